@@ -1,0 +1,52 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "cardrender",
+    products: [
+        .executable(name: "cardrender", targets: ["cardrender"]),
+        .library(name: "CardGeometry", targets: ["CardGeometry"]),
+        .library(name: "CardRender", targets: ["CardRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libvips as the system provides it (Debian: libvips-dev).
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
+        // Non-variadic, prefixed C wrappers for the libvips calls Swift cannot make.
+        .target(
+            name: "CVipsShim",
+            dependencies: ["CVips"],
+            linkerSettings: [.linkedLibrary("fontconfig")]
+        ),
+        // Pure Swift geometry, timing and scenes: no libvips, no Foundation.
+        .target(name: "CardGeometry"),
+        // Pixels: loading, card preparation, compositing and writers.
+        .target(
+            name: "CardRender",
+            dependencies: ["CardGeometry", "CVipsShim"],
+            resources: [.copy("Resources/Fonts")]
+        ),
+        // The command-line tool: a thin layer over CardGeometry and CardRender.
+        .executableTarget(
+            name: "cardrender",
+            dependencies: [
+                "CardGeometry",
+                "CardRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CardGeometryTests", dependencies: ["CardGeometry"]),
+        .testTarget(
+            name: "CardRenderTests",
+            dependencies: ["CardRender", "CardGeometry"],
+            resources: [.copy("Golden")]
+        ),
+        .testTarget(name: "CLITests", dependencies: ["cardrender"]),
+    ]
+)

@@ -1,0 +1,184 @@
+#include "cvips_shim.h"
+
+#include <fontconfig/fontconfig.h>
+
+int cr_init(const char *argv0) {
+    return VIPS_INIT(argv0);
+}
+
+int cr_fonts_use_only(const char *fontfile) {
+    FcConfig *config = FcConfigCreate();
+    if (!config)
+        return -1;
+    if (!FcConfigAppFontAddFile(config, (const FcChar8 *)fontfile)) {
+        FcConfigDestroy(config);
+        return -1;
+    }
+    // FcConfigSetCurrent takes its own reference.
+    FcBool ok = FcConfigSetCurrent(config);
+    FcConfigDestroy(config);
+    return ok ? 0 : -1;
+}
+
+char *cr_error_take(void) {
+    return vips_error_buffer_copy();
+}
+
+int cr_open(const char *path, VipsImage **out) {
+    *out = vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL,
+                                    "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+    return *out ? 0 : -1;
+}
+
+int cr_thumbnail(const char *path, VipsImage **out, int width, int height, int crop) {
+    return vips_thumbnail(path, out, width, "height", height,
+                          "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
+                          "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+}
+
+int cr_thumbnail_image(VipsImage *in, VipsImage **out, int width, int height, int crop) {
+    return vips_thumbnail_image(in, out, width, "height", height,
+                                "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
+                                NULL);
+}
+
+int cr_to_srgb(VipsImage *in, VipsImage **out) {
+    return vips_colourspace(in, out, VIPS_INTERPRETATION_sRGB, NULL);
+}
+
+int cr_cast_uchar(VipsImage *in, VipsImage **out) {
+    if (vips_band_format_isint(in->BandFmt))
+        return vips_cast(in, out, VIPS_FORMAT_UCHAR, NULL);
+    // vips_cast truncates floats; round first so 254.9 becomes 255.
+    VipsImage *rounded;
+    if (vips_round(in, &rounded, VIPS_OPERATION_ROUND_RINT, NULL))
+        return -1;
+    int status = vips_cast(rounded, out, VIPS_FORMAT_UCHAR, NULL);
+    g_object_unref(rounded);
+    return status;
+}
+
+int cr_flatten(VipsImage *in, VipsImage **out, double r, double g, double b) {
+    double rgb[3] = {r, g, b};
+    VipsArrayDouble *background = vips_array_double_new(rgb, 3);
+    int status = vips_flatten(in, out, "background", background, NULL);
+    vips_area_unref(VIPS_AREA(background));
+    return status;
+}
+
+int cr_premultiply(VipsImage *in, VipsImage **out) {
+    return vips_premultiply(in, out, NULL);
+}
+
+int cr_unpremultiply(VipsImage *in, VipsImage **out) {
+    return vips_unpremultiply(in, out, NULL);
+}
+
+int cr_bandjoin2(VipsImage *a, VipsImage *b, VipsImage **out) {
+    return vips_bandjoin2(a, b, out, NULL);
+}
+
+int cr_bandjoin_const(VipsImage *in, VipsImage **out, const double *c, int n) {
+    return vips_bandjoin_const(in, out, (double *)c, n, NULL);
+}
+
+int cr_extract_band(VipsImage *in, VipsImage **out, int band, int n) {
+    return vips_extract_band(in, out, band, "n", n, NULL);
+}
+
+int cr_linear(VipsImage *in, VipsImage **out, const double *a, const double *b, int n) {
+    return vips_linear(in, out, (double *)a, (double *)b, n, NULL);
+}
+
+int cr_multiply(VipsImage *a, VipsImage *b, VipsImage **out) {
+    return vips_multiply(a, b, out, NULL);
+}
+
+int cr_affine(VipsImage *in, VipsImage **out, double a, double b, double c, double d,
+              double odx, double ody, int left, int top, int width, int height) {
+    int area[4] = {left, top, width, height};
+    VipsArrayInt *oarea = vips_array_int_new(area, 4);
+    int status = vips_affine(in, out, a, b, c, d,
+                             "interpolate", vips_interpolate_bilinear_static(),
+                             "oarea", oarea, "odx", odx, "ody", ody,
+                             "extend", VIPS_EXTEND_BLACK, NULL);
+    vips_area_unref(VIPS_AREA(oarea));
+    return status;
+}
+
+int cr_embed(VipsImage *in, VipsImage **out, int x, int y, int width, int height) {
+    return vips_embed(in, out, x, y, width, height, "extend", VIPS_EXTEND_BLACK, NULL);
+}
+
+int cr_extract_area(VipsImage *in, VipsImage **out, int left, int top, int width, int height) {
+    return vips_extract_area(in, out, left, top, width, height, NULL);
+}
+
+int cr_resize(VipsImage *in, VipsImage **out, double scale) {
+    return vips_resize(in, out, scale, NULL);
+}
+
+int cr_zoom(VipsImage *in, VipsImage **out, int xfac, int yfac) {
+    return vips_zoom(in, out, xfac, yfac, NULL);
+}
+
+int cr_black(VipsImage **out, int width, int height, int bands) {
+    return vips_black(out, width, height, "bands", bands, NULL);
+}
+
+int cr_gaussblur(VipsImage *in, VipsImage **out, double sigma) {
+    return vips_gaussblur(in, out, sigma, NULL);
+}
+
+int cr_svgload_buffer(const void *buf, size_t len, VipsImage **out) {
+    return vips_svgload_buffer((void *)buf, len, out, NULL);
+}
+
+int cr_text(VipsImage **out, const char *text, const char *font, const char *fontfile,
+            int width, int dpi) {
+    if (width > 0)
+        return vips_text(out, text, "font", font, "fontfile", fontfile,
+                         "width", width, "dpi", dpi, NULL);
+    return vips_text(out, text, "font", font, "fontfile", fontfile, "dpi", dpi, NULL);
+}
+
+int cr_composite_over(VipsImage **in, int n, const int *x, const int *y, VipsImage **out) {
+    if (n < 2)
+        return vips_copy(in[0], out, NULL);
+    // Masks, text and blank canvases come out of libvips as "multiband", which composite
+    // would try to convert to sRGB and fail: every input here already holds sRGB RGBA, so
+    // label them as such (vips_copy only changes the header).
+    VipsImage **labelled = g_new0(VipsImage *, n);
+    int status = 0;
+    for (int i = 0; i < n && !status; i++)
+        status = vips_copy(in[i], &labelled[i], "interpretation", VIPS_INTERPRETATION_sRGB, NULL);
+    int *modes = g_new(int, n - 1);
+    for (int i = 0; i < n - 1; i++)
+        modes[i] = VIPS_BLEND_MODE_OVER;
+    VipsArrayInt *xs = vips_array_int_new((int *)x + 1, n - 1);
+    VipsArrayInt *ys = vips_array_int_new((int *)y + 1, n - 1);
+    if (!status)
+        status = vips_composite(labelled, out, n, modes, "x", xs, "y", ys,
+                                "premultiplied", TRUE, NULL);
+    vips_area_unref(VIPS_AREA(xs));
+    vips_area_unref(VIPS_AREA(ys));
+    g_free(modes);
+    for (int i = 0; i < n; i++)
+        if (labelled[i])
+            g_object_unref(labelled[i]);
+    g_free(labelled);
+    return status;
+}
+
+int cr_arrayjoin(VipsImage **in, int n, VipsImage **out, int across, int gap, double background) {
+    double bg[1] = {background};
+    VipsArrayDouble *bgs = vips_array_double_new(bg, 1);
+    int status = vips_arrayjoin(in, out, n, "across", across, "shim", gap,
+                                "background", bgs, NULL);
+    vips_area_unref(VIPS_AREA(bgs));
+    return status;
+}
+
+int cr_pngsave(VipsImage *in, const char *path, int compression) {
+    return vips_pngsave(in, path, "compression", compression, "strip", TRUE, NULL);
+}

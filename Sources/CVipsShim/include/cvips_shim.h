@@ -1,0 +1,102 @@
+// Non-variadic wrappers over the libvips calls that cardrender makes.
+//
+// libvips's operations take their optional arguments as a NULL-terminated
+// variadic list, which Swift cannot call. Each wrapper here fixes the optional
+// arguments one call site needs and returns libvips's status (0 ok, -1 error).
+// On error the detail is in libvips's error buffer: take it with
+// cr_error_take(). Every symbol is prefixed cr_ so it cannot clash with libvips.
+#ifndef CVIPS_SHIM_H
+#define CVIPS_SHIM_H
+
+#include <vips/vips.h>
+
+// --- process set-up ----------------------------------------------------------
+
+// VIPS_INIT is a macro; wrap it so Swift can start libvips exactly once.
+int cr_init(const char *argv0);
+
+// Make libvips's text rendering see only `fontfile`: a fontconfig
+// configuration with that single font becomes current, so no font of the
+// machine is ever matched or used as a fallback (deterministic output).
+// Call before the first cr_text. Returns 0 on success.
+int cr_fonts_use_only(const char *fontfile);
+
+// vips_error_buffer_copy() copies and clears atomically; a Swift-friendly name.
+char *cr_error_take(void);
+
+// --- loading -----------------------------------------------------------------
+
+// vips_image_new_from_file with sequential access and fail-on-error:
+// reads the header now and decodes lazily.
+int cr_open(const char *path, VipsImage **out);
+
+// vips_thumbnail: shrink-on-load, auto-rotate, colour-manage to sRGB, fit
+// inside width x height (crop != 0: cover the box and crop the centre).
+int cr_thumbnail(const char *path, VipsImage **out, int width, int height, int crop);
+
+// vips_thumbnail_image: the same from an image already in memory.
+int cr_thumbnail_image(VipsImage *in, VipsImage **out, int width, int height, int crop);
+
+// --- pixel formats -----------------------------------------------------------
+
+// vips_colourspace to sRGB (greyscale, 16-bit RGB, CMYK... to 8-bit sRGB).
+int cr_to_srgb(VipsImage *in, VipsImage **out);
+
+// vips_cast to 8-bit unsigned, rounding to nearest rather than truncating.
+int cr_cast_uchar(VipsImage *in, VipsImage **out);
+
+// vips_flatten onto an RGB background (drops the alpha band).
+int cr_flatten(VipsImage *in, VipsImage **out, double r, double g, double b);
+
+int cr_premultiply(VipsImage *in, VipsImage **out);
+int cr_unpremultiply(VipsImage *in, VipsImage **out);
+
+// --- bands and arithmetic ----------------------------------------------------
+
+int cr_bandjoin2(VipsImage *a, VipsImage *b, VipsImage **out);
+int cr_bandjoin_const(VipsImage *in, VipsImage **out, const double *c, int n);
+int cr_extract_band(VipsImage *in, VipsImage **out, int band, int n);
+// vips_linear: out = in * a + b, one (a, b) pair per band (n pairs) or one for all.
+int cr_linear(VipsImage *in, VipsImage **out, const double *a, const double *b, int n);
+
+// vips_multiply: a * b per pixel; a one-band image applies to every band.
+int cr_multiply(VipsImage *a, VipsImage *b, VipsImage **out);
+
+// --- geometry ----------------------------------------------------------------
+
+// vips_affine with the matrix [a b; c d], output offsets (odx, ody), an output
+// window (left, top, width, height) in output coordinates, bilinear
+// interpolation and transparent (zero) edges.
+int cr_affine(VipsImage *in, VipsImage **out, double a, double b, double c, double d,
+              double odx, double ody, int left, int top, int width, int height);
+int cr_embed(VipsImage *in, VipsImage **out, int x, int y, int width, int height);
+int cr_extract_area(VipsImage *in, VipsImage **out, int left, int top, int width, int height);
+int cr_resize(VipsImage *in, VipsImage **out, double scale);
+int cr_zoom(VipsImage *in, VipsImage **out, int xfac, int yfac);
+
+// --- making images -----------------------------------------------------------
+
+int cr_black(VipsImage **out, int width, int height, int bands);
+int cr_gaussblur(VipsImage *in, VipsImage **out, double sigma);
+int cr_svgload_buffer(const void *buf, size_t len, VipsImage **out);
+// vips_text (Pango markup) with the shipped font file; `width` wraps (0: none).
+int cr_text(VipsImage **out, const char *text, const char *font, const char *fontfile,
+            int width, int dpi);
+
+// --- compositing -------------------------------------------------------------
+
+// vips_composite of n images with VIPS_BLEND_MODE_OVER, image i placed at
+// (x[i], y[i]) (x[0], y[0] ignored: the base), premultiplied inputs.
+int cr_composite_over(VipsImage **in, int n, const int *x, const int *y, VipsImage **out);
+
+// vips_arrayjoin: a grid `across` images wide, `gap` pixels apart, on a
+// background grey level.
+int cr_arrayjoin(VipsImage **in, int n, VipsImage **out, int across, int gap, double background);
+
+// --- saving ------------------------------------------------------------------
+
+// vips_pngsave without metadata (no ICC, EXIF or XMP): the bytes depend only
+// on the pixels and the compression level.
+int cr_pngsave(VipsImage *in, const char *path, int compression);
+
+#endif

@@ -1,0 +1,80 @@
+/// What a layer shows. The renderer turns each kind into pixels; the geometry only names it.
+public enum LayerContent: Hashable, Sendable, Codable {
+    /// A card of the swipe decks: the photo at this index (in input order), filling the card, with its name as a label.
+    case card(photo: Int)
+}
+
+/// A drop shadow as CALayer describes it: colour, opacity, blur radius (points) and offset.
+public struct Shadow: Hashable, Sendable, Codable {
+    public var color: Color
+    public var opacity: Double
+    public var radius: Double
+    public var offset: Point
+
+    public init(color: Color = .black, opacity: Double, radius: Double, offset: Point = .zero) {
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.offset = offset
+    }
+}
+
+/// A stroke along the inside of a layer's (rounded) edge.
+public struct Border: Hashable, Sendable, Codable {
+    public var width: Double
+    public var color: Color
+
+    public init(width: Double, color: Color) {
+        self.width = width
+        self.color = color
+    }
+}
+
+/// One element of a scene at one instant, modelled on CALayer.
+///
+/// `position` is where the layer's `anchor` sits in canvas points; `anchor` is a unit point in the
+/// layer's own bounds ((0.5, 0.5) is the centre). The layer is scaled by `scale`, then rotated by
+/// `rotation` radians (clockwise on screen, as UIKit's y axis points down), both about the anchor.
+public struct Layer: Hashable, Sendable, Codable {
+    public var content: LayerContent
+    public var size: Size
+    public var position: Point
+    public var anchor: Point
+    public var rotation: Double
+    public var scale: Double
+    public var alpha: Double
+    public var cornerRadius: Double
+    public var border: Border?
+    public var shadow: Shadow?
+
+    public init(
+        content: LayerContent, size: Size, position: Point, anchor: Point = Point(x: 0.5, y: 0.5),
+        rotation: Double = 0, scale: Double = 1, alpha: Double = 1, cornerRadius: Double = 0,
+        border: Border? = nil, shadow: Shadow? = nil
+    ) {
+        self.content = content
+        self.size = size
+        self.position = position
+        self.anchor = anchor
+        self.rotation = rotation
+        self.scale = scale
+        self.alpha = alpha
+        self.cornerRadius = cornerRadius
+        self.border = border
+        self.shadow = shadow
+    }
+
+    /// The layer's appearance apart from where it is: what a renderer prepares once and caches.
+    public var look: LayerLook {
+        LayerLook(content: content, size: size, cornerRadius: cornerRadius, border: border, shadow: shadow)
+    }
+}
+
+/// Everything that decides a layer's pixels before it is moved, turned, scaled or faded.
+public struct LayerLook: Hashable, Sendable {
+    public var content: LayerContent
+    public var size: Size
+    public var cornerRadius: Double
+    public var border: Border?
+    public var shadow: Shadow?
+}

@@ -1,0 +1,47 @@
+/// A card interface that can be drawn at rest and animated.
+public protocol Scene: Sendable {
+    /// The name the CLI and output folders use, e.g. `deck`.
+    var name: String { get }
+    /// The scene at rest.
+    func still() -> SceneFrame
+    /// Every animation of the scene, in a stable order.
+    var animations: [SceneAnimation] { get }
+}
+
+extension Scene {
+    public func animation(named name: String) -> SceneAnimation? {
+        animations.first { $0.name == name }
+    }
+}
+
+/// One scripted animation of a scene: a pure function from time to frame.
+public struct SceneAnimation: Sendable {
+    public let name: String
+    /// One line for `--help` and the manifest.
+    public let summary: String
+    /// Seconds from the first frame to the last.
+    public let duration: Double
+    private let frameAt: @Sendable (Double) -> SceneFrame
+
+    public init(name: String, summary: String, duration: Double, frameAt: @escaping @Sendable (Double) -> SceneFrame) {
+        self.name = name
+        self.summary = summary
+        self.duration = duration
+        self.frameAt = frameAt
+    }
+
+    /// The scene `time` seconds into the animation (clamped to the animation's span).
+    public func frame(at time: Double) -> SceneFrame {
+        var frame = frameAt(min(max(time, 0), duration))
+        frame.time = time
+        return frame
+    }
+
+    /// The sample times at `fps` frames per second: 0, 1/fps, 2/fps, … and a last frame at exactly
+    /// `duration`, so every animation shows both its start and its end state.
+    public func frameTimes(fps: Double) -> [Double] {
+        precondition(fps > 0, "fps must be positive")
+        let count = Int((duration * fps - 1e-9).rounded(.up)) + 1
+        return (0..<max(count, 1)).map { min(Double($0) / fps, duration) }
+    }
+}

@@ -1,0 +1,33 @@
+/// Every scene cardrender knows, by name, built for a number of photos.
+public enum SceneCatalog {
+    public static let names = ["deck"]
+
+    /// What every scene may be given: the photo count and the run's canvas and seed.
+    public struct Context: Sendable {
+        public var photoCount: Int
+        public var canvas: Size?
+        public var seed: UInt64
+
+        public init(photoCount: Int, canvas: Size? = nil, seed: UInt64 = 0) {
+            self.photoCount = photoCount
+            self.canvas = canvas
+            self.seed = seed
+        }
+    }
+
+    public static func scene(named name: String, _ context: Context) -> (any Scene)? {
+        switch name {
+        case "deck":
+            var parameters = DeckParameters()
+            if let canvas = context.canvas { parameters.canvas = canvas }
+            return DeckScene(photoCount: context.photoCount, parameters: parameters)
+        default:
+            return nil
+        }
+    }
+
+    /// The animation names of a scene, in order (the same for any photo count).
+    public static func animationNames(of name: String) -> [String] {
+        scene(named: name, Context(photoCount: 0))?.animations.map(\.name) ?? []
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import CardGeometry
+
+/// Where a prepared layer's pixels land on the canvas: the affine map from the prepared image's
+/// pixel grid to canvas pixels, exact to a fraction of a pixel.
+struct LayerPlacement: Equatable {
+    /// X = a·x + b·y + tx, Y = c·x + d·y + ty, for continuous coordinates (a pixel's centre is at +0.5).
+    var a, b, c, d, tx, ty: Double
+
+    init(layer: Layer, prepared: PreparedLayer, scale k: Double) {
+        let s = layer.scale
+        let cosine = cos(layer.rotation), sine = sin(layer.rotation)
+        // The prepared pixel size is the point size rounded; stretch by the remainder so the
+        // layer keeps its exact size in points.
+        let sx = layer.size.width * k / Double(prepared.width)
+        let sy = layer.size.height * k / Double(prepared.height)
+        a = s * cosine * sx
+        b = -s * sine * sy
+        c = s * sine * sx
+        d = s * cosine * sy
+        // The prepared image's origin, in points, relative to the anchor.
+        let qx = -Double(prepared.padding) * sx / k - layer.anchor.x * layer.size.width
+        let qy = -Double(prepared.padding) * sy / k - layer.anchor.y * layer.size.height
+        tx = k * (layer.position.x + s * (cosine * qx - sine * qy))
+        ty = k * (layer.position.y + s * (sine * qx + cosine * qy))
+    }
+
+    /// The smallest whole-pixel rectangle holding the transformed image.
+    func bounds(width: Int, height: Int) -> PixelRect {
+        let corners = [(0.0, 0.0), (Double(width), 0.0), (0.0, Double(height)), (Double(width), Double(height))]
+            .map { (a * $0.0 + b * $0.1 + tx, c * $0.0 + d * $0.1 + ty) }
+        let left = Int(corners.map(\.0).min()!.rounded(.down)) - 1
+        let top = Int(corners.map(\.1).min()!.rounded(.down)) - 1
+        let right = Int(corners.map(\.0).max()!.rounded(.up)) + 1
+        let bottom = Int(corners.map(\.1).max()!.rounded(.up)) + 1
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// libvips's affine maps pixel indices (a pixel's top-left corner), so the translation shifts
+    /// by half a pixel wherever the matrix scales or turns: continuous centres map to centres.
+    var vipsOffsets: (odx: Double, ody: Double) {
+        (tx + 0.5 * (a + b - 1), ty + 0.5 * (c + d - 1))
+    }
+}

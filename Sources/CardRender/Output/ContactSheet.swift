@@ -1,0 +1,73 @@
+import CardGeometry
+
+/// A grid of an animation's frames, each captioned with its index and time, under a title line.
+struct ContactSheet {
+    static let thumbnailWidth = 156
+    static let columns = 10
+    /// Longer animations show every n-th frame so the sheet stays a readable size.
+    static let maximumCells = 120
+
+    private struct Cell {
+        var image: VImage
+        var index: Int
+        var time: Double
+    }
+
+    let title: String
+    let stride: Int
+    private var cells: [Cell] = []
+
+    init(title: String, frameCount: Int) {
+        self.title = title
+        stride = max(1, (frameCount + Self.maximumCells - 1) / Self.maximumCells)
+    }
+
+    /// Keeps a thumbnail of the frame when it is one the sheet shows (always the last one).
+    mutating func add(_ frame: VImage, index: Int, time: Double, isLast: Bool) throws {
+        guard index % stride == 0 || isLast else { return }
+        var image = frame
+        if image.bands == 4 { image = try image.flattened(onto: (255, 255, 255)) }
+        let thumbnail = try image.resized(by: Double(Self.thumbnailWidth) / Double(image.width)).castUChar()
+        cells.append(Cell(image: try thumbnail.materialized("making a contact sheet"), index: index, time: time))
+    }
+
+    func image() throws -> VImage {
+        let captionHeight = 26
+        let ink = Color(rgb8: 0x3A, 0x3A, 0x3C)
+        let captioned = try cells.map { cell -> VImage in
+            let width = cell.image.width, height = cell.image.height + captionHeight
+            let caption = try TextPainter.mask("#\(cell.index)  \(Self.format(cell.time)) s", pixelSize: 13)
+            return try Self.opaque(.white, width: width, height: height, overlays: [
+                (try cell.image.joined(constants: [255]), 0, 0),
+                (try Self.inked(caption, ink), 6, cell.image.height + (captionHeight - caption.height) / 2),
+            ]).bands(0, count: 3)
+        }
+        let grid = try VImage.grid(captioned, across: min(Self.columns, captioned.count), gap: 8, background: 229)
+        let heading = try TextPainter.mask(title, pixelSize: 18)
+        let padding = 12
+        let width = grid.width + 2 * padding
+        return try Self.opaque(Color(rgb8: 229, 229, 229), width: width, height: grid.height + heading.height + 3 * padding, overlays: [
+            (try Self.inked(heading, ink), padding, padding),
+            (try grid.joined(constants: [255]), padding, heading.height + 2 * padding),
+        ]).bands(0, count: 3)
+    }
+
+    /// An opaque canvas with premultiplied RGBA overlays at their offsets, as 8-bit RGBA.
+    private static func opaque(_ color: Color, width: Int, height: Int, overlays: [(VImage, Int, Int)]) throws -> VImage {
+        let base = try VImage.black(width: width, height: height, bands: 4)
+            .linear([0, 0, 0, 0], [color.red * 255, color.green * 255, color.blue * 255, 255])
+        return try VImage.compositeOver([base] + overlays.map(\.0), offsets: [(0, 0)] + overlays.map { ($0.1, $0.2) }).castUChar()
+    }
+
+    /// Text coverage as premultiplied colour.
+    private static func inked(_ mask: VImage, _ color: Color) throws -> VImage {
+        try mask.joined(with: mask).joined(with: mask).joined(with: mask).linear([color.red, color.green, color.blue, 1], [0, 0, 0, 0])
+    }
+
+    /// Seconds with three decimals, independent of locale.
+    static func format(_ time: Double) -> String {
+        let millis = Int((time * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+}

@@ -1,0 +1,215 @@
+import CardGeometry
+import Foundation
+
+/// One run of cardrender: photos from a folder, scenes and animations rendered to PNG stills,
+/// frames and contact sheets, and a manifest of everything written.
+public final class RenderJob {
+    public let input: String
+    public let output: String
+    public let settings: RenderSettings
+    public let requests: [SceneRequest]
+
+    public init(input: String, output: String, settings: RenderSettings, requests: [SceneRequest]) {
+        self.input = input
+        self.output = output
+        self.settings = settings
+        self.requests = requests
+    }
+
+    /// Reported after each file is written.
+    public struct Progress: Sendable {
+        public var done: Int
+        public var total: Int
+        /// Relative path of the file just written.
+        public var path: String
+    }
+
+    public struct Summary: Sendable {
+        public var photos: Int
+        public var scenes: Int
+        public var animations: Int
+        public var frames: Int
+        public var files: Int
+        public var issues: [InputIssue]
+        public var manifest: Manifest
+
+        /// True when some input meant as a photo could not be used.
+        public var hadFailures: Bool { issues.contains { $0.severity == .failed } }
+    }
+
+    /// A problem that stops the whole run.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        /// Input problems found before the run had to stop.
+        public var issues: [InputIssue] = []
+    }
+
+    private struct PlannedAnimation {
+        var animation: SceneAnimation
+        var frames: [SceneFrame]
+    }
+
+    private struct PlannedScene {
+        var scene: any Scene
+        var still: SceneFrame
+        var animations: [PlannedAnimation]
+    }
+
+    public func run(progress: (@Sendable (Progress) -> Void)? = nil) throws -> Summary {
+        do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
+        if let threads = settings.threads { VipsRuntime.setThreads(threads) }
+
+        if OutputFolder.isSameOrInside(output, input) {
+            throw Failure(description: "\(output): the output folder is the input folder or inside it; choose another --out")
+        }
+        let listing: PhotoFolder.Listing
+        do { listing = try PhotoFolder.scan(input) } catch { throw Failure(description: "\(error)") }
+        var issues = listing.issues
+        guard !listing.photos.isEmpty else {
+            throw Failure(description: "\(input): no photos found (JPEG, PNG, WebP, TIFF, GIF or HEIF)", issues: issues)
+        }
+
+        let (library, plans) = try resolvePhotos(listing.photos, issues: &issues)
+        guard !library.files.isEmpty else {
+            throw Failure(description: "\(input): none of the photos could be read", issues: issues)
+        }
+
+        let total = plans.reduce(0) { $0 + 1 + $1.animations.reduce(0) { $0 + $1.frames.count + 1 } }
+        var written: [Manifest.Entry] = []
+        func wrote(_ entry: Manifest.Entry) {
+            written.append(entry)
+            progress?(Progress(done: written.count, total: total, path: entry.path))
+        }
+
+        let compositor = FrameCompositor(scale: settings.scale, photos: library)
+        do {
+            for plan in plans {
+                let sceneName = plan.scene.name
+                try OutputFolder.create(path(sceneName))
+                let still = try compositor.render(plan.still)
+                try save(still, "\(sceneName)/still.png")
+                wrote(.init(path: "\(sceneName)/still.png", kind: .still, scene: sceneName))
+
+                for planned in plan.animations {
+                    let name = planned.animation.name
+                    let folder = "\(sceneName)/\(name)"
+                    try OutputFolder.create(path(folder))
+                    var sheet = ContactSheet(
+                        title: "\(sceneName) · \(name) · \(planned.frames.count) frames at \(formatNumber(settings.fps)) fps",
+                        frameCount: planned.frames.count)
+                    for (index, frame) in planned.frames.enumerated() {
+                        let image = try compositor.render(frame)
+                        let file = "\(folder)/\(Self.frameName(index))"
+                        try save(image, file)
+                        try sheet.add(image, index: index, time: frame.time, isLast: index == planned.frames.count - 1)
+                        wrote(.init(path: file, kind: .frame, scene: sceneName, animation: name, frame: index, time: frame.time))
+                    }
+                    try save(try sheet.image(), "\(folder)/contact-sheet.png")
+                    wrote(.init(path: "\(folder)/contact-sheet.png", kind: .contactSheet, scene: sceneName, animation: name))
+                }
+            }
+        } catch let issue as InputIssue {
+            throw Failure(description: issue.description, issues: issues)
+        } catch let failure as VipsFailure {
+            throw Failure(description: "\(output): \(failure)", issues: issues)
+        }
+
+        let manifest = Manifest(
+            tool: "cardrender \(CardRenderVersion.string)",
+            settings: .init(size: sizeDescription(plans), scale: settings.scale, fps: settings.fps, seed: settings.seed,
+                            pngCompression: settings.pngCompression),
+            photos: library.files.map { ($0.path as NSString).lastPathComponent },
+            issues: issues.map { .init(file: relativeInputPath($0.path), reason: $0.reason, severity: $0.severity.rawValue) },
+            files: written)
+        do {
+            try AtomicFile.write(try manifest.encoded(), to: path("manifest.json"))
+        } catch {
+            throw Failure(description: "\(error)", issues: issues)
+        }
+
+        return Summary(
+            photos: library.files.count, scenes: plans.count,
+            animations: plans.reduce(0) { $0 + $1.animations.count },
+            frames: plans.reduce(0) { $0 + $1.animations.reduce(0) { $0 + $1.frames.count } },
+            files: written.count + 1, issues: issues, manifest: manifest)
+    }
+
+    /// Plans every frame, decodes the photos those frames draw, and drops photos that fail to
+    /// decode (planning again without them) until every drawn photo is good.
+    private func resolvePhotos(_ candidates: [PhotoFile], issues: inout [InputIssue]) throws -> (PhotoLibrary, [PlannedScene]) {
+        var files = candidates
+        while true {
+            let plans = try plan(photoCount: files.count)
+            let allFrames = plans.flatMap { [$0.still] + $0.animations.flatMap(\.frames) }
+            let library = PhotoLibrary(files: files, coverSizes: PhotoLibrary.coverSizes(of: allFrames, scale: settings.scale),
+                                       maxPixels: settings.maxInputPixels)
+            let drawn = Set(allFrames.flatMap { $0.layers.compactMap { layer -> Int? in
+                if case let .card(photo) = layer.content { return photo } else { return nil }
+            } }).sorted()
+            var failed: Set<Int> = []
+            for index in drawn {
+                do {
+                    _ = try library.decoded(index)
+                } catch let issue as InputIssue {
+                    issues.append(issue)
+                    failed.insert(index)
+                }
+            }
+            if failed.isEmpty { return (library, plans) }
+            files = files.enumerated().filter { !failed.contains($0.offset) }.map(\.element)
+            if files.isEmpty { return (PhotoLibrary(files: [], coverSizes: [:]), []) }
+        }
+    }
+
+    private func plan(photoCount: Int) throws -> [PlannedScene] {
+        try requests.map { request in
+            let context = SceneCatalog.Context(photoCount: photoCount, canvas: settings.canvas, seed: settings.seed)
+            guard let scene = SceneCatalog.scene(named: request.name, context) else {
+                throw Failure(description: "unknown scene \"\(request.name)\" (known: \(SceneCatalog.names.joined(separator: ", ")))")
+            }
+            let wanted = request.animations ?? scene.animations.map(\.name)
+            let animations = try wanted.map { name -> PlannedAnimation in
+                guard let animation = scene.animation(named: name) else {
+                    throw Failure(description: "scene \(scene.name) has no animation \"\(name)\" (it has: \(scene.animations.map(\.name).joined(separator: ", ")))")
+                }
+                return PlannedAnimation(animation: animation, frames: animation.frameTimes(fps: settings.fps).map(animation.frame(at:)))
+            }
+            return PlannedScene(scene: scene, still: scene.still(), animations: animations)
+        }
+    }
+
+    static func frameName(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame-\(String(repeating: "0", count: max(0, 4 - digits.count)))\(digits).png"
+    }
+
+    private func save(_ image: VImage, _ relative: String) throws {
+        let destination = path(relative)
+        try AtomicFile.write(to: destination) { temporary in
+            do {
+                try image.savePNG(to: temporary, compression: settings.pngCompression)
+            } catch let failure as VipsFailure {
+                throw AtomicFile.WriteError(path: destination, reason: failure.description)
+            }
+        }
+    }
+
+    private func path(_ relative: String) -> String {
+        (output as NSString).appendingPathComponent(relative)
+    }
+
+    private func relativeInputPath(_ path: String) -> String {
+        let prefix = input.hasSuffix("/") ? input : input + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private func sizeDescription(_ plans: [PlannedScene]) -> String {
+        guard let canvas = plans.first?.still.canvas else { return "" }
+        return "\(formatNumber(canvas.width))x\(formatNumber(canvas.height))"
+    }
+}
+
+/// Whole numbers without a decimal point, others as Swift prints them (locale-free).
+func formatNumber(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}

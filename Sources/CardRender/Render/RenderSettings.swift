@@ -1,0 +1,30 @@
+import CardGeometry
+
+/// How a run renders, apart from what it renders.
+public struct RenderSettings: Sendable {
+    /// Pixels per point.
+    public var scale = 2.0
+    public var fps = 60.0
+    /// The canvas in points; nil keeps each scene's default.
+    public var canvas: Size?
+    /// Seed for anything random in a scene (the photo stack's tilts).
+    public var seed: UInt64 = 0
+    /// zlib level, 0–9.
+    public var pngCompression = 6
+    public var maxInputPixels = PhotoDecoder.defaultMaxPixels
+    /// libvips worker threads per pipeline; nil leaves libvips's default (the number of cores).
+    public var threads: Int?
+
+    public init() {}
+}
+
+/// One scene to render and which of its animations (nil: all of them).
+public struct SceneRequest: Sendable {
+    public var name: String
+    public var animations: [String]?
+
+    public init(name: String, animations: [String]? = nil) {
+        self.name = name
+        self.animations = animations
+    }
+}

@@ -1,0 +1,4 @@
+/// The version written into manifests and printed by `cardrender --version`.
+public enum CardRenderVersion {
+    public static let string = "0.1.0"
+}

@@ -1,0 +1,121 @@
+import CVipsShim
+
+/// Thin Swift names over the shim, one per libvips operation cardrender uses.
+extension VImage {
+    func toSRGB() throws -> VImage { try .make("converting to sRGB") { cr_to_srgb(pointer, $0) } }
+    func castUChar() throws -> VImage { try .make("converting to 8 bits") { cr_cast_uchar(pointer, $0) } }
+    func premultiplied() throws -> VImage { try .make("premultiplying alpha") { cr_premultiply(pointer, $0) } }
+    func unpremultiplied() throws -> VImage { try .make("unpremultiplying alpha") { cr_unpremultiply(pointer, $0) } }
+
+    func flattened(onto color: (Double, Double, Double)) throws -> VImage {
+        try .make("flattening alpha") { cr_flatten(pointer, $0, color.0, color.1, color.2) }
+    }
+
+    func joined(with other: VImage) throws -> VImage {
+        try .make("joining bands") { cr_bandjoin2(pointer, other.pointer, $0) }
+    }
+
+    func joined(constants: [Double]) throws -> VImage {
+        try .make("adding bands") { out in constants.withUnsafeBufferPointer { cr_bandjoin_const(pointer, out, $0.baseAddress, Int32($0.count)) } }
+    }
+
+    func bands(_ first: Int, count: Int = 1) throws -> VImage {
+        try .make("extracting bands") { cr_extract_band(pointer, $0, Int32(first), Int32(count)) }
+    }
+
+    /// out = in · a + b, per band when the arrays have one entry per band.
+    func linear(_ a: [Double], _ b: [Double]) throws -> VImage {
+        precondition(a.count == b.count)
+        return try .make("scaling pixel values") { out in
+            a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in
+                cr_linear(pointer, out, pa.baseAddress, pb.baseAddress, Int32(pa.count))
+            } }
+        }
+    }
+
+    func embedded(x: Int, y: Int, width: Int, height: Int) throws -> VImage {
+        try .make("padding") { cr_embed(pointer, $0, Int32(x), Int32(y), Int32(width), Int32(height)) }
+    }
+
+    func cropped(left: Int, top: Int, width: Int, height: Int) throws -> VImage {
+        try .make("cropping") { cr_extract_area(pointer, $0, Int32(left), Int32(top), Int32(width), Int32(height)) }
+    }
+
+    func resized(by scale: Double) throws -> VImage {
+        try .make("resizing") { cr_resize(pointer, $0, scale) }
+    }
+
+    func zoomed(x: Int, y: Int) throws -> VImage {
+        try .make("zooming") { cr_zoom(pointer, $0, Int32(x), Int32(y)) }
+    }
+
+    func blurred(sigma: Double) throws -> VImage {
+        try .make("blurring") { cr_gaussblur(pointer, $0, sigma) }
+    }
+
+    /// Cover-crops (crop) or fits this in-memory image to width × height.
+    func thumbnail(width: Int, height: Int, crop: Bool) throws -> VImage {
+        try .make("resizing to \(width)×\(height)") { cr_thumbnail_image(pointer, $0, Int32(width), Int32(height), crop ? 1 : 0) }
+    }
+
+    /// Maps this image through [a b; c d] plus (odx, ody) and keeps the output window given.
+    func affine(_ a: Double, _ b: Double, _ c: Double, _ d: Double, odx: Double, ody: Double, window: PixelRect) throws -> VImage {
+        try .make("transforming a layer") {
+            cr_affine(pointer, $0, a, b, c, d, odx, ody, Int32(window.x), Int32(window.y), Int32(window.width), Int32(window.height))
+        }
+    }
+
+    static func black(width: Int, height: Int, bands: Int) throws -> VImage {
+        try .make("making a blank image") { cr_black($0, Int32(width), Int32(height), Int32(bands)) }
+    }
+
+    static func svg(_ document: String) throws -> VImage {
+        var bytes = Array(document.utf8)
+        return try .make("rasterising a mask") { out in bytes.withUnsafeMutableBytes { cr_svgload_buffer($0.baseAddress, $0.count, out) } }
+    }
+
+    /// `images[0]` is the base; every other image goes over it at its offset. All premultiplied.
+    static func compositeOver(_ images: [VImage], offsets: [(x: Int, y: Int)]) throws -> VImage {
+        var pointers: [UnsafeMutablePointer<VipsImage>?] = images.map(\.pointer)
+        let xs = offsets.map { Int32($0.x) }, ys = offsets.map { Int32($0.y) }
+        return try .make("compositing layers") { out in
+            pointers.withUnsafeMutableBufferPointer { cr_composite_over($0.baseAddress, Int32(images.count), xs, ys, out) }
+        }
+    }
+
+    static func grid(_ images: [VImage], across: Int, gap: Int, background: Double) throws -> VImage {
+        var pointers: [UnsafeMutablePointer<VipsImage>?] = images.map(\.pointer)
+        return try .make("arranging a grid") { out in
+            pointers.withUnsafeMutableBufferPointer { cr_arrayjoin($0.baseAddress, Int32(images.count), out, Int32(across), Int32(gap), background) }
+        }
+    }
+
+    func savePNG(to path: String, compression: Int) throws {
+        guard cr_pngsave(pointer, path, Int32(compression)) == 0 else {
+            throw VipsFailure(step: "encoding PNG", detail: VipsRuntime.takeErrorDetail())
+        }
+    }
+}
+
+/// A rectangle of whole pixels.
+struct PixelRect: Hashable, Sendable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    func intersection(_ other: PixelRect) -> PixelRect {
+        let left = max(x, other.x), top = max(y, other.y)
+        let right = min(x + width, other.x + other.width), bottom = min(y + height, other.y + other.height)
+        return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+}
+
+extension VImage {
+    /// Per-pixel product; a one-band `mask` multiplies every band.
+    func multiplied(by mask: VImage) throws -> VImage {
+        try .make("masking") { cr_multiply(pointer, mask.pointer, $0) }
+    }
+}

@@ -1,0 +1,60 @@
+import CVipsShim
+
+/// An owned reference to a libvips image. libvips images are immutable once built and safe to
+/// read from many threads, hence `@unchecked Sendable`. Nothing of this type leaves CardRender.
+final class VImage: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<VipsImage>
+
+    init(taking pointer: UnsafeMutablePointer<VipsImage>) {
+        self.pointer = pointer
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pointer))
+    }
+
+    var width: Int { Int(vips_image_get_width(pointer)) }
+    var height: Int { Int(vips_image_get_height(pointer)) }
+    var bands: Int { Int(vips_image_get_bands(pointer)) }
+    var hasAlpha: Bool { vips_image_hasalpha(pointer) != 0 }
+
+    /// Runs one libvips call that makes an image; a non-zero status becomes a `VipsFailure`
+    /// carrying `step` and libvips's error text.
+    static func make(_ step: @autoclosure () -> String, _ call: (UnsafeMutablePointer<UnsafeMutablePointer<VipsImage>?>) -> Int32) throws -> VImage {
+        var out: UnsafeMutablePointer<VipsImage>?
+        let status = call(&out)
+        guard status == 0, let image = out else {
+            if let out { g_object_unref(UnsafeMutableRawPointer(out)) }
+            throw VipsFailure(step: step(), detail: VipsRuntime.takeErrorDetail())
+        }
+        return VImage(taking: image)
+    }
+
+    /// Computes the pipeline into memory, so later reads are free and decode errors surface here.
+    func materialized(_ step: @autoclosure () -> String) throws -> VImage {
+        guard let copy = vips_image_copy_memory(pointer) else {
+            throw VipsFailure(step: step(), detail: VipsRuntime.takeErrorDetail())
+        }
+        return VImage(taking: copy)
+    }
+
+    /// An 8-bit image from raw interleaved pixels.
+    static func fromPixels(_ pixels: [UInt8], width: Int, height: Int, bands: Int) throws -> VImage {
+        precondition(pixels.count == width * height * bands, "pixel count does not match the size")
+        let made = pixels.withUnsafeBytes { raw in
+            vips_image_new_from_memory_copy(raw.baseAddress, raw.count, Int32(width), Int32(height), Int32(bands), VIPS_FORMAT_UCHAR)
+        }
+        guard let made else { throw VipsFailure(step: "making an image from pixels", detail: VipsRuntime.takeErrorDetail()) }
+        return VImage(taking: made)
+    }
+
+    /// The pixels as interleaved 8-bit samples (the image must be 8-bit).
+    func pixels() throws -> [UInt8] {
+        var size = 0
+        guard let data = vips_image_write_to_memory(pointer, &size) else {
+            throw VipsFailure(step: "reading pixels", detail: VipsRuntime.takeErrorDetail())
+        }
+        defer { g_free(data) }
+        return Array(UnsafeRawBufferPointer(start: data, count: size))
+    }
+}

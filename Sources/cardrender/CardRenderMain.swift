@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+
+/// The entry point. It runs the command tree and maps argument errors to exit status 2, the
+/// status cardrender uses for every usage or I/O error (argument-parser's own would be 64).
+@main
+enum CardRenderMain {
+    static func main() {
+        do {
+            var command = try CardRenderCommand.parseAsRoot()
+            try command.run()
+        } catch {
+            if CardRenderCommand.exitCode(for: error) == .validationFailure {
+                Terminal.writeError(CardRenderCommand.fullMessage(for: error))
+                exit(ExitStatus.usageOrFatal)
+            }
+            CardRenderCommand.exit(withError: error)
+        }
+    }
+}
+
+/// cardrender's exit statuses (also in `--help`, the man page and the README).
+enum ExitStatus {
+    static let success: Int32 = 0
+    /// Everything that could be rendered was, but some inputs failed.
+    static let someInputsFailed: Int32 = 1
+    /// A usage error, or a problem that stopped the run (no photos, cannot write).
+    static let usageOrFatal: Int32 = 2
+}

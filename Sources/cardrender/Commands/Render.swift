@@ -1,0 +1,119 @@
+import ArgumentParser
+import CardGeometry
+import CardRender
+import Foundation
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render stills, animation frames and contact sheets (the default command).",
+        discussion: """
+            Photos are read from --input in natural file-name order (img2 before img10). Files that are \
+            not images are skipped with a warning; a photo that cannot be decoded is named on stderr with \
+            the reason and the others still render. Output goes to OUT/<scene>/still.png, \
+            OUT/<scene>/<animation>/frame-NNNN.png and contact-sheet.png, and OUT/manifest.json lists \
+            every file written. Files are written under a temporary name and renamed into place.
+
+            Scenes: \(SceneCatalog.names.map { "\($0) (\(SceneCatalog.animationNames(of: $0).joined(separator: ", ")))" }.joined(separator: "; ")).
+            """
+    )
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder of photos (JPEG, PNG, WebP, TIFF, GIF, HEIF).", valueName: "dir"))
+    var input: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder to write into; created if missing. Must not be --input or inside it.", valueName: "dir"))
+    var out: String
+
+    @Option(help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT.", valueName: "WxH"))
+    var size = CanvasSize(width: 390, height: 844)
+
+    @Option(help: ArgumentHelp("Pixels per point (2 for @2x). From 0.25 to 8.", valueName: "factor"))
+    var scale = 2.0
+
+    @Option(help: ArgumentHelp("Frames per second of the animations. From 1 to 240.", valueName: "n"))
+    var fps = 60.0
+
+    @Option(help: ArgumentHelp("Scene to render, or `all`. Scenes: \(SceneCatalog.names.joined(separator: ", ")).", valueName: "name"))
+    var scene = "all"
+
+    @Option(
+        name: .customLong("animation"), parsing: .singleValue,
+        help: ArgumentHelp("Animation to render; repeat or separate with commas for several. Default: all of the scene's.", valueName: "name"))
+    var animations: [String] = []
+
+    @Option(help: ArgumentHelp("Seed for anything random (the same seed gives the same picture on every machine).", valueName: "n"))
+    var seed: UInt64 = 0
+
+    @Option(help: ArgumentHelp("PNG zlib compression level, 0 (fastest) to 9 (smallest).", valueName: "level"))
+    var pngCompression = 6
+
+    func validate() throws {
+        guard scale.isFinite, (0.25...8).contains(scale) else {
+            throw ValidationError("--scale \(scale): must be from 0.25 to 8")
+        }
+        guard fps.isFinite, (1...240).contains(fps) else {
+            throw ValidationError("--fps \(fps): must be from 1 to 240")
+        }
+        guard (0...9).contains(pngCompression) else {
+            throw ValidationError("--png-compression \(pngCompression): must be from 0 to 9")
+        }
+        let pixels = (size.width * scale) * (size.height * scale)
+        guard pixels <= 100_000_000 else {
+            throw ValidationError("--size \(size) at --scale \(scale) is \(Int(pixels)) pixels a frame; the limit is 100000000")
+        }
+        _ = try sceneRequests()
+    }
+
+    func sceneRequests() throws -> [SceneRequest] {
+        let names: [String]
+        if scene == "all" {
+            names = SceneCatalog.names
+        } else if SceneCatalog.names.contains(scene) {
+            names = [scene]
+        } else {
+            throw ValidationError("--scene \"\(scene)\": unknown scene (known: all, \(SceneCatalog.names.joined(separator: ", ")))")
+        }
+        let wanted = animations.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        guard !wanted.isEmpty else { return names.map { SceneRequest(name: $0) } }
+        let known = Set(names.flatMap(SceneCatalog.animationNames(of:)))
+        if let unknown = wanted.first(where: { !known.contains($0) }) {
+            throw ValidationError("--animation \"\(unknown)\": no such animation in \(names.joined(separator: ", ")) (known: \(known.sorted().joined(separator: ", ")))")
+        }
+        return names.map { name in
+            SceneRequest(name: name, animations: wanted.filter { SceneCatalog.animationNames(of: name).contains($0) })
+        }
+    }
+
+    func run() throws {
+        var settings = RenderSettings()
+        settings.scale = scale
+        settings.fps = fps
+        settings.canvas = size.size
+        settings.seed = seed
+        settings.pngCompression = pngCompression
+
+        let started = Date()
+        let job = RenderJob(input: input, output: out, settings: settings, requests: try sceneRequests())
+        let summary: RenderJob.Summary
+        do {
+            summary = try job.run { progress in
+                Terminal.progress("[\(progress.done)/\(progress.total)] \(progress.path)")
+            }
+        } catch let failure as RenderJob.Failure {
+            Terminal.clearProgress()
+            failure.issues.forEach { Terminal.writeError($0.description) }
+            Terminal.writeError("cardrender: \(failure.description)")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+        Terminal.clearProgress()
+        summary.issues.forEach { Terminal.writeError($0.description) }
+
+        let seconds = Date().timeIntervalSince(started)
+        let failed = summary.issues.filter { $0.severity == .failed }.count
+        print(
+            "cardrender: \(summary.photos) photo\(summary.photos == 1 ? "" : "s") → \(summary.scenes) scene\(summary.scenes == 1 ? "" : "s"), "
+                + "\(summary.animations) animation\(summary.animations == 1 ? "" : "s"), \(summary.frames) frames, "
+                + "\(summary.files) files in \(out) (\(String(format: "%.1f", seconds)) s)"
+                + (failed > 0 ? "; \(failed) input\(failed == 1 ? "" : "s") failed" : ""))
+        if summary.hadFailures { throw ExitCode(ExitStatus.someInputsFailed) }
+    }
+}
