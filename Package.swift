@@ -42,11 +42,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CardGeometryTests", dependencies: ["CardGeometry"]),
-        .testTarget(
-            name: "CardRenderTests",
-            dependencies: ["CardRender", "CardGeometry"],
-            resources: [.copy("Golden")]
-        ),
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim"]),
         .testTarget(name: "CLITests", dependencies: ["cardrender"]),
     ]
 )

@@ -2,8 +2,17 @@
 
 #include <fontconfig/fontconfig.h>
 
+static void cr_ignore_log(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
+    (void)domain; (void)level; (void)message; (void)data;
+}
+
 int cr_init(const char *argv0) {
-    return VIPS_INIT(argv0);
+    if (VIPS_INIT(argv0))
+        return -1;
+    // libvips also prints warnings such as "error in tile 0 x 184" for a truncated photo;
+    // cardrender reports each failure once, from the error buffer, so keep stderr to that.
+    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING, cr_ignore_log, NULL);
+    return 0;
 }
 
 int cr_fonts_use_only(const char *fontfile) {
@@ -181,4 +190,12 @@ int cr_arrayjoin(VipsImage **in, int n, VipsImage **out, int across, int gap, do
 
 int cr_pngsave(VipsImage *in, const char *path, int compression) {
     return vips_pngsave(in, path, "compression", compression, "strip", TRUE, NULL);
+}
+
+int cr_save(VipsImage *in, const char *path) {
+    return vips_image_write_to_file(in, path, NULL);
+}
+
+int cr_colourspace(VipsImage *in, VipsImage **out, VipsInterpretation space) {
+    return vips_colourspace(in, out, space, NULL);
 }

@@ -99,4 +99,11 @@ int cr_arrayjoin(VipsImage **in, int n, VipsImage **out, int across, int gap, do
 // on the pixels and the compression level.
 int cr_pngsave(VipsImage *in, const char *path, int compression);
 
+// vips_image_write_to_file: the format follows the file name's suffix (used by tests
+// to make inputs in every format, and by writers whose format the user names).
+int cr_save(VipsImage *in, const char *path);
+
+// vips_colourspace to any interpretation (tests make CMYK and 16-bit inputs with it).
+int cr_colourspace(VipsImage *in, VipsImage **out, VipsInterpretation space);
+
 #endif

@@ -1,63 +1,43 @@
 /// File-name order as people expect it: digit runs compare by value, so `img2` comes before
-/// `img10`. Letters compare case-insensitively first and then exactly, so the order is total and
-/// the same on every machine (no locale is consulted).
+/// `img10`, and everything else by character. Letters compare case-insensitively first and then
+/// exactly, so the order is total and the same on every machine (no locale is consulted).
 enum NaturalOrder {
     static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
-        let folded = compare(chunks(a.lowercased()), chunks(b.lowercased()))
+        let folded = compare(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars))
         if folded != 0 { return folded < 0 }
-        let exact = compare(chunks(a), chunks(b))
+        let exact = compare(Array(a.unicodeScalars), Array(b.unicodeScalars))
         if exact != 0 { return exact < 0 }
-        return Array(a.unicodeScalars.map(\.value)).lexicographicallyPrecedes(b.unicodeScalars.map(\.value))
+        // Equal but for leading zeros ("x01" and "x1"): the plain text decides.
+        return a.unicodeScalars.map(\.value).lexicographicallyPrecedes(b.unicodeScalars.map(\.value))
     }
 
-    private enum Chunk {
-        case text([UInt32])
-        case number(digits: [UInt32])  // leading zeros removed
-    }
-
-    private static func chunks(_ s: String) -> [Chunk] {
-        var result: [Chunk] = []
-        var current: [UInt32] = []
-        var currentIsDigits = false
-        func flush() {
-            guard !current.isEmpty else { return }
-            if currentIsDigits {
-                let trimmed = Array(current.drop { $0 == 48 })
-                result.append(.number(digits: trimmed))
+    /// -1, 0 or 1: walks both names; where both have a digit run, compares the runs' values.
+    private static func compare(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if isDigit(a[i]) && isDigit(b[j]) {
+                let (runA, nextI) = digitRun(a, from: i), (runB, nextJ) = digitRun(b, from: j)
+                if runA.count != runB.count { return runA.count < runB.count ? -1 : 1 }
+                if runA != runB { return runA.lexicographicallyPrecedes(runB) ? -1 : 1 }
+                i = nextI
+                j = nextJ
             } else {
-                result.append(.text(current))
+                if a[i] != b[j] { return a[i].value < b[j].value ? -1 : 1 }
+                i += 1
+                j += 1
             }
-            current = []
         }
-        for scalar in s.unicodeScalars {
-            let isDigit = (48...57).contains(scalar.value)
-            if isDigit != currentIsDigits { flush() }
-            currentIsDigits = isDigit
-            current.append(scalar.value)
-        }
-        flush()
-        return result
+        let restA = a.count - i, restB = b.count - j
+        return restA == restB ? 0 : (restA < restB ? -1 : 1)
     }
 
-    /// -1, 0 or 1.
-    private static func compare(_ a: [Chunk], _ b: [Chunk]) -> Int {
-        for (x, y) in zip(a, b) {
-            let c: Int
-            switch (x, y) {
-            case let (.number(p), .number(q)):
-                c = p.count != q.count ? (p.count < q.count ? -1 : 1) : lexicographic(p, q)
-            case let (.text(p), .text(q)):
-                c = lexicographic(p, q)
-            case (.number, .text): c = -1
-            case (.text, .number): c = 1
-            }
-            if c != 0 { return c }
-        }
-        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
-    }
+    private static func isDigit(_ s: Unicode.Scalar) -> Bool { (48...57).contains(s.value) }
 
-    private static func lexicographic(_ p: [UInt32], _ q: [UInt32]) -> Int {
-        if p == q { return 0 }
-        return p.lexicographicallyPrecedes(q) ? -1 : 1
+    /// The digit run starting at `start` without its leading zeros, and the index after it.
+    private static func digitRun(_ s: [Unicode.Scalar], from start: Int) -> ([UInt32], Int) {
+        var end = start
+        while end < s.count && isDigit(s[end]) { end += 1 }
+        let digits = s[start..<end].map(\.value).drop { $0 == 48 }
+        return (Array(digits), end)
     }
 }

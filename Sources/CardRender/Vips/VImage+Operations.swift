@@ -119,3 +119,21 @@ extension VImage {
         try .make("masking") { cr_multiply(pointer, mask.pointer, $0) }
     }
 }
+
+extension VImage {
+    /// Saves in the format the file name's suffix names.
+    func save(to path: String) throws {
+        guard cr_save(pointer, path) == 0 else {
+            throw VipsFailure(step: "saving \(path)", detail: VipsRuntime.takeErrorDetail())
+        }
+    }
+
+    func colourspace(_ space: VipsInterpretation) throws -> VImage {
+        try .make("converting colour space") { cr_colourspace(pointer, $0, space) }
+    }
+
+    /// Loads a whole image from a file (no size or format checks: for trusted files).
+    static func load(_ path: String) throws -> VImage {
+        try .make("loading \(path)") { cr_open(path, $0) }
+    }
+}
