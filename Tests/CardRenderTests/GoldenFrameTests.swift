@@ -12,6 +12,7 @@ import Testing
         "deck/swipe-right/frame-0032.png",  // released: exiting and fading while the stack moves up
         "deck/swipe-left/frame-0033.png",
         "deck/snap-back/frame-0030.png",    // on its way back
+        "deck/swipe-right/contact-sheet.png",
     ]
 
     @Test func deckKeyFramesMatchTheGoldens() throws {

@@ -1,20 +1,57 @@
 import ArgumentParser
+import CardGeometry
 import CardRender
+import Foundation
 
+/// `cardrender --input DIR --out DIR`: renders stills, animation frames and contact sheets.
+/// Other commands (`plan`, `diff`…) are its subcommands.
 struct CardRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cardrender",
-        abstract: "Render iOS card interfaces (swipe decks, photo stacks, sheets) from a folder of photos as PNG stills, frames and contact sheets.",
+        abstract: "Render iOS card interfaces (swipe decks, photo stacks, sheets) from a folder of photos as PNG stills, animation frames and contact sheets.",
         discussion: """
-            With no subcommand, cardrender renders: `cardrender --input photos/ --out frames/`.
+            Photos are read from --input in natural file-name order (img2 before img10). Files that are \
+            not images are skipped with a warning; a photo that cannot be decoded is named on stderr with \
+            the reason and the others still render. Output goes to OUT/<scene>/still.png, \
+            OUT/<scene>/<animation>/frame-NNNN.png and contact-sheet.png, and OUT/manifest.json lists \
+            every file written. Files are written under a temporary name and renamed into place.
+
+            Scenes and their animations: \(SceneCatalog.names.map { "\($0) (\(SceneCatalog.animationNames(of: $0).joined(separator: ", ")))" }.joined(separator: "; ")).
 
             EXIT STATUS
               0  everything rendered
               1  rendered, but some input files could not be used (each is named on stderr)
               2  usage error, or nothing could be rendered (no photos, output not writable)
             """,
-        version: CardRenderVersion.string,
-        subcommands: [Render.self],
-        defaultSubcommand: Render.self
+        version: CardRenderVersion.string
     )
+
+    @OptionGroup var options: RenderOptions
+
+    func run() throws {
+        let started = Date()
+        let job = RenderJob(input: options.input, output: options.out, settings: options.settings(), requests: try options.sceneRequests())
+        let summary: RenderJob.Summary
+        do {
+            summary = try job.run { progress in
+                Terminal.progress("[\(progress.done)/\(progress.total)] \(progress.path)")
+            }
+        } catch let failure as RenderJob.Failure {
+            Terminal.clearProgress()
+            failure.issues.forEach { Terminal.writeError($0.description) }
+            Terminal.writeError("cardrender: \(failure.description)")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+        Terminal.clearProgress()
+        summary.issues.forEach { Terminal.writeError($0.description) }
+
+        let seconds = Date().timeIntervalSince(started)
+        let failed = summary.issues.filter { $0.severity == .failed }.count
+        print(
+            "cardrender: \(summary.photos) photo\(summary.photos == 1 ? "" : "s") → \(summary.scenes) scene\(summary.scenes == 1 ? "" : "s"), "
+                + "\(summary.animations) animation\(summary.animations == 1 ? "" : "s"), \(summary.frames) frames, "
+                + "\(summary.files) files in \(options.out) (\(String(format: "%.1f", seconds)) s)"
+                + (failed > 0 ? "; \(failed) input\(failed == 1 ? "" : "s") failed" : ""))
+        if summary.hadFailures { throw ExitCode(ExitStatus.someInputsFailed) }
+    }
 }

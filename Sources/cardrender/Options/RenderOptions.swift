@@ -3,20 +3,8 @@ import CardGeometry
 import CardRender
 import Foundation
 
-struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Render stills, animation frames and contact sheets (the default command).",
-        discussion: """
-            Photos are read from --input in natural file-name order (img2 before img10). Files that are \
-            not images are skipped with a warning; a photo that cannot be decoded is named on stderr with \
-            the reason and the others still render. Output goes to OUT/<scene>/still.png, \
-            OUT/<scene>/<animation>/frame-NNNN.png and contact-sheet.png, and OUT/manifest.json lists \
-            every file written. Files are written under a temporary name and renamed into place.
-
-            Scenes: \(SceneCatalog.names.map { "\($0) (\(SceneCatalog.animationNames(of: $0).joined(separator: ", ")))" }.joined(separator: "; ")).
-            """
-    )
-
+/// What to render, from where, to where and how: the options of `cardrender` itself.
+struct RenderOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("Folder of photos (JPEG, PNG, WebP, TIFF, GIF, HEIF).", valueName: "dir"))
     var input: String
 
@@ -83,37 +71,13 @@ struct Render: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func settings() -> RenderSettings {
         var settings = RenderSettings()
         settings.scale = scale
         settings.fps = fps
         settings.canvas = size.size
         settings.seed = seed
         settings.pngCompression = pngCompression
-
-        let started = Date()
-        let job = RenderJob(input: input, output: out, settings: settings, requests: try sceneRequests())
-        let summary: RenderJob.Summary
-        do {
-            summary = try job.run { progress in
-                Terminal.progress("[\(progress.done)/\(progress.total)] \(progress.path)")
-            }
-        } catch let failure as RenderJob.Failure {
-            Terminal.clearProgress()
-            failure.issues.forEach { Terminal.writeError($0.description) }
-            Terminal.writeError("cardrender: \(failure.description)")
-            throw ExitCode(ExitStatus.usageOrFatal)
-        }
-        Terminal.clearProgress()
-        summary.issues.forEach { Terminal.writeError($0.description) }
-
-        let seconds = Date().timeIntervalSince(started)
-        let failed = summary.issues.filter { $0.severity == .failed }.count
-        print(
-            "cardrender: \(summary.photos) photo\(summary.photos == 1 ? "" : "s") → \(summary.scenes) scene\(summary.scenes == 1 ? "" : "s"), "
-                + "\(summary.animations) animation\(summary.animations == 1 ? "" : "s"), \(summary.frames) frames, "
-                + "\(summary.files) files in \(out) (\(String(format: "%.1f", seconds)) s)"
-                + (failed > 0 ? "; \(failed) input\(failed == 1 ? "" : "s") failed" : ""))
-        if summary.hadFailures { throw ExitCode(ExitStatus.someInputsFailed) }
+        return settings
     }
 }

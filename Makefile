@@ -1,0 +1,42 @@
+# cardrender: the README's two commands are `make render` and `make test`.
+# Both install what is missing first (libvips-dev through apt-get).
+
+INPUT ?= fixtures/photos
+OUT ?= out
+SWIFT ?= swift
+
+.PHONY: all deps build release render test man check-man golden clean
+
+all: release
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## Render the sample photos (or INPUT=dir OUT=dir) with the release build.
+render: release
+	$$($(SWIFT) build -c release --show-bin-path)/cardrender --input "$(INPUT)" --out "$(OUT)"
+
+## Every test: unit, golden-frame and end-to-end CLI tests, then the man page check.
+test: deps
+	$(SWIFT) test
+	scripts/check-man.sh
+
+## Regenerate man/cardrender.1 from the CLI's own help.
+man: deps
+	scripts/check-man.sh --write
+
+check-man: deps
+	scripts/check-man.sh
+
+## Re-record the golden frames under fixtures/golden after a deliberate visual change.
+golden: deps
+	CARDRENDER_RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenFrameTests
+
+clean:
+	rm -rf .build "$(OUT)"

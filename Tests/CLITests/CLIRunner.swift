@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs the built `cardrender` executable, as a user would from a shell.
+struct CLIRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The test bundle and the tool are built into the same products folder.
+    static let executable: String = {
+        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("cardrender").path
+    }()
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes before waiting, so a chatty child cannot fill a pipe and stall.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A temporary folder removed at the end of a test.
+struct Scratch {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("cardrender-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+
+    func copyFixture(_ name: String, as newName: String? = nil) throws {
+        try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent(name), toPath: file(newName ?? name))
+    }
+
+    func files() -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: path)
+        var found: [String] = []
+        while let next = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: file(next), isDirectory: &isDirectory)
+            if !isDirectory.boolValue { found.append(next) }
+        }
+        return found.sorted()
+    }
+}
+
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let photos = root.appendingPathComponent("fixtures/photos").path
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// End-to-end: the `cardrender` binary on the fixture photos.
+@Suite struct RenderCommandTests {
+    @Test func rendersTheDeckFromTheFixtures() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(["--input", Repository.photos, "--out", out.path, "--scale", "0.5", "--fps", "30"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.contains("8 photos") && result.stdout.contains("3 animations"))
+        let files = out.files()
+        #expect(files.contains("deck/still.png"))
+        #expect(files.contains("manifest.json"))
+        for animation in ["swipe-right", "swipe-left", "snap-back"] {
+            #expect(files.contains("deck/\(animation)/frame-0000.png"))
+            #expect(files.contains("deck/\(animation)/contact-sheet.png"))
+        }
+        // swipe-right lasts 0.7 s: 22 frames at 30 fps, the last at exactly 0.7 s.
+        #expect(files.filter { $0.hasPrefix("deck/swipe-right/frame-") }.count == 22)
+        #expect(!files.contains { ($0 as NSString).lastPathComponent.hasPrefix(".") })
+
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as! [String: Any]
+        let listed = (manifest["files"] as! [[String: Any]]).map { $0["path"] as! String }
+        #expect(Set(listed).union(["manifest.json"]) == Set(files))
+    }
+
+    @Test func sceneAndAnimationSelection() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(["-i", Repository.photos, "-o", out.path, "--scene", "deck", "--animation", "snap-back",
+                                        "--scale", "0.5", "--size", "320x568"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = out.files()
+        #expect(!files.contains { $0.hasPrefix("deck/swipe-right/") })
+        #expect(files.contains("deck/snap-back/contact-sheet.png"))
+        // 320×568 pt at @0.5 is 160×284 px; the PNG header says so.
+        let png = try Data(contentsOf: URL(fileURLWithPath: out.file("deck/still.png")))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 160 && height == 284)
+        // Colour type 2: RGB, no alpha, as the background is opaque.
+        #expect(png[25] == 2)
+    }
+
+    @Test func brokenInputsAreNamedAndTheRestRender() throws {
+        let input = try Scratch(), out = try Scratch()
+        defer { input.remove(); out.remove() }
+        try input.copyFixture("coffee.png")
+        try input.copyFixture("chelsea.png", as: "chelsea 2 ü.png")
+        let jpeg = try Data(contentsOf: URL(fileURLWithPath: (Repository.photos as NSString).appendingPathComponent("rocket.jpg")))
+        try jpeg.prefix(jpeg.count / 2).write(to: URL(fileURLWithPath: input.file("cut.jpg")))
+        try Data().write(to: URL(fileURLWithPath: input.file("empty.png")))
+        try Data("hello".utf8).write(to: URL(fileURLWithPath: input.file("readme.txt")))
+
+        let result = try CLIRunner.run(["--input", input.path, "--out", out.path, "--scale", "0.5", "--fps", "20"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix(input.file("cut.jpg") + ": ") })
+        #expect(lines.contains { $0.hasPrefix(input.file("empty.png") + ": ") })
+        #expect(lines.contains(input.file("readme.txt") + ": not an image, skipped"))
+        #expect(lines.count == 3, "one line per bad file: \(lines)")
+        #expect(result.stdout.contains("2 photos") && result.stdout.contains("2 inputs failed"))
+        #expect(out.files().contains("deck/swipe-left/contact-sheet.png"))
+    }
+
+    @Test func fatalProblemsExitWithTwoAndWriteNothing() throws {
+        let empty = try Scratch(), out = try Scratch()
+        defer { empty.remove(); out.remove() }
+        let none = try CLIRunner.run(["--input", empty.path, "--out", out.file("frames")])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no photos found"))
+
+        let inside = try CLIRunner.run(["--input", Repository.photos, "--out", Repository.photos + "/frames"])
+        #expect(inside.status == 2)
+        #expect(inside.stderr.contains("inside it"))
+        #expect(!FileManager.default.fileExists(atPath: Repository.photos + "/frames"))
+        #expect(out.files().isEmpty)
+    }
+
+    @Test(arguments: [
+        (["--size", "0x844"], "--size"),
+        (["--size", "big"], "--size"),
+        (["--scale", "0"], "--scale"),
+        (["--fps", "0"], "--fps"),
+        (["--scene", "carousel"], "carousel"),
+        (["--animation", "twirl"], "twirl"),
+        (["--png-compression", "12"], "--png-compression"),
+    ])
+    func badOptionsAreUsageErrors(extra: [String], quoted: String) throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(["--input", Repository.photos, "--out", out.path] + extra)
+        #expect(result.status == 2, "\(extra): \(result.stderr)")
+        #expect(result.stderr.contains(quoted), "\(extra): \(result.stderr)")
+        #expect(out.files().isEmpty)
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try CLIRunner.run(["--help"])
+        #expect(help.status == 0)
+        for option in ["--input", "--out", "--size", "--scale", "--fps", "--scene", "--animation", "--seed", "EXIT STATUS"] {
+            #expect(help.stdout.contains(option), "help lacks \(option)")
+        }
+        let version = try CLIRunner.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    }
+
+    @Test func rerunOverwritesWithIdenticalFiles() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let arguments = ["--input", Repository.photos, "--out", out.path, "--animation", "snap-back", "--scale", "0.5", "--fps", "20"]
+        #expect(try CLIRunner.run(arguments).status == 0)
+        let first = try out.files().map { try Data(contentsOf: URL(fileURLWithPath: out.file($0))) }
+        #expect(try CLIRunner.run(arguments).status == 0)
+        let second = try out.files().map { try Data(contentsOf: URL(fileURLWithPath: out.file($0))) }
+        #expect(first == second)
+    }
+}
