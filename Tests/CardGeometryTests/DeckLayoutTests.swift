@@ -41,8 +41,8 @@ struct DeckLayoutTests {
         p.horizontalInset = 7
         p.verticalInset = 12
         let scene = DeckScene(photoCount: 3, parameters: p)
-        // width − 2·i·hInset, x + i·hInset, y + i·vInset, height unchanged.
-        #expect(scene.cardFrame(depth: 2) == Rect(x: 14, y: 24, width: 286, height: 400))
+        // width − 2·i·hInset = 300 − 28, x + i·hInset = 14, y + i·vInset = 24, height unchanged.
+        #expect(scene.cardFrame(depth: 2) == Rect(x: 14, y: 24, width: 272, height: 400))
     }
 
     @Test func stillHasThreeCardsBackToFront() {

@@ -8,8 +8,12 @@ public func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point {
 }
 
 /// The progress of `time` through the interval that starts at `start` and lasts `duration`, clamped to [0, 1].
+/// Within a nanosecond of the end counts as the end, so sums of durations that do not add up exactly
+/// in floating point (0.5 + 0.2 − 0.5 < 0.2) still finish.
 @inlinable
 public func progress(at time: Double, start: Double, duration: Double) -> Double {
-    guard duration > 0 else { return time >= start ? 1 : 0 }
-    return min(max((time - start) / duration, 0), 1)
+    let elapsed = time - start
+    if elapsed >= duration - 1e-9 { return 1 }
+    guard duration > 0 else { return 0 }
+    return max(elapsed / duration, 0)
 }

@@ -133,7 +133,7 @@ public struct DeckScene: Scene {
             // Every remaining card moves up one depth; the next photo enters at the back, at the deepest depth.
             let deepest = parameters.visibleCards - 1
             var layers: [Layer] = []
-            if deepest >= 1 && photoCount > parameters.visibleCards {
+            if parameters.visibleCards >= 1 && photoCount > parameters.visibleCards {
                 layers.append(card(photo: parameters.visibleCards, depth: Double(deepest)))
             }
             let remaining = min(deepest, photoCount - 1)

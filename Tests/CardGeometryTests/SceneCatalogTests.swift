@@ -1,0 +1,52 @@
+import Testing
+@testable import CardGeometry
+
+@Suite("SceneCatalog")
+struct SceneCatalogTests {
+    @Test func knowsTheDeck() throws {
+        #expect(SceneCatalog.names.contains("deck"))
+        let scene = try #require(SceneCatalog.scene(named: "deck", .init(photoCount: 4)))
+        #expect(scene.name == "deck")
+        #expect(scene is DeckScene)
+        #expect(scene.still().layers.map(\.content) == [.card(photo: 2), .card(photo: 1), .card(photo: 0)])
+    }
+
+    @Test func everyListedNameBuildsAScene() {
+        for name in SceneCatalog.names {
+            #expect(SceneCatalog.scene(named: name, .init(photoCount: 3))?.name == name)
+        }
+    }
+
+    @Test func deckAnimationNames() {
+        #expect(SceneCatalog.animationNames(of: "deck") == ["swipe-right", "swipe-left", "snap-back"])
+    }
+
+    @Test func unknownSceneGivesNothing() {
+        #expect(SceneCatalog.scene(named: "carousel", .init(photoCount: 3)) == nil)
+        #expect(SceneCatalog.scene(named: "Deck", .init(photoCount: 3)) == nil)
+        #expect(SceneCatalog.animationNames(of: "carousel") == [])
+    }
+
+    @Test func defaultCanvasIsTheSeeds() throws {
+        let scene = try #require(SceneCatalog.scene(named: "deck", .init(photoCount: 3)))
+        let still = scene.still()
+        #expect(still.canvas == Size(width: 390, height: 844))
+        #expect(still.layers.last?.position == Seed000.containerCentre)
+    }
+
+    @Test func canvasOverrideMovesTheContainer() throws {
+        let context = SceneCatalog.Context(photoCount: 3, canvas: Size(width: 500, height: 1000))
+        let scene = try #require(SceneCatalog.scene(named: "deck", context))
+        let still = scene.still()
+        #expect(still.canvas == Size(width: 500, height: 1000))
+        // Centre: x = 500 / 2 = 250, y = 1000 / 2 − 60 = 440; the container origin is (100, 240).
+        #expect(still.layers.last?.position == Point(x: 250, y: 440))
+        #expect(still.layers.first?.position == Point(x: 250, y: 460))
+        let deck = try #require(scene as? DeckScene)
+        #expect(deck.containerOrigin == Point(x: 100, y: 240))
+        // Animations use the same canvas.
+        let animation = try #require(scene.animation(named: "swipe-right"))
+        #expect(animation.frame(at: 0).canvas == Size(width: 500, height: 1000))
+        #expect(animation.frame(at: 0).layers == still.layers)
+    }
+}
