@@ -15,3 +15,4 @@ import ucrt
 @inline(__always) func mathCos(_ x: Double) -> Double { cos(x) }
 @inline(__always) func mathExp(_ x: Double) -> Double { exp(x) }
 @inline(__always) func mathSqrt(_ x: Double) -> Double { sqrt(x) }
+@inline(__always) func mathLog(_ x: Double) -> Double { log(x) }

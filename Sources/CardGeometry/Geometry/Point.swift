@@ -42,3 +42,18 @@ public struct Rect: Hashable, Sendable, Codable {
 
     public var mid: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 }
+
+/// Distances in from each edge of a rectangle, as UIEdgeInsets.
+public struct Insets: Hashable, Sendable, Codable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}

@@ -1,7 +1,31 @@
 /// What a layer shows. The renderer turns each kind into pixels; the geometry only names it.
 public enum LayerContent: Hashable, Sendable, Codable {
-    /// A card of the swipe decks: the photo at this index (in input order), filling the card, with its name as a label.
+    /// A card of the UIKit deck: the photo at this index (in input order) filling the card, with its
+    /// name as a label over a soft gradient at the bottom.
     case card(photo: Int)
+    /// A card of the SwiftUI deck: the photo in the top 75 %, below it a name line and an info button.
+    case profileCard(photo: Int)
+    /// The photo filling the layer (cover crop), nothing else.
+    case photo(Int)
+    /// The photo filling the layer, blurred by `radius` points under a light frosted tint
+    /// (UIKit's `UIBlurEffect(style: .light)`).
+    case blurredPhoto(Int, radius: Double)
+    /// A solid colour.
+    case fill(Color)
+    /// A Maps-style bottom sheet: grabber on top, then one row (thumbnail and title) per photo,
+    /// each `rowHeight` points tall.
+    case sheet(rows: [Int], rowHeight: Double)
+    /// The camera screen's controls: a shutter ring and two small buttons on a transparent layer.
+    case cameraControls
+
+    /// The photos this content draws.
+    public var photos: [Int] {
+        switch self {
+        case let .card(photo), let .profileCard(photo), let .photo(photo), let .blurredPhoto(photo, _): [photo]
+        case let .sheet(rows, _): rows
+        case .fill, .cameraControls: []
+        }
+    }
 }
 
 /// A drop shadow as CALayer describes it: colour, opacity, blur radius (points) and offset.

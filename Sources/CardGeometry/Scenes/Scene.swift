@@ -4,11 +4,16 @@ public protocol Scene: Sendable {
     var name: String { get }
     /// The scene at rest.
     func still() -> SceneFrame
+    /// Every still of the scene by file name, the first one `still`. Most scenes have just that;
+    /// the bottom sheet adds one per notch.
+    var stills: [(name: String, frame: SceneFrame)] { get }
     /// Every animation of the scene, in a stable order.
     var animations: [SceneAnimation] { get }
 }
 
 extension Scene {
+    public var stills: [(name: String, frame: SceneFrame)] { [("still", still())] }
+
     public func animation(named name: String) -> SceneAnimation? {
         animations.first { $0.name == name }
     }

@@ -1,6 +1,6 @@
 /// Every scene cardrender knows, by name, built for a number of photos.
 public enum SceneCatalog {
-    public static let names = ["deck"]
+    public static let names = ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"]
 
     /// What every scene may be given: the photo count and the run's canvas and seed.
     public struct Context: Sendable {
@@ -21,6 +21,22 @@ public enum SceneCatalog {
             var parameters = DeckParameters()
             if let canvas = context.canvas { parameters.canvas = canvas }
             return DeckScene(photoCount: context.photoCount, parameters: parameters)
+        case "swiftui-deck":
+            var parameters = SwiftUIDeckParameters()
+            if let canvas = context.canvas { parameters.canvas = canvas }
+            return SwiftUIDeckScene(photoCount: context.photoCount, parameters: parameters)
+        case "photostack":
+            var parameters = PhotoStackParameters()
+            if let canvas = context.canvas { parameters.canvas = canvas }
+            return PhotoStackScene(photoCount: context.photoCount, seed: context.seed, parameters: parameters)
+        case "sidecard":
+            var parameters = SideCardParameters()
+            if let canvas = context.canvas { parameters.canvas = canvas }
+            return SideCardScene(photoCount: context.photoCount, parameters: parameters)
+        case "sheet":
+            var parameters = SheetParameters()
+            if let canvas = context.canvas { parameters.canvas = canvas }
+            return SheetScene(photoCount: context.photoCount, parameters: parameters)
         default:
             return nil
         }

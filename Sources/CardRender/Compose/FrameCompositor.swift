@@ -6,13 +6,13 @@ import Foundation
 final class FrameCompositor: Sendable {
     let scale: Double
     private let photos: PhotoLibrary
-    private let painter: CardPainter
+    private let painter: LayerPainter
     private let cache: LayerCache
 
     init(scale: Double, photos: PhotoLibrary, cache: LayerCache = LayerCache()) {
         self.scale = scale
         self.photos = photos
-        self.painter = CardPainter(scale: scale)
+        self.painter = LayerPainter(scale: scale, photos: photos)
         self.cache = cache
     }
 
@@ -53,13 +53,7 @@ final class FrameCompositor: Sendable {
     }
 
     private func prepared(_ look: LayerLook) throws -> PreparedLayer {
-        try cache.layer(for: look) {
-            switch look.content {
-            case let .card(photo):
-                let source = try photos.decoded(photo)
-                return try painter.paint(look, photo: source.image, label: source.file.label)
-            }
-        }
+        try cache.layer(for: look) { try painter.paint(look) }
     }
 
     private func background(_ color: Color, width: Int, height: Int) throws -> VImage {

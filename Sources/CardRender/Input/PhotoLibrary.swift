@@ -35,10 +35,11 @@ final class PhotoLibrary: Sendable {
         var sizes: [Int: (width: Int, height: Int)] = [:]
         for frame in frames {
             for layer in frame.layers {
-                guard case let .card(photo) = layer.content else { continue }
                 let w = Int((layer.size.width * scale).rounded(.up)), h = Int((layer.size.height * scale).rounded(.up))
-                let old = sizes[photo] ?? (0, 0)
-                sizes[photo] = (max(old.width, w), max(old.height, h))
+                for photo in layer.content.photos {
+                    let old = sizes[photo] ?? (0, 0)
+                    sizes[photo] = (max(old.width, w), max(old.height, h))
+                }
             }
         }
         return sizes

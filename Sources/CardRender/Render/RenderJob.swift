@@ -51,7 +51,7 @@ public final class RenderJob {
 
     private struct PlannedScene {
         var scene: any Scene
-        var still: SceneFrame
+        var stills: [(name: String, frame: SceneFrame)]
         var animations: [PlannedAnimation]
     }
 
@@ -74,7 +74,7 @@ public final class RenderJob {
             throw Failure(description: "\(input): none of the photos could be read", issues: issues)
         }
 
-        let total = plans.reduce(0) { $0 + 1 + $1.animations.reduce(0) { $0 + $1.frames.count + 1 } }
+        let total = plans.reduce(0) { $0 + $1.stills.count + $1.animations.reduce(0) { $0 + $1.frames.count + 1 } }
         var written: [Manifest.Entry] = []
         func wrote(_ entry: Manifest.Entry) {
             written.append(entry)
@@ -86,9 +86,11 @@ public final class RenderJob {
             for plan in plans {
                 let sceneName = plan.scene.name
                 try OutputFolder.create(path(sceneName))
-                let still = try compositor.render(plan.still)
-                try save(still, "\(sceneName)/still.png")
-                wrote(.init(path: "\(sceneName)/still.png", kind: .still, scene: sceneName))
+                for still in plan.stills {
+                    let file = "\(sceneName)/\(still.name).png"
+                    try save(try compositor.render(still.frame), file)
+                    wrote(.init(path: file, kind: .still, scene: sceneName))
+                }
 
                 for planned in plan.animations {
                     let name = planned.animation.name
@@ -140,12 +142,10 @@ public final class RenderJob {
         var files = candidates
         while true {
             let plans = try plan(photoCount: files.count)
-            let allFrames = plans.flatMap { [$0.still] + $0.animations.flatMap(\.frames) }
+            let allFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
             let library = PhotoLibrary(files: files, coverSizes: PhotoLibrary.coverSizes(of: allFrames, scale: settings.scale),
                                        maxPixels: settings.maxInputPixels)
-            let drawn = Set(allFrames.flatMap { $0.layers.compactMap { layer -> Int? in
-                if case let .card(photo) = layer.content { return photo } else { return nil }
-            } }).sorted()
+            let drawn = Set(allFrames.flatMap { $0.layers.flatMap(\.content.photos) }).sorted()
             var failed: Set<Int> = []
             for index in drawn {
                 do {
@@ -174,7 +174,7 @@ public final class RenderJob {
                 }
                 return PlannedAnimation(animation: animation, frames: animation.frameTimes(fps: settings.fps).map(animation.frame(at:)))
             }
-            return PlannedScene(scene: scene, still: scene.still(), animations: animations)
+            return PlannedScene(scene: scene, stills: scene.stills, animations: animations)
         }
     }
 
@@ -204,7 +204,7 @@ public final class RenderJob {
     }
 
     private func sizeDescription(_ plans: [PlannedScene]) -> String {
-        guard let canvas = plans.first?.still.canvas else { return "" }
+        guard let canvas = plans.first?.stills.first?.frame.canvas else { return "" }
         return "\(formatNumber(canvas.width))x\(formatNumber(canvas.height))"
     }
 }

@@ -1,0 +1,165 @@
+/// The photo stack of seed 003: bordered photos piled in the middle, every one but the top tilted
+/// by a seeded random whole degree. Flicking the top photo sends it to the back; show-all spreads
+/// the photos over a black mask in a 3-column grid.
+public struct PhotoStackScene: Scene {
+    public let name = "photostack"
+    public var parameters: PhotoStackParameters
+    public var photoCount: Int
+    /// The tilt (radians) each photo gets when it is not on top, drawn from the seed.
+    public let tilts: [Double]
+    /// The new tilt the flicked photo gets as it goes to the back (the seed's next draw).
+    public let flickTilt: Double
+
+    public init(photoCount: Int, seed: UInt64, parameters: PhotoStackParameters = PhotoStackParameters()) {
+        self.photoCount = photoCount
+        self.parameters = parameters
+        var random = SeededRandom(seed: seed)
+        let count = max(photoCount, 0)
+        var tilts = (0..<count).map { _ in Self.drawTilt(&random, offset: parameters.rotationOffset) }
+        if !tilts.isEmpty { tilts[0] = 0 }  // the top photo is straightened
+        self.tilts = tilts
+        flickTilt = Self.drawTilt(&random, offset: parameters.rotationOffset)
+    }
+
+    /// The seed's `makeCrooked`: min = −offset, scope = 2·offset − 1, degree = min + uniform(scope).
+    static func drawTilt(_ random: inout SeededRandom, offset: Int) -> Double {
+        let scope = UInt32(max(1, 2 * offset - 1))
+        let degrees = -offset + Int(random.uniform(scope))
+        return Double(degrees) * .pi / 180
+    }
+
+    public func still() -> SceneFrame {
+        frame(time: 0, layers: stack(order: Array(0..<photoCount), count: parameters.visiblePhotos))
+    }
+
+    public var animations: [SceneAnimation] {
+        let scene = self
+        let flick = DragGesture(translation: Point(x: 90, y: -20), duration: 0.25, releaseVelocity: Point(x: 1200, y: -400))
+        let slow = DragGesture(translation: Point(x: 60, y: 40), duration: 0.3, releaseVelocity: Point(x: 120, y: 50))
+        let count = gridCount
+        let showAllDuration = max(parameters.maskDuration, parameters.gridStagger * Double(max(count - 1, 0)) + parameters.gridFlyDuration)
+        return [
+            SceneAnimation(name: "flick", summary: "flick the top photo away; it tilts and goes to the back",
+                           duration: flick.duration + parameters.flickDuration + parameters.settleDuration) { scene.release(time: $0, gesture: flick) },
+            SceneAnimation(name: "return", summary: "a slow release: the photo goes back to the centre",
+                           duration: slow.duration + parameters.settleDuration) { scene.release(time: $0, gesture: slow) },
+            SceneAnimation(name: "show-all", summary: "a black mask fades in and the photos fly to a 3-column grid",
+                           duration: showAllDuration) { scene.showAll(time: $0) },
+            SceneAnimation(name: "dismiss", summary: "the photos fly back from the grid and the mask fades out",
+                           duration: parameters.dismissDuration) { scene.dismiss(time: $0) },
+        ]
+    }
+
+    // MARK: Layout
+
+    public var centre: Point { Point(x: parameters.canvas.width / 2, y: parameters.canvas.height / 2) }
+
+    func photo(_ index: Int, position: Point, size: Size? = nil, rotation: Double) -> Layer {
+        Layer(content: .photo(index), size: size ?? parameters.photoSize, position: position, rotation: rotation,
+              border: Border(width: parameters.borderWidth, color: parameters.borderColor), shadow: parameters.shadow)
+    }
+
+    /// Photos in stack order (top first), drawn back to front.
+    func stack(order: [Int], count: Int) -> [Layer] {
+        let shown = order.prefix(count)
+        return shown.enumerated().reversed().map { place, index in
+            photo(index, position: centre, rotation: place == 0 ? 0 : tilts[index])
+        }
+    }
+
+    func frame(time: Double, layers: [Layer]) -> SceneFrame {
+        SceneFrame(time: time, canvas: parameters.canvas, background: parameters.background, layers: layers)
+    }
+
+    // MARK: Flick and return
+
+    func release(time: Double, gesture: DragGesture) -> SceneFrame {
+        guard photoCount > 0 else { return frame(time: time, layers: []) }
+        let order = Array(0..<photoCount)
+        var layers = stack(order: order, count: parameters.visiblePhotos)
+        if time < gesture.duration {
+            layers[layers.count - 1].position = centre + gesture.translation(at: time)
+            return frame(time: time, layers: layers)
+        }
+        let released = centre + gesture.translation
+        let since = time - gesture.duration
+        let curve = parameters.curve
+
+        guard abs(gesture.releaseVelocity.x) > parameters.flickVelocity else {
+            let back = curve.value(at: progress(at: since, start: 0, duration: parameters.settleDuration))
+            layers[layers.count - 1].position = lerp(released, centre, back)
+            return frame(time: time, layers: layers)
+        }
+
+        // Out by the container's size, in the direction of each velocity component.
+        func sign(_ v: Double) -> Double { v > 0 ? 1 : (v < 0 ? -1 : 0) }
+        let away = centre + Point(x: sign(gesture.releaseVelocity.x) * parameters.containerSize.width,
+                                  y: sign(gesture.releaseVelocity.y) * parameters.containerSize.height)
+        if since < parameters.flickDuration {
+            let out = curve.value(at: progress(at: since, start: 0, duration: parameters.flickDuration))
+            layers[layers.count - 1].position = lerp(released, away, out)
+            return frame(time: time, layers: layers)
+        }
+        // Then, all at once: the photo tilts anew and goes to the back, returning to the centre,
+        // while the new top photo straightens.
+        let settle = curve.value(at: progress(at: since, start: parameters.flickDuration, duration: parameters.settleDuration))
+        let newOrder = Array(order.dropFirst()) + [0]
+        let shown = Array(newOrder.prefix(parameters.visiblePhotos - 1)) + (photoCount > 1 ? [0] : [])
+        var settled: [Layer] = []
+        for index in shown.reversed() {
+            if index == 0 {
+                settled.append(photo(0, position: lerp(away, centre, settle), rotation: lerp(0, flickTilt, settle)))
+            } else if index == newOrder.first {
+                settled.append(photo(index, position: centre, rotation: lerp(tilts[index], 0, settle)))
+            } else {
+                settled.append(photo(index, position: centre, rotation: tilts[index]))
+            }
+        }
+        if photoCount == 1 {
+            settled = [photo(0, position: lerp(away, centre, settle), rotation: 0)]
+        }
+        return frame(time: time, layers: settled)
+    }
+
+    // MARK: Show all and dismiss
+
+    var gridCount: Int { min(photoCount, parameters.gridPhotos) }
+
+    /// Cell i of the seed's grid: padding = (W − columns·cell) / (columns + 1), origin
+    /// (padding + (i % columns)·(cell + padding), padding + (i / columns)·(cell + padding)).
+    public func gridFrame(_ index: Int) -> Rect {
+        let columns = parameters.gridColumns, cell = parameters.gridCell
+        let padding = (parameters.canvas.width - Double(columns) * cell) / Double(columns + 1)
+        return Rect(x: padding + Double(index % columns) * (cell + padding),
+                    y: padding + Double(index / columns) * (cell + padding), width: cell, height: cell)
+    }
+
+    func mask(alpha: Double) -> Layer {
+        Layer(content: .fill(.black), size: parameters.canvas,
+              position: Point(x: parameters.canvas.width / 2, y: parameters.canvas.height / 2), alpha: alpha)
+    }
+
+    /// Photo `index` a fraction `t` of the way from its place in the stack to its grid cell.
+    func gridPhoto(_ index: Int, _ t: Double) -> Layer {
+        let cell = gridFrame(index)
+        let size = Size(width: lerp(parameters.photoSize.width, cell.size.width, t),
+                        height: lerp(parameters.photoSize.height, cell.size.height, t))
+        return photo(index, position: lerp(centre, cell.mid, t), size: size, rotation: lerp(index == 0 ? 0 : tilts[index], 0, t))
+    }
+
+    func showAll(time: Double) -> SceneFrame {
+        let curve = parameters.curve
+        let fade = curve.value(at: progress(at: time, start: 0, duration: parameters.maskDuration))
+        let photos = (0..<gridCount).reversed().map { index in
+            gridPhoto(index, curve.value(at: progress(at: time, start: parameters.gridStagger * Double(index), duration: parameters.gridFlyDuration)))
+        }
+        return frame(time: time, layers: (gridCount > 0 ? [mask(alpha: fade)] : []) + photos)
+    }
+
+    func dismiss(time: Double) -> SceneFrame {
+        let back = parameters.curve.value(at: progress(at: time, start: 0, duration: parameters.dismissDuration))
+        if back >= 1 { return still() }
+        let photos = (0..<gridCount).reversed().map { gridPhoto($0, 1 - back) }
+        return frame(time: time, layers: (gridCount > 0 ? [mask(alpha: 1 - back)] : []) + photos)
+    }
+}

@@ -1,0 +1,112 @@
+/// The bottom sheet of seed 002: a map (a full-screen photo) under a sheet with rounded top
+/// corners, a grabber and a list of rows. The sheet follows the finger between its notches and,
+/// released, springs to the notch its position and velocity pick.
+public struct SheetScene: Scene {
+    public let name = "sheet"
+    public var parameters: SheetParameters
+    public var photoCount: Int
+    public var gestures: [(name: String, gesture: DragGesture)]
+
+    public init(photoCount: Int, parameters: SheetParameters = SheetParameters(),
+                gestures: [(name: String, gesture: DragGesture)] = SheetScene.defaultGestures) {
+        self.photoCount = photoCount
+        self.parameters = parameters
+        self.gestures = gestures
+    }
+
+    /// Both start at the minimum notch: a fling upwards, and a drag released without velocity.
+    public static let defaultGestures: [(name: String, gesture: DragGesture)] = [
+        ("fling-up", DragGesture(translation: Point(x: 0, y: -100), duration: 0.25, curve: .easeIn, releaseVelocity: Point(x: 0, y: -2500))),
+        ("settle", DragGesture(translation: Point(x: 0, y: -150), duration: 0.4, releaseVelocity: .zero)),
+    ]
+
+    public var available: Double { parameters.availableHeight ?? parameters.canvas.height }
+    public var notchHeights: [Double] { parameters.notches.map { $0 * available } }
+    var minimum: Double { notchHeights.min() ?? 0 }
+    var maximum: Double { notchHeights.max() ?? 0 }
+
+    public func still() -> SceneFrame { frame(time: 0, height: notchHeights.count > 1 ? notchHeights[1] : minimum) }
+
+    /// A still at each notch: `still` at the medium one, plus `still-minimum` and `still-maximum`.
+    public var stills: [(name: String, frame: SceneFrame)] {
+        let heights = notchHeights.sorted()
+        var named: [(String, SceneFrame)] = [("still", still())]
+        if let low = heights.first { named.append(("still-minimum", frame(time: 0, height: low))) }
+        if let high = heights.last, heights.count > 1 { named.append(("still-maximum", frame(time: 0, height: high))) }
+        return named
+    }
+
+    public var animations: [SceneAnimation] {
+        gestures.map { entry in
+            let scene = self, gesture = entry.gesture
+            let released = scene.clampedHeight(minimum - gesture.translation.y)
+            let target = scene.targetNotch(height: released, velocityY: gesture.releaseVelocity.y)
+            return SceneAnimation(
+                name: entry.name,
+                summary: "drag up \(-gesture.translation.y) pt from the minimum notch, release at \(gesture.releaseVelocity.y) pt/s, spring to \(Int(target)) pt",
+                duration: gesture.duration + parameters.springDuration
+            ) { time in scene.frame(time: time, gesture: gesture) }
+        }
+    }
+
+    // MARK: Rules
+
+    /// height = clamp(start height − translation y, minimum, maximum).
+    public func clampedHeight(_ height: Double) -> Double { min(max(height, minimum), maximum) }
+
+    /// The notch nearest the height projected along the release velocity (y grows downwards,
+    /// so an upward fling has negative velocity and raises the projection).
+    public func targetNotch(height: Double, velocityY: Double) -> Double {
+        let projected = height - parameters.velocityProjection * velocityY
+        return notchHeights.min { abs($0 - projected) < abs($1 - projected) } ?? height
+    }
+
+    /// The UIKit spring of the release: damping 0.6 after a fling, 1.0 after a still release; the
+    /// initial velocity in whole distances per second towards the target.
+    public func releaseSpring(from height: Double, to target: Double, velocityY: Double) -> Spring {
+        let distance = target - height
+        let upward = -velocityY
+        let initial = abs(distance) > 1e-9 ? upward / distance : 0
+        return Spring.uikit(duration: parameters.springDuration,
+                            dampingRatio: velocityY == 0 ? parameters.stillDamping : parameters.flingDamping,
+                            initialVelocity: initial)
+    }
+
+    // MARK: Frames
+
+    func frame(time: Double, gesture: DragGesture) -> SceneFrame {
+        if time < gesture.duration {
+            return frame(time: time, height: clampedHeight(minimum - gesture.translation(at: time).y))
+        }
+        let released = clampedHeight(minimum - gesture.translation.y)
+        let target = targetNotch(height: released, velocityY: gesture.releaseVelocity.y)
+        let spring = releaseSpring(from: released, to: target, velocityY: gesture.releaseVelocity.y)
+        let since = time - gesture.duration
+        let height = since >= parameters.springDuration - 1e-9 ? target : lerp(released, target, spring.value(at: since))
+        return frame(time: time, height: height)
+    }
+
+    /// The rows the sheet lists: the photos in order, as many as fit at the maximum notch.
+    var rows: [Int] {
+        let fit = Int(((maximum - 28) / parameters.rowHeight).rounded(.up))
+        return Array(0..<max(0, min(photoCount, parameters.maximumRows, fit)))
+    }
+
+    /// The scene with the sheet `height` points tall. The sheet layer is as tall as the maximum
+    /// notch plus its corner radius, and moves: what is below the canvas edge is not seen, so only
+    /// its top corners show rounded.
+    public func frame(time: Double, height: Double) -> SceneFrame {
+        let width = parameters.canvas.width
+        var layers: [Layer] = []
+        if photoCount > 0 {
+            layers.append(Layer(content: .photo(0), size: parameters.canvas,
+                                position: Point(x: width / 2, y: parameters.canvas.height / 2)))
+        }
+        let sheetHeight = maximum + parameters.cornerRadius * 2
+        let top = parameters.canvas.height - height
+        layers.append(Layer(content: .sheet(rows: rows, rowHeight: parameters.rowHeight), size: Size(width: width, height: sheetHeight),
+                            position: Point(x: width / 2, y: top + sheetHeight / 2),
+                            cornerRadius: parameters.cornerRadius, shadow: parameters.shadow))
+        return SceneFrame(time: time, canvas: parameters.canvas, background: parameters.background, layers: layers)
+    }
+}

@@ -1,0 +1,27 @@
+/// Every number of the Snapchat-style side-card transition (SPEC §4, seed 001). The seed gives the
+/// structure and the indicator's formula; sizes and durations are this project's choices.
+public struct SideCardParameters: Hashable, Sendable, Codable {
+    public var canvas = Size(width: 390, height: 844)
+    public var background = Color.black
+    /// The card's margins from the canvas edges.
+    public var cardMargins = Insets(top: 60, left: 12, bottom: 100, right: 12)
+    public var cardCornerRadius = 16.0
+    public var cardShadow = Shadow(color: .black, opacity: 0.35, radius: 10, offset: Point(x: 0, y: 4))
+    /// The light blur over the camera, fading in with the transition.
+    public var blurRadius = 20.0
+    public var indicatorSize = Size(width: 40, height: 5)
+    /// The indicator's distance from the side edge (and its translation's `indicatorShift` term).
+    public var indicatorShift = 16.0
+    /// The indicator's distance from the bottom edge.
+    public var indicatorBottom = 34.0
+    public var indicatorColor = Color(red: 1, green: 1, blue: 1, alpha: 0.9)
+    /// The transition's own duration; progress p maps to time p · duration on its animations.
+    public var transitionDuration = 0.3
+    /// The display link advances the time offset by frame duration × completionSpeed per frame.
+    public var completionSpeed = 1.0
+    /// Released beyond this progress the transition completes; below it, it cancels.
+    public var completionThreshold = 0.3
+    public var curve = TimingCurve.easeInEaseOut
+
+    public init() {}
+}

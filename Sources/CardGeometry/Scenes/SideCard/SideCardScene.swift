@@ -1,0 +1,104 @@
+/// The Snapchat-style transition of seed 001: over a full-screen camera photo, a card with side
+/// margins slides in from the right as the finger swipes left, the camera controls slide out, a
+/// light blur fades in and the swipe indicator crosses to the other side. The transition is
+/// percent-driven: the finger sets the progress; on release a display link runs it to the end
+/// (or back to the start) at a steady speed.
+public struct SideCardScene: Scene {
+    public let name = "sidecard"
+    public var parameters: SideCardParameters
+    public var photoCount: Int
+
+    public init(photoCount: Int, parameters: SideCardParameters = SideCardParameters()) {
+        self.photoCount = photoCount
+        self.parameters = parameters
+    }
+
+    /// A scripted swipe: the finger takes the transition to `releaseProgress` in `duration` seconds.
+    public struct Swipe: Hashable, Sendable {
+        public var releaseProgress: Double
+        public var duration: Double
+        public var curve: TimingCurve
+    }
+
+    public static let defaultSwipes: [(name: String, swipe: Swipe)] = [
+        ("open", Swipe(releaseProgress: 0.45, duration: 0.3, curve: .easeOut)),
+        ("cancel", Swipe(releaseProgress: 0.2, duration: 0.25, curve: .easeOut)),
+    ]
+
+    public func still() -> SceneFrame { frame(time: 0, progress: 0) }
+
+    public var animations: [SceneAnimation] {
+        Self.defaultSwipes.map { entry in
+            let scene = self, swipe = entry.swipe
+            let completes = swipe.releaseProgress > parameters.completionThreshold
+            return SceneAnimation(
+                name: entry.name,
+                summary: "swipe the card in to \(Int(swipe.releaseProgress * 100)) %, release, and the transition \(completes ? "completes" : "cancels")",
+                duration: swipe.duration + scene.finishDuration(from: swipe.releaseProgress, completes: completes)
+            ) { time in scene.frame(time: time, progress: scene.progress(at: time, swipe: swipe)) }
+        }
+    }
+
+    // MARK: Progress
+
+    /// After release the time offset moves by completionSpeed seconds per second, so progress
+    /// changes by completionSpeed / transitionDuration per second.
+    func finishDuration(from progress: Double, completes: Bool) -> Double {
+        let remaining = completes ? 1 - progress : progress
+        return remaining * parameters.transitionDuration / parameters.completionSpeed
+    }
+
+    /// The transition's progress p ∈ [0, 1] (its time offset over its duration) at `time`.
+    public func progress(at time: Double, swipe: Swipe) -> Double {
+        if time < swipe.duration {
+            return swipe.releaseProgress * swipe.curve.value(at: time / swipe.duration)
+        }
+        let rate = parameters.completionSpeed / parameters.transitionDuration
+        let since = time - swipe.duration
+        if swipe.releaseProgress > parameters.completionThreshold {
+            return min(1, swipe.releaseProgress + rate * since)
+        }
+        return max(0, swipe.releaseProgress - rate * since)
+    }
+
+    // MARK: Layout
+
+    var canvasCentre: Point { Point(x: parameters.canvas.width / 2, y: parameters.canvas.height / 2) }
+
+    public var cardFrame: Rect {
+        let m = parameters.cardMargins
+        return Rect(x: m.left, y: m.top, width: parameters.canvas.width - m.left - m.right,
+                    height: parameters.canvas.height - m.top - m.bottom)
+    }
+
+    /// The seed's indicator transform: translation x = −containerWidth + 2·shift + indicatorWidth.
+    public var indicatorTravel: Double {
+        -parameters.canvas.width + 2 * parameters.indicatorShift + parameters.indicatorSize.width
+    }
+
+    /// The scene at transition progress p: the animations are at time p · duration, so each
+    /// property is at curve(p) of its way.
+    public func frame(time: Double, progress p: Double) -> SceneFrame {
+        let v = parameters.curve.value(at: min(max(p, 0), 1))
+        let width = parameters.canvas.width
+        var layers: [Layer] = []
+        if photoCount > 0 {
+            layers.append(Layer(content: .photo(0), size: parameters.canvas, position: canvasCentre))
+            layers.append(Layer(content: .blurredPhoto(0, radius: parameters.blurRadius), size: parameters.canvas,
+                                position: canvasCentre, alpha: v))
+        }
+        layers.append(Layer(content: .cameraControls, size: parameters.canvas, position: canvasCentre + Point(x: -width * v, y: 0)))
+        if photoCount > 0 {
+            let card = cardFrame
+            layers.append(Layer(content: .photo(photoCount > 1 ? 1 : 0), size: card.size,
+                                position: card.mid + Point(x: width * (1 - v), y: 0),
+                                cornerRadius: parameters.cardCornerRadius, shadow: parameters.cardShadow))
+        }
+        let indicator = parameters.indicatorSize
+        let start = Point(x: width - parameters.indicatorShift - indicator.width / 2,
+                          y: parameters.canvas.height - parameters.indicatorBottom - indicator.height / 2)
+        layers.append(Layer(content: .fill(parameters.indicatorColor), size: indicator,
+                            position: start + Point(x: indicatorTravel * v, y: 0), cornerRadius: indicator.height / 2))
+        return SceneFrame(time: time, canvas: parameters.canvas, background: parameters.background, layers: layers)
+    }
+}

@@ -1,0 +1,27 @@
+/// Every number of the SwiftUI swipe deck (SPEC §2, seed 004). The defaults are the seed's own.
+public struct SwiftUIDeckParameters: Hashable, Sendable, Codable {
+    public var canvas = Size(width: 390, height: 844)
+    public var background = Color.white
+    /// SwiftUI's default `.padding()` around the stack: the top card is the canvas width less twice this.
+    public var padding = 16.0
+    public var cardHeight = 400.0
+    /// How far the top card's centre sits above the canvas centre.
+    public var lift = 40.0
+    public var visibleCards = 4
+    /// A card at depth d is `widthStep`·d narrower and `offsetStep`·d lower than the top card.
+    public var widthStep = 10.0
+    public var offsetStep = 10.0
+    public var cornerRadius = 10.0
+    /// SwiftUI's `.shadow(radius: 5)`: black at opacity 0.33, no offset.
+    public var shadow = Shadow(color: .black, opacity: 0.33, radius: 5, offset: .zero)
+    /// rotation = rotationDegrees · tx / w, about the card's bottom centre.
+    public var rotationDegrees = 25.0
+    /// A release with |tx| / w above this removes the card.
+    public var removalThreshold = 0.5
+    /// The stack re-lays out (and the removed card fades) with `.spring()`.
+    public var layoutSpring = Spring.swiftUIDefault
+    /// A card that is not removed returns with `.interactiveSpring()`.
+    public var returnSpring = Spring.swiftUIInteractive
+
+    public init() {}
+}

@@ -1,0 +1,111 @@
+/// A damped spring m·x″ + c·x′ + k·x = 0 in closed form, the model behind UIKit's and SwiftUI's
+/// spring animations.
+///
+/// The animated value starts at its old value and settles on the new one; `displacement(at:)` is
+/// the fraction of the change still to go (1 at t = 0, tending to 0) and `value(at:)` the fraction
+/// done (0 → 1, overshooting when under-damped). `initialVelocity` is in whole changes per second,
+/// positive towards the target, as UIKit's `initialSpringVelocity`.
+public struct Spring: Hashable, Sendable, Codable {
+    public var mass: Double
+    public var stiffness: Double
+    public var damping: Double
+    public var initialVelocity: Double
+
+    public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+    }
+
+    /// SwiftUI's form: k = (2π / response)², c = 4π·ζ / response, mass 1.
+    public static func response(_ response: Double, dampingFraction: Double) -> Spring {
+        Spring(stiffness: (2 * .pi / response) * (2 * .pi / response), damping: 4 * .pi * dampingFraction / response)
+    }
+
+    /// SwiftUI's `.spring()`: response 0.55, damping fraction 0.825.
+    public static let swiftUIDefault = Spring.response(0.55, dampingFraction: 0.825)
+    /// SwiftUI's `.interactiveSpring()`: response 0.15, damping fraction 0.86.
+    public static let swiftUIInteractive = Spring.response(0.15, dampingFraction: 0.86)
+
+    /// UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`: mass 1,
+    /// and the undamped frequency ω₀ for which the motion's envelope has fallen to 0.001 of the
+    /// distance at `duration` (found by Newton's method); k = ω₀², c = 2ζω₀.
+    public static func uikit(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> Spring {
+        let zeta = max(dampingRatio, 1e-6)
+        func spring(_ omega: Double) -> Spring {
+            Spring(stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity)
+        }
+        // g(ω) = ln envelope(duration) − ln 0.001; for ζ < 1 it is linear in ω and one step solves it.
+        func g(_ omega: Double) -> Double { mathLog(max(spring(omega).envelope(at: duration), 1e-300)) - mathLog(0.001) }
+        var omega = -mathLog(0.001) / (zeta * duration)
+        for _ in 0..<50 {
+            let h = max(1e-6, omega * 1e-6)
+            let slope = (g(omega + h) - g(omega - h)) / (2 * h)
+            guard slope != 0, slope.isFinite else { break }
+            let next = max(omega - g(omega) / slope, omega / 2)
+            if abs(next - omega) < 1e-12 * max(1, omega) { omega = next; break }
+            omega = next
+        }
+        return spring(omega)
+    }
+
+    public var undampedFrequency: Double { mathSqrt(stiffness / mass) }
+    public var dampingRatio: Double { damping / (2 * mathSqrt(stiffness * mass)) }
+
+    /// The fraction of the change still to go at time t ≥ 0.
+    public func displacement(at t: Double) -> Double {
+        let omega = undampedFrequency, zeta = dampingRatio
+        let x0 = 1.0, v0 = -initialVelocity
+        if zeta < 1 {
+            let omegaD = omega * mathSqrt(1 - zeta * zeta)
+            let b = (v0 + zeta * omega * x0) / omegaD
+            return mathExp(-zeta * omega * t) * (x0 * mathCos(omegaD * t) + b * mathSin(omegaD * t))
+        } else if zeta == 1 {
+            return (x0 + (v0 + omega * x0) * t) * mathExp(-omega * t)
+        } else {
+            let root = omega * mathSqrt(zeta * zeta - 1)
+            let r1 = -zeta * omega + root, r2 = -zeta * omega - root
+            let c2 = (v0 - r1 * x0) / (r2 - r1)
+            return (x0 - c2) * mathExp(r1 * t) + c2 * mathExp(r2 * t)
+        }
+    }
+
+    /// The fraction of the change done at time t: 0 at the start, settling on 1.
+    public func value(at t: Double) -> Double {
+        t <= 0 ? 0 : 1 - displacement(at: t)
+    }
+
+    /// An upper bound of |displacement| from time t on: the exponential envelope of an
+    /// under-damped spring, and the motion itself (which no longer oscillates) otherwise.
+    public func envelope(at t: Double) -> Double {
+        let omega = undampedFrequency, zeta = dampingRatio
+        if zeta < 1 {
+            let omegaD = omega * mathSqrt(1 - zeta * zeta)
+            let b = (-initialVelocity + zeta * omega) / omegaD
+            return mathExp(-zeta * omega * t) * mathSqrt(1 + b * b)
+        }
+        return abs(displacement(at: t))
+    }
+
+    /// How long until the motion stays within `tolerance` of the target (0.001 of the distance by
+    /// default): the duration of an animation driven by this spring.
+    public func settlingDuration(tolerance: Double = 0.001) -> Double {
+        let omega = undampedFrequency, zeta = dampingRatio
+        if zeta < 1 {
+            let omegaD = omega * mathSqrt(1 - zeta * zeta)
+            let b = (-initialVelocity + zeta * omega) / omegaD
+            return max(0, mathLog(mathSqrt(1 + b * b) / tolerance) / (zeta * omega))
+        }
+        // Not oscillating: step forward until the displacement and its remaining fall stay small.
+        var t = 0.0
+        let step = 0.001
+        while t < 60 {
+            if abs(displacement(at: t)) <= tolerance && abs(displacement(at: t + step)) <= abs(displacement(at: t)) + 1e-12 {
+                return t
+            }
+            t += step
+        }
+        return t
+    }
+}

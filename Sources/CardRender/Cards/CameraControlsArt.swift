@@ -1,0 +1,24 @@
+import CardGeometry
+
+/// The camera screen's controls layer (seed 001's transparent first child): a white shutter ring
+/// above the bottom edge and a small flash button in the top corner, on a transparent layer.
+struct CameraControlsArt {
+    var scale: Double
+    var shutterDiameter = 74.0
+    var shutterBottom = 110.0
+    var buttonDiameter = 34.0
+    var buttonInset = 20.0
+
+    func paint(width: Int, height: Int) throws -> VImage {
+        let clear = try Paint.solid(Color(red: 0, green: 0, blue: 0, alpha: 0), width: width, height: height)
+        let shutter = max(2, Int((shutterDiameter * scale).rounded()))
+        let ring = try Paint.fill(.white, coverage: Paint.circle(diameter: shutter, lineWidth: 6 * scale))
+        let button = max(2, Int((buttonDiameter * scale).rounded()))
+        let dot = try Paint.fill(Color(red: 1, green: 1, blue: 1, alpha: 0.35), coverage: Paint.circle(diameter: button))
+        let inset = Int((buttonInset * scale).rounded())
+        return try Paint.over(clear, [
+            (ring, (width - shutter) / 2, height - Int((shutterBottom * scale).rounded()) - shutter / 2),
+            (dot, width - inset - button, Int((60 * scale).rounded())),
+        ])
+    }
+}

@@ -1,0 +1,30 @@
+import CardGeometry
+
+/// Paints what a layer shows, at its pixel size, before corners, border and shadow.
+/// Each kind of content has its own painter file; this is the switch between them.
+struct ContentArt {
+    /// Pixels per point.
+    var scale: Double
+    var photos: PhotoLibrary
+
+    func paint(_ content: LayerContent, width: Int, height: Int) throws -> VImage {
+        switch content {
+        case let .card(photo):
+            let source = try photos.decoded(photo)
+            return try DeckCardArt(scale: scale).paint(photo: source.image, label: source.file.label, width: width, height: height)
+        case let .profileCard(photo):
+            let source = try photos.decoded(photo)
+            return try ProfileCardArt(scale: scale).paint(photo: source.image, name: source.file.label, width: width, height: height)
+        case let .photo(photo):
+            return try Paint.opaque(photos.decoded(photo).image.thumbnail(width: width, height: height, crop: true))
+        case let .blurredPhoto(photo, radius):
+            return try BlurArt.paint(photo: photos.decoded(photo).image, radius: radius * scale, width: width, height: height)
+        case let .fill(color):
+            return try Paint.solid(color, width: width, height: height)
+        case let .sheet(rows, rowHeight):
+            return try SheetArt(scale: scale, rowHeight: rowHeight).paint(rows: rows.map { try photos.decoded($0) }, width: width, height: height)
+        case .cameraControls:
+            return try CameraControlsArt(scale: scale).paint(width: width, height: height)
+        }
+    }
+}

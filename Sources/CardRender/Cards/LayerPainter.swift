@@ -1,0 +1,53 @@
+import CardGeometry
+
+/// Prepares a layer's look once: its content at the layer's pixel size, then the generic parts of
+/// a CALayer — border, rounded anti-aliased corners and shadow — as one premultiplied RGBA image
+/// that any frame can place.
+struct LayerPainter: Sendable {
+    /// Pixels per point.
+    var scale: Double
+    var photos: PhotoLibrary
+
+    func paint(_ look: LayerLook) throws -> PreparedLayer {
+        let width = max(1, Int((look.size.width * scale).rounded()))
+        let height = max(1, Int((look.size.height * scale).rounded()))
+        let content = try ContentArt(scale: scale, photos: photos).paint(look.content, width: width, height: height)
+        let shaped = try roundCorners(content, look: look)
+        return try withShadow(shaped, look: look, width: width, height: height)
+    }
+
+    /// Draws the border and clips to the rounded rectangle, staying premultiplied.
+    private func roundCorners(_ image: VImage, look: LayerLook) throws -> VImage {
+        let radius = look.cornerRadius * scale
+        var shaped = image
+        if let border = look.border, border.width > 0 {
+            let stroke = try RoundedRect.strokeMask(width: image.width, height: image.height, radius: radius, lineWidth: border.width * scale)
+            shaped = try Paint.over(shaped, [(try Paint.fill(border.color, coverage: stroke), 0, 0)])
+        }
+        guard radius > 0 else { return shaped }
+        let mask = try RoundedRect.mask(width: image.width, height: image.height, radius: radius)
+        return try shaped.multiplied(by: mask).linear([1 / 255.0], [0]).castUChar()
+    }
+
+    private func withShadow(_ image: VImage, look: LayerLook, width: Int, height: Int) throws -> PreparedLayer {
+        guard let shadow = look.shadow, shadow.opacity > 0, shadow.color.alpha > 0 else {
+            // One transparent pixel around the layer keeps its edges smooth under bilinear resampling.
+            return PreparedLayer(image: try image.embedded(x: 1, y: 1, width: width + 2, height: height + 2).materialized("preparing a layer"),
+                                 padding: 1, width: width, height: height)
+        }
+        // CALayer's shadowRadius is the blur radius of a Gaussian whose sigma equals it,
+        // as in CSS, where a blur radius B has sigma B/2 and UIKit's shadowRadius is B/2.
+        let sigma = shadow.radius * scale
+        let dx = Int((shadow.offset.x * scale).rounded()), dy = Int((shadow.offset.y * scale).rounded())
+        let padding = Int((3 * sigma).rounded(.up)) + max(abs(dx), abs(dy)) + 2
+        let outer = (width: width + 2 * padding, height: height + 2 * padding)
+
+        // The shadow takes the layer's shape: its alpha, as CALayer does without a shadowPath.
+        let silhouette = try image.bands(3).embedded(x: padding + dx, y: padding + dy, width: outer.width, height: outer.height)
+        let blurred = sigma > 0 ? try silhouette.blurred(sigma: sigma) : silhouette
+        let shadowLayer = try Paint.fill(shadow.color, coverage: blurred, opacity: shadow.opacity)
+        let prepared = try VImage.compositeOver([shadowLayer, image], offsets: [(0, 0), (padding, padding)])
+            .castUChar().materialized("preparing a layer")
+        return PreparedLayer(image: prepared, padding: padding, width: width, height: height)
+    }
+}

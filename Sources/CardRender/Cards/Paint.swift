@@ -1,0 +1,51 @@
+import CardGeometry
+
+/// Small drawing helpers shared by the content painters. Every image here is premultiplied
+/// 8-bit (or float) RGBA, the form the compositor expects.
+enum Paint {
+    /// A width × height rectangle of one colour.
+    static func solid(_ color: Color, width: Int, height: Int) throws -> VImage {
+        let a = color.alpha
+        return try VImage.black(width: width, height: height, bands: 4)
+            .linear([0, 0, 0, 0], [color.red * a * 255, color.green * a * 255, color.blue * a * 255, a * 255])
+            .castUChar()
+    }
+
+    /// `color` wherever the one-band `coverage` (0–255) says, scaled by `opacity`.
+    static func fill(_ color: Color, coverage: VImage, opacity: Double = 1) throws -> VImage {
+        let a = color.alpha * opacity
+        return try coverage.joined(with: coverage).joined(with: coverage).joined(with: coverage)
+            .linear([color.red * a, color.green * a, color.blue * a, a], [0, 0, 0, 0])
+    }
+
+    /// An opaque RGB photo as premultiplied RGBA.
+    static func opaque(_ rgb: VImage) throws -> VImage {
+        try rgb.joined(constants: [255])
+    }
+
+    /// `overlays` composited over `base` at their offsets, as 8-bit.
+    static func over(_ base: VImage, _ overlays: [(image: VImage, x: Int, y: Int)]) throws -> VImage {
+        guard !overlays.isEmpty else { return base }
+        return try VImage.compositeOver([base] + overlays.map(\.image), offsets: [(0, 0)] + overlays.map { ($0.x, $0.y) }).castUChar()
+    }
+
+    /// Text in `color`, its coverage mask cut to at most `maxWidth` × `maxHeight` pixels.
+    static func text(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int? = nil) throws -> VImage? {
+        guard !text.isEmpty, maxWidth > 0 else { return nil }
+        var mask = try TextPainter.mask(text, pixelSize: pixelSize, maxWidth: maxWidth)
+        let width = min(mask.width, maxWidth), height = min(mask.height, maxHeight ?? mask.height)
+        if width != mask.width || height != mask.height {
+            mask = try mask.cropped(left: 0, top: 0, width: width, height: height)
+        }
+        return try fill(color, coverage: mask)
+    }
+
+    /// An anti-aliased filled circle's coverage, `diameter` pixels across.
+    static func circle(diameter: Int, lineWidth: Double? = nil) throws -> VImage {
+        let r = Double(diameter) / 2
+        let shape = lineWidth.map { w in
+            "<circle cx=\"\(r)\" cy=\"\(r)\" r=\"\(r - w / 2)\" fill=\"none\" stroke=\"#fff\" stroke-width=\"\(w)\"/>"
+        } ?? "<circle cx=\"\(r)\" cy=\"\(r)\" r=\"\(r)\" fill=\"#fff\"/>"
+        return try VImage.svg("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(diameter)\" height=\"\(diameter)\">\(shape)</svg>").bands(3)
+    }
+}

@@ -1,0 +1,36 @@
+import CardGeometry
+
+/// The SwiftUI deck's card (seed 004): white, the photo filling the top 75 %, below it the name in
+/// bold and an info button at the right.
+struct ProfileCardArt {
+    var scale: Double
+    var photoFraction = 0.75
+    var nameSize = 22.0
+    var inset = 16.0
+    var buttonDiameter = 26.0
+    var ink = Color(rgb8: 0x1C, 0x1C, 0x1E)
+    var buttonColor = Color(rgb8: 0x8E, 0x8E, 0x93)
+
+    func paint(photo: VImage, name: String, width: Int, height: Int) throws -> VImage {
+        let photoHeight = max(1, Int((Double(height) * photoFraction).rounded()))
+        let base = try Paint.solid(.white, width: width, height: height)
+        var overlays: [(image: VImage, x: Int, y: Int)] = [
+            (try Paint.opaque(photo.thumbnail(width: width, height: photoHeight, crop: true)), 0, 0),
+        ]
+        let margin = Int((inset * scale).rounded())
+        let diameter = max(2, Int((buttonDiameter * scale).rounded()))
+        let band = height - photoHeight
+        let buttonX = width - margin - diameter
+        if diameter < band, buttonX > margin {
+            let ring = try Paint.fill(buttonColor, coverage: Paint.circle(diameter: diameter, lineWidth: 2 * scale))
+            overlays.append((ring, buttonX, photoHeight + (band - diameter) / 2))
+            if let glyph = try Paint.text("i", pixelSize: Double(diameter) * 0.62, color: buttonColor, maxWidth: diameter) {
+                overlays.append((glyph, buttonX + (diameter - glyph.width) / 2, photoHeight + (band - glyph.height) / 2))
+            }
+        }
+        if let text = try Paint.text(name, pixelSize: nameSize * scale, color: ink, maxWidth: buttonX - 2 * margin, maxHeight: band) {
+            overlays.append((text, margin, photoHeight + (band - text.height) / 2))
+        }
+        return try Paint.over(base, overlays)
+    }
+}

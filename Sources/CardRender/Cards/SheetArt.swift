@@ -1,0 +1,47 @@
+import CardGeometry
+
+/// The bottom sheet's panel (seed 002): white, a grabber centred at the top, then a list of rows,
+/// each a rounded thumbnail and the photo's name, separated by hairlines.
+struct SheetArt {
+    var scale: Double
+    var rowHeight: Double
+    var listTop = 24.0
+    var thumbnail = 48.0
+    var thumbnailRadius = 8.0
+    var inset = 16.0
+    var titleSize = 17.0
+    var grabber = Size(width: 36, height: 5)
+    var grabberTop = 6.0
+    var grabberColor = Color(rgb8: 0xC7, 0xC7, 0xCC)
+    var ink = Color(rgb8: 0x1C, 0x1C, 0x1E)
+    var separatorColor = Color(rgb8: 0xC6, 0xC6, 0xC8)
+
+    func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
+
+    func paint(rows: [PhotoLibrary.Decoded], width: Int, height: Int) throws -> VImage {
+        let base = try Paint.solid(.white, width: width, height: height)
+        var overlays: [(image: VImage, x: Int, y: Int)] = []
+
+        let grabberWidth = px(grabber.width), grabberHeight = max(1, px(grabber.height))
+        let grabberMask = try RoundedRect.mask(width: grabberWidth, height: grabberHeight, radius: Double(grabberHeight) / 2)
+        overlays.append((try Paint.fill(grabberColor, coverage: grabberMask), (width - grabberWidth) / 2, px(grabberTop)))
+
+        let side = px(thumbnail), left = px(inset)
+        let textLeft = left + side + px(12)
+        for (index, row) in rows.enumerated() {
+            let top = px(listTop + Double(index) * rowHeight)
+            guard top + px(rowHeight) <= height else { break }
+            let picture = try Paint.opaque(row.image.thumbnail(width: side, height: side, crop: true))
+            let rounded = try picture.multiplied(by: RoundedRect.mask(width: side, height: side, radius: thumbnailRadius * scale))
+                .linear([1 / 255.0], [0]).castUChar()
+            overlays.append((rounded, left, top + (px(rowHeight) - side) / 2))
+            if let title = try Paint.text(row.file.label, pixelSize: titleSize * scale, color: ink,
+                                          maxWidth: width - textLeft - left, maxHeight: px(rowHeight)) {
+                overlays.append((title, textLeft, top + (px(rowHeight) - title.height) / 2))
+            }
+            let hairline = try Paint.solid(separatorColor, width: max(1, width - textLeft), height: max(1, px(0.5)))
+            overlays.append((hairline, textLeft, top + px(rowHeight) - max(1, px(0.5))))
+        }
+        return try Paint.over(base, overlays)
+    }
+}
