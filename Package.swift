@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Tests only: property-based tests of the geometry.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // libvips as the system provides it (Debian: libvips-dev).
@@ -41,7 +43,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CardGeometryTests", dependencies: ["CardGeometry"]),
+        .testTarget(
+            name: "CardGeometryTests",
+            dependencies: ["CardGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim"]),
         .testTarget(name: "CLITests", dependencies: ["cardrender"]),
     ]

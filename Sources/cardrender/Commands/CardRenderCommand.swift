@@ -23,14 +23,16 @@ struct CardRenderCommand: ParsableCommand {
               1  rendered, but some input files could not be used (each is named on stderr)
               2  usage error, or nothing could be rendered (no photos, output not writable)
             """,
-        version: CardRenderVersion.string
+        version: CardRenderVersion.string,
+        subcommands: [Plan.self]
     )
 
     @OptionGroup var options: RenderOptions
 
     func run() throws {
+        let (input, out) = try options.required()
         let started = Date()
-        let job = RenderJob(input: options.input, output: options.out, settings: options.settings(), requests: try options.sceneRequests())
+        let job = RenderJob(input: input, output: out, settings: options.settings(), requests: try options.sceneRequests())
         let summary: RenderJob.Summary
         do {
             summary = try job.run { progress in
@@ -50,7 +52,7 @@ struct CardRenderCommand: ParsableCommand {
         print(
             "cardrender: \(summary.photos) photo\(summary.photos == 1 ? "" : "s") → \(summary.scenes) scene\(summary.scenes == 1 ? "" : "s"), "
                 + "\(summary.animations) animation\(summary.animations == 1 ? "" : "s"), \(summary.frames) frames, "
-                + "\(summary.files) files in \(options.out) (\(String(format: "%.1f", seconds)) s)"
+                + "\(summary.files) files in \(out) (\(String(format: "%.1f", seconds)) s)"
                 + (failed > 0 ? "; \(failed) input\(failed == 1 ? "" : "s") failed" : ""))
         if summary.hadFailures { throw ExitCode(ExitStatus.someInputsFailed) }
     }

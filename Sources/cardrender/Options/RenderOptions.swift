@@ -5,11 +5,13 @@ import Foundation
 
 /// What to render, from where, to where and how: the options of `cardrender` itself.
 struct RenderOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("Folder of photos (JPEG, PNG, WebP, TIFF, GIF, HEIF).", valueName: "dir"))
-    var input: String
+    // Optional to the parser only so that subcommands (`cardrender plan`) parse without them;
+    // rendering requires both (see `required()`).
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder of photos (JPEG, PNG, WebP, TIFF, GIF, HEIF). Required.", valueName: "dir"))
+    var input: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Folder to write into; created if missing. Must not be --input or inside it.", valueName: "dir"))
-    var out: String
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder to write into; created if missing. Must not be --input or inside it. Required.", valueName: "dir"))
+    var out: String?
 
     @Option(help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT.", valueName: "WxH"))
     var size = CanvasSize(width: 390, height: 844)
@@ -51,24 +53,15 @@ struct RenderOptions: ParsableArguments {
         _ = try sceneRequests()
     }
 
+    /// --input and --out, which a render needs.
+    func required() throws -> (input: String, out: String) {
+        guard let input else { throw ValidationError("Missing expected argument '--input <dir>'") }
+        guard let out else { throw ValidationError("Missing expected argument '--out <dir>'") }
+        return (input, out)
+    }
+
     func sceneRequests() throws -> [SceneRequest] {
-        let names: [String]
-        if scene == "all" {
-            names = SceneCatalog.names
-        } else if SceneCatalog.names.contains(scene) {
-            names = [scene]
-        } else {
-            throw ValidationError("--scene \"\(scene)\": unknown scene (known: all, \(SceneCatalog.names.joined(separator: ", ")))")
-        }
-        let wanted = animations.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        guard !wanted.isEmpty else { return names.map { SceneRequest(name: $0) } }
-        let known = Set(names.flatMap(SceneCatalog.animationNames(of:)))
-        if let unknown = wanted.first(where: { !known.contains($0) }) {
-            throw ValidationError("--animation \"\(unknown)\": no such animation in \(names.joined(separator: ", ")) (known: \(known.sorted().joined(separator: ", ")))")
-        }
-        return names.map { name in
-            SceneRequest(name: name, animations: wanted.filter { SceneCatalog.animationNames(of: name).contains($0) })
-        }
+        try SceneSelection(scene: scene, animations: animations).requests()
     }
 
     func settings() -> RenderSettings {

@@ -1,0 +1,49 @@
+import ArgumentParser
+import CardGeometry
+import CardRender
+import Foundation
+
+/// `cardrender plan`: the frames as JSON, without rendering.
+struct Plan: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the frames of scenes and animations as JSON, without rendering.",
+        discussion: """
+            For each scene: its stills and, per animation, every frame at --fps with its time and its \
+            layers back to front (content, size, position, anchor, rotation in radians, scale, alpha, \
+            corner radius, border, shadow). Units are points; y grows downwards. It takes cardrender's \
+            own --scene, --animation, --size, --fps, --seed and --input (only counted: nothing is decoded), \
+            e.g. `cardrender plan --scene deck --animation swipe-right --fps 30`.
+            """
+    )
+
+    /// --scene, --animation, --input, --size, --fps and --seed are the render command's own.
+    @ParentCommand var render: CardRenderCommand
+
+    @Option(help: ArgumentHelp("How many photos to plan for when there is no --input.", valueName: "n"))
+    var photos = 8
+
+    func validate() throws {
+        guard (0...100_000).contains(photos) else { throw ValidationError("--photos \(photos): must be from 0 to 100000") }
+    }
+
+    func run() throws {
+        let options = render.options
+        var count = photos
+        if let input = options.input {
+            do {
+                count = try PhotoFolder.scan(input).photos.count
+            } catch {
+                Terminal.writeError("cardrender: \(error)")
+                throw ExitCode(ExitStatus.usageOrFatal)
+            }
+        }
+        let context = SceneCatalog.Context(photoCount: count, canvas: options.size.size, seed: options.seed)
+        let plans = try options.sceneRequests().map { request in
+            ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: options.fps)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        FileHandle.standardOutput.write(try encoder.encode(plans))
+        FileHandle.standardOutput.write(Data("\n".utf8))
+    }
+}
