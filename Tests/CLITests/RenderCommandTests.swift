@@ -5,7 +5,7 @@ import Testing
 @Suite struct RenderCommandTests {
     @Test func rendersTheDeckFromTheFixtures() throws {
         let out = try Scratch(); defer { out.remove() }
-        let result = try CLIRunner.run(["--input", Repository.photos, "--out", out.path, "--scale", "0.5", "--fps", "30"])
+        let result = try CLIRunner.run(["--input", Repository.photos, "--out", out.path, "--scene", "deck", "--scale", "0.5", "--fps", "30"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         #expect(result.stdout.contains("8 photos") && result.stdout.contains("3 animations"))
@@ -51,7 +51,7 @@ import Testing
         try Data().write(to: URL(fileURLWithPath: input.file("empty.png")))
         try Data("hello".utf8).write(to: URL(fileURLWithPath: input.file("readme.txt")))
 
-        let result = try CLIRunner.run(["--input", input.path, "--out", out.path, "--scale", "0.5", "--fps", "20"])
+        let result = try CLIRunner.run(["--input", input.path, "--out", out.path, "--scene", "deck", "--scale", "0.5", "--fps", "20"])
         #expect(result.status == 1, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix(input.file("cut.jpg") + ": ") })
@@ -93,6 +93,28 @@ import Testing
         #expect(out.files().isEmpty)
     }
 
+    /// The default run renders every scene, each into its own folder.
+    @Test func defaultRunRendersAllFiveScenes() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(["--input", Repository.photos, "--out", out.path, "--scale", "0.25", "--fps", "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("5 scenes") && result.stdout.contains("14 animations"))
+        let files = Set(out.files())
+        let expected = [
+            "deck/swipe-right", "deck/swipe-left", "deck/snap-back",
+            "swiftui-deck/swipe-right", "swiftui-deck/swipe-left", "swiftui-deck/snap-back",
+            "photostack/flick", "photostack/return", "photostack/show-all", "photostack/dismiss",
+            "sidecard/open", "sidecard/cancel", "sheet/fling-up", "sheet/settle",
+        ]
+        for folder in expected {
+            #expect(files.contains("\(folder)/frame-0000.png") && files.contains("\(folder)/contact-sheet.png"), "\(folder)")
+        }
+        for still in ["deck/still.png", "swiftui-deck/still.png", "photostack/still.png", "sidecard/still.png",
+                      "sheet/still.png", "sheet/still-minimum.png", "sheet/still-maximum.png"] {
+            #expect(files.contains(still), "\(still)")
+        }
+    }
+
     @Test func helpAndVersion() throws {
         let help = try CLIRunner.run(["--help"])
         #expect(help.status == 0)
@@ -106,7 +128,7 @@ import Testing
 
     @Test func rerunOverwritesWithIdenticalFiles() throws {
         let out = try Scratch(); defer { out.remove() }
-        let arguments = ["--input", Repository.photos, "--out", out.path, "--animation", "snap-back", "--scale", "0.5", "--fps", "20"]
+        let arguments = ["--input", Repository.photos, "--out", out.path, "--scene", "deck", "--animation", "snap-back", "--scale", "0.5", "--fps", "20"]
         #expect(try CLIRunner.run(arguments).status == 0)
         let first = try out.files().map { try Data(contentsOf: URL(fileURLWithPath: out.file($0))) }
         #expect(try CLIRunner.run(arguments).status == 0)

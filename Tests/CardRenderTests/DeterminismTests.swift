@@ -9,7 +9,7 @@ import Testing
         let listing = try PhotoFolder.scan(folder)
         let scene = DeckScene(photoCount: listing.photos.count)
         let frame = scene.animation(named: "swipe-right")!.frame(at: 0.3)
-        let library = PhotoLibrary(files: listing.photos, coverSizes: PhotoLibrary.coverSizes(of: [frame], scale: 1))
+        let library = PhotoLibrary(files: listing.photos, cover: (390, 844))
         return (FrameCompositor(scale: 1, photos: library), frame)
     }
 

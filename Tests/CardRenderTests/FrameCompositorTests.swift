@@ -12,7 +12,7 @@ import Testing
         init(scale: Double = 1) throws {
             folder = try TestFolder()
             try TestImages.solid(width: 120, height: 90, [200, 60, 40]).save(to: folder.file("flat.png"))
-            let library = PhotoLibrary(files: [PhotoFile(path: folder.file("flat.png"), label: "")], coverSizes: [0: (120, 90)])
+            let library = PhotoLibrary(files: [PhotoFile(path: folder.file("flat.png"), label: "")], cover: (120, 90))
             compositor = FrameCompositor(scale: scale, photos: library)
         }
     }

@@ -1,12 +1,16 @@
+import CardGeometry
 import Foundation
 import Testing
 @testable import CardRender
 
-/// Key frames of the deck compared with the golden PNGs under fixtures/golden/.
-/// Re-record them with `make golden` (CARDRENDER_RECORD_GOLDEN=1) after a deliberate visual change,
-/// look at them, and commit them.
+/// Key frames of every scene compared with the golden PNGs under fixtures/golden/, laid out as
+/// the CLI writes them. Re-record with `make golden` (CARDRENDER_RECORD_GOLDEN=1) after a
+/// deliberate visual change, look at them, and commit them.
 @Suite struct GoldenFrameTests {
-    static let keyFrames = [
+    static let record = ProcessInfo.processInfo.environment["CARDRENDER_RECORD_GOLDEN"] == "1"
+
+    /// The whole deck run through the CLI's own job, contact sheet included.
+    static let deckFiles = [
         "deck/still.png",
         "deck/swipe-right/frame-0015.png",  // mid-drag, tilted
         "deck/swipe-right/frame-0032.png",  // released: exiting and fading while the stack moves up
@@ -15,35 +19,85 @@ import Testing
         "deck/swipe-right/contact-sheet.png",
     ]
 
-    @Test func deckKeyFramesMatchTheGoldens() throws {
+    @Test func deckMatchesTheGoldens() throws {
         let folder = try TestFolder(); defer { folder.remove() }
         var settings = RenderSettings()
         settings.scale = 1
-        let job = RenderJob(input: Fixtures.photos, output: folder.path, settings: settings, requests: [SceneRequest(name: "deck")])
-        _ = try job.run()
-
-        let record = ProcessInfo.processInfo.environment["CARDRENDER_RECORD_GOLDEN"] == "1"
-        for name in Self.keyFrames {
-            let rendered = folder.file(name)
-            let golden = (Fixtures.golden as NSString).appendingPathComponent(name)
-            if record {
-                try FileManager.default.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                _ = try? FileManager.default.removeItem(atPath: golden)
-                try FileManager.default.copyItem(atPath: rendered, toPath: golden)
-                continue
-            }
-            guard FileManager.default.fileExists(atPath: golden) else {
-                Issue.record("\(golden) is missing: run `make golden`")
-                continue
-            }
-            let expected = try VImage.load(golden), actual = try VImage.load(rendered)
-            try #require(expected.width == actual.width && expected.height == actual.height && expected.bands == actual.bands,
-                         "\(name): size \(actual.width)×\(actual.height)×\(actual.bands), golden \(expected.width)×\(expected.height)×\(expected.bands)")
-            // Small tolerance: another libvips, cairo or zlib build may round a few edge pixels differently.
-            let difference = try PixelDifference(expected, actual, threshold: 16)
-            #expect(Double(difference.differing) / Double(difference.total) <= 0.001,
-                    "\(name): \(difference.differing) pixels differ by more than 16 levels")
-            #expect(difference.mean < 0.5, "\(name): mean difference \(difference.mean)")
+        _ = try RenderJob(input: Fixtures.photos, output: folder.path, settings: settings, requests: [SceneRequest(name: "deck")]).run()
+        for name in Self.deckFiles {
+            try Self.check(rendered: folder.file(name), against: name)
         }
+    }
+
+    /// A still (by name) or one frame of an animation.
+    struct KeyFrame: CustomTestStringConvertible, Sendable {
+        var scene: String
+        var still: String?
+        var animation: String?
+        var index: Int = 0
+
+        var path: String {
+            if let still { return "\(scene)/\(still).png" }
+            return "\(scene)/\(animation!)/\(RenderJob.frameName(index))"
+        }
+
+        var testDescription: String { path }
+    }
+
+    static let keyFrames: [KeyFrame] = [
+        KeyFrame(scene: "swiftui-deck", still: "still"),
+        KeyFrame(scene: "swiftui-deck", animation: "swipe-right", index: 15),  // dragging, turned about the bottom
+        KeyFrame(scene: "swiftui-deck", animation: "swipe-right", index: 36),  // removed: fading, stack springing up
+        KeyFrame(scene: "swiftui-deck", animation: "snap-back", index: 26),
+        KeyFrame(scene: "photostack", still: "still"),
+        KeyFrame(scene: "photostack", animation: "flick", index: 20),          // flying out
+        KeyFrame(scene: "photostack", animation: "flick", index: 28),          // going to the back, tilting
+        KeyFrame(scene: "photostack", animation: "show-all", index: 30),
+        KeyFrame(scene: "sidecard", animation: "open", index: 14),
+        KeyFrame(scene: "sidecard", animation: "cancel", index: 17),
+        KeyFrame(scene: "sheet", still: "still-minimum"),
+        KeyFrame(scene: "sheet", animation: "fling-up", index: 20),            // overshooting the top notch
+        KeyFrame(scene: "sheet", animation: "settle", index: 40),
+    ]
+
+    @Test(arguments: keyFrames)
+    func keyFrameMatchesItsGolden(_ key: KeyFrame) throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        let listing = try PhotoFolder.scan(Fixtures.photos)
+        let scene = try #require(SceneCatalog.scene(named: key.scene, .init(photoCount: listing.photos.count)))
+        let frame: SceneFrame
+        if let still = key.still {
+            frame = try #require(scene.stills.first { $0.name == still }).frame
+        } else {
+            let animation = try #require(scene.animation(named: key.animation!))
+            frame = animation.frame(at: animation.frameTimes(fps: 60)[key.index])
+        }
+        // As the CLI renders at scale 1: photos decoded to cover the canvas, PNG level 6.
+        let library = PhotoLibrary(files: listing.photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
+        let rendered = folder.file("frame.png")
+        try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
+        try Self.check(rendered: rendered, against: key.path)
+    }
+
+    static func check(rendered: String, against name: String) throws {
+        let golden = (Fixtures.golden as NSString).appendingPathComponent(name)
+        if record {
+            try FileManager.default.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            _ = try? FileManager.default.removeItem(atPath: golden)
+            try FileManager.default.copyItem(atPath: rendered, toPath: golden)
+            return
+        }
+        guard FileManager.default.fileExists(atPath: golden) else {
+            Issue.record("\(golden) is missing: run `make golden`")
+            return
+        }
+        let expected = try VImage.load(golden), actual = try VImage.load(rendered)
+        try #require(expected.width == actual.width && expected.height == actual.height && expected.bands == actual.bands,
+                     "\(name): size \(actual.width)×\(actual.height)×\(actual.bands), golden \(expected.width)×\(expected.height)×\(expected.bands)")
+        // Small tolerance: another libvips, cairo or zlib build may round a few edge pixels differently.
+        let difference = try PixelDifference(expected, actual, threshold: 16)
+        #expect(Double(difference.differing) / Double(difference.total) <= 0.001,
+                "\(name): \(difference.differing) pixels differ by more than 16 levels")
+        #expect(difference.mean < 0.5, "\(name): mean difference \(difference.mean)")
     }
 }

@@ -17,6 +17,10 @@ final class FrameCompositor: Sendable {
     }
 
     func pixelSize(of canvas: Size) -> (width: Int, height: Int) {
+        Self.pixelSize(canvas, scale)
+    }
+
+    static func pixelSize(_ canvas: Size, _ scale: Double) -> (width: Int, height: Int) {
         (max(1, Int((canvas.width * scale).rounded())), max(1, Int((canvas.height * scale).rounded())))
     }
 

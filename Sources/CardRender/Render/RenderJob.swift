@@ -143,8 +143,7 @@ public final class RenderJob {
         while true {
             let plans = try plan(photoCount: files.count)
             let allFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
-            let library = PhotoLibrary(files: files, coverSizes: PhotoLibrary.coverSizes(of: allFrames, scale: settings.scale),
-                                       maxPixels: settings.maxInputPixels)
+            let library = PhotoLibrary(files: files, cover: coverSize(allFrames), maxPixels: settings.maxInputPixels)
             let drawn = Set(allFrames.flatMap { $0.layers.flatMap(\.content.photos) }).sorted()
             var failed: Set<Int> = []
             for index in drawn {
@@ -157,7 +156,16 @@ public final class RenderJob {
             }
             if failed.isEmpty { return (library, plans) }
             files = files.enumerated().filter { !failed.contains($0.offset) }.map(\.element)
-            if files.isEmpty { return (PhotoLibrary(files: [], coverSizes: [:]), []) }
+            if files.isEmpty { return (PhotoLibrary(files: [], cover: (1, 1)), []) }
+        }
+    }
+
+    /// The largest canvas of the run, in pixels.
+    private func coverSize(_ frames: [SceneFrame]) -> (width: Int, height: Int) {
+        let compositor = FrameCompositor.pixelSize
+        return frames.reduce((1, 1)) { size, frame in
+            let pixels = compositor(frame.canvas, settings.scale)
+            return (max(size.0, pixels.width), max(size.1, pixels.height))
         }
     }
 

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `cardrender plan`: frames as JSON, nothing rendered.
+@Suite struct PlanCommandTests {
+    private func plan(_ arguments: [String]) throws -> (CLIRunner.Result, [[String: Any]]) {
+        let result = try CLIRunner.run(["plan"] + arguments)
+        let json = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [[String: Any]] ?? []
+        return (result, json)
+    }
+
+    @Test func printsEveryFrameWithItsLayers() throws {
+        let (result, scenes) = try plan(["--scene", "deck", "--animation", "swipe-right", "--fps", "30"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(scenes.count == 1 && scenes[0]["scene"] as? String == "deck")
+        let animations = scenes[0]["animations"] as? [[String: Any]] ?? []
+        #expect(animations.map { $0["name"] as? String } == ["swipe-right"])
+        let frames = animations.first?["frames"] as? [[String: Any]] ?? []
+        // 0.7 s at 30 fps: 22 frames, the first at 0 and the last at 0.7.
+        #expect(frames.count == 22)
+        #expect(frames.first?["time"] as? Double == 0 && frames.last?["time"] as? Double == 0.7)
+        let layer = (frames.first?["layers"] as? [[String: Any]])?.last ?? [:]
+        for field in ["content", "size", "position", "anchor", "rotation", "scale", "alpha", "cornerRadius", "shadow"] {
+            #expect(layer[field] != nil, "layer lacks \(field)")
+        }
+        // The top card of seed 000 at rest: centre (195, 362) on the default canvas.
+        let position = layer["position"] as? [String: Double]
+        #expect(position?["x"] == 195 && position?["y"] == 362)
+    }
+
+    @Test func countsPhotosOfAFolderAndTakesTheSeed() throws {
+        let (withInput, scenes) = try plan(["--scene", "photostack", "--input", Repository.photos, "--seed", "7", "--animation", "flick"])
+        #expect(withInput.status == 0, "\(withInput.stderr)")
+        let still = ((scenes.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any])
+        // Eight fixture photos, six visible in the stack.
+        #expect((still?["layers"] as? [Any])?.count == 6)
+        let (again, _) = try plan(["--scene", "photostack", "--input", Repository.photos, "--seed", "7", "--animation", "flick"])
+        #expect(again.stdout == withInput.stdout)
+        let (otherSeed, _) = try plan(["--scene", "photostack", "--input", Repository.photos, "--seed", "8", "--animation", "flick"])
+        #expect(otherSeed.stdout != withInput.stdout)
+    }
+
+    @Test func allScenesByDefault() throws {
+        let (result, scenes) = try plan(["--fps", "10"])
+        #expect(result.status == 0)
+        #expect(scenes.map { $0["scene"] as? String } == ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"])
+    }
+
+    @Test func unknownNamesAreUsageErrors() throws {
+        #expect(try CLIRunner.run(["plan", "--scene", "nope"]).status == 2)
+        #expect(try CLIRunner.run(["plan", "--scene", "deck", "--animation", "flick"]).status == 2)
+    }
+}
