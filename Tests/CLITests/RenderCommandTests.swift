@@ -136,3 +136,22 @@ import Testing
         #expect(first == second)
     }
 }
+
+/// Parallel rendering never changes a byte.
+@Suite struct JobsDeterminismTests {
+    @Test func oneJobAndFourJobsWriteIdenticalFiles() throws {
+        let one = try Scratch(), four = try Scratch()
+        defer { one.remove(); four.remove() }
+        for (out, jobs) in [(one, "1"), (four, "4")] {
+            let result = try CLIRunner.run(["-i", Repository.photos, "-o", out.path, "--scene", "photostack", "--animation", "flick",
+                                            "--scale", "0.5", "--fps", "30", "--jobs", jobs])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let files = one.files()
+        #expect(files == four.files())
+        #expect(files.count > 10)
+        for file in files {
+            #expect(FileManager.default.contentsEqual(atPath: one.file(file), andPath: four.file(file)), "\(file) differs")
+        }
+    }
+}

@@ -7,28 +7,34 @@ struct ContactSheet {
     /// Longer animations show every n-th frame so the sheet stays a readable size.
     static let maximumCells = 120
 
-    private struct Cell {
+    /// One frame of the sheet: a small copy of it, its index and time.
+    struct Cell: @unchecked Sendable {
         var image: VImage
         var index: Int
         var time: Double
     }
 
     let title: String
-    let stride: Int
-    private var cells: [Cell] = []
+    private let cells: [Cell]
 
-    init(title: String, frameCount: Int) {
+    init(title: String, cells: [Cell]) {
         self.title = title
-        stride = max(1, (frameCount + Self.maximumCells - 1) / Self.maximumCells)
+        self.cells = cells
     }
 
-    /// Keeps a thumbnail of the frame when it is one the sheet shows (always the last one).
-    mutating func add(_ frame: VImage, index: Int, time: Double, isLast: Bool) throws {
-        guard index % stride == 0 || isLast else { return }
+    /// Which frames of an animation a sheet shows: every one, or every n-th of a long animation
+    /// (and always the last), so the sheet stays a readable size.
+    static func shows(index: Int, frameCount: Int) -> Bool {
+        let stride = max(1, (frameCount + maximumCells - 1) / maximumCells)
+        return index % stride == 0 || index == frameCount - 1
+    }
+
+    /// The small copy of a frame that a sheet shows.
+    static func cell(_ frame: VImage, index: Int, time: Double) throws -> Cell {
         var image = frame
         if image.bands == 4 { image = try image.flattened(onto: (255, 255, 255)) }
-        let thumbnail = try image.resized(by: Double(Self.thumbnailWidth) / Double(image.width)).castUChar()
-        cells.append(Cell(image: try thumbnail.materialized("making a contact sheet"), index: index, time: time))
+        let thumbnail = try image.resized(by: Double(thumbnailWidth) / Double(image.width)).castUChar()
+        return Cell(image: try thumbnail.materialized("making a contact sheet"), index: index, time: time)
     }
 
     func image() throws -> VImage {

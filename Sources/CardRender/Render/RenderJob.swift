@@ -1,9 +1,10 @@
 import CardGeometry
 import Foundation
+import Synchronization
 
 /// One run of cardrender: photos from a folder, scenes and animations rendered to PNG stills,
 /// frames and contact sheets, and a manifest of everything written.
-public final class RenderJob {
+public final class RenderJob: Sendable {
     public let input: String
     public let output: String
     public let settings: RenderSettings
@@ -75,39 +76,50 @@ public final class RenderJob {
         }
 
         let total = plans.reduce(0) { $0 + $1.stills.count + $1.animations.reduce(0) { $0 + $1.frames.count + 1 } }
-        var written: [Manifest.Entry] = []
-        func wrote(_ entry: Manifest.Entry) {
-            written.append(entry)
-            progress?(Progress(done: written.count, total: total, path: entry.path))
+        let done = Mutex(0)
+        let report: @Sendable (String) -> Void = { path in
+            let count = done.withLock { value -> Int in
+                value += 1
+                return value
+            }
+            progress?(Progress(done: count, total: total, path: path))
         }
-
+        var written: [Manifest.Entry] = []
+        let jobs = settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let compositor = FrameCompositor(scale: settings.scale, photos: library)
         do {
             for plan in plans {
                 let sceneName = plan.scene.name
                 try OutputFolder.create(path(sceneName))
-                for still in plan.stills {
-                    let file = "\(sceneName)/\(still.name).png"
-                    try save(try compositor.render(still.frame), file)
-                    wrote(.init(path: file, kind: .still, scene: sceneName))
+                let stills = plan.stills
+                written += try ParallelMap.run(count: stills.count, jobs: jobs) { [self] index in
+                    let file = "\(sceneName)/\(stills[index].name).png"
+                    try save(try compositor.render(stills[index].frame), file)
+                    report(file)
+                    return Manifest.Entry(path: file, kind: .still, scene: sceneName)
                 }
 
                 for planned in plan.animations {
                     let name = planned.animation.name
                     let folder = "\(sceneName)/\(name)"
                     try OutputFolder.create(path(folder))
-                    var sheet = ContactSheet(
-                        title: "\(sceneName) · \(name) · \(planned.frames.count) frames at \(formatNumber(settings.fps)) fps",
-                        frameCount: planned.frames.count)
-                    for (index, frame) in planned.frames.enumerated() {
-                        let image = try compositor.render(frame)
+                    let frames = planned.frames
+                    let rendered = try ParallelMap.run(count: frames.count, jobs: jobs) { [self] index in
+                        let image = try compositor.render(frames[index])
                         let file = "\(folder)/\(Self.frameName(index))"
                         try save(image, file)
-                        try sheet.add(image, index: index, time: frame.time, isLast: index == planned.frames.count - 1)
-                        wrote(.init(path: file, kind: .frame, scene: sceneName, animation: name, frame: index, time: frame.time))
+                        report(file)
+                        let cell = ContactSheet.shows(index: index, frameCount: frames.count)
+                            ? try ContactSheet.cell(image, index: index, time: frames[index].time) : nil
+                        return (Manifest.Entry(path: file, kind: .frame, scene: sceneName, animation: name, frame: index, time: frames[index].time), cell)
                     }
+                    written += rendered.map(\.0)
+                    let sheet = ContactSheet(
+                        title: "\(sceneName) · \(name) · \(frames.count) frames at \(formatNumber(settings.fps)) fps",
+                        cells: rendered.compactMap(\.1))
                     try save(try sheet.image(), "\(folder)/contact-sheet.png")
-                    wrote(.init(path: "\(folder)/contact-sheet.png", kind: .contactSheet, scene: sceneName, animation: name))
+                    report("\(folder)/contact-sheet.png")
+                    written.append(.init(path: "\(folder)/contact-sheet.png", kind: .contactSheet, scene: sceneName, animation: name))
                 }
             }
         } catch let issue as InputIssue {

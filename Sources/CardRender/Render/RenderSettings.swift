@@ -14,6 +14,8 @@ public struct RenderSettings: Sendable {
     public var maxInputPixels = PhotoDecoder.defaultMaxPixels
     /// libvips worker threads per pipeline; nil leaves libvips's default (the number of cores).
     public var threads: Int?
+    /// Frames rendered at once; nil: one per core. Output is the same for any value.
+    public var jobs: Int?
 
     public init() {}
 }

@@ -36,7 +36,13 @@ struct RenderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("PNG zlib compression level, 0 (fastest) to 9 (smallest).", valueName: "level"))
     var pngCompression = 6
 
+    @Option(help: ArgumentHelp("Frames rendered at once (default: one per core). The files are the same for any value.", valueName: "n"))
+    var jobs: Int?
+
     func validate() throws {
+        if let jobs, !(1...256).contains(jobs) {
+            throw ValidationError("--jobs \(jobs): must be from 1 to 256")
+        }
         guard scale.isFinite, (0.25...8).contains(scale) else {
             throw ValidationError("--scale \(scale): must be from 0.25 to 8")
         }
@@ -71,6 +77,7 @@ struct RenderOptions: ParsableArguments {
         settings.canvas = size.size
         settings.seed = seed
         settings.pngCompression = pngCompression
+        settings.jobs = jobs
         return settings
     }
 }
