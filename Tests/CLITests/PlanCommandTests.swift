@@ -32,8 +32,8 @@ import Testing
         let (withInput, scenes) = try plan(["--scene", "photostack", "--input", Repository.photos, "--seed", "7", "--animation", "flick"])
         #expect(withInput.status == 0, "\(withInput.stderr)")
         let still = ((scenes.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any])
-        // Eight fixture photos, six visible in the stack.
-        #expect((still?["layers"] as? [Any])?.count == 6)
+        // Eight fixture photos, all in the stack.
+        #expect((still?["layers"] as? [Any])?.count == 8)
         let (again, _) = try plan(["--scene", "photostack", "--input", Repository.photos, "--seed", "7", "--animation", "flick"])
         #expect(again.stdout == withInput.stdout)
         let (otherSeed, _) = try plan(["--scene", "photostack", "--input", Repository.photos, "--seed", "8", "--animation", "flick"])

@@ -155,3 +155,61 @@ import Testing
         }
     }
 }
+
+/// Options that change how bad inputs and interruptions are handled.
+@Suite struct SafetyOptionTests {
+    @Test func strictStopsBeforeWritingAnything() throws {
+        let input = try Scratch(), out = try Scratch()
+        defer { input.remove(); out.remove() }
+        try input.copyFixture("coffee.png")
+        try Data("broken".utf8).write(to: URL(fileURLWithPath: input.file("broken.jpg")))
+        let result = try CLIRunner.run(["-i", input.path, "-o", out.file("frames"), "--strict", "--scene", "deck"])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains(input.file("broken.jpg") + ": "))
+        #expect(result.stderr.contains("--strict"))
+        #expect(!FileManager.default.fileExists(atPath: out.file("frames")))
+    }
+
+    @Test func maxInputPixelsRefusesLargePhotos() throws {
+        let input = try Scratch(), out = try Scratch()
+        defer { input.remove(); out.remove() }
+        try input.copyFixture("coffee.png")      // 600 × 400
+        try input.copyFixture("chelsea.png")     // 451 × 300
+        let result = try CLIRunner.run(["-i", input.path, "-o", out.path, "--scene", "deck", "--animation", "snap-back",
+                                        "--scale", "0.5", "--fps", "10", "--max-input-pixels", "200000"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(input.file("coffee.png") + ": checking the size failed: 600×400"))
+        #expect(result.stdout.contains("1 photo "))
+    }
+
+    /// SIGTERM mid-run: exit 143, every file listed in the manifest is whole, nothing half-written.
+    @Test func terminationKeepsWhatWasFinished() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLIRunner.executable)
+        process.arguments = ["-i", Repository.photos, "-o", out.path, "--scale", "1", "--jobs", "2"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until some frames exist, then ask it to stop.
+        let deadline = Date().addingTimeInterval(60)
+        while out.files().filter({ $0.hasSuffix(".png") }).count < 5 && Date() < deadline && process.isRunning {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as! [String: Any]
+        #expect(manifest["complete"] as? Bool == false)
+        let listed = Set((manifest["files"] as! [[String: Any]]).map { $0["path"] as! String })
+        let onDisk = Set(out.files().filter { $0 != "manifest.json" })
+        #expect(listed == onDisk)
+        #expect(!onDisk.contains { $0.hasSuffix(".tmp") })
+        for file in onDisk {
+            // A whole PNG ends with its IEND chunk.
+            let data = try Data(contentsOf: URL(fileURLWithPath: out.file(file)))
+            #expect(data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(file) is not a whole PNG")
+        }
+    }
+}

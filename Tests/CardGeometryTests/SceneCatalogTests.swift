@@ -17,8 +17,51 @@ struct SceneCatalogTests {
         }
     }
 
-    @Test func deckAnimationNames() {
+    @Test func listsAllFiveScenes() {
+        #expect(SceneCatalog.names == ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"])
+    }
+
+    @Test func animationNamesOfEveryScene() {
         #expect(SceneCatalog.animationNames(of: "deck") == ["swipe-right", "swipe-left", "snap-back"])
+        #expect(SceneCatalog.animationNames(of: "swiftui-deck") == ["swipe-right", "swipe-left", "snap-back"])
+        #expect(SceneCatalog.animationNames(of: "photostack") == ["flick", "return", "show-all", "dismiss"])
+        #expect(SceneCatalog.animationNames(of: "sidecard") == ["open", "cancel"])
+        #expect(SceneCatalog.animationNames(of: "sheet") == ["fling-up", "settle"])
+    }
+
+    @Test func animationNamesDoNotDependOnThePhotoCount() {
+        for name in SceneCatalog.names {
+            for count in [0, 1, 5, 20] {
+                let scene = SceneCatalog.scene(named: name, .init(photoCount: count, seed: 42))
+                #expect(scene?.animations.map(\.name) == SceneCatalog.animationNames(of: name), "\(name), \(count) photos")
+            }
+        }
+    }
+
+    @Test func sceneTypes() {
+        let context = SceneCatalog.Context(photoCount: 3)
+        #expect(SceneCatalog.scene(named: "swiftui-deck", context) is SwiftUIDeckScene)
+        #expect(SceneCatalog.scene(named: "photostack", context) is PhotoStackScene)
+        #expect(SceneCatalog.scene(named: "sidecard", context) is SideCardScene)
+        #expect(SceneCatalog.scene(named: "sheet", context) is SheetScene)
+    }
+
+    @Test func seedReachesThePhotoStack() throws {
+        let a = try #require(SceneCatalog.scene(named: "photostack", .init(photoCount: 10, seed: 1)) as? PhotoStackScene)
+        let b = try #require(SceneCatalog.scene(named: "photostack", .init(photoCount: 10, seed: 2)) as? PhotoStackScene)
+        #expect(a.tilts == PhotoStackScene(photoCount: 10, seed: 1).tilts)
+        #expect(a.tilts != b.tilts)
+    }
+
+    @Test func canvasReachesEveryScene() {
+        let canvas = Size(width: 600, height: 700)
+        for name in SceneCatalog.names {
+            let scene = SceneCatalog.scene(named: name, .init(photoCount: 3, canvas: canvas))
+            #expect(scene?.still().canvas == canvas, "\(name)")
+            for animation in scene?.animations ?? [] {
+                #expect(animation.frame(at: animation.duration / 2).canvas == canvas, "\(name) \(animation.name)")
+            }
+        }
     }
 
     @Test func unknownSceneGivesNothing() {

@@ -12,4 +12,11 @@ public struct SceneFrame: Hashable, Sendable, Codable {
         self.background = background
         self.layers = layers
     }
+
+    /// The same frame stamped with another time.
+    public func withTime(_ time: Double) -> SceneFrame {
+        var copy = self
+        copy.time = time
+        return copy
+    }
 }

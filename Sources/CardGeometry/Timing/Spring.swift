@@ -97,15 +97,31 @@ public struct Spring: Hashable, Sendable, Codable {
             let b = (-initialVelocity + zeta * omega) / omegaD
             return max(0, mathLog(mathSqrt(1 + b * b) / tolerance) / (zeta * omega))
         }
-        // Not oscillating: step forward until the displacement and its remaining fall stay small.
-        var t = 0.0
-        let step = 0.001
-        while t < 60 {
-            if abs(displacement(at: t)) <= tolerance && abs(displacement(at: t + step)) <= abs(displacement(at: t)) + 1e-12 {
-                return t
-            }
-            t += step
+        // Not oscillating, but it may still cross the target once (a strong initial velocity) and
+        // come back. Bound |x| by the sum of its terms' magnitudes, which only falls, to find a time
+        // after which it is surely settled; then take the last moment before it that is not.
+        let (decays, weights) = exponentialTerms()
+        func bound(_ t: Double) -> Double {
+            zip(decays, weights).reduce(0) { $0 + abs($1.1.0 + $1.1.1 * t) * mathExp($1.0 * t) }
         }
-        return t
+        let step = 0.0005
+        var horizon = 0.0
+        while bound(horizon) > tolerance && horizon < 60 { horizon += 0.01 }
+        var t = horizon
+        while t > 0 && abs(displacement(at: t)) <= tolerance { t -= step }
+        return t <= 0 ? 0 : min(horizon, t + step)
+    }
+
+    /// x(t) = Σ (a + b·t)·e^(r·t) for a spring that does not oscillate: (rates, (a, b) pairs).
+    private func exponentialTerms() -> ([Double], [(Double, Double)]) {
+        let omega = undampedFrequency, zeta = dampingRatio
+        let x0 = 1.0, v0 = -initialVelocity
+        if zeta == 1 {
+            return ([-omega], [(x0, v0 + omega * x0)])
+        }
+        let root = omega * mathSqrt(zeta * zeta - 1)
+        let r1 = -zeta * omega + root, r2 = -zeta * omega - root
+        let c2 = (v0 - r1 * x0) / (r2 - r1)
+        return ([r1, r2], [(x0 - c2, 0), (c2, 0)])
     }
 }

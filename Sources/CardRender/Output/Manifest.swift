@@ -34,6 +34,8 @@ public struct Manifest: Codable, Sendable, Equatable {
     }
 
     public var tool: String
+    /// False when the run was interrupted: `files` then lists only what was completed.
+    public var complete: Bool
     public var settings: Settings
     /// The photos drawn, by file name, in deck order.
     public var photos: [String]

@@ -10,6 +10,20 @@ public final class RenderJob: Sendable {
     public let settings: RenderSettings
     public let requests: [SceneRequest]
 
+    private let cancelled = Atomic<Bool>(false)
+
+    /// Asks a running job to stop: frames being written are finished (never left half-written),
+    /// no new ones start, and the manifest records what was completed. Safe from any thread.
+    public func cancel() {
+        cancelled.store(true, ordering: .relaxed)
+    }
+
+    /// Thrown by `run` after `cancel()`: the manifest was written, marked incomplete.
+    public struct Interrupted: Error, CustomStringConvertible {
+        public var completedFiles: Int
+        public var description: String { "interrupted: \(completedFiles) files were completed and are listed in manifest.json" }
+    }
+
     public init(input: String, output: String, settings: RenderSettings, requests: [SceneRequest]) {
         self.input = input
         self.output = output
@@ -70,19 +84,39 @@ public final class RenderJob: Sendable {
             throw Failure(description: "\(input): no photos found (JPEG, PNG, WebP, TIFF, GIF or HEIF)", issues: issues)
         }
 
-        let (library, plans) = try resolvePhotos(listing.photos, issues: &issues)
+        // Every header is checked (cheap); only the photos a frame draws are decoded.
+        var candidates: [PhotoFile] = []
+        for photo in listing.photos {
+            do {
+                _ = try PhotoDecoder.header(photo, maxPixels: settings.maxInputPixels)
+                candidates.append(photo)
+            } catch let issue as InputIssue {
+                issues.append(issue)
+            }
+        }
+        guard !candidates.isEmpty else {
+            throw Failure(description: "\(input): none of the photos could be read", issues: issues)
+        }
+
+        let (library, plans) = try resolvePhotos(candidates, issues: &issues)
+        if settings.strict, let first = issues.first(where: { $0.severity == .failed }) {
+            throw Failure(description: "\(first.path): \(first.reason) (--strict: nothing was written)", issues: issues)
+        }
         guard !library.files.isEmpty else {
             throw Failure(description: "\(input): none of the photos could be read", issues: issues)
         }
 
         let total = plans.reduce(0) { $0 + $1.stills.count + $1.animations.reduce(0) { $0 + $1.frames.count + 1 } }
-        let done = Mutex(0)
-        let report: @Sendable (String) -> Void = { path in
-            let count = done.withLock { value -> Int in
-                value += 1
-                return value
+        let completed = Mutex([Manifest.Entry]())
+        let report: @Sendable (Manifest.Entry) -> Void = { entry in
+            let count = completed.withLock { list -> Int in
+                list.append(entry)
+                return list.count
             }
-            progress?(Progress(done: count, total: total, path: path))
+            progress?(Progress(done: count, total: total, path: entry.path))
+        }
+        let checkCancelled: @Sendable () throws -> Void = { [self] in
+            if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
         }
         var written: [Manifest.Entry] = []
         let jobs = settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -93,10 +127,12 @@ public final class RenderJob: Sendable {
                 try OutputFolder.create(path(sceneName))
                 let stills = plan.stills
                 written += try ParallelMap.run(count: stills.count, jobs: jobs) { [self] index in
+                    try checkCancelled()
                     let file = "\(sceneName)/\(stills[index].name).png"
                     try save(try compositor.render(stills[index].frame), file)
-                    report(file)
-                    return Manifest.Entry(path: file, kind: .still, scene: sceneName)
+                    let entry = Manifest.Entry(path: file, kind: .still, scene: sceneName)
+                    report(entry)
+                    return entry
                 }
 
                 for planned in plan.animations {
@@ -105,47 +141,64 @@ public final class RenderJob: Sendable {
                     try OutputFolder.create(path(folder))
                     let frames = planned.frames
                     let rendered = try ParallelMap.run(count: frames.count, jobs: jobs) { [self] index in
+                        try checkCancelled()
                         let image = try compositor.render(frames[index])
                         let file = "\(folder)/\(Self.frameName(index))"
                         try save(image, file)
-                        report(file)
+                        let entry = Manifest.Entry(path: file, kind: .frame, scene: sceneName, animation: name, frame: index, time: frames[index].time)
+                        report(entry)
                         let cell = ContactSheet.shows(index: index, frameCount: frames.count)
                             ? try ContactSheet.cell(image, index: index, time: frames[index].time) : nil
-                        return (Manifest.Entry(path: file, kind: .frame, scene: sceneName, animation: name, frame: index, time: frames[index].time), cell)
+                        return (entry, cell)
                     }
                     written += rendered.map(\.0)
                     let sheet = ContactSheet(
                         title: "\(sceneName) · \(name) · \(frames.count) frames at \(formatNumber(settings.fps)) fps",
                         cells: rendered.compactMap(\.1))
+                    try checkCancelled()
                     try save(try sheet.image(), "\(folder)/contact-sheet.png")
-                    report("\(folder)/contact-sheet.png")
-                    written.append(.init(path: "\(folder)/contact-sheet.png", kind: .contactSheet, scene: sceneName, animation: name))
+                    let entry = Manifest.Entry(path: "\(folder)/contact-sheet.png", kind: .contactSheet, scene: sceneName, animation: name)
+                    report(entry)
+                    written.append(entry)
                 }
             }
+        } catch is Interrupted {
+            // Whatever finished is whole and listed; the order is by path, as the run was cut short.
+            let done = completed.withLock { $0 }.sorted { $0.path < $1.path }
+            try writeManifest(plans: plans, library: library, issues: issues, files: done, complete: false)
+            throw Interrupted(completedFiles: done.count)
         } catch let issue as InputIssue {
             throw Failure(description: issue.description, issues: issues)
         } catch let failure as VipsFailure {
             throw Failure(description: "\(output): \(failure)", issues: issues)
         }
 
-        let manifest = Manifest(
-            tool: "cardrender \(CardRenderVersion.string)",
-            settings: .init(size: sizeDescription(plans), scale: settings.scale, fps: settings.fps, seed: settings.seed,
-                            pngCompression: settings.pngCompression),
-            photos: library.files.map { ($0.path as NSString).lastPathComponent },
-            issues: issues.map { .init(file: relativeInputPath($0.path), reason: $0.reason, severity: $0.severity.rawValue) },
-            files: written)
-        do {
-            try AtomicFile.write(try manifest.encoded(), to: path("manifest.json"))
-        } catch {
-            throw Failure(description: "\(error)", issues: issues)
-        }
+        let manifest = try writeManifest(plans: plans, library: library, issues: issues, files: written, complete: true)
 
         return Summary(
             photos: library.files.count, scenes: plans.count,
             animations: plans.reduce(0) { $0 + $1.animations.count },
             frames: plans.reduce(0) { $0 + $1.animations.reduce(0) { $0 + $1.frames.count } },
             files: written.count + 1, issues: issues, manifest: manifest)
+    }
+
+    @discardableResult
+    private func writeManifest(plans: [PlannedScene], library: PhotoLibrary, issues: [InputIssue],
+                               files: [Manifest.Entry], complete: Bool) throws -> Manifest {
+        let manifest = Manifest(
+            tool: "cardrender \(CardRenderVersion.string)",
+            complete: complete,
+            settings: .init(size: sizeDescription(plans), scale: settings.scale, fps: settings.fps, seed: settings.seed,
+                            pngCompression: settings.pngCompression),
+            photos: library.files.map { ($0.path as NSString).lastPathComponent },
+            issues: issues.map { .init(file: relativeInputPath($0.path), reason: $0.reason, severity: $0.severity.rawValue) },
+            files: files)
+        do {
+            try AtomicFile.write(try manifest.encoded(), to: path("manifest.json"))
+        } catch {
+            throw Failure(description: "\(error)", issues: issues)
+        }
+        return manifest
     }
 
     /// Plans every frame, decodes the photos those frames draw, and drops photos that fail to

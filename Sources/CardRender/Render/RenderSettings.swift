@@ -2,6 +2,8 @@ import CardGeometry
 
 /// How a run renders, apart from what it renders.
 public struct RenderSettings: Sendable {
+    public static let defaultMaxInputPixels = PhotoDecoder.defaultMaxPixels
+
     /// Pixels per point.
     public var scale = 2.0
     public var fps = 60.0
@@ -11,7 +13,10 @@ public struct RenderSettings: Sendable {
     public var seed: UInt64 = 0
     /// zlib level, 0–9.
     public var pngCompression = 6
+    /// Photos whose header says width × height is more than this are refused before decoding.
     public var maxInputPixels = PhotoDecoder.defaultMaxPixels
+    /// Any input that fails (not one merely skipped as not an image) stops the run before anything is written.
+    public var strict = false
     /// libvips worker threads per pipeline; nil leaves libvips's default (the number of cores).
     public var threads: Int?
     /// Frames rendered at once; nil: one per core. Output is the same for any value.

@@ -21,7 +21,8 @@ struct CardRenderCommand: ParsableCommand {
             EXIT STATUS
               0  everything rendered
               1  rendered, but some input files could not be used (each is named on stderr)
-              2  usage error, or nothing could be rendered (no photos, output not writable)
+              2  usage error, or nothing could be rendered (no photos, output not writable; with --strict, any bad input)
+              130, 143  interrupted by Ctrl-C or SIGTERM: finished files are kept and listed in manifest.json ("complete": false)
             """,
         version: CardRenderVersion.string,
         subcommands: [Plan.self]
@@ -33,11 +34,18 @@ struct CardRenderCommand: ParsableCommand {
         let (input, out) = try options.required()
         let started = Date()
         let job = RenderJob(input: input, output: out, settings: options.settings(), requests: try options.sceneRequests())
+        let signalSources = Interruption.install { job.cancel() }
+        defer { signalSources.forEach { $0.cancel() } }
         let summary: RenderJob.Summary
         do {
             summary = try job.run { progress in
                 Terminal.progress("[\(progress.done)/\(progress.total)] \(progress.path)")
             }
+        } catch let interrupted as RenderJob.Interrupted {
+            Terminal.clearProgress()
+            Terminal.writeError("cardrender: \(interrupted.description)")
+            // The shell's convention: 128 + the signal's number.
+            throw ExitCode(128 + (Interruption.signal ?? SIGINT))
         } catch let failure as RenderJob.Failure {
             Terminal.clearProgress()
             failure.issues.forEach { Terminal.writeError($0.description) }

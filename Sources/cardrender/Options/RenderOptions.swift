@@ -36,10 +36,19 @@ struct RenderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("PNG zlib compression level, 0 (fastest) to 9 (smallest).", valueName: "level"))
     var pngCompression = 6
 
+    @Option(help: ArgumentHelp("Refuse photos whose header says width × height is more than this, before decoding.", valueName: "pixels"))
+    var maxInputPixels = RenderSettings.defaultMaxInputPixels
+
+    @Flag(help: "Treat any input that cannot be used as fatal: stop before writing anything (exit 2).")
+    var strict = false
+
     @Option(help: ArgumentHelp("Frames rendered at once (default: one per core). The files are the same for any value.", valueName: "n"))
     var jobs: Int?
 
     func validate() throws {
+        guard maxInputPixels > 0 else {
+            throw ValidationError("--max-input-pixels \(maxInputPixels): must be positive")
+        }
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs \(jobs): must be from 1 to 256")
         }
@@ -78,6 +87,8 @@ struct RenderOptions: ParsableArguments {
         settings.seed = seed
         settings.pngCompression = pngCompression
         settings.jobs = jobs
+        settings.maxInputPixels = maxInputPixels
+        settings.strict = strict
         return settings
     }
 }

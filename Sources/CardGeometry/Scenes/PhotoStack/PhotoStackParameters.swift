@@ -12,8 +12,8 @@ public struct PhotoStackParameters: Hashable, Sendable, Codable {
     public var shadow = Shadow(color: .black, opacity: 0.25, radius: 3, offset: Point(x: 0, y: 1))
     /// Tilts are whole degrees −rotationOffset + uniform(0 ..< 2·rotationOffset − 1), i.e. [−4°, +2°].
     public var rotationOffset = 4
-    /// How many photos the stack draws at rest (the ones below are hidden anyway).
-    public var visiblePhotos = 6
+    /// How many photos the stack draws (the ones below are hidden anyway); show-all lays these out.
+    public var visiblePhotos = 12
     /// A release faster than this (|velocity.x|, pt/s) flicks the photo away.
     public var flickVelocity = 200.0
     public var flickDuration = 0.1

@@ -104,7 +104,8 @@ public struct PhotoStackScene: Scene {
         // while the new top photo straightens.
         let settle = curve.value(at: progress(at: since, start: parameters.flickDuration, duration: parameters.settleDuration))
         let newOrder = Array(order.dropFirst()) + [0]
-        let shown = Array(newOrder.prefix(parameters.visiblePhotos - 1)) + (photoCount > 1 ? [0] : [])
+        // The photos the stack draws, in their new order: photo 0 is always among them, at the back.
+        let shown = photoCount <= parameters.visiblePhotos ? newOrder : Array(newOrder.prefix(parameters.visiblePhotos - 1)) + [0]
         var settled: [Layer] = []
         for index in shown.reversed() {
             if index == 0 {
@@ -123,7 +124,16 @@ public struct PhotoStackScene: Scene {
 
     // MARK: Show all and dismiss
 
-    var gridCount: Int { min(photoCount, parameters.gridPhotos) }
+    /// The photos show-all lays out: those the stack draws, at most `gridPhotos`.
+    var gridCount: Int { min(photoCount, parameters.gridPhotos, parameters.visiblePhotos) }
+
+    /// Stack photos that stay in the pile during show-all (when the grid takes fewer than the stack
+    /// draws): they sit under the mask.
+    var pileOnly: [Layer] {
+        let drawn = min(photoCount, parameters.visiblePhotos)
+        guard drawn > gridCount else { return [] }
+        return (gridCount..<drawn).reversed().map { photo($0, position: centre, rotation: tilts[$0]) }
+    }
 
     /// Cell i of the seed's grid: padding = (W − columns·cell) / (columns + 1), origin
     /// (padding + (i % columns)·(cell + padding), padding + (i / columns)·(cell + padding)).
@@ -153,13 +163,13 @@ public struct PhotoStackScene: Scene {
         let photos = (0..<gridCount).reversed().map { index in
             gridPhoto(index, curve.value(at: progress(at: time, start: parameters.gridStagger * Double(index), duration: parameters.gridFlyDuration)))
         }
-        return frame(time: time, layers: (gridCount > 0 ? [mask(alpha: fade)] : []) + photos)
+        return frame(time: time, layers: pileOnly + (gridCount > 0 ? [mask(alpha: fade)] : []) + photos)
     }
 
     func dismiss(time: Double) -> SceneFrame {
         let back = parameters.curve.value(at: progress(at: time, start: 0, duration: parameters.dismissDuration))
         if back >= 1 { return still() }
         let photos = (0..<gridCount).reversed().map { gridPhoto($0, 1 - back) }
-        return frame(time: time, layers: (gridCount > 0 ? [mask(alpha: 1 - back)] : []) + photos)
+        return frame(time: time, layers: pileOnly + (gridCount > 0 ? [mask(alpha: 1 - back)] : []) + photos)
     }
 }

@@ -92,9 +92,8 @@ public struct SheetScene: Scene {
         return Array(0..<max(0, min(photoCount, parameters.maximumRows, fit)))
     }
 
-    /// The scene with the sheet `height` points tall. The sheet layer is as tall as the maximum
-    /// notch plus its corner radius, and moves: what is below the canvas edge is not seen, so only
-    /// its top corners show rounded.
+    /// The scene with the sheet `height` points tall. The sheet layer is taller than the canvas and
+    /// moves: what is below the canvas edge is not seen, so only its top corners show rounded.
     public func frame(time: Double, height: Double) -> SceneFrame {
         let width = parameters.canvas.width
         var layers: [Layer] = []
@@ -102,7 +101,8 @@ public struct SheetScene: Scene {
             layers.append(Layer(content: .photo(0), size: parameters.canvas,
                                 position: Point(x: width / 2, y: parameters.canvas.height / 2)))
         }
-        let sheetHeight = maximum + parameters.cornerRadius * 2
+        // Tall enough that a spring overshooting the top notch never lifts its bottom edge into view.
+        let sheetHeight = max(maximum, parameters.canvas.height) + parameters.cornerRadius * 2
         let top = parameters.canvas.height - height
         layers.append(Layer(content: .sheet(rows: rows, rowHeight: parameters.rowHeight), size: Size(width: width, height: sheetHeight),
                             position: Point(x: width / 2, y: top + sheetHeight / 2),

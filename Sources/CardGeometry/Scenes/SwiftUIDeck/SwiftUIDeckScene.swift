@@ -88,6 +88,7 @@ public struct SwiftUIDeckScene: Scene {
         let tx = gesture.translation.x
         let since = time - gesture.duration
         guard removes(translationX: tx) else {
+            if since >= parameters.returnSpring.settlingDuration() - 1e-9 { return still().withTime(time) }
             let left = parameters.returnSpring.displacement(at: since)
             let top = card(photo: 0, depth: 0, offsetX: tx * left, rotation: dragRotation(translationX: tx) * left)
             return frame(time: time, layers: behind + [top])

@@ -1,0 +1,61 @@
+import CVipsShim
+import Foundation
+@testable import CardRender
+
+/// The corpus of broken and hostile inputs, made by code rather than committed as blobs.
+enum BadInputs {
+    /// Writes `bytes` to `path`.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    static func jpegBytes(width: Int = 64, height: Int = 48) throws -> [UInt8] {
+        let folder = try TestFolder(); defer { folder.remove() }
+        try TestImages.halves(width: width, height: height, left: [200, 30, 30], right: [30, 30, 200]).save(to: folder.file("x.jpg"))
+        return Array(try Data(contentsOf: URL(fileURLWithPath: folder.file("x.jpg"))))
+    }
+
+    static func pngBytes(width: Int = 64, height: Int = 48) throws -> [UInt8] {
+        let folder = try TestFolder(); defer { folder.remove() }
+        try TestImages.halves(width: width, height: height, left: [200, 30, 30], right: [30, 30, 200]).save(to: folder.file("x.png"))
+        return Array(try Data(contentsOf: URL(fileURLWithPath: folder.file("x.png"))))
+    }
+
+    /// A PNG whose header claims width × height (a decompression bomb) but whose data is tiny.
+    static func pngBomb(width: UInt32 = 60000, height: UInt32 = 60000) -> [UInt8] {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        func chunk(_ type: String, _ data: [UInt8]) {
+            bytes += bigEndian(UInt32(data.count))
+            let body = Array(type.utf8) + data
+            bytes += body + bigEndian(crc32(body))
+        }
+        // 8-bit RGB, no interlace.
+        chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, 0])
+        // A valid zlib stream of a few zero bytes: far too little for the size claimed.
+        chunk("IDAT", [0x78, 0x9C, 0x63, 0x60, 0x00, 0x00, 0x00, 0x02, 0x00, 0x01])
+        chunk("IEND", [])
+        return bytes
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = (crc >> 1) ^ (0xEDB8_8320 & (0 &- (crc & 1))) }
+        }
+        return ~crc
+    }
+
+    /// Deterministic noise.
+    static func noise(_ count: Int, seed: UInt64 = 1) -> [UInt8] {
+        var state = seed
+        return (0..<count).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+    }
+}
