@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -51,3 +52,14 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["cardrender"]),
     ]
 )
+
+// The libFuzzer target for the photo-loading path, only when scripts/fuzz-load.sh asks for it:
+// it has no main of its own (libFuzzer supplies it), so a normal build must not see it.
+if ProcessInfo.processInfo.environment["CARDRENDER_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(
+        name: "FuzzPhotoLoading",
+        dependencies: ["CardRender"],
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ))
+    package.products.append(.executable(name: "fuzz-photo-loading", targets: ["FuzzPhotoLoading"]))
+}

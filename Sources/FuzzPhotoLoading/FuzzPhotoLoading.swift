@@ -1,0 +1,38 @@
+// libFuzzer target for the photo-loading path: the bytes become a file that goes through the
+// same classify → header check → decode steps as a user's photo. Built only by
+// scripts/fuzz-load.sh (CARDRENDER_FUZZ=1 adds this target); never part of a normal build.
+import CardRender
+import Foundation
+
+private let folder: String = {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("cardrender-fuzz-\(getpid())").path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPhotoLoading(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    // The first byte picks the file name's extension, so every loader is reached.
+    let extensions = ["jpg", "png", "webp", "tif", "gif", "heic", "avif", "bin"]
+    let ext = size > 0 ? extensions[Int(data[0]) % extensions.count] : "bin"
+    let path = (folder as NSString).appendingPathComponent("input.\(ext)")
+    FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size))
+    // A small pixel limit keeps each run quick; what is checked is that nothing crashes or hangs.
+    _ = PhotoLoadingProbe.load(path: path, maxPixels: 4_000_000)
+    return 0
+}
+
+// SwiftPM links an executable's entry point as `<module>_main`; hand control to libFuzzer's driver.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@_cdecl("FuzzPhotoLoading_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runDriver(&count, &arguments) { data, size in fuzzPhotoLoading(data, size) }
+}
