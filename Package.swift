@@ -49,7 +49,10 @@ let package = Package(
             dependencies: ["CardGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim"]),
-        .testTarget(name: "CLITests", dependencies: ["cardrender"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["cardrender", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
     ]
 )
 

@@ -6,6 +6,9 @@ import Foundation
 @main
 enum CardRenderMain {
     static func main() {
+        // Past a file-size limit (ulimit -f) a write should fail with an error we can report,
+        // not kill the process halfway through a file.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try CardRenderCommand.parseAsRoot()
             try command.run()

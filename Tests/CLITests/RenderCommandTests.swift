@@ -213,3 +213,31 @@ import Testing
         }
     }
 }
+
+/// A disk that fills up (simulated with a file-size limit): a clear error, exit 2, no partial file.
+@Suite struct FullDiskTests {
+    @Test func writeFailureIsReportedAndLeavesNoPartialFile() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        // 400 blocks of 512 bytes: frames fit, the contact sheet does not.
+        process.arguments = ["-c", "ulimit -f 400; exec \"$0\" \"$@\"", CLIRunner.executable,
+                             "-i", Repository.photos, "-o", out.path, "--scene", "deck", "--animation", "swipe-right", "--scale", "1"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2, "\(stderr)")
+        #expect(stderr.contains("File too large"), "\(stderr)")
+        #expect(stderr.contains(out.file("deck/swipe-right/contact-sheet.png")), "\(stderr)")
+        let files = out.files()
+        #expect(!files.contains { $0.hasSuffix(".tmp") })
+        #expect(!files.contains("deck/swipe-right/contact-sheet.png"))
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as! [String: Any]
+        #expect(manifest["complete"] as? Bool == false)
+        let listed = Set((manifest["files"] as! [[String: Any]]).map { $0["path"] as! String })
+        #expect(listed == Set(files.filter { $0 != "manifest.json" }))
+    }
+}

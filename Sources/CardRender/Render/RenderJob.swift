@@ -167,10 +167,15 @@ public final class RenderJob: Sendable {
             let done = completed.withLock { $0 }.sorted { $0.path < $1.path }
             try writeManifest(plans: plans, library: library, issues: issues, files: done, complete: false)
             throw Interrupted(completedFiles: done.count)
-        } catch let issue as InputIssue {
-            throw Failure(description: issue.description, issues: issues)
-        } catch let failure as VipsFailure {
-            throw Failure(description: "\(output): \(failure)", issues: issues)
+        } catch {
+            // A photo that failed late, or a write that failed (a full disk): stop, and record what
+            // was finished. The file being written was removed, so nothing half-written remains.
+            let done = completed.withLock { $0 }.sorted { $0.path < $1.path }
+            try? writeManifest(plans: plans, library: library, issues: issues, files: done, complete: false)
+            switch error {
+            case let failure as VipsFailure: throw Failure(description: "\(output): \(failure)", issues: issues)
+            default: throw Failure(description: "\(error)", issues: issues)
+            }
         }
 
         let manifest = try writeManifest(plans: plans, library: library, issues: issues, files: written, complete: true)
