@@ -52,6 +52,18 @@ import Testing
         #expect(clock.now - started < .seconds(1))
     }
 
+    /// Found by the fuzzer: a 1 KB PNG whose iTXt chunk claims 1.7 GB made libpng allocate it.
+    /// The chunk walk refuses it before libvips opens the file.
+    @Test func pngChunkLongerThanTheFileIsRefused() throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        try BadInputs.write(try BadInputs.pngWithGiantChunk(), to: folder.file("giant-chunk.png"))
+        let found = try #require(issue(for: folder.file("giant-chunk.png")))
+        #expect(found.reason.contains("chunk iTXt") && found.reason.contains("1761608685"), "\(found.reason)")
+        // A whole PNG passes the same walk.
+        try BadInputs.write(try BadInputs.pngBytes(), to: folder.file("fine.png"))
+        #expect(PNGChunkCheck.problem(in: folder.file("fine.png")) == nil)
+    }
+
     @Test func limitIsConfigurable() throws {
         let folder = try TestFolder(); defer { folder.remove() }
         try BadInputs.write(try BadInputs.pngBytes(width: 100, height: 100), to: folder.file("ok.png"))

@@ -101,6 +101,9 @@ public enum PhotoFolder {
         guard supportedLoaders.contains(where: name.hasPrefix) else {
             return .issue(InputIssue(path: path, reason: "unsupported image format (\(name.replacingOccurrences(of: "VipsForeignLoad", with: "")))", severity: .failed))
         }
+        if name.hasPrefix("VipsForeignLoadPng"), let reason = PNGChunkCheck.problem(in: path) {
+            return .issue(InputIssue(path: path, reason: reason, severity: .failed))
+        }
         return .photo
     }
 }

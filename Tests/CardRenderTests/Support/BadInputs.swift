@@ -37,6 +37,16 @@ enum BadInputs {
         return bytes
     }
 
+    /// A small valid PNG with an iTXt chunk that claims 1.7 GB right after the header: the shape
+    /// of the file the fuzzer found, which made libpng allocate the claimed size.
+    static func pngWithGiantChunk() throws -> [UInt8] {
+        let png = try pngBytes(width: 16, height: 16)
+        // Signature (8) + IHDR chunk (4 + 4 + 13 + 4).
+        let afterHeader = 8 + 25
+        let giant = bigEndian(1_761_608_685) + Array("iTXt".utf8) + Array("XML:com.adobe.xmp".utf8) + [0, 0, 0, 0, 0]
+        return Array(png.prefix(afterHeader)) + giant + Array(png.dropFirst(afterHeader))
+    }
+
     static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
