@@ -16,5 +16,15 @@ binary="$(swift build --scratch-path .build-fuzz --product fuzz-photo-loading --
 
 mkdir -p fuzz/corpus fuzz/findings
 cp -n fixtures/photos/* fuzz/corpus/ 2>/dev/null || true
+# Seeds in every accepted format, made from a fixture with the vips command (libvips-tools).
+if ! command -v vips >/dev/null 2>&1; then
+    sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get install -y -qq libvips-tools >/dev/null 2>&1 || true
+fi
+if command -v vips >/dev/null 2>&1; then
+    for ext in webp tif gif heic avif; do
+        [ -e "fuzz/corpus/seed.$ext" ] || vips thumbnail fixtures/photos/chelsea.png "fuzz/corpus/seed.$ext" 96 >/dev/null 2>&1 || true
+    done
+fi
 "$binary" fuzz/corpus -max_total_time="$seconds" -max_len=262144 -rss_limit_mb=2048 -timeout=20 \
     -artifact_prefix=fuzz/findings/ -print_final_stats=1
