@@ -115,6 +115,10 @@ int cr_affine(VipsImage *in, VipsImage **out, double a, double b, double c, doub
     return status;
 }
 
+int cr_insert(VipsImage *main, VipsImage *sub, VipsImage **out, int x, int y) {
+    return vips_insert(main, sub, out, x, y, NULL);
+}
+
 int cr_embed(VipsImage *in, VipsImage **out, int x, int y, int width, int height) {
     return vips_embed(in, out, x, y, width, height, "extend", VIPS_EXTEND_BLACK, NULL);
 }

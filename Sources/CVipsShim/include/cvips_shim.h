@@ -69,6 +69,9 @@ int cr_multiply(VipsImage *a, VipsImage *b, VipsImage **out);
 // interpolation and transparent (zero) edges.
 int cr_affine(VipsImage *in, VipsImage **out, double a, double b, double c, double d,
               double odx, double ody, int left, int top, int width, int height);
+// vips_insert: `sub` placed over `main` at (x, y); the output is main's size. Lets a frame
+// recompute only the rectangle where layers moved.
+int cr_insert(VipsImage *main, VipsImage *sub, VipsImage **out, int x, int y);
 int cr_embed(VipsImage *in, VipsImage **out, int x, int y, int width, int height);
 int cr_extract_area(VipsImage *in, VipsImage **out, int left, int top, int width, int height);
 int cr_resize(VipsImage *in, VipsImage **out, double scale);

@@ -140,9 +140,10 @@ public final class RenderJob: Sendable {
                     let folder = "\(sceneName)/\(name)"
                     try OutputFolder.create(path(folder))
                     let frames = planned.frames
+                    let shared = Self.sharedLayerCounts(frames)
                     let rendered = try ParallelMap.run(count: frames.count, jobs: jobs) { [self] index in
                         try checkCancelled()
-                        let image = try compositor.render(frames[index])
+                        let image = try compositor.render(frames[index], sharedLayers: shared[index])
                         let file = "\(folder)/\(Self.frameName(index))"
                         try save(image, file)
                         let entry = Manifest.Entry(path: file, kind: .frame, scene: sceneName, animation: name, frame: index, time: frames[index].time)
@@ -253,6 +254,18 @@ public final class RenderJob: Sendable {
                 return PlannedAnimation(animation: animation, frames: animation.frameTimes(fps: settings.fps).map(animation.frame(at:)))
             }
             return PlannedScene(scene: scene, stills: scene.stills, animations: animations)
+        }
+    }
+
+    /// For each frame, how many of its bottom layers a neighbouring frame has too (worth compositing
+    /// once): the longest common prefix with the frame before or after it.
+    static func sharedLayerCounts(_ frames: [SceneFrame]) -> [Int] {
+        func common(_ a: SceneFrame, _ b: SceneFrame) -> Int {
+            guard a.canvas == b.canvas, a.background == b.background else { return 0 }
+            return zip(a.layers, b.layers).prefix { $0 == $1 }.count
+        }
+        return frames.indices.map { i in
+            max(i > 0 ? common(frames[i - 1], frames[i]) : 0, i + 1 < frames.count ? common(frames[i], frames[i + 1]) : 0)
         }
     }
 

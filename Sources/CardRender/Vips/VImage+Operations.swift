@@ -37,6 +37,11 @@ extension VImage {
         try .make("padding") { cr_embed(pointer, $0, Int32(x), Int32(y), Int32(width), Int32(height)) }
     }
 
+    /// `patch` over this image at (x, y), same size as this image.
+    func inserting(_ patch: VImage, x: Int, y: Int) throws -> VImage {
+        try .make("inserting a patch") { cr_insert(pointer, patch.pointer, $0, Int32(x), Int32(y)) }
+    }
+
     func cropped(left: Int, top: Int, width: Int, height: Int) throws -> VImage {
         try .make("cropping") { cr_extract_area(pointer, $0, Int32(left), Int32(top), Int32(width), Int32(height)) }
     }
@@ -105,6 +110,13 @@ struct PixelRect: Hashable, Sendable {
     var height: Int
 
     var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The smallest rectangle holding both.
+    func union(_ other: PixelRect) -> PixelRect {
+        let left = min(x, other.x), top = min(y, other.y)
+        let right = max(x + width, other.x + other.width), bottom = max(y + height, other.y + other.height)
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
 
     func intersection(_ other: PixelRect) -> PixelRect {
         let left = max(x, other.x), top = max(y, other.y)

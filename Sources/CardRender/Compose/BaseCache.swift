@@ -1,0 +1,50 @@
+import CardGeometry
+import Synchronization
+
+/// Composited bottom layers that a run of frames shares (the cards behind the one being dragged),
+/// kept for the few frames that need them.
+final class BaseCache: Sendable {
+    struct Key: Hashable, Sendable {
+        var canvas: Size
+        var background: Color
+        var layers: [Layer]
+    }
+
+    private struct Entry {
+        var image: VImage
+        var lastUse: UInt64
+    }
+
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        var clock: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
+    /// Frames rendered in parallel each need at most one base; a few more cover stretch changes.
+    let capacity: Int
+
+    init(capacity: Int = 6) {
+        self.capacity = capacity
+    }
+
+    func base(for key: Key, make: () throws -> VImage) throws -> VImage {
+        if let hit = state.withLock({ state -> VImage? in
+            state.clock += 1
+            guard state.entries[key] != nil else { return nil }
+            state.entries[key]!.lastUse = state.clock
+            return state.entries[key]!.image
+        }) {
+            return hit
+        }
+        let made = try make()
+        state.withLock { state in
+            state.clock += 1
+            state.entries[key] = Entry(image: made, lastUse: state.clock)
+            while state.entries.count > capacity, let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                state.entries[oldest.key] = nil
+            }
+        }
+        return made
+    }
+}
