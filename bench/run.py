@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""`make bench`: cardrender against a hand-written ImageMagick script, a pyvips script and the
+PNG-encode floor, on the deck's swipe-right animation from fixtures/photos at 390x844 pt, @2x,
+60 fps; then peak memory for a ~600-frame render and for a folder of 1000 photos, and the start-up
+time of `cardrender --version`. Prints a table and writes bench/results/render.json.
+
+usage: bench/run.py [--jobs N] [--repeat N] [--skip-imagemagick]
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "bench")
+PHOTOS = os.path.join(ROOT, "fixtures", "photos")
+SIZE, SCALE, FPS, COMPRESSION = "390x844", 2, 60, 6
+
+
+def timed(command, env=None):
+    """Runs a command under /usr/bin/time -v: (wall seconds, peak RSS in MB)."""
+    started = time.perf_counter()
+    result = subprocess.run(["/usr/bin/time", "-v"] + command, capture_output=True, text=True, env=env)
+    elapsed = time.perf_counter() - started
+    if result.returncode != 0:
+        sys.exit("failed: %s\n%s" % (" ".join(command), result.stderr[-2000:]))
+    rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr).group(1)) / 1024
+    return elapsed, rss
+
+
+def best_of(repeat, make_command):
+    """Median wall time and the largest peak RSS over `repeat` runs, each into a fresh folder."""
+    times, peaks = [], []
+    for _ in range(repeat):
+        out = tempfile.mkdtemp(prefix="cardrender-bench-")
+        try:
+            seconds, rss = timed(make_command(out))
+        finally:
+            shutil.rmtree(out, ignore_errors=True)
+        times.append(seconds)
+        peaks.append(rss)
+    return statistics.median(times), max(peaks)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--jobs", type=int, default=os.cpu_count())
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--skip-imagemagick", action="store_true")
+    args = parser.parse_args()
+
+    subprocess.run(["swift", "build", "-c", "release"], cwd=ROOT, check=True, capture_output=True)
+    binary = os.path.join(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                                         capture_output=True, text=True).stdout.strip(), "cardrender")
+    results_dir = os.path.join(BENCH, "results")
+    os.makedirs(results_dir, exist_ok=True)
+    plan = os.path.join(results_dir, "plan.json")
+    with open(plan, "w") as f:
+        subprocess.run([binary, "plan", "--scene", "deck", "--animation", "swipe-right", "--size", SIZE, "--fps", str(FPS),
+                        "--input", PHOTOS], stdout=f, check=True)
+    frame_count = len(json.load(open(plan))[0]["animations"][0]["frames"])
+    render = [binary, "--input", PHOTOS, "--scene", "deck", "--animation", "swipe-right", "--size", SIZE,
+              "--scale", str(SCALE), "--fps", str(FPS), "--png-compression", str(COMPRESSION), "--jobs", str(args.jobs)]
+
+    rows = {}
+    rows["cardrender"] = best_of(args.repeat, lambda out: render + ["--out", out])
+    rows["pyvips"] = best_of(args.repeat, lambda out: [sys.executable, os.path.join(BENCH, "pyvips_deck.py"), plan, PHOTOS, out,
+                                                       str(SCALE), str(args.jobs)])
+    if not args.skip_imagemagick:
+        rows["imagemagick"] = best_of(1, lambda out: [sys.executable, os.path.join(BENCH, "imagemagick_deck.py"), plan, PHOTOS, out,
+                                                      str(SCALE), str(args.jobs)])
+
+    # The floor: encode cardrender's own frames from memory.
+    frames_dir = tempfile.mkdtemp(prefix="cardrender-bench-frames-")
+    subprocess.run(render + ["--out", frames_dir], check=True, capture_output=True)
+    floors = []
+    for _ in range(args.repeat):
+        out = subprocess.run([sys.executable, os.path.join(BENCH, "encode_floor.py"), os.path.join(frames_dir, "deck", "swipe-right"),
+                              str(COMPRESSION), str(args.jobs)], check=True, capture_output=True, text=True).stdout.split()
+        floors.append(float(out[0]))
+    shutil.rmtree(frames_dir, ignore_errors=True)
+    floor = statistics.median(floors)
+
+    # Memory: ~600 frames (every scene at 62 fps), and a folder of 1000 photos (hard links).
+    _, rss_600 = best_of(1, lambda out: [binary, "--input", PHOTOS, "--out", out, "--scale", str(SCALE), "--fps", "62",
+                                         "--jobs", str(args.jobs)])
+    many = tempfile.mkdtemp(prefix="cardrender-bench-1000-")
+    sources = sorted(os.listdir(PHOTOS))
+    for i in range(1000):
+        source = sources[i % len(sources)]
+        os.link(os.path.join(PHOTOS, source), os.path.join(many, "photo-%04d%s" % (i, os.path.splitext(source)[1])))
+    _, rss_1000 = best_of(1, lambda out: [binary, "--input", many, "--out", out, "--scale", str(SCALE), "--fps", str(FPS),
+                                          "--jobs", str(args.jobs)])
+    shutil.rmtree(many, ignore_errors=True)
+
+    version_times = []
+    for _ in range(20):
+        started = time.perf_counter()
+        subprocess.run([binary, "--version"], check=True, capture_output=True)
+        version_times.append(time.perf_counter() - started)
+    version = statistics.median(version_times)
+
+    ours = rows["cardrender"][0]
+    report = {
+        "workload": {"scene": "deck", "animation": "swipe-right", "frames": frame_count, "size": SIZE, "scale": SCALE,
+                     "fps": FPS, "pngCompression": COMPRESSION, "jobs": args.jobs, "cpus": os.cpu_count()},
+        "seconds": {name: round(value[0], 3) for name, value in rows.items()},
+        "peakRSSMB": {name: round(value[1], 1) for name, value in rows.items()},
+        "encodeFloorSeconds": round(floor, 3),
+        "ratios": {
+            "imagemagickOverCardrender": round(rows["imagemagick"][0] / ours, 2) if "imagemagick" in rows else None,
+            "pyvipsOverCardrender": round(rows["pyvips"][0] / ours, 2),
+            "cardrenderOverFloor": round(ours / floor, 3),
+        },
+        "memory": {"frames600PeakRSSMB": round(rss_600, 1), "photos1000PeakRSSMB": round(rss_1000, 1)},
+        "versionMilliseconds": round(version * 1000, 1),
+    }
+    targets = {
+        "10x faster than ImageMagick": report["ratios"]["imagemagickOverCardrender"] is None or report["ratios"]["imagemagickOverCardrender"] >= 10,
+        "2x faster than pyvips": report["ratios"]["pyvipsOverCardrender"] >= 2,
+        "within 1.25x of the encode floor": report["ratios"]["cardrenderOverFloor"] <= 1.25,
+        "under 200 MB for ~600 frames": rss_600 < 200,
+        "under 200 MB for 1000 photos": rss_1000 < 200,
+        "--version under 50 ms": version < 0.05,
+    }
+    report["targets"] = targets
+    with open(os.path.join(results_dir, "render.json"), "w") as f:
+        json.dump(report, f, indent=2, sort_keys=True)
+
+    print("deck swipe-right, %d frames, %s pt @%dx, %d fps, %d jobs on %d cores" % (frame_count, SIZE, SCALE, FPS, args.jobs, os.cpu_count()))
+    print("%-14s %9s %10s" % ("", "seconds", "peak MB"))
+    for name, (seconds, rss) in rows.items():
+        print("%-14s %9.2f %10.1f" % (name, seconds, rss))
+    print("%-14s %9.2f" % ("encode floor", floor))
+    print("ratios: %s" % json.dumps(report["ratios"]))
+    print("memory: %s; --version %.1f ms" % (json.dumps(report["memory"]), version * 1000))
+    for name, ok in targets.items():
+        print("  %s %s" % ("ok  " if ok else "MISS", name))
+    print("wrote bench/results/render.json")
+
+
+if __name__ == "__main__":
+    main()
