@@ -5,11 +5,21 @@ import Foundation
 
 /// What to render, from where, to where and how: the options of `cardrender` itself.
 struct RenderOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("Folder of photos (JPEG, PNG, WebP, TIFF, GIF, HEIF).", valueName: "dir"))
-    var input: String
+    // Optional to the parser only so that subcommands (`cardrender diff`) parse without them:
+    // argument-parser decodes the root's options on the way to a subcommand. Rendering requires
+    // both (`folders()`).
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder of photos (JPEG, PNG, WebP, TIFF, GIF, HEIF). Required.", valueName: "dir"))
+    var input: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Folder to write into; created if missing. Must not be --input or inside it.", valueName: "dir"))
-    var out: String
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder to write into; created if missing. Must not be --input or inside it. Required.", valueName: "dir"))
+    var out: String?
+
+    /// --input and --out, which rendering needs.
+    func folders() throws -> (input: String, out: String) {
+        guard let input else { throw ValidationError("Missing expected argument '--input <dir>'") }
+        guard let out else { throw ValidationError("Missing expected argument '--out <dir>'") }
+        return (input, out)
+    }
 
     @Option(help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT.", valueName: "WxH"))
     var size = CanvasSize(width: 390, height: 844)
