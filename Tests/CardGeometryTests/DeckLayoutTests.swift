@@ -42,7 +42,7 @@ struct DeckLayoutTests {
         p.verticalInset = 12
         let scene = DeckScene(photoCount: 3, parameters: p)
         // width − 2·i·hInset, x + i·hInset, y + i·vInset, height unchanged.
-        #expect(scene.cardFrame(depth: 2) == Rect(x: 14, y: 24, width: 286, height: 400))
+        #expect(scene.cardFrame(depth: 2) == Rect(x: 14, y: 24, width: 272, height: 400))
     }
 
     @Test func stillHasThreeCardsBackToFront() {
