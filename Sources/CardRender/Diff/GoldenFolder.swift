@@ -9,7 +9,10 @@ public enum GoldenFolder {
 
     /// The golden folder may not be the output folder, inside it, or hold it.
     public static func validate(golden: String, output: String) throws {
-        if OutputFolder.isSameOrInside(golden, output) || OutputFolder.isSameOrInside(output, golden) {
+        // Textually for folders that do not exist yet, and by device and inode for those that do.
+        let g = DiffInputs.canonical(golden), o = DiffInputs.canonical(output)
+        let nested = g == o || g.hasPrefix(o + "/") || o.hasPrefix(g + "/")
+        if nested || OutputFolder.isSameOrInside(golden, output) || OutputFolder.isSameOrInside(output, golden) {
             throw DiffFailure("\(golden): the golden folder and --out \(output) may not be the same or one inside the other")
         }
     }
