@@ -9,7 +9,7 @@ struct GoldenOptions: ParsableArguments {
         valueName: "golden-dir"))
     var check: String?
 
-    @Flag(help: "With --check: copy the rendered PNGs into GOLDEN_DIR instead of comparing (each file atomically; golden PNGs no longer rendered are removed).")
+    @Flag(help: "With --check: copy the rendered PNGs into GOLDEN_DIR instead of comparing (each file atomically; golden PNGs no longer rendered are removed). Comparison options are then ignored, so the same command line records and checks.")
     var record = false
 
     @OptionGroup(title: "Comparison (with --check, and for `cardrender diff`)")
@@ -22,7 +22,6 @@ struct GoldenOptions: ParsableArguments {
     /// Checked when rendering, before anything is drawn (not in `validate()`: `cardrender diff`
     /// shares the comparison options, and argument-parser validates the root's options for it too).
     func validate(output: String) throws {
-        if record && comparison.isSet { throw ValidationError("--record copies frames: comparison options do not apply") }
         guard let check else {
             if comparison.isSet { throw ValidationError("comparison options (--threshold, --max-diff-…) need --check GOLDEN_DIR") }
             return
