@@ -92,7 +92,7 @@ public struct DiffRun: Sendable {
                 let title = "cardrender diff · \(rows.count) of \(pairs.count) pairs differ"
                     + (shown.count < rows.count ? " (the first \(shown.count) shown)" : "")
                 do {
-                    try DiffImageWriter.save(try DiffSheet(title: title, rows: shown).image(), to: sheet)
+                    try DiffImageWriter.save(try DiffSheet(title: title, rows: shown, workers: options.workers).image(), to: sheet)
                     sheetPath = sheet
                 } catch {
                     failures.append("\(sheet): \(error)")

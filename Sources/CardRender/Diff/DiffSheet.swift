@@ -20,6 +20,8 @@ struct DiffSheet {
 
     let title: String
     let rows: [Row]
+    /// Thumbnails are made on this many threads (each decodes a full frame).
+    var workers = 1
 
     func image() throws -> VImage {
         let ink = Color(rgb8: 0x3A, 0x3A, 0x3C)
@@ -40,13 +42,18 @@ struct DiffSheet {
         }
         y += headerHeight + gap
 
-        for row in rows {
+        let files = rows.flatMap { [$0.expected, $0.actual, $0.diff] }
+        let thumbnails = try ParallelWork.map(count: files.count, workers: workers) { index in
+            Result { try Self.thumbnail(files[index]) }
+        }.map { try $0.get() }
+
+        for (rowIndex, row) in rows.enumerated() {
             let caption = try TextPainter.mask("\(row.path) · \(row.note)", pixelSize: 13, maxWidth: contentWidth)
             overlays.append((try ContactSheet.inked(caption, ink), padding, y))
             y += caption.height + 4
             var rowHeight = 0
-            for (column, file) in [row.expected, row.actual, row.diff].enumerated() {
-                let thumbnail = try Self.thumbnail(file)
+            for column in 0..<3 {
+                let thumbnail = thumbnails[rowIndex * 3 + column]
                 overlays.append((thumbnail, padding + column * (columnWidth + gap), y))
                 rowHeight = max(rowHeight, thumbnail.height)
             }
