@@ -5,7 +5,7 @@ INPUT ?= fixtures/photos
 OUT ?= out
 SWIFT ?= swift
 
-.PHONY: all deps build release render test man check-man golden clean
+.PHONY: all deps build release render test man check-man golden bench clean
 
 all: release
 
@@ -34,9 +34,14 @@ man: deps
 check-man: deps
 	scripts/check-man.sh
 
-## Re-record the golden frames under fixtures/golden after a deliberate visual change.
+## Re-record the golden frames and the diff contact sheet (fixtures/golden/diff/) under
+## fixtures/golden after a deliberate visual change.
 golden: deps
-	CARDRENDER_RECORD_GOLDEN=1 $(SWIFT) test --filter GoldenFrameTests
+	CARDRENDER_RECORD_GOLDEN=1 $(SWIFT) test --filter "GoldenFrameTests|GoldenDiffSheetTests"
+
+## Time `cardrender diff` against ImageMagick's compare (a measurement, not a test).
+bench: deps
+	bench/diff-bench.sh
 
 clean:
 	rm -rf .build "$(OUT)"

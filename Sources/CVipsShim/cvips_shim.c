@@ -51,6 +51,11 @@ int cr_thumbnail_image(VipsImage *in, VipsImage **out, int width, int height, in
                                 NULL);
 }
 
+int cr_pngload_buffer(const void *buf, size_t len, VipsImage **out) {
+    return vips_pngload_buffer((void *)buf, len, out, "access", VIPS_ACCESS_SEQUENTIAL,
+                               "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+}
+
 int cr_to_srgb(VipsImage *in, VipsImage **out) {
     return vips_colourspace(in, out, VIPS_INTERPRETATION_sRGB, NULL);
 }

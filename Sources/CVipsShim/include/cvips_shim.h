@@ -37,6 +37,11 @@ int cr_thumbnail(const char *path, VipsImage **out, int width, int height, int c
 // vips_thumbnail_image: the same from an image already in memory.
 int cr_thumbnail_image(VipsImage *in, VipsImage **out, int width, int height, int crop);
 
+// vips_pngload_buffer with sequential access and fail-on-error, for `cardrender diff`:
+// the file's bytes are already in memory for the byte-identical check, and only a
+// PNG may load (any other content fails). `buf` must outlive the image.
+int cr_pngload_buffer(const void *buf, size_t len, VipsImage **out);
+
 // --- pixel formats -----------------------------------------------------------
 
 // vips_colourspace to sRGB (greyscale, 16-bit RGB, CMYK... to 8-bit sRGB).

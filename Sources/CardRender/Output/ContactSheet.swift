@@ -59,14 +59,14 @@ struct ContactSheet {
     }
 
     /// An opaque canvas with premultiplied RGBA overlays at their offsets, as 8-bit RGBA.
-    private static func opaque(_ color: Color, width: Int, height: Int, overlays: [(VImage, Int, Int)]) throws -> VImage {
+    static func opaque(_ color: Color, width: Int, height: Int, overlays: [(VImage, Int, Int)]) throws -> VImage {
         let base = try VImage.black(width: width, height: height, bands: 4)
             .linear([0, 0, 0, 0], [color.red * 255, color.green * 255, color.blue * 255, 255])
         return try VImage.compositeOver([base] + overlays.map(\.0), offsets: [(0, 0)] + overlays.map { ($0.1, $0.2) }).castUChar()
     }
 
     /// Text coverage as premultiplied colour.
-    private static func inked(_ mask: VImage, _ color: Color) throws -> VImage {
+    static func inked(_ mask: VImage, _ color: Color) throws -> VImage {
         try mask.joined(with: mask).joined(with: mask).joined(with: mask).linear([color.red, color.green, color.blue, 1], [0, 0, 0, 0])
     }
 

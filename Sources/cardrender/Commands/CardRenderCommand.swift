@@ -18,20 +18,33 @@ struct CardRenderCommand: ParsableCommand {
 
             Scenes and their animations: \(SceneCatalog.names.map { "\($0) (\(SceneCatalog.animationNames(of: $0).joined(separator: ", ")))" }.joined(separator: "; ")).
 
+            With --check GOLDEN_DIR the render is then compared with the golden frames, as \
+            `cardrender diff GOLDEN_DIR OUT` would (see `cardrender diff --help`), writing diff images \
+            and reports under OUT/diff/; with --check GOLDEN_DIR --record the rendered PNGs are copied \
+            into GOLDEN_DIR instead.
+
             EXIT STATUS
-              0  everything rendered
-              1  rendered, but some input files could not be used (each is named on stderr)
-              2  usage error, or nothing could be rendered (no photos, output not writable; with --strict, any bad input)
-              130, 143  interrupted by Ctrl-C or SIGTERM: finished files are kept and listed in manifest.json ("complete": false)
+              0  everything rendered (and, with --check, no frame differs)
+              1  rendered, but some input files could not be used (each is named on stderr), or with \
+            --check some frames differ from GOLDEN_DIR
+              2  usage error, or nothing could be rendered (no photos, output not writable; with \
+            --strict, any bad input), or a golden frame could not be read
+              130, 143  interrupted by Ctrl-C or SIGTERM: finished files are kept and listed in \
+            manifest.json ("complete": false)
             """,
         version: CardRenderVersion.string,
-        subcommands: [Plan.self]
+        subcommands: [Plan.self, Diff.self]
     )
 
     @OptionGroup var options: RenderOptions
 
+    // --- golden frames (issue 4): --check GOLDEN_DIR / --record ---
+    @OptionGroup(title: "Golden frames") var golden: GoldenOptions
+    // ---
+
     func run() throws {
         let (input, out) = try options.required()
+        try golden.validate(output: out)  // issue 4: golden frames
         let started = Date()
         let job = RenderJob(input: input, output: out, settings: options.settings(), requests: try options.sceneRequests())
         let signalSources = Interruption.install { job.cancel() }
@@ -62,6 +75,12 @@ struct CardRenderCommand: ParsableCommand {
                 + "\(summary.animations) animation\(summary.animations == 1 ? "" : "s"), \(summary.frames) frames, "
                 + "\(summary.files) files in \(out) (\(String(format: "%.1f", seconds)) s)"
                 + (failed > 0 ? "; \(failed) input\(failed == 1 ? "" : "s") failed" : ""))
+        // --- golden frames (issue 4): compare with or record GOLDEN_DIR ---
+        let goldenStatus = golden.run(rendered: summary, output: out, jobs: options.jobs)
+        if goldenStatus != ExitStatus.success {
+            throw ExitCode(summary.hadFailures ? max(goldenStatus, ExitStatus.someInputsFailed) : goldenStatus)
+        }
+        // ---
         if summary.hadFailures { throw ExitCode(ExitStatus.someInputsFailed) }
     }
 }

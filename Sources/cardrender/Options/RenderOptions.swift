@@ -5,8 +5,9 @@ import Foundation
 
 /// What to render, from where, to where and how: the options of `cardrender` itself.
 struct RenderOptions: ParsableArguments {
-    // Optional to the parser only so that subcommands (`cardrender plan`) parse without them;
-    // rendering requires both (see `required()`).
+    // Optional to the parser only so that subcommands (`cardrender plan`, `cardrender diff`)
+    // parse without them: argument-parser decodes the root's options on the way to a subcommand.
+    // Rendering requires both (see `required()`).
     @Option(name: .shortAndLong, help: ArgumentHelp("Folder of photos (JPEG, PNG, WebP, TIFF, GIF, HEIF). Required.", valueName: "dir"))
     var input: String?
 

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Everything a diff run found, in pair order: written as report.json and as JUnit XML. It holds
+/// no times, so the same inputs give the same report.
+public struct DiffReport: Codable, Sendable, Equatable {
+    public struct Settings: Codable, Sendable, Equatable {
+        public var threshold: Double
+        public var antialiasingDetection: Bool
+        public var maxDiffPixels: Int?
+        public var maxDiffRatio: Double?
+    }
+
+    public struct Totals: Codable, Sendable, Equatable {
+        public var pairs = 0
+        /// Pairs that pass (identical, same pixels, matching or within the budget).
+        public var passed = 0
+        public var identical = 0
+        public var samePixels = 0
+        public var match = 0
+        public var withinBudget = 0
+        public var different = 0
+        public var sizeMismatch = 0
+        public var missing = 0
+        public var extra = 0
+        public var errors = 0
+        /// Pairs to report as differences (different, size mismatch, missing, extra).
+        public var differences = 0
+    }
+
+    public var tool: String
+    public var expected: String
+    public var actual: String
+    public var settings: Settings
+    public var totals: Totals
+    public var pairs: [DiffPairResult]
+
+    public init(expected: String, actual: String, options: DiffOptions, pairs: [DiffPairResult]) {
+        tool = "cardrender \(CardRenderVersion.string)"
+        self.expected = expected
+        self.actual = actual
+        settings = Settings(threshold: options.threshold, antialiasingDetection: options.detectAntialiasing,
+                            maxDiffPixels: options.maxDiffPixels, maxDiffRatio: options.maxDiffRatio)
+        self.pairs = pairs
+        var totals = Totals()
+        totals.pairs = pairs.count
+        for pair in pairs {
+            if pair.kind.passes { totals.passed += 1 }
+            switch pair.kind {
+            case .identical: totals.identical += 1
+            case .samePixels: totals.samePixels += 1
+            case .match: totals.match += 1
+            case .withinBudget: totals.withinBudget += 1
+            case .different: totals.different += 1
+            case .sizeMismatch: totals.sizeMismatch += 1
+            case .missing: totals.missing += 1
+            case .extra: totals.extra += 1
+            case .error: totals.errors += 1
+            }
+        }
+        totals.differences = totals.different + totals.sizeMismatch + totals.missing + totals.extra
+        self.totals = totals
+    }
+
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Synchronization
+
+/// `cardrender diff`: compares EXPECTED with ACTUAL (two PNG files or two folders of them) on
+/// every core, and writes the diff images, the contact sheet of differing pairs and the reports.
+public struct DiffRun: Sendable {
+    public var expected: String
+    public var actual: String
+    public var options: DiffOptions
+    /// Folder for diff images, `contact-sheet.png`, `report.json` and `report.junit.xml`; nil: none.
+    public var out: String?
+    /// Extra places for the JSON and JUnit reports.
+    public var jsonReport: String?
+    public var junitReport: String?
+    /// Folders left out of the comparison (the output folder always is).
+    public var excluding: [String]
+
+    public init(expected: String, actual: String, options: DiffOptions = DiffOptions(), out: String? = nil,
+                jsonReport: String? = nil, junitReport: String? = nil, excluding: [String] = []) {
+        self.expected = expected
+        self.actual = actual
+        self.options = options
+        self.out = out
+        self.jsonReport = jsonReport
+        self.junitReport = junitReport
+        self.excluding = excluding
+    }
+
+    public static let contactSheetName = "contact-sheet.png"
+    public static let jsonName = "report.json"
+    public static let junitName = "report.junit.xml"
+
+    public struct Progress: Sendable {
+        public var done: Int
+        public var total: Int
+        public var path: String
+    }
+
+    public enum Status: Sendable, Equatable {
+        /// Every pair passes.
+        case noDifferences
+        /// Some pairs differ (or are missing, extra, or of another size).
+        case differences
+        /// Some file could not be read or decoded, or an output could not be written.
+        case failed
+    }
+
+    public struct Outcome: Sendable {
+        public var report: DiffReport
+        /// Outputs that could not be written, as `path: reason`.
+        public var writeFailures: [String]
+        /// The contact sheet, when one was written.
+        public var contactSheet: String?
+
+        public var status: Status {
+            if report.totals.errors > 0 || !writeFailures.isEmpty { return .failed }
+            return report.totals.differences > 0 ? .differences : .noDifferences
+        }
+    }
+
+    /// Throws `DiffFailure` when the inputs cannot be listed or the output folder cannot be made;
+    /// problems with single files end up in the report instead.
+    public func run(progress: (@Sendable (Progress) -> Void)? = nil) throws -> Outcome {
+        do { try VipsRuntime.start() } catch { throw DiffFailure("\(error)") }
+        let pairs = try DiffInputs.pairs(expected: expected, actual: actual, excluding: excluding + (out.map { [$0] } ?? []))
+        if let out {
+            do { try OutputFolder.create(out) } catch { throw DiffFailure("\(error)") }
+        }
+
+        let comparer = PairComparer(options: options, imageFolder: out)
+        let counter = ProgressCounter(total: pairs.count, report: progress)
+        let outcomes = ParallelWork.map(count: pairs.count, workers: options.workers) { index in
+            let outcome = comparer.compare(pairs[index])
+            counter.finished(pairs[index].path)
+            return outcome
+        }
+
+        let report = DiffReport(expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result))
+        var failures = outcomes.compactMap(\.writeFailure)
+        var sheetPath: String?
+        if let out {
+            let sheet = (out as NSString).appendingPathComponent(Self.contactSheetName)
+            let rows = zip(pairs, report.pairs).compactMap { pair, result -> DiffSheet.Row? in
+                guard let image = result.diffImage, let e = pair.expected, let a = pair.actual else { return nil }
+                return DiffSheet.Row(path: pair.path, expected: e, actual: a, diff: (out as NSString).appendingPathComponent(image),
+                                     note: result.explanation)
+            }
+            if rows.isEmpty {
+                unlink(sheet)
+            } else {
+                let shown = Array(rows.prefix(DiffSheet.maximumRows))
+                let title = "cardrender diff · \(rows.count) of \(pairs.count) pairs differ"
+                    + (shown.count < rows.count ? " (the first \(shown.count) shown)" : "")
+                do {
+                    try DiffImageWriter.save(try DiffSheet(title: title, rows: shown, workers: options.workers).image(), to: sheet)
+                    sheetPath = sheet
+                } catch {
+                    failures.append("\(sheet): \(error)")
+                }
+            }
+            removeStaleDiffImages(in: out, keeping: Set(report.pairs.compactMap(\.diffImage)))
+        }
+
+        var reportFiles: [(String, Data)] = []
+        do {
+            let json = try report.json(), junit = Data(JUnitReport.xml(report).utf8)
+            if let out {
+                reportFiles.append(((out as NSString).appendingPathComponent(Self.jsonName), json))
+                reportFiles.append(((out as NSString).appendingPathComponent(Self.junitName), junit))
+            }
+            if let jsonReport { reportFiles.append((jsonReport, json)) }
+            if let junitReport { reportFiles.append((junitReport, junit)) }
+        } catch {
+            failures.append("encoding the report: \(error)")
+        }
+        for (path, data) in reportFiles {
+            do { try AtomicFile.write(data, to: path) } catch { failures.append("\(error)") }
+        }
+        return Outcome(report: report, writeFailures: failures, contactSheet: sheetPath)
+    }
+
+    /// Diff images left in the output folder by an earlier run for pairs that no longer differ
+    /// would mislead: remove every `*.diff.png` this run did not write.
+    private func removeStaleDiffImages(in out: String, keeping: Set<String>) {
+        guard let enumerator = FileManager.default.enumerator(atPath: out) else { return }
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".diff.png") && !keeping.contains(relative) {
+                unlink((out as NSString).appendingPathComponent(relative))
+            }
+        }
+    }
+}
+
+/// Counts finished pairs for progress reports from any worker.
+private final class ProgressCounter: Sendable {
+    private let total: Int
+    private let report: (@Sendable (DiffRun.Progress) -> Void)?
+    private let done = Synchronization.Mutex(0)
+
+    init(total: Int, report: (@Sendable (DiffRun.Progress) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func finished(_ path: String) {
+        guard let report else { return }
+        let count = done.withLock { value in
+            value += 1
+            return value
+        }
+        report(DiffRun.Progress(done: count, total: total, path: path))
+    }
+}

@@ -1,0 +1,78 @@
+import CVipsShim
+import CardGeometry
+
+/// One picture of every differing pair: a row per pair with its name, then expected | actual |
+/// diff side by side. Built from the files on disk after the comparison, so the run keeps no
+/// pixels while it compares; at most `maximumRows` rows keep its size (and memory) bounded.
+struct DiffSheet {
+    static let thumbnailWidth = 180
+    static let maximumRows = 40
+    static let gap = 8
+    static let padding = 12
+
+    struct Row {
+        var path: String
+        var expected: String
+        var actual: String
+        var diff: String
+        var note: String
+    }
+
+    let title: String
+    let rows: [Row]
+    /// Thumbnails are made on this many threads (each decodes a full frame).
+    var workers = 1
+
+    func image() throws -> VImage {
+        let ink = Color(rgb8: 0x3A, 0x3A, 0x3C)
+        let muted = Color(rgb8: 0x6C, 0x6C, 0x70)
+        let columnWidth = Self.thumbnailWidth, gap = Self.gap, padding = Self.padding
+        let contentWidth = 3 * columnWidth + 2 * gap
+        var overlays: [(VImage, Int, Int)] = []
+        var y = padding
+
+        let heading = try TextPainter.mask(title, pixelSize: 18, maxWidth: contentWidth)
+        overlays.append((try ContactSheet.inked(heading, ink), padding, y))
+        y += heading.height + padding
+        var headerHeight = 0
+        for (column, name) in ["expected", "actual", "diff"].enumerated() {
+            let label = try TextPainter.mask(name, pixelSize: 13)
+            overlays.append((try ContactSheet.inked(label, muted), padding + column * (columnWidth + gap), y))
+            headerHeight = max(headerHeight, label.height)
+        }
+        y += headerHeight + gap
+
+        let files = rows.flatMap { [$0.expected, $0.actual, $0.diff] }
+        let thumbnails = try ParallelWork.map(count: files.count, workers: workers) { index in
+            Result { try Self.thumbnail(files[index]) }
+        }.map { try $0.get() }
+
+        for (rowIndex, row) in rows.enumerated() {
+            let caption = try TextPainter.mask("\(row.path) · \(row.note)", pixelSize: 13, maxWidth: contentWidth)
+            overlays.append((try ContactSheet.inked(caption, ink), padding, y))
+            y += caption.height + 4
+            var rowHeight = 0
+            for column in 0..<3 {
+                let thumbnail = thumbnails[rowIndex * 3 + column]
+                overlays.append((thumbnail, padding + column * (columnWidth + gap), y))
+                rowHeight = max(rowHeight, thumbnail.height)
+            }
+            y += rowHeight + 2 * gap
+        }
+        let width = contentWidth + 2 * padding
+        let height = y - 2 * gap + padding
+        return try ContactSheet.opaque(Color(rgb8: 229, 229, 229), width: width, height: height, overlays: overlays).bands(0, count: 3)
+    }
+
+    /// The file shrunk to the column width, transparency laid over white, as opaque 8-bit RGBA,
+    /// computed into memory (a few hundred kilobytes).
+    private static func thumbnail(_ path: String) throws -> VImage {
+        var image = try VImage.make("making a thumbnail of \(path)") {
+            cr_thumbnail(path, $0, Int32(thumbnailWidth), 100_000, 0)
+        }
+        image = try image.toSRGB()
+        if image.hasAlpha { image = try image.flattened(onto: (255, 255, 255)) }
+        image = try image.castUChar().materialized("making a thumbnail of \(path)")
+        return try image.joined(constants: [255])
+    }
+}

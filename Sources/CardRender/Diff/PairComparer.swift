@@ -1,0 +1,101 @@
+import Foundation
+
+/// Compares one pair of files: the byte-identical and same-pixel fast paths first, then the
+/// per-pixel comparison, and writes the pair's diff image when pixels differ. Holds the two
+/// files, the two decoded frames and the diff image only while it works on the pair.
+struct PairComparer: Sendable {
+    let options: DiffOptions
+    /// Where diff images go (`<path without .png>.diff.png`); nil: no images.
+    let imageFolder: String?
+
+    struct Outcome: Sendable {
+        var result: DiffPairResult
+        /// Set when the diff image could not be written.
+        var writeFailure: String?
+    }
+
+    func compare(_ pair: DiffPair) -> Outcome {
+        guard let expectedPath = pair.expected else { return Outcome(result: DiffPairResult(path: pair.path, kind: .extra)) }
+        guard let actualPath = pair.actual else { return Outcome(result: DiffPairResult(path: pair.path, kind: .missing)) }
+        func failed(_ reason: String) -> Outcome {
+            var result = DiffPairResult(path: pair.path, kind: .error)
+            result.reason = reason
+            return Outcome(result: result)
+        }
+
+        let expectedData: Data, actualData: Data
+        do {
+            expectedData = try Self.read(expectedPath)
+            actualData = try Self.read(actualPath)
+        } catch {
+            return failed("\(error)")
+        }
+        if expectedData == actualData {
+            let size = PNGHeader.size(expectedData)
+            return Outcome(result: DiffPairResult(path: pair.path, kind: .identical, width: size?.width, height: size?.height))
+        }
+
+        let expected: RGBAFrame, actual: RGBAFrame
+        do {
+            expected = try Self.decode(expectedData, expectedPath)
+            actual = try Self.decode(actualData, actualPath)
+        } catch {
+            return failed("\(error)")
+        }
+        var result = DiffPairResult(path: pair.path, kind: .samePixels, width: expected.width, height: expected.height)
+        guard expected.width == actual.width, expected.height == actual.height else {
+            result.kind = .sizeMismatch
+            result.actualWidth = actual.width
+            result.actualHeight = actual.height
+            return Outcome(result: result)
+        }
+        if expected.hasSamePixels(as: actual) { return Outcome(result: result) }
+
+        // The diff image is painted only when it may be written.
+        var diff: [UInt8] = imageFolder == nil ? [] : Array(repeating: 0, count: expected.pixelCount * 3)
+        let counts = expected.withView { e in
+            actual.withView { a in
+                diff.withUnsafeMutableBufferPointer { buffer in
+                    PixelComparator.compare(e, a, options: options, diff: buffer.isEmpty ? nil : buffer.baseAddress)
+                }
+            }
+        }
+        result.differentPixels = counts.different
+        result.antialiasedPixels = counts.antialiased
+        result.kind = counts.different == 0 ? .match
+            : options.allows(counts.different, of: expected.pixelCount) ? .withinBudget : .different
+
+        guard counts.different > 0, let imageFolder else { return Outcome(result: result) }
+        let name = Self.diffImageName(pair.path)
+        do {
+            try DiffImageWriter.write(rgb: diff, width: expected.width, height: expected.height,
+                                      to: (imageFolder as NSString).appendingPathComponent(name))
+            result.diffImage = name
+            return Outcome(result: result)
+        } catch {
+            return Outcome(result: result, writeFailure: "\(error)")
+        }
+    }
+
+    /// `deck/still.png` → `deck/still.diff.png`.
+    static func diffImageName(_ path: String) -> String {
+        let lower = path.lowercased()
+        return (lower.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".diff.png"
+    }
+
+    private static func read(_ path: String) throws -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw DiffFailure("\(path): cannot read (\((error as NSError).localizedDescription))")
+        }
+    }
+
+    private static func decode(_ data: Data, _ path: String) throws -> RGBAFrame {
+        do {
+            return try data.withUnsafeBytes { try RGBAFrame.decodePNG($0) }
+        } catch let failure as VipsFailure {
+            throw DiffFailure("\(path): not a readable PNG (\(failure.detail))")
+        }
+    }
+}

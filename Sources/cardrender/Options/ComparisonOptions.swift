@@ -1,0 +1,48 @@
+import ArgumentParser
+import CardRender
+
+/// How frames are compared: shared by `cardrender diff` and `cardrender --check`.
+struct ComparisonOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Colour distance, 0 to 1, above which a pixel differs: pixelmatch's YIQ measure (0.1 by default; 0 counts every change).",
+        valueName: "t"))
+    var threshold: Double?
+
+    @Flag(name: .customLong("no-antialiasing-detection"),
+          help: "Count pixels that look like anti-aliasing (an edge moved by a pixel) as differences too.")
+    var noAntialiasingDetection = false
+
+    @Option(help: ArgumentHelp("A pair passes with at most N differing pixels (default 0).", valueName: "n"))
+    var maxDiffPixels: Int?
+
+    @Option(help: ArgumentHelp("A pair passes with at most this fraction, 0 to 1, of its pixels differing.", valueName: "ratio"))
+    var maxDiffRatio: Double?
+
+    /// True when any comparison option was given.
+    var isSet: Bool {
+        threshold != nil || noAntialiasingDetection || maxDiffPixels != nil || maxDiffRatio != nil
+    }
+
+    func validate() throws {
+        if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
+            throw ValidationError("--threshold \(threshold): must be from 0 to 1")
+        }
+        if let maxDiffPixels, maxDiffPixels < 0 {
+            throw ValidationError("--max-diff-pixels \(maxDiffPixels): must be 0 or more")
+        }
+        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
+            throw ValidationError("--max-diff-ratio \(maxDiffRatio): must be from 0 to 1")
+        }
+    }
+
+    /// `jobs`: pairs compared at once, from the shared `--jobs` (nil: one per core).
+    func diffOptions(jobs: Int?) -> DiffOptions {
+        var options = DiffOptions()
+        if let threshold { options.threshold = threshold }
+        options.detectAntialiasing = !noAntialiasingDetection
+        options.maxDiffPixels = maxDiffPixels
+        options.maxDiffRatio = maxDiffRatio
+        if let jobs { options.workers = jobs }
+        return options
+    }
+}

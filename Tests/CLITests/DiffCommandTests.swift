@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// End-to-end: `cardrender diff`, and `--check` / `--record` around a render.
+@Suite struct DiffCommandTests {
+    static let render = ["--scene", "deck", "--animation", "swipe-right", "--scale", "0.5", "--fps", "5"]
+
+    /// The fixture photos with astronaut.png (the top card) renamed: its label changes.
+    private func renamedPhotos(_ folder: Scratch) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {
+            try folder.copyFixture(name, as: name == "astronaut.png" ? "astronaut_2.png" : name)
+        }
+    }
+
+    private func json(_ path: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
+    }
+
+    @Test func twoRendersHaveNoDifferences() throws {
+        let work = try Scratch(); defer { work.remove() }
+        for out in ["a", "b"] {
+            #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file(out)] + Self.render).status == 0)
+        }
+        let result = try CLIRunner.run(["diff", work.file("a"), work.file("b")])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("7 pairs: 7 passed"), "\(result.stdout)")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func differencesExitOneAndWriteTheReports() throws {
+        let work = try Scratch(), photos = try Scratch()
+        defer { work.remove(); photos.remove() }
+        try renamedPhotos(photos)
+        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + Self.render).status == 0)
+        #expect(try CLIRunner.run(["-i", photos.path, "-o", work.file("b")] + Self.render).status == 0)
+
+        let result = try CLIRunner.run(["diff", work.file("a"), work.file("b"), "--out", work.file("d"),
+                                        "--json", work.file("r.json"), "--junit", work.file("r.xml")])
+        #expect(result.status == 1, "\(result.stderr)")
+        let listed = result.stdout.split(separator: "\n").filter { $0.hasPrefix("different: ") }
+        #expect(listed.contains { $0.hasPrefix("different: deck/still.png: ") })
+        let report = try json(work.file("r.json"))
+        let totals = report["totals"] as! [String: Int]
+        #expect(totals["pairs"] == 7 && totals["different"] == listed.count && totals["errors"] == 0)
+        let junit = try String(contentsOfFile: work.file("r.xml"), encoding: .utf8)
+        #expect(junit.contains(#"<testsuites name="cardrender diff" tests="7" failures="\#(listed.count)" errors="0">"#))
+        let files = Set(try FileManager.default.subpathsOfDirectory(atPath: work.file("d")))
+        #expect(files.isSuperset(of: ["contact-sheet.png", "report.json", "report.junit.xml", "deck/still.diff.png"]))
+        #expect(files.filter { $0.hasSuffix(".diff.png") }.count == listed.count)
+
+        // A budget as large as the change lets every pair pass.
+        let lenient = try CLIRunner.run(["diff", work.file("a"), work.file("b"), "--max-diff-ratio", "0.01"])
+        #expect(lenient.status == 0, "\(lenient.stdout)")
+    }
+
+    @Test(arguments: [
+        (["diff"], "expected"),
+        (["diff", "/no/such/folder", "/tmp"], "no such file"),
+        (["diff", "FIXTURE_FILE", "/tmp"], "is a folder"),
+        (["diff", "/tmp", "/tmp", "--threshold", "2"], "--threshold"),
+        (["diff", "/tmp", "/tmp", "--max-diff-ratio", "-1"], "--max-diff-ratio"),
+        (["diff", "/tmp", "/tmp", "--input", "/tmp"], "--input"),
+    ])
+    func usageAndInputErrorsExitTwo(arguments: [String], quoted: String) throws {
+        let file = (Repository.photos as NSString).appendingPathComponent("coffee.png")
+        let result = try CLIRunner.run(arguments.map { $0 == "FIXTURE_FILE" ? file : $0 })
+        #expect(result.status == 2, "\(arguments): \(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains(quoted), "\(arguments): \(result.stderr)")
+    }
+
+    @Test func anUnreadablePNGExitsTwo() throws {
+        let work = try Scratch(); defer { work.remove() }
+        try FileManager.default.createDirectory(atPath: work.file("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: work.file("b"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent("coffee.png"), toPath: work.file("a/x.png"))
+        try Data("broken".utf8).write(to: URL(fileURLWithPath: work.file("b/x.png")))
+        let result = try CLIRunner.run(["diff", work.file("a"), work.file("b")])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("x.png: not a readable PNG"), "\(result.stderr)")
+    }
+
+    @Test func checkAndRecordEndToEnd() throws {
+        let work = try Scratch(), photos = try Scratch()
+        defer { work.remove(); photos.remove() }
+        let golden = work.file("golden")
+        let missing = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out1"), "--check", golden] + Self.render)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("--record"), "\(missing.stderr)")
+
+        // The command line that checks records with --record added; comparison options are ignored then.
+        let record = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out1"), "--check", golden, "--record",
+                                        "--max-diff-ratio", "0.001"] + Self.render)
+        #expect(record.status == 0, "\(record.stderr)")
+        let recorded = try FileManager.default.subpathsOfDirectory(atPath: golden).filter { $0.hasSuffix(".png") }
+        #expect(recorded.count == 7 && recorded.contains("deck/swipe-right/frame-0000.png"))
+        #expect(!FileManager.default.fileExists(atPath: work.file("golden/manifest.json")))
+
+        let same = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out2"), "--check", golden] + Self.render)
+        #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
+        #expect(same.stdout.contains("7 pairs: 7 passed"))
+
+        try renamedPhotos(photos)
+        let changed = try CLIRunner.run(["-i", photos.path, "-o", work.file("out3"), "--check", golden] + Self.render)
+        #expect(changed.status == 1, "\(changed.stderr)")
+        #expect(changed.stdout.contains("different: deck/still.png"))
+        for artefact in ["report.json", "report.junit.xml", "contact-sheet.png", "deck/still.diff.png"] {
+            #expect(FileManager.default.fileExists(atPath: work.file("out3/diff/\(artefact)")), "\(artefact)")
+        }
+        // The same check again: OUT/diff/ itself is not compared.
+        let again = try CLIRunner.run(["-i", photos.path, "-o", work.file("out3"), "--check", golden] + Self.render)
+        #expect(again.status == 1)
+        #expect(try json(work.file("out3/diff/report.json"))["totals"].map { ($0 as! [String: Int])["pairs"] } == 7)
+
+        // Recording again refreshes the goldens and drops those no longer rendered.
+        try FileManager.default.copyItem(atPath: work.file("golden/deck/still.png"), toPath: work.file("golden/deck/old.png"))
+        let refresh = try CLIRunner.run(["-i", photos.path, "-o", work.file("out3"), "--check", golden, "--record"] + Self.render)
+        #expect(refresh.status == 0)
+        #expect(refresh.stdout.contains("deck/old.png"))
+        #expect(!FileManager.default.fileExists(atPath: work.file("golden/deck/old.png")))
+        #expect(try CLIRunner.run(["-i", photos.path, "-o", work.file("out4"), "--check", golden] + Self.render).status == 0)
+    }
+
+    @Test(arguments: [
+        (["--record"], "--record needs --check"),
+        (["--threshold", "0.2"], "need --check"),
+        (["--check", "OUT/golden"], "may not be the same"),
+    ])
+    func goldenOptionMistakesAreUsageErrors(extra: [String], quoted: String) throws {
+        let work = try Scratch(); defer { work.remove() }
+        let arguments = ["-i", Repository.photos, "-o", work.file("out")] + Self.render
+            + extra.map { $0.replacingOccurrences(of: "OUT", with: work.file("out")).replacingOccurrences(of: "GOLDEN", with: work.file("g")) }
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 2, "\(extra): \(result.stderr)")
+        #expect(result.stderr.contains(quoted), "\(extra): \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: work.file("out")), "nothing is rendered")
+    }
+
+    @Test func helpDocumentsDiffAndItsExitStatus() throws {
+        let root = try CLIRunner.run(["--help"])
+        #expect(root.status == 0)
+        for text in ["diff", "--check", "--record", "with --check some frames differ"] {
+            #expect(root.stdout.contains(text), "root help lacks \(text)")
+        }
+        let diff = try CLIRunner.run(["diff", "--help"])
+        #expect(diff.status == 0)
+        for text in ["--out", "--json", "--junit", "--threshold", "--no-antialiasing-detection", "--max-diff-pixels",
+                     "--max-diff-ratio", "EXIT STATUS", "0  no differences", "1  differences", "2  usage error"] {
+            #expect(diff.stdout.contains(text), "diff help lacks \(text)")
+        }
+    }
+}
