@@ -1,6 +1,7 @@
 #include "cvips_shim.h"
 
 #include <fontconfig/fontconfig.h>
+#include <malloc.h>
 
 static void cr_ignore_log(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
     (void)domain; (void)level; (void)message; (void)data;
@@ -27,6 +28,15 @@ int cr_fonts_use_only(const char *fontfile) {
     FcBool ok = FcConfigSetCurrent(config);
     FcConfigDestroy(config);
     return ok ? 0 : -1;
+}
+
+int cr_limit_malloc_arenas(int arenas) {
+#ifdef M_ARENA_MAX
+    return mallopt(M_ARENA_MAX, arenas);
+#else
+    (void)arenas;
+    return 0;
+#endif
 }
 
 char *cr_error_take(void) {

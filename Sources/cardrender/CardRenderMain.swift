@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardRender
 import Foundation
 
 /// The entry point. It runs the command tree and maps argument errors to exit status 2, the
@@ -9,6 +10,7 @@ enum CardRenderMain {
         // Past a file-size limit (ulimit -f) a write should fail with an error we can report,
         // not kill the process halfway through a file.
         signal(SIGXFSZ, SIG_IGN)
+        ProcessMemory.limitMallocArenas()
         do {
             var command = try CardRenderCommand.parseAsRoot()
             try command.run()

@@ -21,6 +21,11 @@ int cr_init(const char *argv0);
 // Call before the first cr_text. Returns 0 on success.
 int cr_fonts_use_only(const char *fontfile);
 
+// mallopt(M_ARENA_MAX, n): glibc gives each of libvips's worker threads its own malloc arena,
+// and the arenas hold on to freed tile memory; capping them keeps the resident size down.
+// Not in Swift's Glibc module (malloc.h), hence here. Returns 1 on success.
+int cr_limit_malloc_arenas(int arenas);
+
 // vips_error_buffer_copy() copies and clears atomically; a Swift-friendly name.
 char *cr_error_take(void);
 

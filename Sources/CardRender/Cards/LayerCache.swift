@@ -14,7 +14,7 @@ final class LayerCache: Sendable {
     private let state = Mutex(State())
     let budget: Int
 
-    init(budgetBytes: Int = 192 << 20) {
+    init(budgetBytes: Int = 64 << 20) {
         budget = budgetBytes
     }
 

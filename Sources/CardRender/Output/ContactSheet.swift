@@ -37,25 +37,36 @@ struct ContactSheet {
         return Cell(image: try thumbnail.materialized("making a contact sheet"), index: index, time: time)
     }
 
+    /// The sheet as 8-bit RGB. Each cell and the title are composited small and kept in memory;
+    /// the sheet itself is only inserts into a flat background (no full-size float composite,
+    /// which took over 150 MB for a long animation).
     func image() throws -> VImage {
         let captionHeight = 26
         let ink = Color(rgb8: 0x3A, 0x3A, 0x3C)
+        let background = Color(rgb8: 229, 229, 229)
         let captioned = try cells.map { cell -> VImage in
             let width = cell.image.width, height = cell.image.height + captionHeight
             let caption = try TextPainter.mask("#\(cell.index)  \(Self.format(cell.time)) s", pixelSize: 13)
             return try Self.opaque(.white, width: width, height: height, overlays: [
                 (try cell.image.joined(constants: [255]), 0, 0),
                 (try Self.inked(caption, ink), 6, cell.image.height + (captionHeight - caption.height) / 2),
-            ]).bands(0, count: 3)
+            ]).bands(0, count: 3).materialized("making a contact sheet")
         }
         let grid = try VImage.grid(captioned, across: min(Self.columns, captioned.count), gap: 8, background: 229)
         let heading = try TextPainter.mask(title, pixelSize: 18)
         let padding = 12
         let width = grid.width + 2 * padding
-        return try Self.opaque(Color(rgb8: 229, 229, 229), width: width, height: grid.height + heading.height + 3 * padding, overlays: [
+        let titleStrip = try Self.opaque(background, width: width, height: heading.height + 2 * padding, overlays: [
             (try Self.inked(heading, ink), padding, padding),
-            (try grid.joined(constants: [255]), padding, heading.height + 2 * padding),
-        ]).bands(0, count: 3)
+        ]).bands(0, count: 3).materialized("making a contact sheet")
+        let sheet = try Self.flat(background, width: width, height: grid.height + heading.height + 3 * padding)
+        return try sheet.inserting(titleStrip, x: 0, y: 0).inserting(grid, x: padding, y: heading.height + 2 * padding)
+    }
+
+    /// A flat 8-bit RGB canvas.
+    static func flat(_ color: Color, width: Int, height: Int) throws -> VImage {
+        try VImage.black(width: width, height: height, bands: 3)
+            .linear([0, 0, 0], [color.red * 255, color.green * 255, color.blue * 255]).castUChar()
     }
 
     /// An opaque canvas with premultiplied RGBA overlays at their offsets, as 8-bit RGBA.
