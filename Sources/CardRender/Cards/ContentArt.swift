@@ -6,17 +6,24 @@ struct ContentArt {
     /// Pixels per point.
     var scale: Double
     var photos: PhotoLibrary
+    var covers: CoverCrop
+
+    /// Photo `index` cover-cropped to width × height (8-bit RGB).
+    func cover(_ index: Int, width: Int, height: Int) throws -> VImage {
+        try covers.image(photo: index, source: photos.decoded(index).image, width: width, height: height)
+    }
 
     func paint(_ content: LayerContent, width: Int, height: Int) throws -> VImage {
         switch content {
         case let .card(photo):
-            let source = try photos.decoded(photo)
-            return try DeckCardArt(scale: scale).paint(photo: source.image, label: source.file.label, width: width, height: height)
+            return try DeckCardArt(scale: scale).paint(photo: cover(photo, width: width, height: height),
+                                                       label: photos.decoded(photo).file.label)
         case let .profileCard(photo):
-            let source = try photos.decoded(photo)
-            return try ProfileCardArt(scale: scale).paint(photo: source.image, name: source.file.label, width: width, height: height)
+            let photoHeight = ProfileCardArt.photoHeight(cardHeight: height)
+            return try ProfileCardArt(scale: scale).paint(photo: cover(photo, width: width, height: photoHeight),
+                                                          name: photos.decoded(photo).file.label, width: width, height: height)
         case let .photo(photo):
-            return try Paint.opaque(photos.decoded(photo).image.thumbnail(width: width, height: height, crop: true))
+            return try Paint.opaque(cover(photo, width: width, height: height))
         case let .blurredPhoto(photo, radius):
             return try BlurArt.paint(photo: photos.decoded(photo).image, radius: radius * scale, width: width, height: height)
         case let .fill(color):

@@ -10,8 +10,10 @@ struct DeckCardArt {
     var scrimHeight = 0.38
     var scrimOpacity = 0.55
 
-    func paint(photo: VImage, label: String, width: Int, height: Int) throws -> VImage {
-        let base = try Paint.opaque(photo.thumbnail(width: width, height: height, crop: true))
+    /// `photo`: already cover-cropped to the card's pixel size.
+    func paint(photo: VImage, label: String) throws -> VImage {
+        let width = photo.width, height = photo.height
+        let base = try Paint.opaque(photo)
         let scrimRows = max(1, Int((Double(height) * scrimHeight).rounded()))
         let ramp = (0..<scrimRows).map { row -> UInt8 in
             // Smoothstep, so the gradient has no visible start line.

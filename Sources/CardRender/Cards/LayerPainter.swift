@@ -7,11 +7,13 @@ struct LayerPainter: Sendable {
     /// Pixels per point.
     var scale: Double
     var photos: PhotoLibrary
+    let shapes = ShapeCache()
+    let covers = CoverCrop()
 
     func paint(_ look: LayerLook) throws -> PreparedLayer {
         let width = max(1, Int((look.size.width * scale).rounded()))
         let height = max(1, Int((look.size.height * scale).rounded()))
-        let content = try ContentArt(scale: scale, photos: photos).paint(look.content, width: width, height: height)
+        let content = try ContentArt(scale: scale, photos: photos, covers: covers).paint(look.content, width: width, height: height)
         let shaped = try roundCorners(content, look: look)
         return try withShadow(shaped, look: look, width: width, height: height)
     }
@@ -25,8 +27,17 @@ struct LayerPainter: Sendable {
             shaped = try Paint.over(shaped, [(try Paint.fill(border.color, coverage: stroke), 0, 0)])
         }
         guard radius > 0 else { return shaped }
-        let mask = try RoundedRect.mask(width: image.width, height: image.height, radius: radius)
+        let mask = try shapes.mask(width: image.width, height: image.height, radius: radius)
         return try shaped.multiplied(by: mask).linear([1 / 255.0], [0]).castUChar()
+    }
+
+    /// Content that covers every pixel of its layer, so the layer's alpha is its rounded shape.
+    static func isOpaque(_ content: LayerContent) -> Bool {
+        switch content {
+        case .card, .profileCard, .photo, .blurredPhoto, .sheet: true
+        case let .fill(color): color.alpha >= 1
+        case .cameraControls: false
+        }
     }
 
     private func withShadow(_ image: VImage, look: LayerLook, width: Int, height: Int) throws -> PreparedLayer {
@@ -42,9 +53,16 @@ struct LayerPainter: Sendable {
         let padding = Int((3 * sigma).rounded(.up)) + max(abs(dx), abs(dy)) + 2
         let outer = (width: width + 2 * padding, height: height + 2 * padding)
 
-        // The shadow takes the layer's shape: its alpha, as CALayer does without a shadowPath.
-        let silhouette = try image.bands(3).embedded(x: padding + dx, y: padding + dy, width: outer.width, height: outer.height)
-        let blurred = sigma > 0 ? try silhouette.blurred(sigma: sigma) : silhouette
+        // The shadow takes the layer's shape: its alpha, as CALayer does without a shadowPath. For
+        // opaque content that is the rounded rectangle itself, whose shadow is cached by size.
+        let blurred: VImage
+        if Self.isOpaque(look.content) {
+            blurred = try shapes.shadow(width: width, height: height, radius: look.cornerRadius * scale, sigma: sigma,
+                                        padding: padding, dx: dx, dy: dy)
+        } else {
+            let silhouette = try image.bands(3).embedded(x: padding + dx, y: padding + dy, width: outer.width, height: outer.height)
+            blurred = sigma > 0 ? try silhouette.blurred(sigma: sigma) : silhouette
+        }
         let shadowLayer = try Paint.fill(shadow.color, coverage: blurred, opacity: shadow.opacity)
         let prepared = try VImage.compositeOver([shadowLayer, image], offsets: [(0, 0), (padding, padding)])
             .castUChar().materialized("preparing a layer")

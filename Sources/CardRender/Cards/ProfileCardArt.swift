@@ -4,19 +4,24 @@ import CardGeometry
 /// bold and an info button at the right.
 struct ProfileCardArt {
     var scale: Double
-    var photoFraction = 0.75
     var nameSize = 22.0
     var inset = 16.0
     var buttonDiameter = 26.0
     var ink = Color(rgb8: 0x1C, 0x1C, 0x1E)
     var buttonColor = Color(rgb8: 0x8E, 0x8E, 0x93)
 
+    static let photoFraction = 0.75
+
+    /// The height of the photo at the top of a card `cardHeight` pixels tall.
+    static func photoHeight(cardHeight: Int) -> Int {
+        max(1, Int((Double(cardHeight) * photoFraction).rounded()))
+    }
+
+    /// `photo`: already cover-cropped to the card's width and `photoHeight(cardHeight:)`.
     func paint(photo: VImage, name: String, width: Int, height: Int) throws -> VImage {
-        let photoHeight = max(1, Int((Double(height) * photoFraction).rounded()))
+        let photoHeight = photo.height
         let base = try Paint.solid(.white, width: width, height: height)
-        var overlays: [(image: VImage, x: Int, y: Int)] = [
-            (try Paint.opaque(photo.thumbnail(width: width, height: photoHeight, crop: true)), 0, 0),
-        ]
+        var overlays: [(image: VImage, x: Int, y: Int)] = [(try Paint.opaque(photo), 0, 0)]
         let margin = Int((inset * scale).rounded())
         let diameter = max(2, Int((buttonDiameter * scale).rounded()))
         let band = height - photoHeight

@@ -18,6 +18,21 @@ enum TextPainter {
     /// A one-band coverage mask of `text` (255 where ink is), `pixelSize` pixels per em,
     /// wrapped at `maxWidth` pixels when given.
     static func mask(_ text: String, pixelSize: Double, maxWidth: Int? = nil) throws -> VImage {
+        // The same label is drawn for every width a card takes; Pango's layout is the slow part.
+        try drawn.value(for: TextKey(text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0)) {
+            try draw(text, pixelSize: pixelSize, maxWidth: maxWidth).materialized("drawing text")
+        }
+    }
+
+    private struct TextKey: Hashable, Sendable {
+        var text: String
+        var pixelSize: Double
+        var maxWidth: Int
+    }
+
+    private static let drawn = RecentCache<TextKey, VImage>(capacity: 256)
+
+    private static func draw(_ text: String, pixelSize: Double, maxWidth: Int?) throws -> VImage {
         let fontFile = try font.get()
         // vips_text reads Pango markup; a file called "R&D <1>.jpg" must still print as itself.
         let markup = escapeMarkup(text)
