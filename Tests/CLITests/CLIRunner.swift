@@ -48,11 +48,16 @@ struct Scratch {
     }
 
     func files() -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: path)
+        (try? Self.files(under: path)) ?? []
+    }
+
+    /// Every file below `root`, relative to it, sorted.
+    static func files(under root: String) throws -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: root)
         var found: [String] = []
         while let next = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: file(next), isDirectory: &isDirectory)
+            FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(next), isDirectory: &isDirectory)
             if !isDirectory.boolValue { found.append(next) }
         }
         return found.sorted()

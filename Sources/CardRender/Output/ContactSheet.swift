@@ -17,6 +17,11 @@ struct ContactSheet {
     let title: String
     private let cells: [Cell]
 
+    /// The heading of an animation's sheet.
+    static func title(scene: String, animation: String, frames: Int, fps: Double) -> String {
+        "\(scene) · \(animation) · \(frames) frames at \(formatNumber(fps)) fps"
+    }
+
     init(title: String, cells: [Cell]) {
         self.title = title
         self.cells = cells

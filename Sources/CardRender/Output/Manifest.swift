@@ -36,6 +36,8 @@ public struct Manifest: Codable, Sendable, Equatable {
     public var tool: String
     /// False when the run was interrupted: `files` then lists only what was completed.
     public var complete: Bool
+    /// "i/n" in a shard's manifest (which lists every file of the whole run); absent otherwise.
+    public var shard: String?
     public var settings: Settings
     /// The photos drawn, by file name, in deck order.
     public var photos: [String]

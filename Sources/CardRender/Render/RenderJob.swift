@@ -59,12 +59,12 @@ public final class RenderJob: Sendable {
         public var issues: [InputIssue] = []
     }
 
-    private struct PlannedAnimation {
+    struct PlannedAnimation {
         var animation: SceneAnimation
         var frames: [SceneFrame]
     }
 
-    private struct PlannedScene {
+    struct PlannedScene {
         var scene: any Scene
         var stills: [(name: String, frame: SceneFrame)]
         var animations: [PlannedAnimation]
@@ -106,7 +106,11 @@ public final class RenderJob: Sendable {
             throw Failure(description: "\(input): none of the photos could be read", issues: issues)
         }
 
-        let total = plans.reduce(0) { $0 + $1.stills.count + $1.animations.reduce(0) { $0 + $1.frames.count + 1 } }
+        let planned = Self.plannedFiles(plans, fps: settings.fps)
+        // The stills and frames this run draws: all of them, or every n-th for a shard.
+        let mine = planned.units.enumerated().filter { settings.shard?.owns($0.offset) ?? true }.map(\.element)
+        let sheets = settings.shard == nil ? planned.sheets : []
+        let total = mine.count + sheets.count
         let completed = Mutex([Manifest.Entry]())
         let report: @Sendable (Manifest.Entry) -> Void = { entry in
             let count = completed.withLock { list -> Int in
@@ -115,77 +119,102 @@ public final class RenderJob: Sendable {
             }
             progress?(Progress(done: count, total: total, path: entry.path))
         }
-        let checkCancelled: @Sendable () throws -> Void = { [self] in
-            if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
-        }
-        var written: [Manifest.Entry] = []
         let jobs = settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let compositor = FrameCompositor(scale: settings.scale, photos: library)
         do {
-            for plan in plans {
-                let sceneName = plan.scene.name
-                try OutputFolder.create(path(sceneName))
-                let stills = plan.stills
-                written += try ParallelMap.run(count: stills.count, jobs: jobs) { [self] index in
-                    try checkCancelled()
-                    let file = "\(sceneName)/\(stills[index].name).png"
-                    try save(try compositor.render(stills[index].frame), file)
-                    let entry = Manifest.Entry(path: file, kind: .still, scene: sceneName)
-                    report(entry)
-                    return entry
-                }
-
-                for planned in plan.animations {
-                    let name = planned.animation.name
-                    let folder = "\(sceneName)/\(name)"
-                    try OutputFolder.create(path(folder))
-                    let frames = planned.frames
-                    let shared = Self.sharedLayerCounts(frames)
-                    let rendered = try ParallelMap.run(count: frames.count, jobs: jobs) { [self] index in
-                        try checkCancelled()
-                        let image = try compositor.render(frames[index], sharedLayers: shared[index])
-                        let file = "\(folder)/\(Self.frameName(index))"
-                        try save(image, file)
-                        let entry = Manifest.Entry(path: file, kind: .frame, scene: sceneName, animation: name, frame: index, time: frames[index].time)
-                        report(entry)
-                        let cell = ContactSheet.shows(index: index, frameCount: frames.count)
-                            ? try ContactSheet.cell(image, index: index, time: frames[index].time) : nil
-                        return (entry, cell)
-                    }
-                    written += rendered.map(\.0)
-                    let sheet = ContactSheet(
-                        title: "\(sceneName) · \(name) · \(frames.count) frames at \(formatNumber(settings.fps)) fps",
-                        cells: rendered.compactMap(\.1))
-                    try checkCancelled()
-                    try save(try sheet.image(), "\(folder)/contact-sheet.png")
-                    let entry = Manifest.Entry(path: "\(folder)/contact-sheet.png", kind: .contactSheet, scene: sceneName, animation: name)
-                    report(entry)
-                    written.append(entry)
-                }
+            for folder in Set(planned.entries.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
+                try OutputFolder.create(path(folder))
+            }
+            // Every still and frame in one pool, so the cores stay busy across animations.
+            let cells = try ParallelMap.run(count: mine.count, jobs: jobs) { [self] index -> ContactSheet.Cell? in
+                if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
+                let unit = mine[index]
+                let image = try compositor.render(unit.frame, sharedLayers: unit.sharedLayers)
+                try save(image, unit.entry.path)
+                report(unit.entry)
+                guard let frame = unit.entry.frame, ContactSheet.shows(index: frame, frameCount: unit.frameCount) else { return nil }
+                return try ContactSheet.cell(image, index: frame, time: unit.frame.time)
+            }
+            var cellsBySheet: [String: [ContactSheet.Cell]] = [:]
+            for (unit, cell) in zip(mine, cells) {
+                if let cell { cellsBySheet[unit.sheetPath, default: []].append(cell) }
+            }
+            for sheet in sheets {
+                if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
+                let image = try ContactSheet(title: sheet.title, cells: cellsBySheet[sheet.entry.path] ?? []).image()
+                try save(image, sheet.entry.path)
+                report(sheet.entry)
             }
         } catch is Interrupted {
             // Whatever finished is whole and listed; the order is by path, as the run was cut short.
             let done = completed.withLock { $0 }.sorted { $0.path < $1.path }
-            try writeManifest(plans: plans, library: library, issues: issues, files: done, complete: false)
+            try writeManifest(plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
+                              complete: false)
             throw Interrupted(completedFiles: done.count)
         } catch {
             // A photo that failed late, or a write that failed (a full disk): stop, and record what
             // was finished. The file being written was removed, so nothing half-written remains.
             let done = completed.withLock { $0 }.sorted { $0.path < $1.path }
-            try? writeManifest(plans: plans, library: library, issues: issues, files: done, complete: false)
+            try? writeManifest(plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
+                               complete: false)
             switch error {
             case let failure as VipsFailure: throw Failure(description: "\(output): \(failure)", issues: issues)
             default: throw Failure(description: "\(error)", issues: issues)
             }
         }
 
-        let manifest = try writeManifest(plans: plans, library: library, issues: issues, files: written, complete: true)
+        // A shard's manifest lists every file of the whole run, for `cardrender merge` to check.
+        let manifest = try writeManifest(plans: plans, library: library, issues: issues, files: planned.entries, complete: true)
 
         return Summary(
             photos: library.files.count, scenes: plans.count,
             animations: plans.reduce(0) { $0 + $1.animations.count },
-            frames: plans.reduce(0) { $0 + $1.animations.reduce(0) { $0 + $1.frames.count } },
-            files: written.count + 1, issues: issues, manifest: manifest)
+            frames: mine.filter { $0.entry.kind == .frame }.count,
+            files: total + 1, issues: issues, manifest: manifest)
+    }
+
+    /// A still or frame to draw, with what its manifest entry and contact sheet need.
+    struct Unit: @unchecked Sendable {
+        var entry: Manifest.Entry
+        var frame: SceneFrame
+        var sharedLayers: Int
+        /// Frames in its animation (0 for a still) and the path of that animation's contact sheet.
+        var frameCount: Int
+        var sheetPath: String
+    }
+
+    struct Sheet: Sendable {
+        var entry: Manifest.Entry
+        var title: String
+    }
+
+    /// Every file of a run in the manifest's order — per scene its stills, then per animation its
+    /// frames and contact sheet — and the stills and frames to draw in the same order.
+    static func plannedFiles(_ plans: [PlannedScene], fps: Double) -> (entries: [Manifest.Entry], units: [Unit], sheets: [Sheet]) {
+        var entries: [Manifest.Entry] = [], units: [Unit] = [], sheets: [Sheet] = []
+        for plan in plans {
+            let scene = plan.scene.name
+            for still in plan.stills {
+                let entry = Manifest.Entry(path: "\(scene)/\(still.name).png", kind: .still, scene: scene)
+                entries.append(entry)
+                units.append(Unit(entry: entry, frame: still.frame, sharedLayers: 0, frameCount: 0, sheetPath: ""))
+            }
+            for animation in plan.animations {
+                let name = animation.animation.name, folder = "\(scene)/\(name)"
+                let sheet = Manifest.Entry(path: "\(folder)/contact-sheet.png", kind: .contactSheet, scene: scene, animation: name)
+                let shared = sharedLayerCounts(animation.frames)
+                for (index, frame) in animation.frames.enumerated() {
+                    let entry = Manifest.Entry(path: "\(folder)/\(frameName(index))", kind: .frame, scene: scene, animation: name,
+                                               frame: index, time: frame.time)
+                    entries.append(entry)
+                    units.append(Unit(entry: entry, frame: frame, sharedLayers: shared[index], frameCount: animation.frames.count,
+                                      sheetPath: sheet.path))
+                }
+                entries.append(sheet)
+                sheets.append(Sheet(entry: sheet, title: ContactSheet.title(scene: scene, animation: name, frames: animation.frames.count, fps: fps)))
+            }
+        }
+        return (entries, units, sheets)
     }
 
     @discardableResult
@@ -194,13 +223,14 @@ public final class RenderJob: Sendable {
         let manifest = Manifest(
             tool: "cardrender \(CardRenderVersion.string)",
             complete: complete,
+            shard: settings.shard?.description,
             settings: .init(size: sizeDescription(plans), scale: settings.scale, fps: settings.fps, seed: settings.seed,
                             pngCompression: settings.pngCompression),
             photos: library.files.map { ($0.path as NSString).lastPathComponent },
             issues: issues.map { .init(file: relativeInputPath($0.path), reason: $0.reason, severity: $0.severity.rawValue) },
             files: files)
         do {
-            try AtomicFile.write(try manifest.encoded(), to: path("manifest.json"))
+            try AtomicFile.write(try manifest.encoded(), to: path(settings.shard?.manifestName ?? "manifest.json"))
         } catch {
             throw Failure(description: "\(error)", issues: issues)
         }

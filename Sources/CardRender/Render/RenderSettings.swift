@@ -21,6 +21,8 @@ public struct RenderSettings: Sendable {
     public var threads: Int?
     /// Frames rendered at once; nil: one per core. Output is the same for any value.
     public var jobs: Int?
+    /// Draw only this share of the stills and frames (see `Shard`).
+    public var shard: Shard?
 
     public init() {}
 }

@@ -33,7 +33,7 @@ struct CardRenderCommand: ParsableCommand {
             manifest.json ("complete": false)
             """,
         version: CardRenderVersion.string,
-        subcommands: [Plan.self, Diff.self]
+        subcommands: [Plan.self, Diff.self, Merge.self]
     )
 
     @OptionGroup var options: RenderOptions

@@ -43,6 +43,11 @@ struct RenderOptions: ParsableArguments {
     @Flag(help: "Treat any input that cannot be used as fatal: stop before writing anything (exit 2).")
     var strict = false
 
+    @Option(help: ArgumentHelp(
+        "Draw only the i-th of n shares of the stills and frames (e.g. 2/3), for n machines; then run `cardrender merge OUT` once all shares are in OUT.",
+        valueName: "i/n"))
+    var shard: ShardArgument?
+
     @Option(help: ArgumentHelp("Frames rendered at once (default: one per core). The files are the same for any value.", valueName: "n"))
     var jobs: Int?
 
@@ -88,6 +93,7 @@ struct RenderOptions: ParsableArguments {
         settings.seed = seed
         settings.pngCompression = pngCompression
         settings.jobs = jobs
+        settings.shard = shard?.shard
         settings.maxInputPixels = maxInputPixels
         settings.strict = strict
         return settings

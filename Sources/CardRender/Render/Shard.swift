@@ -1,0 +1,29 @@
+/// `--shard i/n`: the i-th of n machines draws every n-th still and frame of a run (all of them in
+/// the run's own order, so the split does not depend on anything but i and n). Contact sheets and
+/// manifest.json come from `cardrender merge` once every share is in one folder.
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    /// 1 ... count.
+    public var index: Int
+    public var count: Int
+
+    public init?(index: Int, count: Int) {
+        guard count >= 1, (1...count).contains(index) else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    /// "i/n", e.g. "2/3".
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n <= 100_000 else { return nil }
+        self.init(index: i, count: n)
+    }
+
+    /// Whether the unit at `position` (in the run's order) is this shard's.
+    public func owns(_ position: Int) -> Bool { position % count == index - 1 }
+
+    public var description: String { "\(index)/\(count)" }
+
+    /// The manifest a shard writes instead of manifest.json.
+    public var manifestName: String { "manifest.shard-\(index)-of-\(count).json" }
+}
