@@ -5,7 +5,7 @@ INPUT ?= fixtures/photos
 OUT ?= out
 SWIFT ?= swift
 
-.PHONY: all deps build release render test man check-man golden bench clean
+.PHONY: all deps build release render test man check-man golden bench bench-render bench-diff clean
 
 all: release
 
@@ -40,7 +40,15 @@ golden: deps
 	CARDRENDER_RECORD_GOLDEN=1 $(SWIFT) test --filter "GoldenFrameTests|GoldenDiffSheetTests"
 
 ## Time `cardrender diff` against ImageMagick's compare (a measurement, not a test).
-bench: deps
+## Benchmarks (not tests): rendering against ImageMagick, pyvips and the PNG-encode floor, and diffing
+## against ImageMagick compare. They install imagemagick and pyvips when missing. Results in bench/results/.
+bench: bench-render bench-diff
+
+bench-render: deps
+	bench/setup.sh
+	python3 bench/run.py
+
+bench-diff: deps
 	bench/diff-bench.sh
 
 clean:

@@ -246,14 +246,20 @@ public final class RenderJob: Sendable {
             let allFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
             let library = PhotoLibrary(files: files, cover: coverSize(allFrames), maxPixels: settings.maxInputPixels)
             let drawn = Set(allFrames.flatMap { $0.layers.flatMap(\.content.photos) }).sorted()
-            var failed: Set<Int> = []
-            for index in drawn {
+            // Decoded in parallel; problems are collected in photo order, so the report is stable.
+            let problems = try ParallelMap.run(count: drawn.count, jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { i -> InputIssue? in
                 do {
-                    _ = try library.decoded(index)
+                    _ = try library.decoded(drawn[i])
+                    return nil
                 } catch let issue as InputIssue {
-                    issues.append(issue)
-                    failed.insert(index)
+                    return issue
                 }
+            }
+            var failed: Set<Int> = []
+            for (index, problem) in zip(drawn, problems) {
+                guard let problem else { continue }
+                issues.append(problem)
+                failed.insert(index)
             }
             if failed.isEmpty { return (library, plans) }
             files = files.enumerated().filter { !failed.contains($0.offset) }.map(\.element)
