@@ -199,3 +199,41 @@ int cr_save(VipsImage *in, const char *path) {
 int cr_colourspace(VipsImage *in, VipsImage **out, VipsInterpretation space) {
     return vips_colourspace(in, out, space, NULL);
 }
+
+// Labels a copy of `in` as an animation: the metadata both animated savers read.
+static int cr_animation_copy(VipsImage *in, VipsImage **out, int page_height,
+                             const int *delays, int n, int loop) {
+    if (vips_copy(in, out, NULL))
+        return -1;
+    vips_image_set_int(*out, VIPS_META_PAGE_HEIGHT, page_height);
+    vips_image_set_array_int(*out, "delay", delays, n);
+    vips_image_set_int(*out, "loop", loop);
+    return 0;
+}
+
+int cr_gifsave_frames(VipsImage *in, const char *path, int page_height,
+                      const int *delays, int n, int loop) {
+    VipsImage *labelled;
+    if (cr_animation_copy(in, &labelled, page_height, delays, n, loop))
+        return -1;
+    int status = vips_gifsave(labelled, path, "strip", TRUE, "effort", 7, "dither", 1.0, NULL);
+    g_object_unref(labelled);
+    return status;
+}
+
+int cr_webpsave_frames(VipsImage *in, const char *path, int page_height,
+                       const int *delays, int n, int loop, int quality) {
+    VipsImage *labelled;
+    if (cr_animation_copy(in, &labelled, page_height, delays, n, loop))
+        return -1;
+    int status = quality > 100
+        ? vips_webpsave(labelled, path, "strip", TRUE, "lossless", TRUE, NULL)
+        : vips_webpsave(labelled, path, "strip", TRUE, "Q", quality, NULL);
+    g_object_unref(labelled);
+    return status;
+}
+
+int cr_open_all_pages(const char *path, VipsImage **out) {
+    *out = vips_image_new_from_file(path, "n", -1, NULL);
+    return *out ? 0 : -1;
+}

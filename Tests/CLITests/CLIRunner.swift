@@ -14,10 +14,14 @@ struct CLIRunner {
         return URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("cardrender").path
     }()
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// `environment` entries replace the test process's own (e.g. an empty PATH).
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -106,4 +106,22 @@ int cr_save(VipsImage *in, const char *path);
 // vips_colourspace to any interpretation (tests make CMYK and 16-bit inputs with it).
 int cr_colourspace(VipsImage *in, VipsImage **out, VipsInterpretation space);
 
+// --- animated exports --------------------------------------------------------
+
+// Animated GIF (cgif) of frames stacked vertically, each `page_height` rows:
+// a private copy gets the "delay" (ms per frame, n entries), "loop" (0:
+// forever) and "page-height" metadata that gifsave reads, then is saved
+// without metadata. Full effort and dithering, the same bytes on every run.
+int cr_gifsave_frames(VipsImage *in, const char *path, int page_height,
+                      const int *delays, int n, int loop);
+
+// The same as an animated WebP (lossy at `quality`, or lossless when
+// quality > 100), with the same delay and loop metadata.
+int cr_webpsave_frames(VipsImage *in, const char *path, int page_height,
+                       const int *delays, int n, int loop, int quality);
+
+// Every page of a multi-page file (GIF, WebP) as one tall image, with its
+// "n-pages", "page-height", "delay" and "loop" metadata (tests read exports back).
+int cr_open_all_pages(const char *path, VipsImage **out);
+
 #endif

@@ -47,6 +47,8 @@ public final class RenderJob: Sendable {
         public var files: Int
         public var issues: [InputIssue]
         public var manifest: Manifest
+        /// Things to tell the user that did not fail the run (an mp4 skipped without ffmpeg).
+        public var notices: [String] = []
 
         /// True when some input meant as a photo could not be used.
         public var hadFailures: Bool { issues.contains { $0.severity == .failed } }
@@ -73,6 +75,7 @@ public final class RenderJob: Sendable {
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) throws -> Summary {
         do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
         if let threads = settings.threads { VipsRuntime.setThreads(threads) }
+        let exports = try AnimationExports(formats: settings.exports, loop: settings.loop)
 
         if OutputFolder.isSameOrInside(output, input) {
             throw Failure(description: "\(output): the output folder is the input folder or inside it; choose another --out")
@@ -106,7 +109,7 @@ public final class RenderJob: Sendable {
             throw Failure(description: "\(input): none of the photos could be read", issues: issues)
         }
 
-        let total = plans.reduce(0) { $0 + $1.stills.count + $1.animations.reduce(0) { $0 + $1.frames.count + 1 } }
+        let total = plans.reduce(0) { $0 + $1.stills.count + $1.animations.reduce(0) { $0 + $1.frames.count + 1 + exports.formats.count } }
         let completed = Mutex([Manifest.Entry]())
         let report: @Sendable (Manifest.Entry) -> Void = { entry in
             let count = completed.withLock { list -> Int in
@@ -160,6 +163,14 @@ public final class RenderJob: Sendable {
                     let entry = Manifest.Entry(path: "\(folder)/contact-sheet.png", kind: .contactSheet, scene: sceneName, animation: name)
                     report(entry)
                     written.append(entry)
+
+                    // Animated exports, from the frames just written.
+                    for exported in try exports.write(scene: sceneName, animation: name, folder: folder, frameCount: frames.count,
+                                                      times: frames.map(\.time), fps: settings.fps, output: output) {
+                        try checkCancelled()
+                        report(exported)
+                        written.append(exported)
+                    }
                 }
             }
         } catch is Interrupted {
@@ -184,7 +195,7 @@ public final class RenderJob: Sendable {
             photos: library.files.count, scenes: plans.count,
             animations: plans.reduce(0) { $0 + $1.animations.count },
             frames: plans.reduce(0) { $0 + $1.animations.reduce(0) { $0 + $1.frames.count } },
-            files: written.count + 1, issues: issues, manifest: manifest)
+            files: written.count + 1, issues: issues, manifest: manifest, notices: exports.notices)
     }
 
     @discardableResult

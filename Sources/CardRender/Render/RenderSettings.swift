@@ -21,6 +21,10 @@ public struct RenderSettings: Sendable {
     public var threads: Int?
     /// Frames rendered at once; nil: one per core. Output is the same for any value.
     public var jobs: Int?
+    /// Animated files written beside each animation's frames (GIF, WebP, MP4).
+    public var exports: [ExportFormat] = []
+    /// Times an animated GIF or WebP plays; 0 loops forever.
+    public var loop = 0
 
     public init() {}
 }

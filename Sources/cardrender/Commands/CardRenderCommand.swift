@@ -29,11 +29,14 @@ struct CardRenderCommand: ParsableCommand {
     )
 
     @OptionGroup var options: RenderOptions
+    @OptionGroup(title: "Animated exports") var exportOptions: ExportOptions
 
     func run() throws {
         let (input, out) = try options.required()
         let started = Date()
-        let job = RenderJob(input: input, output: out, settings: options.settings(), requests: try options.sceneRequests())
+        var settings = options.settings()
+        try exportOptions.apply(to: &settings)
+        let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests())
         let signalSources = Interruption.install { job.cancel() }
         defer { signalSources.forEach { $0.cancel() } }
         let summary: RenderJob.Summary
@@ -54,6 +57,7 @@ struct CardRenderCommand: ParsableCommand {
         }
         Terminal.clearProgress()
         summary.issues.forEach { Terminal.writeError($0.description) }
+        summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
 
         let seconds = Date().timeIntervalSince(started)
         let failed = summary.issues.filter { $0.severity == .failed }.count
