@@ -51,3 +51,17 @@ import Testing
         #expect(try CLIRunner.run(["plan", "--scene", "deck", "--animation", "flick"]).status == 2)
     }
 }
+
+/// Scene options reach `plan` as they reach rendering.
+@Suite struct PlanSceneOptionTests {
+    @Test func stampsAppearInThePlanOnlyWithTheFlag() throws {
+        func stampCount(_ extra: [String]) throws -> Int {
+            let result = try CLIRunner.run(["plan", "--scene", "deck", "--animation", "swipe-right", "--fps", "10"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.components(separatedBy: "\"stamp\"").count - 1
+        }
+        #expect(try stampCount([]) == 0)
+        // 0.1 s … 0.6 s of swipe-right show LIKE (0 is at rest, 0.7 has exited).
+        #expect(try stampCount(["--stamps"]) == 6)
+    }
+}

@@ -25,6 +25,8 @@ struct ContentArt {
             return try SheetArt(scale: scale, rowHeight: rowHeight).paint(rows: rows.map { try photos.decoded($0) }, width: width, height: height)
         case .cameraControls:
             return try CameraControlsArt(scale: scale).paint(width: width, height: height)
+        case let .stamp(text, color):
+            return try StampArt().paint(text: text, color: color, width: width, height: height)
         }
     }
 }

@@ -252,7 +252,8 @@ public final class RenderJob: Sendable {
 
     private func plan(photoCount: Int) throws -> [PlannedScene] {
         try requests.map { request in
-            let context = SceneCatalog.Context(photoCount: photoCount, canvas: settings.canvas, seed: settings.seed)
+            let context = SceneCatalog.Context(photoCount: photoCount, canvas: settings.canvas, seed: settings.seed,
+                                               parameters: settings.sceneParameters)
             guard let scene = SceneCatalog.scene(named: request.name, context) else {
                 throw Failure(description: "unknown scene \"\(request.name)\" (known: \(SceneCatalog.names.joined(separator: ", ")))")
             }

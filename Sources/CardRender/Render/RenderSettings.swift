@@ -25,6 +25,8 @@ public struct RenderSettings: Sendable {
     public var exports: [ExportFormat] = []
     /// Times an animated GIF or WebP plays; 0 loops forever.
     public var loop = 0
+    /// Every scene's parameters (scene file, preset, stamps); `canvas` overrides their canvases.
+    public var sceneParameters = SceneParameters()
 
     public init() {}
 }

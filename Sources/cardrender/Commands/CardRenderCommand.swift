@@ -30,12 +30,14 @@ struct CardRenderCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
     @OptionGroup(title: "Animated exports") var exportOptions: ExportOptions
+    @OptionGroup(title: "Scene options") var sceneOptions: SceneOptions
 
     func run() throws {
         let (input, out) = try options.required()
         let started = Date()
         var settings = options.settings()
         try exportOptions.apply(to: &settings)
+        settings.sceneParameters = try sceneOptions.parameters()
         let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests())
         let signalSources = Interruption.install { job.cancel() }
         defer { signalSources.forEach { $0.cancel() } }
