@@ -65,3 +65,20 @@ import Testing
         #expect(try stampCount(["--stamps"]) == 6)
     }
 }
+
+@Suite struct PresetOptionTests {
+    @Test func kolodaPresetPlansThreeScaledCards() throws {
+        let result = try CLIRunner.run(["plan", "--scene", "deck", "--animation", "snap-back", "--preset", "koloda"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        let still = ((json?.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any])?["layers"] as? [[String: Any]] ?? []
+        #expect(still.count == 3)
+        #expect(abs((still.first?["scale"] as? Double ?? 0) - 0.95 * 0.95) < 1e-12)
+    }
+
+    @Test func unknownPresetIsAUsageError() throws {
+        let result = try CLIRunner.run(["plan", "--preset", "tinder"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--preset \"tinder\": unknown preset (known: uikit, koloda, shuffle)"), "\(result.stderr)")
+    }
+}

@@ -20,6 +20,10 @@ public enum SceneCatalog {
 
     public static func scene(named name: String, _ context: Context) -> (any Scene)? {
         switch name {
+        case "deck" where context.parameters.deckPreset != .uikit:
+            var parameters = context.parameters.deckPreset == .koloda ? context.parameters.koloda : context.parameters.shuffle
+            if let canvas = context.canvas { parameters.canvas = canvas }
+            return LibraryDeckScene(photoCount: context.photoCount, parameters: parameters)
         case "deck":
             var parameters = context.parameters.deck
             if let canvas = context.canvas { parameters.canvas = canvas }
