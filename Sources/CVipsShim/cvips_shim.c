@@ -29,6 +29,25 @@ int cr_fonts_use_only(const char *fontfile) {
     return ok ? 0 : -1;
 }
 
+int cr_fonts_use_only_files(const char *const *files, int n, const char *config_xml) {
+    FcConfig *config = FcConfigCreate();
+    if (!config)
+        return -1;
+    if (config_xml && !FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)config_xml, FcTrue)) {
+        FcConfigDestroy(config);
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!FcConfigAppFontAddFile(config, (const FcChar8 *)files[i])) {
+            FcConfigDestroy(config);
+            return -1;
+        }
+    }
+    FcBool ok = FcConfigSetCurrent(config);
+    FcConfigDestroy(config);
+    return ok ? 0 : -1;
+}
+
 char *cr_error_take(void) {
     return vips_error_buffer_copy();
 }

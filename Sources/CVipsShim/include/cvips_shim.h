@@ -21,6 +21,13 @@ int cr_init(const char *argv0);
 // Call before the first cr_text. Returns 0 on success.
 int cr_fonts_use_only(const char *fontfile);
 
+// The same with several font files, the first the main one and the others
+// fallbacks for the characters it lacks (other scripts): `config_xml`, a
+// fontconfig document, is loaded into the fresh configuration first (its rules
+// put the shipped families after whatever family is asked for), then each
+// file is added. Still no font of the machine is ever seen. Returns 0 on success.
+int cr_fonts_use_only_files(const char *const *files, int n, const char *config_xml);
+
 // vips_error_buffer_copy() copies and clears atomically; a Swift-friendly name.
 char *cr_error_take(void);
 

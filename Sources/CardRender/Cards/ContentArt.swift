@@ -11,10 +11,12 @@ struct ContentArt {
         switch content {
         case let .card(photo):
             let source = try photos.decoded(photo)
-            return try DeckCardArt(scale: scale).paint(photo: source.image, label: source.file.label, width: width, height: height)
+            return try DeckCardArt(scale: scale).paint(photo: source.image, label: source.file.label, caption: source.file.caption,
+                                                     width: width, height: height)
         case let .profileCard(photo):
             let source = try photos.decoded(photo)
-            return try ProfileCardArt(scale: scale).paint(photo: source.image, name: source.file.label, width: width, height: height)
+            return try ProfileCardArt(scale: scale).paint(photo: source.image, name: source.file.label, caption: source.file.caption,
+                                                        width: width, height: height)
         case let .photo(photo):
             return try Paint.opaque(photos.decoded(photo).image.thumbnail(width: width, height: height, crop: true))
         case let .blurredPhoto(photo, radius):

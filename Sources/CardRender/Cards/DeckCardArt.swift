@@ -10,7 +10,7 @@ struct DeckCardArt {
     var scrimHeight = 0.38
     var scrimOpacity = 0.55
 
-    func paint(photo: VImage, label: String, width: Int, height: Int) throws -> VImage {
+    func paint(photo: VImage, label: String, caption: Caption? = nil, width: Int, height: Int) throws -> VImage {
         let base = try Paint.opaque(photo.thumbnail(width: width, height: height, crop: true))
         let scrimRows = max(1, Int((Double(height) * scrimHeight).rounded()))
         let ramp = (0..<scrimRows).map { row -> UInt8 in
@@ -24,7 +24,12 @@ struct DeckCardArt {
         var overlays: [(image: VImage, x: Int, y: Int)] = [(scrim, 0, height - scrimRows)]
 
         let margin = Int((inset * scale).rounded())
-        if let text = try Paint.text(label, pixelSize: fontSize * scale, color: .white,
+        if let caption {
+            // Name line and caption stacked up from the bottom margin.
+            let block = try CaptionLayout(scale: scale, titleSize: fontSize, titleColor: .white, captionColor: .white)
+                .block(title: caption.title ?? label, text: caption.text, left: margin, right: width - margin, maxHeight: height / 2)
+            overlays += block.overlays.map { ($0.image, $0.x, height - margin - block.height + $0.y) }
+        } else if let text = try Paint.text(label, pixelSize: fontSize * scale, color: .white,
                                      maxWidth: width - 2 * margin, maxHeight: height - 2 * margin) {
             overlays.append((text, margin, height - margin - text.height))
         }

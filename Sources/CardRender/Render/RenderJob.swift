@@ -101,6 +101,10 @@ public final class RenderJob: Sendable {
             throw Failure(description: "\(input): none of the photos could be read", issues: issues)
         }
 
+        // Captions (--captions), attached to each photo by file name; a key that names no photo is said.
+        candidates = candidates.map { var photo = $0; photo.caption = settings.captions.caption(for: photo); return photo }
+        let captionNotices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \"\($0)\"" }
+
         let (library, plans) = try resolvePhotos(candidates, issues: &issues)
         if settings.strict, let first = issues.first(where: { $0.severity == .failed }) {
             throw Failure(description: "\(first.path): \(first.reason) (--strict: nothing was written)", issues: issues)
@@ -195,7 +199,7 @@ public final class RenderJob: Sendable {
             photos: library.files.count, scenes: plans.count,
             animations: plans.reduce(0) { $0 + $1.animations.count },
             frames: plans.reduce(0) { $0 + $1.animations.reduce(0) { $0 + $1.frames.count } },
-            files: written.count + 1, issues: issues, manifest: manifest, notices: exports.notices)
+            files: written.count + 1, issues: issues, manifest: manifest, notices: exports.notices + captionNotices)
     }
 
     @discardableResult

@@ -27,6 +27,8 @@ public struct RenderSettings: Sendable {
     public var loop = 0
     /// Every scene's parameters (scene file, preset, stamps); `canvas` overrides their canvases.
     public var sceneParameters = SceneParameters()
+    /// Names, ages and captions for the cards, by photo file name (`--captions`).
+    public var captions = CaptionSet()
 
     public init() {}
 }

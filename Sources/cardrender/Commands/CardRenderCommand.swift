@@ -31,6 +31,7 @@ struct CardRenderCommand: ParsableCommand {
     @OptionGroup var options: RenderOptions
     @OptionGroup(title: "Animated exports") var exportOptions: ExportOptions
     @OptionGroup(title: "Scene options") var sceneOptions: SceneOptions
+    @OptionGroup(title: "Card text") var captionOptions: CaptionOptions
 
     func run() throws {
         let (input, out) = try options.required()
@@ -38,6 +39,7 @@ struct CardRenderCommand: ParsableCommand {
         var settings = options.settings()
         try exportOptions.apply(to: &settings)
         settings.sceneParameters = try sceneOptions.parameters()
+        settings.captions = try captionOptions.load()
         let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests())
         let signalSources = Interruption.install { job.cancel() }
         defer { signalSources.forEach { $0.cancel() } }
