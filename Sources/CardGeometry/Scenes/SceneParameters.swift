@@ -13,6 +13,18 @@ public struct SceneParameters: Hashable, Sendable, Codable {
 
     public init() {}
 
+    /// Scene files name each part after its scene (`swiftui-deck:`), and the preset `preset:`.
+    enum CodingKeys: String, CodingKey {
+        case deckPreset = "preset"
+        case deck
+        case koloda
+        case shuffle
+        case swiftUIDeck = "swiftui-deck"
+        case photoStack = "photostack"
+        case sideCard = "sidecard"
+        case sheet
+    }
+
     /// Turns the LIKE / NOPE stamps of both decks on or off.
     public mutating func setStamps(_ enabled: Bool) {
         deck.stamps.enabled = enabled

@@ -37,7 +37,7 @@ struct Plan: ParsableCommand {
                 throw ExitCode(ExitStatus.usageOrFatal)
             }
         }
-        let context = SceneCatalog.Context(photoCount: count, canvas: options.size.size, seed: options.seed,
+        let context = SceneCatalog.Context(photoCount: count, canvas: options.size?.size, seed: options.seed,
                                            parameters: try render.sceneOptions.parameters())
         let plans = try options.sceneRequests().map { request in
             ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: options.fps)
