@@ -57,7 +57,8 @@ let package = Package(
         .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["cardrender", .product(name: "PropertyBased", package: "swift-property-based")]
+            // CardRender: the mockup gallery's goldens are compared pixel by pixel.
+            dependencies: ["cardrender", "CardRender", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ]
 )

@@ -170,6 +170,15 @@ int cr_text(VipsImage **out, const char *text, const char *font, const char *fon
     return vips_text(out, text, "font", font, "fontfile", fontfile, "dpi", dpi, NULL);
 }
 
+int cr_text_align(VipsImage **out, const char *text, const char *font, const char *fontfile,
+                  int width, int dpi, int align) {
+    VipsAlign how = align == 1 ? VIPS_ALIGN_CENTRE : align == 2 ? VIPS_ALIGN_HIGH : VIPS_ALIGN_LOW;
+    if (width > 0)
+        return vips_text(out, text, "font", font, "fontfile", fontfile,
+                         "width", width, "dpi", dpi, "align", how, NULL);
+    return vips_text(out, text, "font", font, "fontfile", fontfile, "dpi", dpi, "align", how, NULL);
+}
+
 int cr_composite_over(VipsImage **in, int n, const int *x, const int *y, VipsImage **out) {
     if (n < 2)
         return vips_copy(in[0], out, NULL);

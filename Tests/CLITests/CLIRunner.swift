@@ -15,10 +15,12 @@ struct CLIRunner {
     }()
 
     /// `environment` entries replace the test process's own (e.g. an empty PATH).
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// `directory`: the working directory (the test process's own when nil).
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }

@@ -90,6 +90,11 @@ int cr_svgload_buffer(const void *buf, size_t len, VipsImage **out);
 int cr_text(VipsImage **out, const char *text, const char *font, const char *fontfile,
             int width, int dpi);
 
+// The same with the lines of wrapped text centred (align 1) or right-aligned
+// (align 2) rather than left-aligned (0): mockup titles are centred.
+int cr_text_align(VipsImage **out, const char *text, const char *font, const char *fontfile,
+                  int width, int dpi, int align);
+
 // --- compositing -------------------------------------------------------------
 
 // vips_composite of n images with VIPS_BLEND_MODE_OVER, image i placed at

@@ -19,13 +19,13 @@ enum TextFit {
     /// A paragraph wrapped at `maxWidth`, shrunk in 10 % steps (down to `minimumScale`) until it
     /// fits `maxHeight`, then cut after the last line that fits.
     static func paragraph(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int,
-                          minimumScale: Double = 0.7) throws -> VImage? {
+                          minimumScale: Double = 0.7, centred: Bool = false) throws -> VImage? {
         guard !text.isEmpty, maxWidth > 0, maxHeight > 0 else { return nil }
         var size = pixelSize
-        var mask = try TextPainter.mask(text, pixelSize: size, maxWidth: maxWidth)
+        var mask = try TextPainter.mask(text, pixelSize: size, maxWidth: maxWidth, centred: centred)
         while mask.height > maxHeight && size * 0.9 >= pixelSize * minimumScale - 1e-9 {
             size *= 0.9
-            mask = try TextPainter.mask(text, pixelSize: size, maxWidth: maxWidth)
+            mask = try TextPainter.mask(text, pixelSize: size, maxWidth: maxWidth, centred: centred)
         }
         if mask.height > maxHeight {
             // Keep the whole lines that fit: with this text's fonts one line is `first` tall and each

@@ -47,14 +47,15 @@ enum TextPainter {
 
     /// A one-band coverage mask of `text` (255 where ink is), `pixelSize` pixels per em,
     /// wrapped at `maxWidth` pixels when given.
-    static func mask(_ text: String, pixelSize: Double, maxWidth: Int? = nil) throws -> VImage {
+    static func mask(_ text: String, pixelSize: Double, maxWidth: Int? = nil, centred: Bool = false) throws -> VImage {
         let fontFile = try font.get()
         // vips_text reads Pango markup; a file called "R&D <1>.jpg" must still print as itself.
         let markup = escapeMarkup(text)
         // At 72 dpi a Pango size in points is a size in pixels.
         let description = "Inter Semi-Bold \(formatSize(pixelSize))"
         return try VImage.make("drawing the text \"\(text)\"") {
-            cr_text($0, markup, description, fontFile, Int32(maxWidth ?? 0), 72)
+            centred ? cr_text_align($0, markup, description, fontFile, Int32(maxWidth ?? 0), 72, 1)
+                : cr_text($0, markup, description, fontFile, Int32(maxWidth ?? 0), 72)
         }
     }
 

@@ -25,7 +25,7 @@ struct CardRenderCommand: ParsableCommand {
               130, 143  interrupted by Ctrl-C or SIGTERM: finished files are kept and listed in manifest.json ("complete": false)
             """,
         version: CardRenderVersion.string,
-        subcommands: [Plan.self, Init.self]
+        subcommands: [Plan.self, Init.self, Mockup.self]
     )
 
     @OptionGroup var options: RenderOptions
