@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Tests only: property-based tests of the geometry.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Scene files: YAML with line numbers for every key, so a bad file's error can point at it.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // libvips as the system provides it (Debian: libvips-dev).
@@ -35,12 +37,15 @@ let package = Package(
             dependencies: ["CardGeometry", "CVipsShim"],
             resources: [.copy("Resources/Fonts")]
         ),
+        // Scene files (YAML, JSON): every scene's parameters, read with key-and-line errors and written commented.
+        .target(name: "SceneFiles", dependencies: ["CardGeometry", .product(name: "Yams", package: "Yams")]),
         // The command-line tool: a thin layer over CardGeometry and CardRender.
         .executableTarget(
             name: "cardrender",
             dependencies: [
                 "CardGeometry",
                 "CardRender",
+                "SceneFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,9 +54,11 @@ let package = Package(
             dependencies: ["CardGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim"]),
+        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["cardrender", .product(name: "PropertyBased", package: "swift-property-based")]
+            // CardRender: the mockup gallery's goldens are compared pixel by pixel.
+            dependencies: ["cardrender", "CardRender", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ]
 )

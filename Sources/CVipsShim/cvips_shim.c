@@ -39,6 +39,25 @@ int cr_limit_malloc_arenas(int arenas) {
 #endif
 }
 
+int cr_fonts_use_only_files(const char *const *files, int n, const char *config_xml) {
+    FcConfig *config = FcConfigCreate();
+    if (!config)
+        return -1;
+    if (config_xml && !FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)config_xml, FcTrue)) {
+        FcConfigDestroy(config);
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!FcConfigAppFontAddFile(config, (const FcChar8 *)files[i])) {
+            FcConfigDestroy(config);
+            return -1;
+        }
+    }
+    FcBool ok = FcConfigSetCurrent(config);
+    FcConfigDestroy(config);
+    return ok ? 0 : -1;
+}
+
 char *cr_error_take(void) {
     return vips_error_buffer_copy();
 }
@@ -170,6 +189,15 @@ int cr_text(VipsImage **out, const char *text, const char *font, const char *fon
     return vips_text(out, text, "font", font, "fontfile", fontfile, "dpi", dpi, NULL);
 }
 
+int cr_text_align(VipsImage **out, const char *text, const char *font, const char *fontfile,
+                  int width, int dpi, int align) {
+    VipsAlign how = align == 1 ? VIPS_ALIGN_CENTRE : align == 2 ? VIPS_ALIGN_HIGH : VIPS_ALIGN_LOW;
+    if (width > 0)
+        return vips_text(out, text, "font", font, "fontfile", fontfile,
+                         "width", width, "dpi", dpi, "align", how, NULL);
+    return vips_text(out, text, "font", font, "fontfile", fontfile, "dpi", dpi, "align", how, NULL);
+}
+
 int cr_composite_over(VipsImage **in, int n, const int *x, const int *y, VipsImage **out) {
     if (n < 2)
         return vips_copy(in[0], out, NULL);
@@ -217,4 +245,42 @@ int cr_save(VipsImage *in, const char *path) {
 
 int cr_colourspace(VipsImage *in, VipsImage **out, VipsInterpretation space) {
     return vips_colourspace(in, out, space, NULL);
+}
+
+// Labels a copy of `in` as an animation: the metadata both animated savers read.
+static int cr_animation_copy(VipsImage *in, VipsImage **out, int page_height,
+                             const int *delays, int n, int loop) {
+    if (vips_copy(in, out, NULL))
+        return -1;
+    vips_image_set_int(*out, VIPS_META_PAGE_HEIGHT, page_height);
+    vips_image_set_array_int(*out, "delay", delays, n);
+    vips_image_set_int(*out, "loop", loop);
+    return 0;
+}
+
+int cr_gifsave_frames(VipsImage *in, const char *path, int page_height,
+                      const int *delays, int n, int loop) {
+    VipsImage *labelled;
+    if (cr_animation_copy(in, &labelled, page_height, delays, n, loop))
+        return -1;
+    int status = vips_gifsave(labelled, path, "strip", TRUE, "effort", 7, "dither", 1.0, NULL);
+    g_object_unref(labelled);
+    return status;
+}
+
+int cr_webpsave_frames(VipsImage *in, const char *path, int page_height,
+                       const int *delays, int n, int loop, int quality) {
+    VipsImage *labelled;
+    if (cr_animation_copy(in, &labelled, page_height, delays, n, loop))
+        return -1;
+    int status = quality > 100
+        ? vips_webpsave(labelled, path, "strip", TRUE, "lossless", TRUE, NULL)
+        : vips_webpsave(labelled, path, "strip", TRUE, "Q", quality, NULL);
+    g_object_unref(labelled);
+    return status;
+}
+
+int cr_open_all_pages(const char *path, VipsImage **out) {
+    *out = vips_image_new_from_file(path, "n", -1, NULL);
+    return *out ? 0 : -1;
 }

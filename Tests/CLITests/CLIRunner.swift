@@ -14,10 +14,16 @@ struct CLIRunner {
         return URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("cardrender").path
     }()
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// `environment` entries replace the test process's own (e.g. an empty PATH).
+    /// `directory`: the working directory (the test process's own when nil).
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -51,3 +51,34 @@ import Testing
         #expect(try CLIRunner.run(["plan", "--scene", "deck", "--animation", "flick"]).status == 2)
     }
 }
+
+/// Scene options reach `plan` as they reach rendering.
+@Suite struct PlanSceneOptionTests {
+    @Test func stampsAppearInThePlanOnlyWithTheFlag() throws {
+        func stampCount(_ extra: [String]) throws -> Int {
+            let result = try CLIRunner.run(["plan", "--scene", "deck", "--animation", "swipe-right", "--fps", "10"] + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.components(separatedBy: "\"stamp\"").count - 1
+        }
+        #expect(try stampCount([]) == 0)
+        // 0.1 s … 0.6 s of swipe-right show LIKE (0 is at rest, 0.7 has exited).
+        #expect(try stampCount(["--stamps"]) == 6)
+    }
+}
+
+@Suite struct PresetOptionTests {
+    @Test func kolodaPresetPlansThreeScaledCards() throws {
+        let result = try CLIRunner.run(["plan", "--scene", "deck", "--animation", "snap-back", "--preset", "koloda"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        let still = ((json?.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any])?["layers"] as? [[String: Any]] ?? []
+        #expect(still.count == 3)
+        #expect(abs((still.first?["scale"] as? Double ?? 0) - 0.95 * 0.95) < 1e-12)
+    }
+
+    @Test func unknownPresetIsAUsageError() throws {
+        let result = try CLIRunner.run(["plan", "--preset", "tinder"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--preset \"tinder\": unknown preset (known: uikit, koloda, shuffle)"), "\(result.stderr)")
+    }
+}

@@ -241,3 +241,35 @@ import Testing
         #expect(listed == Set(files.filter { $0 != "manifest.json" }))
     }
 }
+
+/// `--export`, and what happens to mp4 when ffmpeg is not on PATH (an empty PATH simulates it).
+@Suite struct ExportCommandTests {
+    static let base = ["--input", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "15"]
+
+    @Test func mp4AloneWithoutFFmpegFailsClearlyAndWritesNothing() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(Self.base + ["--out", out.file("o"), "--export", "mp4"], environment: ["PATH": ""])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--export mp4: ffmpeg is not on PATH"), "\(result.stderr)")
+        #expect(result.stderr.contains("apt-get install ffmpeg"))
+        #expect(out.files().isEmpty)
+    }
+
+    @Test func mp4WithOtherFormatsWithoutFFmpegIsSkippedWithAMessage() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(Self.base + ["--out", out.path, "--export", "gif,mp4", "--export", "webp"], environment: ["PATH": ""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "cardrender: mp4 skipped: ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from --export); the other exports were written\n")
+        let files = out.files()
+        #expect(files.contains("deck/snap-back.gif") && files.contains("deck/snap-back.webp"))
+        #expect(!files.contains { $0.hasSuffix(".mp4") })
+    }
+
+    @Test(arguments: [(["--export", "avi"], "--export \"avi\""), (["--loop", "70000"], "--loop 70000")])
+    func badExportOptionsAreUsageErrors(_ extra: [String], _ mention: String) throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(Self.base + ["--out", out.path] + extra)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(mention), "\(result.stderr)")
+    }
+}

@@ -26,6 +26,13 @@ int cr_fonts_use_only(const char *fontfile);
 // Not in Swift's Glibc module (malloc.h), hence here. Returns 1 on success.
 int cr_limit_malloc_arenas(int arenas);
 
+// The same with several font files, the first the main one and the others
+// fallbacks for the characters it lacks (other scripts): `config_xml`, a
+// fontconfig document, is loaded into the fresh configuration first (its rules
+// put the shipped families after whatever family is asked for), then each
+// file is added. Still no font of the machine is ever seen. Returns 0 on success.
+int cr_fonts_use_only_files(const char *const *files, int n, const char *config_xml);
+
 // vips_error_buffer_copy() copies and clears atomically; a Swift-friendly name.
 char *cr_error_take(void);
 
@@ -96,6 +103,11 @@ int cr_svgload_buffer(const void *buf, size_t len, VipsImage **out);
 int cr_text(VipsImage **out, const char *text, const char *font, const char *fontfile,
             int width, int dpi);
 
+// The same with the lines of wrapped text centred (align 1) or right-aligned
+// (align 2) rather than left-aligned (0): mockup titles are centred.
+int cr_text_align(VipsImage **out, const char *text, const char *font, const char *fontfile,
+                  int width, int dpi, int align);
+
 // --- compositing -------------------------------------------------------------
 
 // vips_composite of n images with VIPS_BLEND_MODE_OVER, image i placed at
@@ -118,5 +130,23 @@ int cr_save(VipsImage *in, const char *path);
 
 // vips_colourspace to any interpretation (tests make CMYK and 16-bit inputs with it).
 int cr_colourspace(VipsImage *in, VipsImage **out, VipsInterpretation space);
+
+// --- animated exports --------------------------------------------------------
+
+// Animated GIF (cgif) of frames stacked vertically, each `page_height` rows:
+// a private copy gets the "delay" (ms per frame, n entries), "loop" (0:
+// forever) and "page-height" metadata that gifsave reads, then is saved
+// without metadata. Full effort and dithering, the same bytes on every run.
+int cr_gifsave_frames(VipsImage *in, const char *path, int page_height,
+                      const int *delays, int n, int loop);
+
+// The same as an animated WebP (lossy at `quality`, or lossless when
+// quality > 100), with the same delay and loop metadata.
+int cr_webpsave_frames(VipsImage *in, const char *path, int page_height,
+                       const int *delays, int n, int loop, int quality);
+
+// Every page of a multi-page file (GIF, WebP) as one tall image, with its
+// "n-pages", "page-height", "delay" and "loop" metadata (tests read exports back).
+int cr_open_all_pages(const char *path, VipsImage **out);
 
 #endif

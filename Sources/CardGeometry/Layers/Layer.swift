@@ -17,13 +17,16 @@ public enum LayerContent: Hashable, Sendable, Codable {
     case sheet(rows: [Int], rowHeight: Double)
     /// The camera screen's controls: a shutter ring and two small buttons on a transparent layer.
     case cameraControls
+    /// A LIKE / NOPE stamp: `text` in `color`, centred on a transparent layer (the layer's border
+    /// draws the outline).
+    case stamp(text: String, color: Color)
 
     /// The photos this content draws.
     public var photos: [Int] {
         switch self {
         case let .card(photo), let .profileCard(photo), let .photo(photo), let .blurredPhoto(photo, _): [photo]
         case let .sheet(rows, _): rows
-        case .fill, .cameraControls: []
+        case .fill, .cameraControls, .stamp: []
         }
     }
 }

@@ -16,12 +16,15 @@ struct ContentArt {
     func paint(_ content: LayerContent, width: Int, height: Int) throws -> VImage {
         switch content {
         case let .card(photo):
+            let source = try photos.decoded(photo)
             return try DeckCardArt(scale: scale).paint(photo: cover(photo, width: width, height: height),
-                                                       label: photos.decoded(photo).file.label)
+                                                       label: source.file.label, caption: source.file.caption)
         case let .profileCard(photo):
+            let source = try photos.decoded(photo)
             let photoHeight = ProfileCardArt.photoHeight(cardHeight: height)
             return try ProfileCardArt(scale: scale).paint(photo: cover(photo, width: width, height: photoHeight),
-                                                          name: photos.decoded(photo).file.label, width: width, height: height)
+                                                          name: source.file.label, caption: source.file.caption,
+                                                          width: width, height: height)
         case let .photo(photo):
             return try Paint.opaque(cover(photo, width: width, height: height))
         case let .blurredPhoto(photo, radius):
@@ -32,6 +35,8 @@ struct ContentArt {
             return try SheetArt(scale: scale, rowHeight: rowHeight).paint(rows: rows.map { try photos.decoded($0) }, width: width, height: height)
         case .cameraControls:
             return try CameraControlsArt(scale: scale).paint(width: width, height: height)
+        case let .stamp(text, color):
+            return try StampArt().paint(text: text, color: color, width: width, height: height)
         }
     }
 }

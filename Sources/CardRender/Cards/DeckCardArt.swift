@@ -11,7 +11,7 @@ struct DeckCardArt {
     var scrimOpacity = 0.55
 
     /// `photo`: already cover-cropped to the card's pixel size.
-    func paint(photo: VImage, label: String) throws -> VImage {
+    func paint(photo: VImage, label: String, caption: Caption? = nil) throws -> VImage {
         let width = photo.width, height = photo.height
         let base = try Paint.opaque(photo)
         let scrimRows = max(1, Int((Double(height) * scrimHeight).rounded()))
@@ -26,7 +26,12 @@ struct DeckCardArt {
         var overlays: [(image: VImage, x: Int, y: Int)] = [(scrim, 0, height - scrimRows)]
 
         let margin = Int((inset * scale).rounded())
-        if let text = try Paint.text(label, pixelSize: fontSize * scale, color: .white,
+        if let caption {
+            // Name line and caption stacked up from the bottom margin.
+            let block = try CaptionLayout(scale: scale, titleSize: fontSize, titleColor: .white, captionColor: .white)
+                .block(title: caption.title ?? label, text: caption.text, left: margin, right: width - margin, maxHeight: height / 2)
+            overlays += block.overlays.map { ($0.image, $0.x, height - margin - block.height + $0.y) }
+        } else if let text = try Paint.text(label, pixelSize: fontSize * scale, color: .white,
                                      maxWidth: width - 2 * margin, maxHeight: height - 2 * margin) {
             overlays.append((text, margin, height - margin - text.height))
         }

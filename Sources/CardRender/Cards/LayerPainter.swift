@@ -36,7 +36,7 @@ struct LayerPainter: Sendable {
         switch content {
         case .card, .profileCard, .photo, .blurredPhoto, .sheet: true
         case let .fill(color): color.alpha >= 1
-        case .cameraControls: false
+        case .cameraControls, .stamp: false
         }
     }
 

@@ -18,7 +18,7 @@ struct ProfileCardArt {
     }
 
     /// `photo`: already cover-cropped to the card's width and `photoHeight(cardHeight:)`.
-    func paint(photo: VImage, name: String, width: Int, height: Int) throws -> VImage {
+    func paint(photo: VImage, name: String, caption: Caption? = nil, width: Int, height: Int) throws -> VImage {
         let photoHeight = photo.height
         let base = try Paint.solid(.white, width: width, height: height)
         var overlays: [(image: VImage, x: Int, y: Int)] = [(try Paint.opaque(photo), 0, 0)]
@@ -33,7 +33,12 @@ struct ProfileCardArt {
                 overlays.append((glyph, buttonX + (diameter - glyph.width) / 2, photoHeight + (band - glyph.height) / 2))
             }
         }
-        if let text = try Paint.text(name, pixelSize: nameSize * scale, color: ink, maxWidth: buttonX - 2 * margin, maxHeight: band) {
+        if let caption {
+            // "Name, age" and the caption, centred in the band below the photo.
+            let block = try CaptionLayout(scale: scale, titleSize: nameSize, titleColor: ink, captionColor: buttonColor, captionLines: 2)
+                .block(title: caption.title ?? name, text: caption.text, left: margin, right: buttonX - margin, maxHeight: band)
+            overlays += block.overlays.map { ($0.image, $0.x, photoHeight + (band - block.height) / 2 + $0.y) }
+        } else if let text = try Paint.text(name, pixelSize: nameSize * scale, color: ink, maxWidth: buttonX - 2 * margin, maxHeight: band) {
             overlays.append((text, margin, photoHeight + (band - text.height) / 2))
         }
         return try Paint.over(base, overlays)

@@ -6,10 +6,13 @@ public struct PhotoFile: Sendable, Hashable {
     public var path: String
     /// The file name without its extension, underscores and hyphens read as spaces.
     public var label: String
+    /// Name, age and caption from a `--captions` file, shown instead of the label.
+    public var caption: Caption?
 
-    public init(path: String, label: String) {
+    public init(path: String, label: String, caption: Caption? = nil) {
         self.path = path
         self.label = label
+        self.caption = caption
     }
 
     init(path: String) {

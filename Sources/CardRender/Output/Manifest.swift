@@ -15,6 +15,8 @@ public struct Manifest: Codable, Sendable, Equatable {
         public enum Kind: String, Codable, Sendable {
             case still, frame
             case contactSheet = "contact-sheet"
+            /// An animated GIF, WebP or MP4 of an animation (`--export`).
+            case export
         }
 
         /// Relative to the output folder, with `/` separators.
@@ -25,6 +27,8 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var frame: Int?
         /// Seconds from the start of the animation.
         public var time: Double?
+        /// For exports: gif, webp or mp4.
+        public var format: String? = nil
     }
 
     public struct Issue: Codable, Sendable, Equatable {

@@ -47,6 +47,8 @@ public final class RenderJob: Sendable {
         public var files: Int
         public var issues: [InputIssue]
         public var manifest: Manifest
+        /// Things to tell the user that did not fail the run (an mp4 skipped without ffmpeg).
+        public var notices: [String] = []
 
         /// True when some input meant as a photo could not be used.
         public var hadFailures: Bool { issues.contains { $0.severity == .failed } }
@@ -73,6 +75,7 @@ public final class RenderJob: Sendable {
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) throws -> Summary {
         do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
         if let threads = settings.threads { VipsRuntime.setThreads(threads) }
+        let exports = try AnimationExports(formats: settings.exports, loop: settings.loop)
 
         if OutputFolder.isSameOrInside(output, input) {
             throw Failure(description: "\(output): the output folder is the input folder or inside it; choose another --out")
@@ -98,6 +101,10 @@ public final class RenderJob: Sendable {
             throw Failure(description: "\(input): none of the photos could be read", issues: issues)
         }
 
+        // Captions (--captions), attached to each photo by file name; a key that names no photo is said.
+        candidates = candidates.map { var photo = $0; photo.caption = settings.captions.caption(for: photo); return photo }
+        let captionNotices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \"\($0)\"" }
+
         let (library, plans) = try resolvePhotos(candidates, issues: &issues)
         if settings.strict, let first = issues.first(where: { $0.severity == .failed }) {
             throw Failure(description: "\(first.path): \(first.reason) (--strict: nothing was written)", issues: issues)
@@ -106,11 +113,14 @@ public final class RenderJob: Sendable {
             throw Failure(description: "\(input): none of the photos could be read", issues: issues)
         }
 
-        let planned = Self.plannedFiles(plans, fps: settings.fps)
+        if settings.shard != nil && !settings.exports.isEmpty {
+            throw Failure(description: "--export needs every frame: merge the shards first, then export without --shard")
+        }
+        let planned = Self.plannedFiles(plans, fps: settings.fps, exports: settings.exports)
         // The stills and frames this run draws: all of them, or every n-th for a shard.
         let mine = planned.units.enumerated().filter { settings.shard?.owns($0.offset) ?? true }.map(\.element)
         let sheets = settings.shard == nil ? planned.sheets : []
-        let total = mine.count + sheets.count
+        let total = mine.count + sheets.count * (1 + exports.formats.count)
         let completed = Mutex([Manifest.Entry]())
         let report: @Sendable (Manifest.Entry) -> Void = { entry in
             let count = completed.withLock { list -> Int in
@@ -144,6 +154,13 @@ public final class RenderJob: Sendable {
                 let image = try ContactSheet(title: sheet.title, cells: cellsBySheet[sheet.entry.path] ?? []).image()
                 try save(image, sheet.entry.path)
                 report(sheet.entry)
+                // Animated exports, from the frames just written.
+                for exported in try exports.write(scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
+                                                  folder: (sheet.entry.path as NSString).deletingLastPathComponent,
+                                                  frameCount: sheet.times.count, times: sheet.times, fps: settings.fps, output: output) {
+                    if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
+                    report(exported)
+                }
             }
         } catch is Interrupted {
             // Whatever finished is whole and listed; the order is by path, as the run was cut short.
@@ -170,7 +187,7 @@ public final class RenderJob: Sendable {
             photos: library.files.count, scenes: plans.count,
             animations: plans.reduce(0) { $0 + $1.animations.count },
             frames: mine.filter { $0.entry.kind == .frame }.count,
-            files: total + 1, issues: issues, manifest: manifest)
+            files: total + 1, issues: issues, manifest: manifest, notices: exports.notices + captionNotices)
     }
 
     /// A still or frame to draw, with what its manifest entry and contact sheet need.
@@ -186,11 +203,13 @@ public final class RenderJob: Sendable {
     struct Sheet: Sendable {
         var entry: Manifest.Entry
         var title: String
+        /// The animation's frame times (for exports).
+        var times: [Double]
     }
 
     /// Every file of a run in the manifest's order — per scene its stills, then per animation its
     /// frames and contact sheet — and the stills and frames to draw in the same order.
-    static func plannedFiles(_ plans: [PlannedScene], fps: Double) -> (entries: [Manifest.Entry], units: [Unit], sheets: [Sheet]) {
+    static func plannedFiles(_ plans: [PlannedScene], fps: Double, exports: [ExportFormat] = []) -> (entries: [Manifest.Entry], units: [Unit], sheets: [Sheet]) {
         var entries: [Manifest.Entry] = [], units: [Unit] = [], sheets: [Sheet] = []
         for plan in plans {
             let scene = plan.scene.name
@@ -211,7 +230,12 @@ public final class RenderJob: Sendable {
                                       sheetPath: sheet.path))
                 }
                 entries.append(sheet)
-                sheets.append(Sheet(entry: sheet, title: ContactSheet.title(scene: scene, animation: name, frames: animation.frames.count, fps: fps)))
+                entries += exports.map { format in
+                    Manifest.Entry(path: format.file(scene: scene, animation: name), kind: .export, scene: scene, animation: name,
+                                   format: format.rawValue)
+                }
+                sheets.append(Sheet(entry: sheet, title: ContactSheet.title(scene: scene, animation: name, frames: animation.frames.count, fps: fps),
+                                    times: animation.frames.map(\.time)))
             }
         }
         return (entries, units, sheets)
@@ -278,7 +302,8 @@ public final class RenderJob: Sendable {
 
     private func plan(photoCount: Int) throws -> [PlannedScene] {
         try requests.map { request in
-            let context = SceneCatalog.Context(photoCount: photoCount, canvas: settings.canvas, seed: settings.seed)
+            let context = SceneCatalog.Context(photoCount: photoCount, canvas: settings.canvas, seed: settings.seed,
+                                               parameters: settings.sceneParameters)
             guard let scene = SceneCatalog.scene(named: request.name, context) else {
                 throw Failure(description: "unknown scene \"\(request.name)\" (known: \(SceneCatalog.names.joined(separator: ", ")))")
             }

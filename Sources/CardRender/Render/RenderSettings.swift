@@ -24,6 +24,15 @@ public struct RenderSettings: Sendable {
     /// Draw only this share of the stills and frames (see `Shard`).
     public var shard: Shard?
 
+    /// Animated files written beside each animation's frames (GIF, WebP, MP4).
+    public var exports: [ExportFormat] = []
+    /// Times an animated GIF or WebP plays; 0 loops forever.
+    public var loop = 0
+    /// Every scene's parameters (scene file, preset, stamps); `canvas` overrides their canvases.
+    public var sceneParameters = SceneParameters()
+    /// Names, ages and captions for the cards, by photo file name (`--captions`).
+    public var captions = CaptionSet()
+
     public init() {}
 }
 

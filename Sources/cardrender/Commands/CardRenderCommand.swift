@@ -33,10 +33,13 @@ struct CardRenderCommand: ParsableCommand {
             manifest.json ("complete": false)
             """,
         version: CardRenderVersion.string,
-        subcommands: [Plan.self, Diff.self, Merge.self]
+        subcommands: [Plan.self, Diff.self, Merge.self, Init.self, Mockup.self]
     )
 
     @OptionGroup var options: RenderOptions
+    @OptionGroup(title: "Animated exports") var exportOptions: ExportOptions
+    @OptionGroup(title: "Scene options") var sceneOptions: SceneOptions
+    @OptionGroup(title: "Card text") var captionOptions: CaptionOptions
 
     // --- golden frames (issue 4): --check GOLDEN_DIR / --record ---
     @OptionGroup(title: "Golden frames") var golden: GoldenOptions
@@ -46,7 +49,11 @@ struct CardRenderCommand: ParsableCommand {
         let (input, out) = try options.required()
         try golden.validate(output: out)  // issue 4: golden frames
         let started = Date()
-        let job = RenderJob(input: input, output: out, settings: options.settings(), requests: try options.sceneRequests())
+        var settings = options.settings()
+        try exportOptions.apply(to: &settings)
+        settings.sceneParameters = try sceneOptions.parameters()
+        settings.captions = try captionOptions.load()
+        let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests())
         let signalSources = Interruption.install { job.cancel() }
         defer { signalSources.forEach { $0.cancel() } }
         let summary: RenderJob.Summary
@@ -67,6 +74,7 @@ struct CardRenderCommand: ParsableCommand {
         }
         Terminal.clearProgress()
         summary.issues.forEach { Terminal.writeError($0.description) }
+        summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
 
         let seconds = Date().timeIntervalSince(started)
         let failed = summary.issues.filter { $0.severity == .failed }.count

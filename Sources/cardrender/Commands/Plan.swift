@@ -11,7 +11,8 @@ struct Plan: ParsableCommand {
             For each scene: its stills and, per animation, every frame at --fps with its time and its \
             layers back to front (content, size, position, anchor, rotation in radians, scale, alpha, \
             corner radius, border, shadow). Units are points; y grows downwards. It takes cardrender's \
-            own --scene, --animation, --size, --fps, --seed and --input (only counted: nothing is decoded), \
+            own --scene, --animation, --size, --fps, --seed, --scene-file, --preset, --stamps and --input (only \
+            counted: nothing is decoded), \
             e.g. `cardrender plan --scene deck --animation swipe-right --fps 30`.
             """
     )
@@ -37,7 +38,8 @@ struct Plan: ParsableCommand {
                 throw ExitCode(ExitStatus.usageOrFatal)
             }
         }
-        let context = SceneCatalog.Context(photoCount: count, canvas: options.size.size, seed: options.seed)
+        let context = SceneCatalog.Context(photoCount: count, canvas: options.size?.size, seed: options.seed,
+                                           parameters: try render.sceneOptions.parameters())
         let plans = try options.sceneRequests().map { request in
             ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: options.fps)
         }

@@ -14,8 +14,9 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("Folder to write into; created if missing. Must not be --input or inside it. Required.", valueName: "dir"))
     var out: String?
 
-    @Option(help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT.", valueName: "WxH"))
-    var size = CanvasSize(width: 390, height: 844)
+    // Optional so that a scene file's canvases stand unless --size is given.
+    @Option(help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT. Default: 390x844, or the --scene-file's.", valueName: "WxH"))
+    var size: CanvasSize?
 
     @Option(help: ArgumentHelp("Pixels per point (2 for @2x). From 0.25 to 8.", valueName: "factor"))
     var scale = 2.0
@@ -67,9 +68,10 @@ struct RenderOptions: ParsableArguments {
         guard (0...9).contains(pngCompression) else {
             throw ValidationError("--png-compression \(pngCompression): must be from 0 to 9")
         }
-        let pixels = (size.width * scale) * (size.height * scale)
+        let canvas = size ?? CanvasSize(width: 390, height: 844)
+        let pixels = (canvas.width * scale) * (canvas.height * scale)
         guard pixels <= 100_000_000 else {
-            throw ValidationError("--size \(size) at --scale \(scale) is \(Int(pixels)) pixels a frame; the limit is 100000000")
+            throw ValidationError("--size \(canvas) at --scale \(scale) is \(Int(pixels)) pixels a frame; the limit is 100000000")
         }
         _ = try sceneRequests()
     }
@@ -89,7 +91,7 @@ struct RenderOptions: ParsableArguments {
         var settings = RenderSettings()
         settings.scale = scale
         settings.fps = fps
-        settings.canvas = size.size
+        settings.canvas = size?.size
         settings.seed = seed
         settings.pngCompression = pngCompression
         settings.jobs = jobs

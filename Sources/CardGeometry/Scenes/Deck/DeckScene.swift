@@ -37,7 +37,7 @@ public struct DeckScene: Scene {
                 name: entry.name,
                 summary: "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(outcome.rawValue)",
                 duration: gesture.duration + settle
-            ) { time in scene.frame(time: time, gesture: gesture) }
+            ) { time in scene.stamped(scene.frame(time: time, gesture: gesture)) }
         }
     }
 

@@ -34,7 +34,7 @@ public struct SwiftUIDeckScene: Scene {
                 name: entry.name,
                 summary: "drag \(gesture.translation.x) pt sideways in \(gesture.duration) s, then \(removes ? "the card is removed and the stack springs up" : "it springs back")",
                 duration: gesture.duration + settle
-            ) { time in scene.frame(time: time, gesture: gesture) }
+            ) { time in scene.stamped(scene.frame(time: time, gesture: gesture)) }
         }
     }
 

@@ -1,0 +1,48 @@
+/// A marketing image's size: App Store screenshot sizes and common social formats, each in points
+/// at its native density (pixels per point), so text and padding keep their proportions and
+/// `--at 1x|2x|3x` only changes the pixels.
+public struct MockupFormat: Hashable, Sendable {
+    public var name: String
+    public var points: Size
+    /// Pixels per point of the size the store or network asks for.
+    public var density: Double
+    public var summary: String
+    /// For a device's store format, its screen in points: the scene's canvas unless told
+    /// otherwise (an iPad screenshot shows an iPad-sized scene). Nil for social formats, whose
+    /// scene keeps the phone canvas.
+    public var screen: Size?
+
+    public init(name: String, points: Size, density: Double, summary: String, screen: Size? = nil) {
+        self.name = name
+        self.points = points
+        self.density = density
+        self.summary = summary
+        self.screen = screen
+    }
+
+    /// The size in pixels at `density` (the format's own when nil).
+    public func pixels(density: Double? = nil) -> (width: Int, height: Int) {
+        let k = density ?? self.density
+        return (Int((points.width * k).rounded()), Int((points.height * k).rounded()))
+    }
+
+    public static let all: [MockupFormat] = [
+        MockupFormat(name: "iphone-6.9", points: Size(width: 440, height: 956), density: 3, summary: "App Store 6.9\" iPhone, 1320×2868",
+                     screen: Size(width: 440, height: 956)),
+        MockupFormat(name: "iphone-6.7", points: Size(width: 430, height: 932), density: 3, summary: "App Store 6.7\" iPhone, 1290×2796",
+                     screen: Size(width: 430, height: 932)),
+        MockupFormat(name: "iphone-6.5", points: Size(width: 428, height: 926), density: 3, summary: "App Store 6.5\" iPhone, 1284×2778",
+                     screen: Size(width: 428, height: 926)),
+        MockupFormat(name: "iphone-6.5-1242", points: Size(width: 414, height: 896), density: 3, summary: "App Store 6.5\" iPhone, 1242×2688",
+                     screen: Size(width: 414, height: 896)),
+        MockupFormat(name: "ipad-13", points: Size(width: 1032, height: 1376), density: 2, summary: "App Store 13\" iPad, 2064×2752",
+                     screen: Size(width: 1032, height: 1376)),
+        MockupFormat(name: "square", points: Size(width: 360, height: 360), density: 3, summary: "social square post, 1080×1080"),
+        MockupFormat(name: "story", points: Size(width: 360, height: 640), density: 3, summary: "social story or reel, 1080×1920"),
+        MockupFormat(name: "link", points: Size(width: 600, height: 315), density: 2, summary: "link preview (Open Graph), 1200×630"),
+    ]
+
+    public static func named(_ name: String) -> MockupFormat? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,35 @@
+/// The parameters of every scene, as one value: what a scene file holds and what the catalogue
+/// builds scenes from. Each defaults to the seed's own numbers.
+public struct SceneParameters: Hashable, Sendable, Codable {
+    /// Which library's deck `deck` reproduces; `koloda` and `shuffle` hold those presets' numbers.
+    public var deckPreset = DeckPreset.uikit
+    public var deck = DeckParameters()
+    public var koloda = LibraryDeckParameters.koloda
+    public var shuffle = LibraryDeckParameters.shuffle
+    public var swiftUIDeck = SwiftUIDeckParameters()
+    public var photoStack = PhotoStackParameters()
+    public var sideCard = SideCardParameters()
+    public var sheet = SheetParameters()
+
+    public init() {}
+
+    /// Scene files name each part after its scene (`swiftui-deck:`), and the preset `preset:`.
+    enum CodingKeys: String, CodingKey {
+        case deckPreset = "preset"
+        case deck
+        case koloda
+        case shuffle
+        case swiftUIDeck = "swiftui-deck"
+        case photoStack = "photostack"
+        case sideCard = "sidecard"
+        case sheet
+    }
+
+    /// Turns the LIKE / NOPE stamps of both decks on or off.
+    public mutating func setStamps(_ enabled: Bool) {
+        deck.stamps.enabled = enabled
+        koloda.stamps.enabled = enabled
+        shuffle.stamps.enabled = enabled
+        swiftUIDeck.stamps.enabled = enabled
+    }
+}

@@ -1,0 +1,24 @@
+import CardGeometry
+
+/// A LIKE / NOPE stamp's text, centred on a transparent layer; the layer's border draws the
+/// rounded outline in the same colour. The text is as large as fits: 60 % of the height, smaller
+/// when a long word would not fit the width.
+struct StampArt {
+    var heightFraction = 0.6
+    /// Room kept free on each side of the text, as a fraction of the height.
+    var sideMargin = 0.22
+
+    func paint(text: String, color: Color, width: Int, height: Int) throws -> VImage {
+        let clear = try Paint.solid(Color(red: 0, green: 0, blue: 0, alpha: 0), width: width, height: height)
+        let room = width - 2 * Int((Double(height) * sideMargin).rounded())
+        guard !text.isEmpty, room > 0 else { return clear }
+        var size = Double(height) * heightFraction
+        var mask = try TextPainter.mask(text, pixelSize: size)
+        if mask.width > room {
+            size *= Double(room) / Double(mask.width)
+            mask = try TextPainter.mask(text, pixelSize: size)
+        }
+        let ink = try Paint.fill(color, coverage: mask)
+        return try Paint.over(clear, [(ink, (width - ink.width) / 2, (height - ink.height) / 2)])
+    }
+}

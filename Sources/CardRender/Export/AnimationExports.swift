@@ -1,0 +1,50 @@
+import Foundation
+
+/// The animated files (`--export`) a run writes after each animation's PNG frames, read back from
+/// those PNGs so an export shows exactly the frames on disk.
+struct AnimationExports {
+    var formats: [ExportFormat]
+    var loop: Int
+    /// ffmpeg's path when mp4 is asked for and found.
+    var ffmpeg: String?
+    /// Said once on stderr, not failures: an mp4 skipped for want of ffmpeg.
+    var notices: [String] = []
+
+    /// Checks the formats before anything is rendered. MP4 without ffmpeg is skipped with a notice
+    /// when other formats were asked for too, and stops the run (nothing written) when it is the
+    /// only one: a run asked only for a video it cannot make has nothing to do.
+    init(formats: [ExportFormat], loop: Int, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws {
+        var unique: [ExportFormat] = []
+        for format in formats where !unique.contains(format) { unique.append(format) }
+        self.formats = unique
+        self.loop = loop
+        if unique.contains(.mp4) {
+            ffmpeg = VideoWriter.locate(path: searchPath)
+            if ffmpeg == nil {
+                if unique == [.mp4] {
+                    throw RenderJob.Failure(description: "--export mp4: \(VideoWriter.missingAdvice); nothing was written")
+                }
+                self.formats.removeAll { $0 == .mp4 }
+                notices.append("mp4 skipped: \(VideoWriter.missingAdvice); the other exports were written")
+            }
+        }
+    }
+
+    /// Writes every export of one animation whose frames are in `folder` (relative to `output`).
+    func write(scene: String, animation: String, folder: String, frameCount: Int, times: [Double], fps: Double,
+               output: String) throws -> [Manifest.Entry] {
+        let root = output as NSString
+        let frames = (0..<frameCount).map { root.appendingPathComponent("\(folder)/\(RenderJob.frameName($0))") }
+        return try formats.map { format in
+            let file = format.file(scene: scene, animation: animation)
+            let destination = root.appendingPathComponent(file)
+            switch format {
+            case .gif, .webp:
+                try AnimatedImageWriter(loop: loop).write(format, frames: frames, times: times, fps: fps, to: destination)
+            case .mp4:
+                try VideoWriter(ffmpeg: ffmpeg!).write(framesIn: root.appendingPathComponent(folder), fps: fps, to: destination)
+            }
+            return Manifest.Entry(path: file, kind: .export, scene: scene, animation: animation, format: format.rawValue)
+        }
+    }
+}

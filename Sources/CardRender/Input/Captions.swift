@@ -1,0 +1,58 @@
+import Foundation
+
+/// What a card says about its photo, from a `--captions` file: a name, an age and a caption.
+public struct Caption: Sendable, Hashable {
+    public var name: String?
+    public var age: String?
+    public var text: String?
+
+    public init(name: String? = nil, age: String? = nil, text: String? = nil) {
+        self.name = name?.nonEmpty
+        self.age = age?.nonEmpty
+        self.text = text?.nonEmpty
+    }
+
+    /// The name line: "Name, age" (with the Arabic comma after an Arabic name), the name alone, or
+    /// nil when there is neither.
+    public var title: String? {
+        switch (name, age) {
+        case let (name?, age?): "\(name)\(TextFit.isRightToLeft(name) ? "،" : ",") \(age)"
+        case let (name?, nil): name
+        case let (nil, age?): age
+        case (nil, nil): nil
+        }
+    }
+}
+
+extension String {
+    var nonEmpty: String? {
+        let trimmed = trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+extension PhotoFile {
+    /// The photo's file name, the key a captions file uses.
+    public var fileName: String { (path as NSString).lastPathComponent }
+}
+
+/// Captions by photo file name. A key matches a photo whose file name is the key, or, failing
+/// that, whose name without its extension is (`chelsea` matches `chelsea.png`).
+public struct CaptionSet: Sendable, Equatable {
+    public var entries: [String: Caption]
+
+    public init(_ entries: [String: Caption] = [:]) {
+        self.entries = entries
+    }
+
+    public func caption(for photo: PhotoFile) -> Caption? {
+        if let exact = entries[photo.fileName] { return exact }
+        return entries[(photo.fileName as NSString).deletingPathExtension]
+    }
+
+    /// Keys that match none of the photos (most likely a typing mistake), sorted.
+    public func unmatched(_ photos: [PhotoFile]) -> [String] {
+        let names = Set(photos.map(\.fileName)), stems = Set(photos.map { ($0.fileName as NSString).deletingPathExtension })
+        return entries.keys.filter { !names.contains($0) && !stems.contains($0) }.sorted()
+    }
+}

@@ -1,0 +1,92 @@
+import CardGeometry
+import Foundation
+
+/// `cardrender mockup`: one marketing image from a folder of photos, written atomically as PNG.
+public struct MockupJob: Sendable {
+    public let input: String
+    public let output: String
+    public let settings: MockupSettings
+
+    public init(input: String, output: String, settings: MockupSettings) {
+        self.input = input
+        self.output = output
+        self.settings = settings
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public struct Summary: Sendable {
+        public var width: Int
+        public var height: Int
+        public var photos: Int
+        /// Input problems that did not stop the mockup (files skipped or failed).
+        public var issues: [InputIssue]
+        public var notices: [String]
+    }
+
+    public func run() throws -> Summary {
+        do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
+        let listing: PhotoFolder.Listing
+        do { listing = try PhotoFolder.scan(input) } catch { throw Failure(description: "\(error)") }
+        var issues = listing.issues
+        var photos: [PhotoFile] = []
+        for var photo in listing.photos {
+            do {
+                _ = try PhotoDecoder.header(photo, maxPixels: settings.maxInputPixels)
+                photo.caption = settings.captions.caption(for: photo)
+                photos.append(photo)
+            } catch let issue as InputIssue {
+                issues.append(issue)
+            }
+        }
+        guard !photos.isEmpty else { throw Failure(description: "\(input): no photos that can be read") }
+
+        let canvas = settings.canvas ?? settings.format.screen
+        let context = SceneCatalog.Context(photoCount: photos.count, canvas: canvas, seed: settings.seed, parameters: settings.sceneParameters)
+        guard let scene = SceneCatalog.scene(named: settings.scene, context) else {
+            throw Failure(description: "unknown scene \"\(settings.scene)\" (known: \(SceneCatalog.names.joined(separator: ", ")))")
+        }
+        let frame: SceneFrame
+        if let name = settings.animation {
+            guard let animation = scene.animation(named: name) else {
+                throw Failure(description: "scene \(scene.name) has no animation \"\(name)\" (it has: \(scene.animations.map(\.name).joined(separator: ", ")))")
+            }
+            frame = animation.frame(at: settings.time ?? animation.duration * 0.4)
+        } else {
+            frame = scene.still()
+        }
+
+        // Photos decoded once, large enough for the scene and for a full-bleed background.
+        let k = settings.resolvedDensity
+        let pixels = settings.format.pixels(density: k)
+        let library = PhotoLibrary(files: photos, cover: pixels, maxPixels: settings.maxInputPixels)
+        if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
+            throw Failure(description: "--background-photo \(index + 1): there are \(photos.count) photos")
+        }
+        let image: VImage
+        do {
+            image = try MockupRenderer(settings: settings, photos: library).render(frame)
+        } catch let issue as InputIssue {
+            throw Failure(description: "\(issue.path): \(issue.reason)")
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+        let parent = (output as NSString).deletingLastPathComponent
+        do {
+            if !parent.isEmpty { try OutputFolder.create(parent) }
+            try AtomicFile.write(to: output) { temporary in
+                do {
+                    try image.savePNG(to: temporary, compression: settings.pngCompression)
+                } catch let failure as VipsFailure {
+                    throw AtomicFile.WriteError(path: output, reason: failure.description)
+                }
+            }
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+        let notices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \"\($0)\"" }
+        return Summary(width: image.width, height: image.height, photos: photos.count, issues: issues, notices: notices)
+    }
+}

@@ -1,0 +1,59 @@
+/// The comments `cardrender init` writes above each section and beside parameters whose meaning
+/// or unit is not plain from the name.
+enum SceneFileComments {
+    static let header = """
+        # cardrender scene file: every parameter of every scene, at its default.
+        # Use it with `cardrender --scene-file FILE`; options on the command line (--size, --preset,
+        # --stamps) win over it. Delete what you do not change: a missing key keeps its default.
+        #
+        # Units: points (the renderer multiplies by --scale), seconds, radians unless a key says
+        # degrees. Colours: "#RRGGBB", "#RRGGBBAA" or {red, green, blue, alpha} from 0 to 1.
+        # Curves: linear, easeIn, easeOut, easeInEaseOut, default, or [x1, y1, x2, y2].
+        # Springs: {mass, stiffness, damping, initialVelocity} (k = (2π/response)², c = 4π·ζ/response).
+        """
+
+    static let sections: [String: String] = [
+        "preset": "Which library's deck the `deck` scene reproduces: uikit (seed 000, the `deck:` section), koloda or shuffle (their sections).",
+        "deck": "deck, UIKit (seed 000): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
+        "koloda": "deck with preset koloda: SPEC \"Other card libraries\".",
+        "shuffle": "deck with preset shuffle: SPEC \"Other card libraries\".",
+        "swiftui-deck": "swiftui-deck (seed 004): a ZStack of profile cards, springs.",
+        "photostack": "photostack (seed 003): bordered photos with seeded tilts.",
+        "sidecard": "sidecard (seed 001): a card swiped in over a camera photo.",
+        "sheet": "sheet (seed 002): a Maps-style bottom sheet with notches.",
+    ]
+
+    static let keys: [String: String] = [
+        "canvas": "--size overrides it",
+        "containerLift": "how far the stack's centre sits above the canvas centre",
+        "lift": "how far the top card's centre sits above the canvas centre",
+        "horizontalInset": "a card at depth i is 2·i·this narrower",
+        "verticalInset": "… and i·this lower",
+        "exitRightThreshold": "release with the card centre (container x) beyond this: exit right",
+        "exitLeftThreshold": "… below this: exit left (asymmetric in the seed)",
+        "exitOffset": "an exiting card moves by (±x, y) while fading",
+        "stamps": "LIKE / NOPE stamps (--stamps turns them on)",
+        "inset": "from the card's top edge (y) and side edge (x)",
+        "rotationDegrees": "rotation = this · tx / w, about the bottom centre",
+        "removalThreshold": "|tx| / w above this removes the card",
+        "layoutSpring": "SwiftUI .spring(): response 0.55, damping fraction 0.825",
+        "returnSpring": "SwiftUI .interactiveSpring(): response 0.15, damping fraction 0.86",
+        "rotationOffset": "tilts are whole degrees −this + uniform(0 ..< 2·this − 1)",
+        "flickVelocity": "pt/s: a faster release flicks the photo away",
+        "notches": "fractions of the available height: minimum, medium, maximum",
+        "availableHeight": "null: the canvas height",
+        "velocityProjection": "target notch nearest height − this · velocity",
+        "backgroundScale": "cards behind are scaled by this^depth",
+        "backgroundAnchorY": "… about this unit y of the card (1: bottom edge, 0.5: centre)",
+        "backgroundStep": "… and moved this far down per depth",
+        "maxRotation": "radians at full strength (π/10)",
+        "rotationBasis": "cardWidth or canvasWidth: what |tx| is divided by",
+        "thresholdBasis": "cardWidth or canvasMinimum: what thresholdFraction is of",
+        "swipeVelocity": "pt/s; null: distance only",
+        "exitDistance": "null: the larger canvas side",
+        "exitRotation": "radians; null: keep the tilt",
+        "resetDamping": "a UIKit spring of this damping; null: resetCurve",
+        "completionSpeed": "display-link speed multiplier",
+        "completionThreshold": "released beyond this progress the transition completes",
+    ]
+}

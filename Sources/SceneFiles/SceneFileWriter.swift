@@ -1,0 +1,84 @@
+import CardGeometry
+import Foundation
+
+/// Writes scene parameters as a commented YAML file (what `cardrender init` starts from) or as
+/// JSON. The YAML follows the parameters' declaration order, spells curves and 8-bit colours
+/// the short way, and reads back to the same values.
+public enum SceneFileWriter {
+    public static func yaml(_ parameters: SceneParameters = SceneParameters()) -> String {
+        var lines = [SceneFileComments.header, ""]
+        let sections: [(String, Any)] = [
+            ("preset", parameters.deckPreset.rawValue), ("deck", parameters.deck), ("koloda", parameters.koloda),
+            ("shuffle", parameters.shuffle), ("swiftui-deck", parameters.swiftUIDeck), ("photostack", parameters.photoStack),
+            ("sidecard", parameters.sideCard), ("sheet", parameters.sheet),
+        ]
+        for (name, value) in sections {
+            if let comment = SceneFileComments.sections[name] { lines.append("# \(comment)") }
+            if let text = value as? String {
+                lines.append("\(name): \(text)")
+            } else {
+                lines.append("\(name):")
+                emit(value, indent: 1, into: &lines)
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every key, an optional parameter that is unset as null (a missing key would keep its default).
+    public static func json(_ parameters: SceneParameters = SceneParameters()) -> String {
+        func fill(_ value: Any, schema: Any) -> Any {
+            guard var object = value as? [String: Any], let schema = schema as? [String: Any] else { return value }
+            for (key, expected) in schema {
+                if let present = object[key] {
+                    object[key] = fill(present, schema: expected)
+                } else if SceneSchema.optionalKeys.contains(key) {
+                    object[key] = NSNull()
+                }
+            }
+            return object
+        }
+        let tree = fill(SceneSchema.tree(parameters), schema: SceneSchema.tree(SceneSchema.sample))
+        let data = try! JSONSerialization.data(withJSONObject: tree, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func emit(_ value: Any, indent: Int, into lines: inout [String]) {
+        let pad = String(repeating: "  ", count: indent)
+        for child in Mirror(reflecting: value).children {
+            guard let label = child.label else { continue }
+            let comment = SceneFileComments.keys[label].map { "  # \($0)" } ?? ""
+            if let scalar = scalar(child.value) {
+                lines.append("\(pad)\(label): \(scalar)\(comment)")
+            } else {
+                lines.append("\(pad)\(label):\(comment)")
+                emit(child.value, indent: indent + 1, into: &lines)
+            }
+        }
+    }
+
+    /// A value on one line, or nil for one written as a nested mapping.
+    private static func scalar(_ value: Any) -> String? {
+        switch value {
+        case let number as Double: return ValueShorthands.format(number)
+        case let number as Int: return String(number)
+        case let flag as Bool: return flag ? "true" : "false"
+        case let text as String: return quoted(text)
+        case let curve as TimingCurve: return ValueShorthands.spelling(curve)
+        case let color as Color: return ValueShorthands.hex(color).map { "\"\($0)\"" }
+        case let numbers as [Double]: return "[\(numbers.map(ValueShorthands.format).joined(separator: ", "))]"
+        case let raw as any RawRepresentable: return "\(raw.rawValue)"
+        default:
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional {
+                guard let wrapped = mirror.children.first?.value else { return "null" }
+                return scalar(wrapped)
+            }
+            return nil
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,75 @@
+import CardGeometry
+import Foundation
+import Yams
+
+/// What a scene file may say: the keys of `SceneParameters` as JSON encodes them, with the values
+/// of the defaults. Optional parameters (nil by default) are filled in a sample, so their keys
+/// are known too.
+enum SceneSchema {
+    /// Keys whose value may be null (the parameter is optional).
+    static let optionalKeys: Set<String> = ["availableHeight", "swipeVelocity", "exitDistance", "exitRotation", "resetDamping"]
+
+    /// The values a text parameter may take, by key.
+    static let choices: [String: [String]] = [
+        "preset": DeckPreset.allCases.map(\.rawValue),
+        "rotationBasis": ["cardWidth", "canvasWidth"],
+        "thresholdBasis": ["cardWidth", "canvasMinimum"],
+    ]
+
+    /// Every parameter with a value, optional ones included.
+    static var sample: SceneParameters {
+        var sample = SceneParameters()
+        sample.sheet.availableHeight = 0
+        for keyPath in [\SceneParameters.koloda, \SceneParameters.shuffle] {
+            sample[keyPath: keyPath].swipeVelocity = 0
+            sample[keyPath: keyPath].exitDistance = 0
+            sample[keyPath: keyPath].exitRotation = 0
+            sample[keyPath: keyPath].resetDamping = 0
+        }
+        return sample
+    }
+
+    /// What kind of value a key holds. JSON cannot say (15.0 encodes as 15), so this comes from
+    /// the parameters' own Swift types, by reflection over the sample.
+    indirect enum Kind: Equatable, Sendable {
+        case number, integer, bool, text
+        case object([String: Kind])
+        case list(Kind)
+
+        var keys: [String] {
+            if case let .object(children) = self { return children.keys.sorted() }
+            return []
+        }
+    }
+
+    /// The top level's property names as scene files spell them.
+    static let topLevelNames = ["deckPreset": "preset", "swiftUIDeck": "swiftui-deck", "photoStack": "photostack", "sideCard": "sidecard"]
+
+    static let kinds: Kind = kind(of: sample, names: topLevelNames)
+
+    static func kind(of value: Any, names: [String: String] = [:]) -> Kind {
+        switch value {
+        case is Bool: return .bool
+        case is Int: return .integer
+        case is Double: return .number
+        case is String, is any RawRepresentable: return .text
+        case let array as [Any]: return .list(array.first.map { kind(of: $0) } ?? .number)
+        default:
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value { return kind(of: wrapped) }
+            var children: [String: Kind] = [:]
+            for child in mirror.children {
+                guard let label = child.label else { continue }
+                children[names[label] ?? label] = kind(of: child.value)
+            }
+            return .object(children)
+        }
+    }
+
+    /// The parameters as a tree of Swift values: read back through Yams rather than
+    /// JSONSerialization, whose numbers 0 and 1 cannot be told from false and true.
+    static func tree(_ parameters: SceneParameters) -> [String: Any] {
+        let json = String(decoding: try! JSONEncoder().encode(parameters), as: UTF8.self)
+        return try! Yams.load(yaml: json) as! [String: Any]
+    }
+}

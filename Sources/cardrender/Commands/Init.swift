@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import SceneFiles
+
+/// `cardrender init FILE`: a starting scene file with every parameter at its default.
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a scene file with every parameter of every scene at its default, to edit and pass to --scene-file.",
+        discussion: """
+            FILE ending in .json gets JSON; anything else gets YAML with a comment on each section and on \
+            parameters whose unit or meaning is not plain. `-` prints the YAML. An existing file is kept \
+            unless --force is given. Render with it: `cardrender -i photos -o out --scene-file FILE`.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Where to write: scene.yaml, scene.json, or - for standard output.", valueName: "file"))
+    var file: String
+
+    @Flag(help: "Replace FILE if it exists.")
+    var force = false
+
+    func run() throws {
+        let json = SceneFile.Format(path: file) == .json
+        let text = json ? SceneFileWriter.json() : SceneFileWriter.yaml()
+        if file == "-" {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        if FileManager.default.fileExists(atPath: file), !force {
+            Terminal.writeError("cardrender: \(file) exists; keep it, or pass --force to replace it")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+        // Temporary name, then rename: a reader never sees half a file.
+        let temporary = (file as NSString).deletingLastPathComponent.isEmpty
+            ? ".\(file).\(getpid()).tmp"
+            : ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(".\((file as NSString).lastPathComponent).\(getpid()).tmp")
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)), rename(temporary, file) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            Terminal.writeError("cardrender: \(file): cannot write (\(reason))")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+        Terminal.writeError("cardrender: wrote \(file) (\(json ? "JSON" : "YAML")); render with --scene-file \(file)")
+    }
+}

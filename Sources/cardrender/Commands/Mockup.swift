@@ -1,0 +1,72 @@
+import ArgumentParser
+import CardGeometry
+import CardRender
+import Foundation
+
+/// `cardrender mockup`: a marketing image (App Store screenshot, social post) of one scene.
+struct Mockup: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Make a marketing image of a scene: background, title and subtitle, optional device frame, App Store and social sizes.",
+        discussion: """
+            Takes cardrender's own --input, --out, --scene (default deck), --animation (first one), --size, --seed, \
+            --scene-file, --preset, --stamps and --captions. Shows the scene's still, or the --animation's frame at --time. \
+            Writes OUT/mockup-<scene>-<format>@<N>x.png (or --name), e.g. \
+            `cardrender mockup -i photos -o shots --format iphone-6.9 --title "Swipe to meet" --device-frame`.
+            """
+    )
+
+    @ParentCommand var render: CardRenderCommand
+    @OptionGroup(title: "Mockup") var mockup: MockupOptions
+
+    func run() throws {
+        let options = render.options
+        let (input, out) = try options.required()
+        var settings = MockupSettings()
+        settings.scene = options.scene == "all" ? "deck" : options.scene
+        let requests = try options.sceneRequests()
+        settings.animation = requests.first?.animations?.first
+        settings.time = mockup.time
+        settings.format = try mockup.formatValue()
+        settings.density = try mockup.densityValue()
+        settings.background = try mockup.backgroundValue { try Self.photoIndex($0, input: input) }
+        settings.title = mockup.title
+        settings.subtitle = mockup.subtitle
+        settings.titleColor = try mockup.color(mockup.titleColor, "--title-color")
+        settings.subtitleColor = Color(red: settings.titleColor.red, green: settings.titleColor.green, blue: settings.titleColor.blue, alpha: 0.85)
+        settings.titleSize = mockup.titleSize
+        settings.layout = try mockup.layout(screen: options.size?.size ?? settings.format.screen ?? Size(width: 390, height: 844))
+        settings.sceneParameters = try render.sceneOptions.parameters()
+        settings.captions = try render.captionOptions.load()
+        settings.canvas = options.size?.size
+        settings.seed = options.seed
+        settings.pngCompression = options.pngCompression
+        settings.maxInputPixels = options.maxInputPixels
+
+        let density = Int(settings.density ?? settings.format.density)
+        let file = mockup.name ?? "mockup-\(settings.scene)-\(settings.format.name)@\(density)x.png"
+        let path = (out as NSString).appendingPathComponent(file)
+        do {
+            let summary = try MockupJob(input: input, output: path, settings: settings).run()
+            summary.issues.forEach { Terminal.writeError($0.description) }
+            summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
+            print("cardrender: \(path) (\(summary.width)×\(summary.height), \(summary.photos) photo\(summary.photos == 1 ? "" : "s"))")
+            if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
+        } catch let failure as MockupJob.Failure {
+            Terminal.writeError("cardrender: \(failure.description)")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+    }
+
+    /// A 1-based number, or a file name of the input folder, as an index in input order.
+    static func photoIndex(_ text: String, input: String) throws -> Int {
+        if let number = Int(text) {
+            guard number >= 1 else { throw ValidationError("--background-photo \(text): photos are numbered from 1") }
+            return number - 1
+        }
+        let photos = (try? PhotoFolder.scan(input).photos) ?? []
+        guard let index = photos.firstIndex(where: { ($0.path as NSString).lastPathComponent == text }) else {
+            throw ValidationError("--background-photo \"\(text)\": no such photo in \(input)")
+        }
+        return index
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import CardRender
+
+/// `--export` and `--loop`: animated files written beside each animation's PNG frames.
+struct ExportOptions: ParsableArguments {
+    @Option(
+        name: .customLong("export"), parsing: .singleValue,
+        help: ArgumentHelp(
+            "Also write each animation as OUT/<scene>/<animation>.gif, .webp or .mp4; repeat or separate with commas. "
+                + "mp4 needs ffmpeg on PATH: without it, mp4 alone stops the run (exit 2), mp4 with others is skipped with a message.",
+            valueName: "formats"))
+    var exports: [String] = []
+
+    @Option(help: ArgumentHelp("Times an animated GIF or WebP plays; 0 loops forever.", valueName: "n"))
+    var loop = 0
+
+    func validate() throws {
+        _ = try formats()
+        guard (0...65535).contains(loop) else { throw ValidationError("--loop \(loop): must be from 0 (forever) to 65535") }
+    }
+
+    func formats() throws -> [ExportFormat] {
+        try exports.flatMap { $0.split(separator: ",") }.map { word in
+            let name = word.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let format = ExportFormat(rawValue: name) else {
+                throw ValidationError("--export \"\(word)\": unknown format (known: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return format
+        }
+    }
+
+    func apply(to settings: inout RenderSettings) throws {
+        settings.exports = try formats()
+        settings.loop = loop
+    }
+}

@@ -1,0 +1,128 @@
+import ArgumentParser
+import CardGeometry
+import CardRender
+
+/// `cardrender mockup`'s own options: format, density, background, text and frame.
+struct MockupOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Size: \(MockupFormat.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")).", valueName: "name"))
+    var format = "iphone-6.9"
+
+    @Option(name: .customLong("at"), help: ArgumentHelp("Pixel density: 1x, 2x or 3x. Default: the format's own (the size the store asks for).", valueName: "Nx"))
+    var density: String?
+
+    @Option(help: ArgumentHelp("Seconds into --animation to show. Default: 40 % of its length. Without --animation: the still.", valueName: "s"))
+    var time: Double?
+
+    @Option(help: ArgumentHelp("Solid background colour, #RRGGBB.", valueName: "color"))
+    var background: String?
+
+    @Option(help: ArgumentHelp("Linear gradient background FROM,TO[,ANGLE°] (the default: #3A1C71,#D76D77,60).", valueName: "colors"))
+    var gradient: String?
+
+    @Option(help: ArgumentHelp("Blurred photo background: the photo's number in input order (1 is the first) or its file name.", valueName: "photo"))
+    var backgroundPhoto: String?
+
+    @Option(help: ArgumentHelp("Blur of --background-photo, in points.", valueName: "pt"))
+    var blur = 30.0
+
+    @Option(help: ArgumentHelp("How much --background-photo is darkened, 0 to 1.", valueName: "amount"))
+    var dim = 0.3
+
+    @Option(help: ArgumentHelp("Title, centred; wraps to two lines.", valueName: "text"))
+    var title: String?
+
+    @Option(help: ArgumentHelp("Subtitle under the title; wraps to three lines.", valueName: "text"))
+    var subtitle: String?
+
+    @Option(help: ArgumentHelp("Title colour, #RRGGBB (subtitle: the same at 85 %).", valueName: "color"))
+    var titleColor = "#FFFFFF"
+
+    @Option(help: ArgumentHelp("Title size in points. Default: 7 % of the format's width, at most 44.", valueName: "pt"))
+    var titleSize: Double?
+
+    @Option(help: ArgumentHelp("Text above or below the scene.", valueName: "above|below"))
+    var textPosition = "above"
+
+    @Option(help: ArgumentHelp("Space around everything, in points.", valueName: "pt"))
+    var padding = 24.0
+
+    @Flag(help: "Put the scene in a plain rounded device-like frame (no maker's artwork).")
+    var deviceFrame = false
+
+    @Option(help: ArgumentHelp("Device frame colour, #RRGGBB.", valueName: "color"))
+    var frameColor = "#1C1C1E"
+
+    @Option(help: ArgumentHelp("File name inside --out. Default: mockup-<scene>-<format>@<N>x.png.", valueName: "file"))
+    var name: String?
+
+    func validate() throws {
+        _ = try formatValue()
+        _ = try densityValue()
+        _ = try color(titleColor, "--title-color")
+        _ = try color(frameColor, "--frame-color")
+        _ = try backgroundValue(photoIndex: { _ in 0 })
+        guard MockupLayout.TextPosition(rawValue: textPosition) != nil else {
+            throw ValidationError("--text-position \"\(textPosition)\": above or below")
+        }
+        guard padding.isFinite, (0...500).contains(padding) else { throw ValidationError("--padding \(padding): from 0 to 500") }
+        guard blur.isFinite, (0...200).contains(blur) else { throw ValidationError("--blur \(blur): from 0 to 200") }
+        guard dim.isFinite, (0...1).contains(dim) else { throw ValidationError("--dim \(dim): from 0 to 1") }
+        if let titleSize, !(titleSize.isFinite && (4...200).contains(titleSize)) { throw ValidationError("--title-size \(titleSize): from 4 to 200") }
+        if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time \(time): must be 0 or more") }
+        if [background != nil, gradient != nil, backgroundPhoto != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("--background, --gradient and --background-photo: choose one")
+        }
+        if let name, name.contains("/") || !name.lowercased().hasSuffix(".png") {
+            throw ValidationError("--name \"\(name)\": a file name ending in .png, without folders")
+        }
+    }
+
+    func formatValue() throws -> MockupFormat {
+        guard let value = MockupFormat.named(format) else {
+            throw ValidationError("--format \"\(format)\": unknown (known: \(MockupFormat.all.map(\.name).joined(separator: ", ")))")
+        }
+        return value
+    }
+
+    func densityValue() throws -> Double? {
+        guard let density else { return nil }
+        let text = density.lowercased().hasPrefix("@") ? String(density.dropFirst()) : density
+        guard let value = ["1x": 1.0, "2x": 2.0, "3x": 3.0][text.lowercased()] else {
+            throw ValidationError("--at \"\(density)\": 1x, 2x or 3x")
+        }
+        return value
+    }
+
+    func color(_ text: String, _ option: String) throws -> Color {
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { throw ValidationError("\(option) \"\(text)\": a colour is #RRGGBB") }
+        return Color(rgb8: UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+    }
+
+    /// `photoIndex` turns --background-photo's photo (a number or file name) into an index.
+    func backgroundValue(photoIndex: (String) throws -> Int) throws -> MockupBackground {
+        if let background { return .solid(try color(background, "--background")) }
+        if let gradient {
+            let parts = gradient.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 || parts.count == 3 else { throw ValidationError("--gradient \"\(gradient)\": FROM,TO or FROM,TO,ANGLE") }
+            let angle = parts.count == 3 ? Double(parts[2].replacingOccurrences(of: "°", with: "")) : 90
+            guard let angle, angle.isFinite else { throw ValidationError("--gradient \"\(gradient)\": the angle is a number of degrees") }
+            return .gradient(from: try color(parts[0], "--gradient"), to: try color(parts[1], "--gradient"), angle: angle)
+        }
+        if let backgroundPhoto { return .blurredPhoto(try photoIndex(backgroundPhoto), radius: blur, dim: dim) }
+        return .default
+    }
+
+    /// `screen`: the scene's canvas, which the frame's proportions suit.
+    func layout(screen: Size) throws -> MockupLayout {
+        var layout = MockupLayout()
+        layout.padding = padding
+        layout.textPosition = MockupLayout.TextPosition(rawValue: textPosition) ?? .above
+        if deviceFrame {
+            var frame = MockupLayout.DeviceFrame.suited(to: screen)
+            frame.color = try color(frameColor, "--frame-color")
+            layout.device = frame
+        }
+        return layout
+    }
+}

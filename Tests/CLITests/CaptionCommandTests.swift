@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `--captions`: names, ages and captions on the cards, with the fonts cardrender ships.
+@Suite struct CaptionCommandTests {
+    static let captions = Repository.root.appendingPathComponent("fixtures/captions.csv").path
+    static let base = ["--input", Repository.photos, "--scene", "swiftui-deck", "--animation", "snap-back", "--scale", "0.5", "--fps", "5",
+                       "--captions", captions]
+
+    @Test func theMachinesFontConfigurationChangesNothing() throws {
+        let a = try Scratch(), b = try Scratch()
+        defer { a.remove(); b.remove() }
+        #expect(try CLIRunner.run(Self.base + ["--out", a.path]).status == 0)
+        // Point fontconfig at nothing at all: cardrender must not need the machine's fonts or configuration.
+        let bare = try CLIRunner.run(Self.base + ["--out", b.path],
+                                     environment: ["FONTCONFIG_FILE": "/dev/null", "FONTCONFIG_PATH": "/nonexistent", "LANG": "ar_EG.UTF-8"])
+        #expect(bare.status == 0, "\(bare.stderr)")
+        for file in ["swiftui-deck/still.png", "swiftui-deck/snap-back/frame-0003.png"] {
+            let x = try Data(contentsOf: URL(fileURLWithPath: a.file(file))), y = try Data(contentsOf: URL(fileURLWithPath: b.file(file)))
+            #expect(x == y, "\(file) depends on the machine's fonts")
+        }
+        // And the captions made a difference.
+        let plain = try Scratch(); defer { plain.remove() }
+        #expect(try CLIRunner.run(Array(Self.base.dropLast(2)) + ["--out", plain.path]).status == 0)
+        let captioned = try Data(contentsOf: URL(fileURLWithPath: a.file("swiftui-deck/still.png")))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: plain.file("swiftui-deck/still.png"))) != captioned)
+    }
+
+    @Test func aBadCaptionsFileIsAUsageErrorNamingTheLine() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let bad = out.file("bad.csv")
+        try Data("file,name\nastronaut.png,Eileen\ncamera.png,Li,28\n".utf8).write(to: URL(fileURLWithPath: bad))
+        let result = try CLIRunner.run(Array(Self.base.dropLast(2)) + ["--out", out.file("o"), "--captions", bad])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--captions \(bad):3: 3 fields, the header has 2"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.file("o")))
+    }
+
+    @Test func aCaptionForNoPhotoIsSaid() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let file = out.file("c.json")
+        try Data(#"{"astronaut.png": {"name": "Eileen"}, "astronut.png": {"name": "typo"}}"#.utf8).write(to: URL(fileURLWithPath: file))
+        let result = try CLIRunner.run(Array(Self.base.dropLast(2)) + ["--out", out.file("o"), "--captions", file])
+        #expect(result.status == 0)
+        #expect(result.stderr == "cardrender: --captions: no photo is called \"astronut.png\"\n")
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `cardrender mockup` from the command line.
+@Suite struct MockupCommandTests {
+    static func pngSize(_ path: String) throws -> (Int, Int) {
+        let png = try Data(contentsOf: URL(fileURLWithPath: path))
+        return (png[16..<20].reduce(0) { $0 << 8 | Int($1) }, png[20..<24].reduce(0) { $0 << 8 | Int($1) })
+    }
+
+    @Test func writesTheFormatsSizeUnderItsDefaultName() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "link", "--at", "2x", "--title", "Hi"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = out.file("mockup-deck-link@2x.png")
+        #expect(try Self.pngSize(file) == (1200, 630))
+        #expect(result.stdout.contains("1200×630"))
+    }
+
+    @Test(arguments: [
+        (["--format", "poster"], "--format \"poster\": unknown"),
+        (["--at", "4x"], "--at \"4x\": 1x, 2x or 3x"),
+        (["--gradient", "#000000"], "--gradient \"#000000\": FROM,TO"),
+        (["--background", "#000000", "--gradient", "#000000,#FFFFFF"], "choose one"),
+        (["--text-position", "left"], "--text-position \"left\""),
+        (["--background-photo", "nope.jpg"], "--background-photo \"nope.jpg\": no such photo"),
+        (["--scene", "sheet", "--animation", "swipe-right"], "--animation \"swipe-right\""),
+        (["--name", "x/y.png"], "--name \"x/y.png\""),
+    ])
+    func badOptionsAreUsageErrors(_ extra: [String], _ mention: String) throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path] + extra)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(mention), "\(result.stderr)")
+        #expect(out.files().isEmpty)
+    }
+}

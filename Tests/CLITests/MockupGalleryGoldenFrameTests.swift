@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import CardRender
+
+/// The README's mockup gallery: each command run as the README shows it (with --at 1x so the
+/// images stay small), its PNG compared with fixtures/golden/mockups/. `make golden` re-records.
+@Suite struct MockupGalleryGoldenFrameTests {
+    static let record = ProcessInfo.processInfo.environment["CARDRENDER_RECORD_GOLDEN"] == "1"
+
+    /// (golden file, arguments after `cardrender mockup -i fixtures/photos -o OUT`), as in the README.
+    static let gallery: [(String, [String])] = [
+        ("iphone-6.9-deck.png", ["--format", "iphone-6.9", "--at", "1x", "--scene", "deck", "--animation", "swipe-right", "--time", "0.3",
+                                 "--stamps", "--captions", "fixtures/captions.csv", "--device-frame",
+                                 "--title", "Swipe right on a good photo", "--subtitle", "Captions in any script, stamps that follow your finger"]),
+        ("iphone-6.9-koloda.png", ["--format", "iphone-6.9", "--at", "1x", "--scene", "deck", "--preset", "koloda", "--animation", "swipe-left",
+                                   "--time", "0.35", "--stamps", "--device-frame", "--gradient", "#0F2027,#2C5364,90",
+                                   "--title", "Koloda's stack, headless", "--text-position", "below"]),
+        ("square-photostack.png", ["--format", "square", "--at", "1x", "--scene", "photostack", "--size", "390x420",
+                                   "--background-photo", "chelsea.png", "--title", "Your photos, stacked", "--text-position", "below"]),
+        ("story-swiftui-deck.png", ["--format", "story", "--at", "1x", "--scene", "swiftui-deck", "--captions", "fixtures/captions.csv",
+                                    "--background", "#F2F2F7", "--title-color", "#1C1C1E", "--device-frame", "--frame-color", "#D1D1D6",
+                                    "--title", "Meet Eileen", "--subtitle", "A SwiftUI deck, springs and all"]),
+        ("link-sheet.png", ["--format", "link", "--at", "1x", "--scene", "sheet", "--device-frame", "--gradient", "#232526,#414345,0",
+                            "--title", "cardrender", "--subtitle", "iOS card interfaces from a folder of photos, on Linux"]),
+    ]
+
+    @Test(arguments: 0..<gallery.count)
+    func galleryMockupMatchesItsGolden(_ index: Int) throws {
+        let (name, arguments) = Self.gallery[index]
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(["mockup", "-i", "fixtures/photos", "-o", out.path, "--name", name] + arguments,
+                                       directory: Repository.root.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        try Self.check(rendered: out.file(name), against: "mockups/\(name)")
+    }
+
+    static func check(rendered: String, against name: String) throws {
+        let golden = Repository.root.appendingPathComponent("fixtures/golden").appendingPathComponent(name).path
+        if record {
+            try FileManager.default.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            _ = try? FileManager.default.removeItem(atPath: golden)
+            try FileManager.default.copyItem(atPath: rendered, toPath: golden)
+            return
+        }
+        guard FileManager.default.fileExists(atPath: golden) else {
+            Issue.record("\(golden) is missing: run `make golden`")
+            return
+        }
+        try VipsRuntime.start()
+        let expected = try VImage.load(golden), actual = try VImage.load(rendered)
+        try #require(expected.width == actual.width && expected.height == actual.height && expected.bands == actual.bands,
+                     "\(name): \(actual.width)×\(actual.height)×\(actual.bands), golden \(expected.width)×\(expected.height)×\(expected.bands)")
+        // As the other goldens: at most 0.1 % of pixels off by more than 16 levels.
+        let p = try expected.pixels(), q = try actual.pixels()
+        var differing = 0
+        for pixel in 0..<(expected.width * expected.height) {
+            let base = pixel * expected.bands
+            if (0..<expected.bands).contains(where: { abs(Int(p[base + $0]) - Int(q[base + $0])) > 16 }) { differing += 1 }
+        }
+        #expect(Double(differing) / Double(expected.width * expected.height) <= 0.001, "\(name): \(differing) pixels differ")
+    }
+}

@@ -1,0 +1,31 @@
+import CardGeometry
+import Foundation
+import Testing
+@testable import CardRender
+
+/// Cards captioned from fixtures/captions.csv (Latin, Arabic, CJK, Korean, Greek) against goldens
+/// under fixtures/golden/captions/.
+@Suite struct CaptionGoldenFrameTests {
+    static let keys: [(scene: String, animation: String, index: Int)] = [
+        ("deck", "swipe-right", 15),         // Eileen dragged off, the Arabic caption below
+        ("swiftui-deck", "swipe-left", 15),  // the same on the SwiftUI deck's white band
+    ]
+
+    @Test(arguments: 0..<keys.count)
+    func captionedKeyFrameMatchesItsGolden(_ index: Int) throws {
+        let key = Self.keys[index]
+        let folder = try TestFolder(); defer { folder.remove() }
+        let captions = try CaptionFile.load(Fixtures.root.appendingPathComponent("captions.csv").path)
+        let photos = try PhotoFolder.scan(Fixtures.photos).photos.map { photo in
+            PhotoFile(path: photo.path, label: photo.label, caption: captions.caption(for: photo))
+        }
+        #expect(photos.allSatisfy { $0.caption?.title != nil })
+        let scene = try #require(SceneCatalog.scene(named: key.scene, .init(photoCount: photos.count)))
+        let animation = try #require(scene.animation(named: key.animation))
+        let frame = animation.frame(at: animation.frameTimes(fps: 60)[key.index])
+        let library = PhotoLibrary(files: photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
+        let rendered = folder.file("frame.png")
+        try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
+        try GoldenFrameTests.check(rendered: rendered, against: "captions/\(key.scene)-\(key.animation)-\(RenderJob.frameName(key.index))")
+    }
+}
