@@ -23,7 +23,8 @@ render: release
 	$$($(SWIFT) build -c release --show-bin-path)/cardrender --input "$(INPUT)" --out "$(OUT)"
 
 ## Every test: unit, golden-frame and end-to-end CLI tests, then the man page check.
-test: deps
+test:
+	@scripts/install-deps.sh --test
 	$(SWIFT) test
 	scripts/check-man.sh
 

@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Installs what cardrender needs to build, when it is missing: libvips's headers (libvips-dev,
-# which brings fontconfig, cairo, pango and librsvg) and pkg-config. Debian/Ubuntu, via apt-get,
-# with sudo when not root. Does nothing when everything is there.
+# which brings fontconfig, cairo, pango and librsvg) and pkg-config. With --test, also ffmpeg,
+# which the MP4 export test drives (cardrender itself runs without it). Debian/Ubuntu, via
+# apt-get, with sudo when not root. Does nothing when everything is there.
 set -euo pipefail
 
-if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig; then
-    exit 0
-fi
+packages=()
+command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig || packages+=(libvips-dev pkg-config)
+[ "${1:-}" = "--test" ] && ! command -v ffmpeg >/dev/null 2>&1 && packages+=(ffmpeg)
+[ ${#packages[@]} -eq 0 ] && exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then
-    echo "cardrender needs libvips (>= 8.14) with its headers and pkg-config; install them with your package manager." >&2
+    echo "cardrender needs ${packages[*]} (libvips >= 8.14 with its headers); install them with your package manager." >&2
     exit 1
 fi
 
@@ -19,7 +21,7 @@ if [ "$(id -u)" -ne 0 ]; then
     sudo="sudo"
 fi
 
-echo "Installing libvips-dev and pkg-config with apt-get…" >&2
+echo "Installing ${packages[*]} with apt-get…" >&2
 $sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends libvips-dev pkg-config >/dev/null
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 pkg-config --exists vips fontconfig
