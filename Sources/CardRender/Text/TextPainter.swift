@@ -75,20 +75,7 @@ enum TextPainter {
         }
     }
 
-    static func escapeMarkup(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escapeMarkup(_ text: String) -> String { XMLText.escape(text) }
 
     /// Two decimals, the same on every machine (no locale).
     private static func formatSize(_ size: Double) -> String {
