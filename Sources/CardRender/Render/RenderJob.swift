@@ -135,24 +135,27 @@ public final class RenderJob: Sendable {
             for folder in Set(planned.entries.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
                 try OutputFolder.create(path(folder))
             }
-            // Every still and frame in one pool, so the cores stay busy across animations.
-            let cells = try ParallelMap.run(count: mine.count, jobs: jobs) { [self] index -> ContactSheet.Cell? in
+            // One pool per animation (and one for each scene's stills); each animation's contact
+            // sheet and exports follow its frames, so only one animation's small copies are held.
+            let sheetsByPath = Dictionary(uniqueKeysWithValues: sheets.map { ($0.entry.path, $0) })
+            var start = 0
+            while start < mine.count {
+                var end = start + 1
+                while end < mine.count && mine[end].sheetPath == mine[start].sheetPath { end += 1 }
+                let group = Array(mine[start..<end])
+                start = end
+                let cells = try ParallelMap.run(count: group.count, jobs: jobs) { [self] index -> ContactSheet.Cell? in
+                    if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
+                    let unit = group[index]
+                    let image = try compositor.render(unit.frame, sharedLayers: unit.sharedLayers)
+                    try save(image, unit.entry.path)
+                    report(unit.entry)
+                    guard let frame = unit.entry.frame, ContactSheet.shows(index: frame, frameCount: unit.frameCount) else { return nil }
+                    return try ContactSheet.cell(image, index: frame, time: unit.frame.time)
+                }
+                guard let sheet = sheetsByPath[group[0].sheetPath] else { continue }
                 if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
-                let unit = mine[index]
-                let image = try compositor.render(unit.frame, sharedLayers: unit.sharedLayers)
-                try save(image, unit.entry.path)
-                report(unit.entry)
-                guard let frame = unit.entry.frame, ContactSheet.shows(index: frame, frameCount: unit.frameCount) else { return nil }
-                return try ContactSheet.cell(image, index: frame, time: unit.frame.time)
-            }
-            var cellsBySheet: [String: [ContactSheet.Cell]] = [:]
-            for (unit, cell) in zip(mine, cells) {
-                if let cell { cellsBySheet[unit.sheetPath, default: []].append(cell) }
-            }
-            for sheet in sheets {
-                if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
-                let image = try ContactSheet(title: sheet.title, cells: cellsBySheet[sheet.entry.path] ?? []).image()
-                try save(image, sheet.entry.path)
+                try save(try ContactSheet(title: sheet.title, cells: cells.compactMap { $0 }).image(), sheet.entry.path)
                 report(sheet.entry)
                 // Animated exports, from the frames just written.
                 for exported in try exports.write(scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
