@@ -10,7 +10,7 @@ final class CoverCrop: Sendable {
         var scale: Double
     }
 
-    private let scaled = RecentCache<Key, VImage>(capacity: 8)
+    private let scaled = RecentCache<Key, VImage>(capacity: 4)
 
     /// `source` (8-bit RGB) covering width × height, centred.
     func image(photo: Int, source: VImage, width: Int, height: Int) throws -> VImage {
