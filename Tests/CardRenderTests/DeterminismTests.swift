@@ -49,7 +49,7 @@ import Testing
     @Test func markupCharactersPrintAsThemselves() throws {
         #expect(TextPainter.escapeMarkup("R&D <1> \"a\" 'b'") == "R&amp;D &lt;1&gt; &quot;a&quot; &apos;b&apos;")
         _ = try TextPainter.mask("R&D <1>", pixelSize: 20)
-        // A control character in a file name must not make the label invalid markup.
+        // Control characters, which XML 1.0 cannot hold, become U+FFFD and still draw.
         #expect(TextPainter.escapeMarkup("a\u{01}b") == "a\u{FFFD}b")
         _ = try TextPainter.mask("bell\u{07}photo", pixelSize: 20)
     }

@@ -1,6 +1,5 @@
 /// Text made safe inside XML: JUnit reports, and the Pango markup that libvips draws labels from
-/// (a file called "R&D <1>.jpg" must print as itself, and a control character in a file name must
-/// not make the whole label invalid markup).
+/// (a file called "R&D <1>.jpg" must print as itself).
 enum XMLText {
     /// Escapes the five special characters; control characters XML 1.0 cannot hold become U+FFFD.
     static func escape(_ text: String) -> String {
