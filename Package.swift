@@ -29,12 +29,18 @@ let package = Package(
             dependencies: ["CVips"],
             linkerSettings: [.linkedLibrary("fontconfig")]
         ),
+        // The per-frame pixel loops (place and composite a layer, convert, PNG-encode with
+        // libdeflate): plain C over buffers, no libvips, exact integer results.
+        .target(
+            name: "CFrameKernels",
+            linkerSettings: [.linkedLibrary("deflate")]
+        ),
         // Pure Swift geometry, timing and scenes: no libvips, no Foundation.
         .target(name: "CardGeometry"),
         // Pixels: loading, card preparation, compositing and writers.
         .target(
             name: "CardRender",
-            dependencies: ["CardGeometry", "CVipsShim"],
+            dependencies: ["CardGeometry", "CVipsShim", "CFrameKernels"],
             resources: [.copy("Resources/Fonts")]
         ),
         // Scene files (YAML, JSON): every scene's parameters, read with key-and-line errors and written commented.

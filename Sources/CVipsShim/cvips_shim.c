@@ -2,6 +2,7 @@
 
 #include <fontconfig/fontconfig.h>
 #include <malloc.h>
+#include <stdlib.h>
 
 static void cr_ignore_log(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
     (void)domain; (void)level; (void)message; (void)data;
@@ -137,18 +138,6 @@ int cr_multiply(VipsImage *a, VipsImage *b, VipsImage **out) {
     return vips_multiply(a, b, out, NULL);
 }
 
-int cr_affine(VipsImage *in, VipsImage **out, double a, double b, double c, double d,
-              double odx, double ody, int left, int top, int width, int height) {
-    int area[4] = {left, top, width, height};
-    VipsArrayInt *oarea = vips_array_int_new(area, 4);
-    int status = vips_affine(in, out, a, b, c, d,
-                             "interpolate", vips_interpolate_bilinear_static(),
-                             "oarea", oarea, "odx", odx, "ody", ody,
-                             "extend", VIPS_EXTEND_BLACK, NULL);
-    vips_area_unref(VIPS_AREA(oarea));
-    return status;
-}
-
 int cr_insert(VipsImage *main, VipsImage *sub, VipsImage **out, int x, int y) {
     return vips_insert(main, sub, out, x, y, NULL);
 }
@@ -239,8 +228,29 @@ int cr_arrayjoin(VipsImage **in, int n, VipsImage **out, int across, int gap, do
     return status;
 }
 
-int cr_pngsave(VipsImage *in, const char *path, int compression) {
-    return vips_pngsave(in, path, "compression", compression, "strip", TRUE, NULL);
+static void cr_free_owned_memory(VipsImage *image, void *data) {
+    (void)image;
+    free(data);
+}
+
+VipsImage *cr_image_new_from_owned_memory(void *data, size_t size, int width, int height, int bands) {
+    VipsImage *image = vips_image_new_from_memory(data, size, width, height, bands, VIPS_FORMAT_UCHAR);
+    if (!image) {
+        free(data);
+        return NULL;
+    }
+    g_signal_connect(image, "postclose", G_CALLBACK(cr_free_owned_memory), data);
+    return image;
+}
+
+const unsigned char *cr_image_pixels(VipsImage *in, size_t *stride) {
+    if (vips_image_get_format(in) != VIPS_FORMAT_UCHAR) {
+        vips_error("cr_image_pixels", "%s", "not an 8-bit image");
+        return NULL;
+    }
+    if (vips_image_wio_input(in)) return NULL;
+    *stride = VIPS_IMAGE_SIZEOF_LINE(in);
+    return VIPS_IMAGE_ADDR(in, 0, 0);
 }
 
 int cr_save(VipsImage *in, const char *path) {

@@ -81,13 +81,8 @@ int cr_multiply(VipsImage *a, VipsImage *b, VipsImage **out);
 
 // --- geometry ----------------------------------------------------------------
 
-// vips_affine with the matrix [a b; c d], output offsets (odx, ody), an output
-// window (left, top, width, height) in output coordinates, bilinear
-// interpolation and transparent (zero) edges.
-int cr_affine(VipsImage *in, VipsImage **out, double a, double b, double c, double d,
-              double odx, double ody, int left, int top, int width, int height);
-// vips_insert: `sub` placed over `main` at (x, y); the output is main's size. Lets a frame
-// recompute only the rectangle where layers moved.
+// vips_insert: `sub` placed over `main` at (x, y); the output is main's size (a
+// contact sheet's cells go in this way, without a composite's float maths).
 int cr_insert(VipsImage *main, VipsImage *sub, VipsImage **out, int x, int y);
 int cr_embed(VipsImage *in, VipsImage **out, int x, int y, int width, int height);
 int cr_extract_area(VipsImage *in, VipsImage **out, int left, int top, int width, int height);
@@ -123,9 +118,17 @@ int cr_arrayjoin(VipsImage **in, int n, VipsImage **out, int across, int gap, do
 
 // --- saving ------------------------------------------------------------------
 
-// vips_pngsave without metadata (no ICC, EXIF or XMP): the bytes depend only
-// on the pixels and the compression level.
-int cr_pngsave(VipsImage *in, const char *path, int compression);
+// vips_image_new_from_memory leaves the buffer with the caller; this hands it
+// over instead, so pixels computed outside libvips (a composited frame) live
+// exactly as long as the image and are released with free() when it closes.
+// `data` must come from malloc. NULL on error (the buffer is then freed too).
+VipsImage *cr_image_new_from_owned_memory(void *data, size_t size, int width, int height, int bands);
+
+// The pixels of an 8-bit image as a memory buffer, with the bytes per row in
+// *stride. VIPS_IMAGE_ADDR is a macro and a pipeline must be computed first
+// (vips_image_wio_input, which does so in place: call it from one thread).
+// NULL on error, or when the image is not 8-bit.
+const unsigned char *cr_image_pixels(VipsImage *in, size_t *stride);
 
 // vips_image_write_to_file: the format follows the file name's suffix (used by tests
 // to make inputs in every format, and by writers whose format the user names).

@@ -43,7 +43,7 @@ struct LayerPainter: Sendable {
     private func withShadow(_ image: VImage, look: LayerLook, width: Int, height: Int) throws -> PreparedLayer {
         guard let shadow = look.shadow, shadow.opacity > 0, shadow.color.alpha > 0 else {
             // One transparent pixel around the layer keeps its edges smooth under bilinear resampling.
-            return PreparedLayer(image: try image.embedded(x: 1, y: 1, width: width + 2, height: height + 2).materialized("preparing a layer"),
+            return try PreparedLayer(image: try image.embedded(x: 1, y: 1, width: width + 2, height: height + 2).materialized("preparing a layer"),
                                  padding: 1, width: width, height: height)
         }
         // CALayer's shadowRadius is the blur radius of a Gaussian whose sigma equals it,
@@ -66,6 +66,6 @@ struct LayerPainter: Sendable {
         let shadowLayer = try Paint.fill(shadow.color, coverage: blurred, opacity: shadow.opacity)
         let prepared = try VImage.compositeOver([shadowLayer, image], offsets: [(0, 0), (padding, padding)])
             .castUChar().materialized("preparing a layer")
-        return PreparedLayer(image: prepared, padding: padding, width: width, height: height)
+        return try PreparedLayer(image: prepared, padding: padding, width: width, height: height)
     }
 }

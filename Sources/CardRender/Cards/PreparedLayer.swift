@@ -6,6 +6,19 @@ struct PreparedLayer: @unchecked Sendable {
     /// The layer's own pixel size inside the padding.
     let width: Int
     let height: Int
+    /// `image`'s pixels in memory (alive as long as `image`), read by every frame that draws it.
+    let pixels: UnsafePointer<UInt8>
+    let stride: Int
+
+    /// `image` must be 8-bit RGBA; it is computed into memory here, once.
+    init(image: VImage, padding: Int, width: Int, height: Int) throws {
+        precondition(image.bands == 4 && padding >= 1, "a prepared layer is RGBA with a transparent border")
+        self.image = image
+        self.padding = padding
+        self.width = width
+        self.height = height
+        (pixels, stride) = try image.memoryPixels("preparing a layer")
+    }
 
     var byteCount: Int { image.width * image.height * 4 }
 }

@@ -11,7 +11,7 @@ final class BaseCache: Sendable {
     }
 
     private struct Entry {
-        var image: VImage
+        var image: FrameCanvas
         var lastUse: UInt64
     }
 
@@ -28,8 +28,8 @@ final class BaseCache: Sendable {
         self.capacity = capacity
     }
 
-    func base(for key: Key, make: () throws -> VImage) throws -> VImage {
-        if let hit = state.withLock({ state -> VImage? in
+    func base(for key: Key, make: () throws -> FrameCanvas) throws -> FrameCanvas {
+        if let hit = state.withLock({ state -> FrameCanvas? in
             state.clock += 1
             guard state.entries[key] != nil else { return nil }
             state.entries[key]!.lastUse = state.clock

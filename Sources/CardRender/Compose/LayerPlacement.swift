@@ -36,9 +36,13 @@ struct LayerPlacement: Equatable {
         return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
-    /// libvips's affine maps pixel indices (a pixel's top-left corner), so the translation shifts
-    /// by half a pixel wherever the matrix scales or turns: continuous centres map to centres.
-    var vipsOffsets: (odx: Double, ody: Double) {
-        (tx + 0.5 * (a + b - 1), ty + 0.5 * (c + d - 1))
+    /// The map back from canvas to prepared-image coordinates (both continuous), as
+    /// `fk_draw_layer` takes it: [a, b, c, d, e, f] for u = a·X + b·Y + c, v = d·X + e·Y + f.
+    /// Nil when the layer is squashed to nothing.
+    var inverse: [Double]? {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        return [d / determinant, -b / determinant, (b * ty - d * tx) / determinant,
+                -c / determinant, a / determinant, (c * tx - a * ty) / determinant]
     }
 }

@@ -16,6 +16,10 @@ enum AtomicFile {
         let temporary = (directory as NSString).appendingPathComponent(".\(name).\(getpid()).tmp")
         do {
             try write(temporary)
+        } catch let failure as FileBytes.Failure {
+            // The temporary name means nothing to the user: report the file they asked for.
+            unlink(temporary)
+            throw WriteError(path: path, reason: failure.reason)
         } catch {
             unlink(temporary)
             throw error

@@ -68,13 +68,6 @@ extension VImage {
         try .make("resizing to \(width)×\(height)") { cr_thumbnail_image(pointer, $0, Int32(width), Int32(height), crop ? 1 : 0) }
     }
 
-    /// Maps this image through [a b; c d] plus (odx, ody) and keeps the output window given.
-    func affine(_ a: Double, _ b: Double, _ c: Double, _ d: Double, odx: Double, ody: Double, window: PixelRect) throws -> VImage {
-        try .make("transforming a layer") {
-            cr_affine(pointer, $0, a, b, c, d, odx, ody, Int32(window.x), Int32(window.y), Int32(window.width), Int32(window.height))
-        }
-    }
-
     static func black(width: Int, height: Int, bands: Int) throws -> VImage {
         try .make("making a blank image") { cr_black($0, Int32(width), Int32(height), Int32(bands)) }
     }
@@ -100,10 +93,10 @@ extension VImage {
         }
     }
 
+    /// Writes the image as a PNG file at `path` (created or replaced; callers that must not leave
+    /// a half-written file pass AtomicFile's temporary path).
     func savePNG(to path: String, compression: Int) throws {
-        guard cr_pngsave(pointer, path, Int32(compression)) == 0 else {
-            throw VipsFailure(step: "encoding PNG", detail: VipsRuntime.takeErrorDetail())
-        }
+        try PNGEncoder.encode(self, compression: compression) { bytes in try FileBytes.write(bytes, to: path) }
     }
 }
 

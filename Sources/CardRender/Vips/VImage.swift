@@ -17,6 +17,7 @@ final class VImage: @unchecked Sendable {
     var height: Int { Int(vips_image_get_height(pointer)) }
     var bands: Int { Int(vips_image_get_bands(pointer)) }
     var hasAlpha: Bool { vips_image_hasalpha(pointer) != 0 }
+    var isEightBit: Bool { vips_image_get_format(pointer) == VIPS_FORMAT_UCHAR }
 
     /// Runs one libvips call that makes an image; a non-zero status becomes a `VipsFailure`
     /// carrying `step` and libvips's error text.

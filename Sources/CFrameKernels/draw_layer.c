@@ -1,0 +1,120 @@
+#include "frame_kernels.h"
+
+#include <math.h>
+#include <string.h>
+
+// Double arithmetic below must round the same on every machine: no fused multiply-add.
+#pragma STDC FP_CONTRACT OFF
+
+#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "fk_draw_layer reads RGBA pixels as little-endian 32-bit words"
+#endif
+
+// Layer coordinates in 32.32 fixed point: stepping by whole-number increments along a row
+// is exact, so results do not depend on the order pixels are visited in.
+#define FIXED_ONE ((int64_t)1 << 32)
+
+static inline uint32_t load(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+
+static inline void store(uint8_t *p, uint32_t v) { memcpy(p, &v, 4); }
+
+// a + (b - a) * f / 256 for all four channels at once (two per 32-bit multiply), rounded.
+static inline uint32_t lerp(uint32_t a, uint32_t b, uint32_t f) {
+    uint32_t g = 256 - f;
+    uint32_t rb = (((a & 0x00FF00FFu) * g + (b & 0x00FF00FFu) * f + 0x00800080u) >> 8) & 0x00FF00FFu;
+    uint32_t ag = (((a >> 8) & 0x00FF00FFu) * g + ((b >> 8) & 0x00FF00FFu) * f + 0x00800080u) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+// p * k / 255 for all four channels, rounded (k 0-255).
+static inline uint32_t scale(uint32_t p, uint32_t k) {
+    uint32_t rb = (p & 0x00FF00FFu) * k + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * k + 0x00800080u;
+    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+// Premultiplied source over destination. Channels never exceed alpha, so nothing overflows.
+static inline uint32_t over(uint32_t source, uint32_t destination) {
+    uint32_t alpha = source >> 24;
+    if (alpha == 255) return source;
+    return source + scale(destination, 255 - alpha);
+}
+
+static inline int64_t to_fixed(double value) { return (int64_t)floor(value * 4294967296.0); }
+
+// The pixels [*start, *end) of a row where lo <= f0 + k * (x - x0) < hi might hold, widened
+// by one pixel each side (the per-pixel test decides exactly).
+static void narrow(double f0, double k, double lo, double hi, int x0, int *start, int *end) {
+    if (k == 0) {
+        if (!(f0 >= lo - 1 && f0 < hi + 1)) *end = *start;
+        return;
+    }
+    double a = (lo - f0) / k, b = (hi - f0) / k;
+    double first = fmin(a, b), last = fmax(a, b);
+    double s = fmax(floor(first) - 1 + x0, (double)*start);
+    double e = fmin(ceil(last) + 1 + x0, (double)*end);
+    if (!(s < e)) {
+        *end = *start;
+        return;
+    }
+    *start = (int)s;
+    *end = (int)e;
+}
+
+void fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
+                   const uint8_t *layer, int sw, int sh, size_t layer_stride,
+                   const double inverse[6], uint8_t opacity,
+                   int x0, int y0, int x1, int y1) {
+    if (sw < 2 || sh < 2 || opacity == 0) return;
+    // Texel-index space: a sample at u uses texels floor(u) and floor(u) + 1, both inside
+    // the layer when 0 <= u < sw - 1. Outside that only transparent padding would be read.
+    const double u_limit = sw - 1, v_limit = sh - 1;
+    const int64_t du = to_fixed(inverse[0]), dv = to_fixed(inverse[3]);
+    for (int y = y0; y < y1; y++) {
+        double cy = y + 0.5, cx = x0 + 0.5;
+        double u0 = inverse[0] * cx + inverse[1] * cy + inverse[2] - 0.5;
+        double v0 = inverse[3] * cx + inverse[4] * cy + inverse[5] - 0.5;
+        int start = x0, end = x1;
+        narrow(u0, inverse[0], 0, u_limit, x0, &start, &end);
+        narrow(v0, inverse[3], 0, v_limit, x0, &start, &end);
+        if (start >= end) continue;
+        int64_t u = to_fixed(u0) + (int64_t)(start - x0) * du;
+        int64_t v = to_fixed(v0) + (int64_t)(start - x0) * dv;
+        uint8_t *out = canvas + (size_t)y * canvas_stride;
+
+        if (du == FIXED_ONE && dv == 0 && (u & (FIXED_ONE - 1)) == 0 && (v & (FIXED_ONE - 1)) == 0) {
+            // Whole-pixel translation: each canvas pixel is exactly one texel.
+            int64_t row = v >> 32;
+            if ((uint64_t)row >= (uint64_t)(sh - 1)) continue;
+            const uint8_t *in = layer + (size_t)row * layer_stride;
+            for (int x = start; x < end; x++, u += du) {
+                int64_t column = u >> 32;
+                if ((uint64_t)column >= (uint64_t)(sw - 1)) continue;
+                uint32_t s = load(in + 4 * column);
+                if (opacity != 255) s = scale(s, opacity);
+                if (s == 0) continue;
+                store(out + 4 * (size_t)x, over(s, load(out + 4 * (size_t)x)));
+            }
+            continue;
+        }
+
+        for (int x = start; x < end; x++, u += du, v += dv) {
+            int64_t column = u >> 32, row = v >> 32;
+            if ((uint64_t)column >= (uint64_t)(sw - 1) || (uint64_t)row >= (uint64_t)(sh - 1)) continue;
+            uint32_t fx = (uint32_t)(u >> 24) & 255, fy = (uint32_t)(v >> 24) & 255;
+            const uint8_t *p = layer + (size_t)row * layer_stride + 4 * (size_t)column;
+            uint32_t top = lerp(load(p), load(p + 4), fx);
+            uint32_t bottom = lerp(load(p + layer_stride), load(p + layer_stride + 4), fx);
+            uint32_t s = lerp(top, bottom, fy);
+            if (opacity != 255) s = scale(s, opacity);
+            if (s == 0) continue;
+            store(out + 4 * (size_t)x, over(s, load(out + 4 * (size_t)x)));
+        }
+    }
+}

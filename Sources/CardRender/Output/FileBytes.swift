@@ -1,0 +1,28 @@
+import Glibc
+
+/// Writes bytes to a file with plain POSIX calls: no Foundation `Data` copy, and the failure
+/// (a full disk, a missing folder) is reported with the path and the system's reason.
+enum FileBytes {
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "\(path): \(reason)" }
+    }
+
+    static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw Failure(path: path, reason: "cannot create (\(String(cString: strerror(errno))))") }
+        var written = 0
+        while written < bytes.count {
+            let result = Glibc.write(file, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else {
+                let reason = String(cString: strerror(errno))
+                close(file)
+                throw Failure(path: path, reason: "cannot write (\(reason))")
+            }
+            written += result
+        }
+        guard close(file) == 0 else { throw Failure(path: path, reason: "cannot write (\(String(cString: strerror(errno))))") }
+    }
+}
