@@ -3,48 +3,14 @@
 #include <math.h>
 #include <string.h>
 
+#include "pixel_math.h"
+
 // Double arithmetic below must round the same on every machine: no fused multiply-add.
 #pragma STDC FP_CONTRACT OFF
-
-#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
-#error "fk_draw_layer reads RGBA pixels as little-endian 32-bit words"
-#endif
 
 // Layer coordinates in 32.32 fixed point: stepping by whole-number increments along a row
 // is exact, so results do not depend on the order pixels are visited in.
 #define FIXED_ONE ((int64_t)1 << 32)
-
-static inline uint32_t load(const uint8_t *p) {
-    uint32_t v;
-    memcpy(&v, p, 4);
-    return v;
-}
-
-static inline void store(uint8_t *p, uint32_t v) { memcpy(p, &v, 4); }
-
-// a + (b - a) * f / 256 for all four channels at once (two per 32-bit multiply), rounded.
-static inline uint32_t lerp(uint32_t a, uint32_t b, uint32_t f) {
-    uint32_t g = 256 - f;
-    uint32_t rb = (((a & 0x00FF00FFu) * g + (b & 0x00FF00FFu) * f + 0x00800080u) >> 8) & 0x00FF00FFu;
-    uint32_t ag = (((a >> 8) & 0x00FF00FFu) * g + ((b >> 8) & 0x00FF00FFu) * f + 0x00800080u) & 0xFF00FF00u;
-    return rb | ag;
-}
-
-// p * k / 255 for all four channels, rounded (k 0-255).
-static inline uint32_t scale(uint32_t p, uint32_t k) {
-    uint32_t rb = (p & 0x00FF00FFu) * k + 0x00800080u;
-    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * k + 0x00800080u;
-    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
-    return rb | ag;
-}
-
-// Premultiplied source over destination. Channels never exceed alpha, so nothing overflows.
-static inline uint32_t over(uint32_t source, uint32_t destination) {
-    uint32_t alpha = source >> 24;
-    if (alpha == 255) return source;
-    return source + scale(destination, 255 - alpha);
-}
 
 static inline int64_t to_fixed(double value) { return (int64_t)floor(value * 4294967296.0); }
 
@@ -96,10 +62,10 @@ void fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
             for (int x = start; x < end; x++, u += du) {
                 int64_t column = u >> 32;
                 if ((uint64_t)column >= (uint64_t)(sw - 1)) continue;
-                uint32_t s = load(in + 4 * column);
-                if (opacity != 255) s = scale(s, opacity);
+                uint32_t s = fk_load(in + 4 * column);
+                if (opacity != 255) s = fk_scale(s, opacity);
                 if (s == 0) continue;
-                store(out + 4 * (size_t)x, over(s, load(out + 4 * (size_t)x)));
+                fk_store(out + 4 * (size_t)x, fk_over_pixel(s, fk_load(out + 4 * (size_t)x)));
             }
             continue;
         }
@@ -109,12 +75,12 @@ void fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
             if ((uint64_t)column >= (uint64_t)(sw - 1) || (uint64_t)row >= (uint64_t)(sh - 1)) continue;
             uint32_t fx = (uint32_t)(u >> 24) & 255, fy = (uint32_t)(v >> 24) & 255;
             const uint8_t *p = layer + (size_t)row * layer_stride + 4 * (size_t)column;
-            uint32_t top = lerp(load(p), load(p + 4), fx);
-            uint32_t bottom = lerp(load(p + layer_stride), load(p + layer_stride + 4), fx);
-            uint32_t s = lerp(top, bottom, fy);
-            if (opacity != 255) s = scale(s, opacity);
+            uint32_t top = fk_lerp(fk_load(p), fk_load(p + 4), fx);
+            uint32_t bottom = fk_lerp(fk_load(p + layer_stride), fk_load(p + layer_stride + 4), fx);
+            uint32_t s = fk_lerp(top, bottom, fy);
+            if (opacity != 255) s = fk_scale(s, opacity);
             if (s == 0) continue;
-            store(out + 4 * (size_t)x, over(s, load(out + 4 * (size_t)x)));
+            fk_store(out + 4 * (size_t)x, fk_over_pixel(s, fk_load(out + 4 * (size_t)x)));
         }
     }
 }

@@ -244,11 +244,9 @@ VipsImage *cr_image_new_from_owned_memory(void *data, size_t size, int width, in
 }
 
 const unsigned char *cr_image_pixels(VipsImage *in, size_t *stride) {
-    if (vips_image_get_format(in) != VIPS_FORMAT_UCHAR) {
-        vips_error("cr_image_pixels", "%s", "not an 8-bit image");
+    if (!in->data || (in->dtype != VIPS_IMAGE_SETBUF && in->dtype != VIPS_IMAGE_SETBUF_FOREIGN &&
+                      in->dtype != VIPS_IMAGE_MMAPIN))
         return NULL;
-    }
-    if (vips_image_wio_input(in)) return NULL;
     *stride = VIPS_IMAGE_SIZEOF_LINE(in);
     return VIPS_IMAGE_ADDR(in, 0, 0);
 }

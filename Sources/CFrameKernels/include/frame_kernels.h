@@ -32,6 +32,26 @@ void fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
                    const double inverse[6], uint8_t opacity,
                    int x0, int y0, int x1, int y1);
 
+// Composites `source` (sw x sh, premultiplied RGBA) over `canvas` (cw x ch) with
+// its top-left corner at the whole pixel (x, y); whatever falls outside is cut.
+void fk_over(uint8_t *canvas, int cw, int ch, size_t canvas_stride,
+             const uint8_t *source, int sw, int sh, size_t source_stride, int x, int y);
+
+// Scales every channel of `canvas` by a one-band 8-bit `mask` of the same size
+// (clipping premultiplied pixels to a shape): c * m / 255, rounded.
+void fk_multiply_mask(uint8_t *canvas, int width, int height, size_t stride,
+                      const uint8_t *mask, size_t mask_stride);
+
+// Fills `canvas` with the premultiplied colour (r, g, b, a) scaled by a one-band
+// 8-bit `coverage` of the same size: text, shadows and strokes in one colour.
+void fk_fill_coverage(uint8_t *canvas, int width, int height, size_t stride,
+                      const uint8_t *coverage, size_t coverage_stride,
+                      uint8_t r, uint8_t g, uint8_t b, uint8_t a);
+
+// Copies 8-bit RGB (bands 3, alpha 255 added) or RGBA (bands 4) pixels into `canvas`.
+void fk_import(uint8_t *canvas, int width, int height, size_t stride,
+               const uint8_t *pixels, int bands, size_t pixels_stride);
+
 // An opaque canvas as packed RGB (alpha dropped), into `rgb` (width*3 bytes a row).
 void fk_to_rgb(const uint8_t *canvas, int width, int height, size_t stride, uint8_t *rgb);
 

@@ -124,10 +124,10 @@ int cr_arrayjoin(VipsImage **in, int n, VipsImage **out, int across, int gap, do
 // `data` must come from malloc. NULL on error (the buffer is then freed too).
 VipsImage *cr_image_new_from_owned_memory(void *data, size_t size, int width, int height, int bands);
 
-// The pixels of an 8-bit image as a memory buffer, with the bytes per row in
-// *stride. VIPS_IMAGE_ADDR is a macro and a pipeline must be computed first
-// (vips_image_wio_input, which does so in place: call it from one thread).
-// NULL on error, or when the image is not 8-bit.
+// The pixels of an image that is already in memory (made from memory or by
+// vips_image_copy_memory), with the bytes per row in *stride; NULL for a
+// pipeline, which must be copied to memory first. VIPS_IMAGE_ADDR is a macro,
+// hence this; it never computes anything, so any thread may call it.
 const unsigned char *cr_image_pixels(VipsImage *in, size_t *stride);
 
 // vips_image_write_to_file: the format follows the file name's suffix (used by tests

@@ -27,8 +27,9 @@ struct LayerPainter: Sendable {
             shaped = try Paint.over(shaped, [(try Paint.fill(border.color, coverage: stroke), 0, 0)])
         }
         guard radius > 0 else { return shaped }
-        let mask = try shapes.mask(width: image.width, height: image.height, radius: radius)
-        return try shaped.multiplied(by: mask).linear([1 / 255.0], [0]).castUChar()
+        let canvas = try Canvas.copying(shaped)
+        try canvas.multiply(by: try shapes.mask(width: image.width, height: image.height, radius: radius))
+        return try canvas.intoImage()
     }
 
     /// Content that covers every pixel of its layer, so the layer's alpha is its rounded shape.
@@ -63,9 +64,8 @@ struct LayerPainter: Sendable {
             let silhouette = try image.bands(3).embedded(x: padding + dx, y: padding + dy, width: outer.width, height: outer.height)
             blurred = sigma > 0 ? try silhouette.blurred(sigma: sigma) : silhouette
         }
-        let shadowLayer = try Paint.fill(shadow.color, coverage: blurred, opacity: shadow.opacity)
-        let prepared = try VImage.compositeOver([shadowLayer, image], offsets: [(0, 0), (padding, padding)])
-            .castUChar().materialized("preparing a layer")
-        return try PreparedLayer(image: prepared, padding: padding, width: width, height: height)
+        let canvas = try Canvas.coverage(blurred, color: shadow.color, opacity: shadow.opacity)
+        try canvas.over(image, x: padding, y: padding)
+        return try PreparedLayer(image: canvas.intoImage(), padding: padding, width: width, height: height)
     }
 }

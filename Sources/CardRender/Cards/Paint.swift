@@ -1,32 +1,29 @@
 import CardGeometry
 
 /// Small drawing helpers shared by the content painters. Every image here is premultiplied
-/// 8-bit (or float) RGBA, the form the compositor expects.
+/// 8-bit RGBA in memory, the form the compositor expects, drawn with `Canvas`'s integer kernels.
 enum Paint {
     /// A width × height rectangle of one colour.
     static func solid(_ color: Color, width: Int, height: Int) throws -> VImage {
-        let a = color.alpha
-        return try VImage.black(width: width, height: height, bands: 4)
-            .linear([0, 0, 0, 0], [color.red * a * 255, color.green * a * 255, color.blue * a * 255, a * 255])
-            .castUChar()
+        try Canvas.filled(color, width: width, height: height).intoImage()
     }
 
     /// `color` wherever the one-band `coverage` (0–255) says, scaled by `opacity`.
     static func fill(_ color: Color, coverage: VImage, opacity: Double = 1) throws -> VImage {
-        let a = color.alpha * opacity
-        return try coverage.joined(with: coverage).joined(with: coverage).joined(with: coverage)
-            .linear([color.red * a, color.green * a, color.blue * a, a], [0, 0, 0, 0])
+        try Canvas.coverage(coverage, color: color, opacity: opacity).intoImage()
     }
 
     /// An opaque RGB photo as premultiplied RGBA.
     static func opaque(_ rgb: VImage) throws -> VImage {
-        try rgb.joined(constants: [255])
+        try Canvas.copying(rgb).intoImage()
     }
 
     /// `overlays` composited over `base` at their offsets, as 8-bit.
     static func over(_ base: VImage, _ overlays: [(image: VImage, x: Int, y: Int)]) throws -> VImage {
         guard !overlays.isEmpty else { return base }
-        return try VImage.compositeOver([base] + overlays.map(\.image), offsets: [(0, 0)] + overlays.map { ($0.x, $0.y) }).castUChar()
+        let canvas = try Canvas.copying(base)
+        for overlay in overlays { try canvas.over(overlay.image, x: overlay.x, y: overlay.y) }
+        return try canvas.intoImage()
     }
 
     /// Text in `color`, its coverage mask cut to at most `maxWidth` × `maxHeight` pixels.

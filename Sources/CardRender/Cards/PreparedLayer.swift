@@ -12,12 +12,12 @@ struct PreparedLayer: @unchecked Sendable {
 
     /// `image` must be 8-bit RGBA; it is computed into memory here, once.
     init(image: VImage, padding: Int, width: Int, height: Int) throws {
-        precondition(image.bands == 4 && padding >= 1, "a prepared layer is RGBA with a transparent border")
-        self.image = image
+        precondition(image.bands == 4 && image.isEightBit && padding >= 1, "a prepared layer is 8-bit RGBA with a transparent border")
+        self.image = try image.inMemory("preparing a layer")
         self.padding = padding
         self.width = width
         self.height = height
-        (pixels, stride) = try image.memoryPixels("preparing a layer")
+        (pixels, stride) = self.image.memoryPixels
     }
 
     var byteCount: Int { image.width * image.height * 4 }

@@ -11,7 +11,7 @@ final class BaseCache: Sendable {
     }
 
     private struct Entry {
-        var image: FrameCanvas
+        var image: Canvas
         var lastUse: UInt64
     }
 
@@ -28,8 +28,8 @@ final class BaseCache: Sendable {
         self.capacity = capacity
     }
 
-    func base(for key: Key, make: () throws -> FrameCanvas) throws -> FrameCanvas {
-        if let hit = state.withLock({ state -> FrameCanvas? in
+    func base(for key: Key, make: () throws -> Canvas) throws -> Canvas {
+        if let hit = state.withLock({ state -> Canvas? in
             state.clock += 1
             guard state.entries[key] != nil else { return nil }
             state.entries[key]!.lastUse = state.clock

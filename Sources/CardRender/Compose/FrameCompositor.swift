@@ -39,7 +39,7 @@ final class FrameCompositor: Sendable {
         return try canvas.image(opaque: frame.background.isOpaque)
     }
 
-    private func draw(_ layers: ArraySlice<Layer>, on canvas: FrameCanvas) throws {
+    private func draw(_ layers: ArraySlice<Layer>, on canvas: Canvas) throws {
         for layer in layers where layer.alpha > 0 && layer.scale > 0 {
             let prepared = try cache.layer(for: layer.look) { try painter.paint(layer.look) }
             canvas.draw(prepared, placement: LayerPlacement(layer: layer, prepared: prepared, scale: scale), alpha: layer.alpha)
@@ -48,7 +48,7 @@ final class FrameCompositor: Sendable {
 
     /// The background and the frame's first `count` layers, composited once and kept while frames
     /// that share them are rendered.
-    private func sharedBase(_ frame: SceneFrame, layers count: Int) throws -> FrameCanvas {
+    private func sharedBase(_ frame: SceneFrame, layers count: Int) throws -> Canvas {
         let key = BaseCache.Key(canvas: frame.canvas, background: frame.background, layers: Array(frame.layers.prefix(count)))
         return try bases.base(for: key) {
             let base = background(frame)
@@ -58,8 +58,8 @@ final class FrameCompositor: Sendable {
     }
 
     /// The canvas filled with the background colour.
-    private func background(_ frame: SceneFrame) -> FrameCanvas {
+    private func background(_ frame: SceneFrame) -> Canvas {
         let size = pixelSize(of: frame.canvas)
-        return FrameCanvas.filled(frame.background, width: size.width, height: size.height)
+        return Canvas.filled(frame.background, width: size.width, height: size.height)
     }
 }

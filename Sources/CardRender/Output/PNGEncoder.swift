@@ -10,11 +10,11 @@ enum PNGEncoder {
 
     /// Encoded PNG bytes, handed to `use` (valid only during the call).
     static func encode<T>(_ image: VImage, compression: Int, _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
-        let eightBit = try image.isEightBit ? image : image.castUChar()
+        let eightBit = try image.eightBit().inMemory("computing pixels to encode")
         guard (1...4).contains(eightBit.bands) else {
             throw Failure(description: "cannot write \(eightBit.bands) bands as PNG")
         }
-        let memory = try eightBit.memoryPixels("computing pixels to encode")
+        let memory = eightBit.memoryPixels
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         guard fk_png_encode(memory.pixels, Int32(eightBit.width), Int32(eightBit.height), Int32(eightBit.bands), memory.stride,

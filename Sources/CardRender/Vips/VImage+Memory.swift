@@ -11,13 +11,22 @@ extension VImage {
         return VImage(taking: image)
     }
 
-    /// The 8-bit pixels in memory and the bytes per row, computing a pipeline first. Call from one
-    /// thread at a time unless the image is already in memory (`materialized`).
-    func memoryPixels(_ step: @autoclosure () -> String) throws -> (pixels: UnsafePointer<UInt8>, stride: Int) {
+    /// This image with 8-bit samples (cast when it has another format).
+    func eightBit() throws -> VImage {
+        isEightBit ? self : try castUChar()
+    }
+
+    /// This image if its pixels are in memory already, else a copy computed into memory (a
+    /// pipeline shared between threads is never computed in place).
+    func inMemory(_ step: @autoclosure () -> String) throws -> VImage {
         var stride = 0
-        guard let pixels = cr_image_pixels(pointer, &stride) else {
-            throw VipsFailure(step: step(), detail: VipsRuntime.takeErrorDetail())
-        }
+        return cr_image_pixels(pointer, &stride) != nil ? self : try materialized(step())
+    }
+
+    /// The pixels and bytes per row of an image in memory (see `inMemory`); valid while it lives.
+    var memoryPixels: (pixels: UnsafePointer<UInt8>, stride: Int) {
+        var stride = 0
+        guard let pixels = cr_image_pixels(pointer, &stride) else { preconditionFailure("the image is not in memory") }
         return (pixels, stride)
     }
 }

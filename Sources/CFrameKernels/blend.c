@@ -1,0 +1,64 @@
+#include "frame_kernels.h"
+
+#include <string.h>
+
+#include "pixel_math.h"
+
+void fk_over(uint8_t *canvas, int cw, int ch, size_t canvas_stride,
+             const uint8_t *source, int sw, int sh, size_t source_stride, int x, int y) {
+    int left = x < 0 ? -x : 0, top = y < 0 ? -y : 0;
+    int right = sw, bottom = sh;
+    if (x + right > cw) right = cw - x;
+    if (y + bottom > ch) bottom = ch - y;
+    for (int row = top; row < bottom; row++) {
+        const uint8_t *in = source + (size_t)row * source_stride;
+        uint8_t *out = canvas + (size_t)(y + row) * canvas_stride + 4 * (size_t)x;
+        for (int column = left; column < right; column++) {
+            uint32_t s = fk_load(in + 4 * (size_t)column);
+            if (s == 0) continue;
+            fk_store(out + 4 * (size_t)column, fk_over_pixel(s, fk_load(out + 4 * (size_t)column)));
+        }
+    }
+}
+
+void fk_multiply_mask(uint8_t *canvas, int width, int height, size_t stride,
+                      const uint8_t *mask, size_t mask_stride) {
+    for (int y = 0; y < height; y++) {
+        uint8_t *row = canvas + (size_t)y * stride;
+        const uint8_t *m = mask + (size_t)y * mask_stride;
+        for (int x = 0; x < width; x++) {
+            if (m[x] == 255) continue;
+            fk_store(row + 4 * (size_t)x, fk_scale(fk_load(row + 4 * (size_t)x), m[x]));
+        }
+    }
+}
+
+void fk_fill_coverage(uint8_t *canvas, int width, int height, size_t stride,
+                      const uint8_t *coverage, size_t coverage_stride,
+                      uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
+    const uint8_t colour_bytes[4] = {r, g, b, a};
+    uint32_t colour = fk_load(colour_bytes);
+    for (int y = 0; y < height; y++) {
+        uint8_t *row = canvas + (size_t)y * stride;
+        const uint8_t *c = coverage + (size_t)y * coverage_stride;
+        for (int x = 0; x < width; x++) fk_store(row + 4 * (size_t)x, fk_scale(colour, c[x]));
+    }
+}
+
+void fk_import(uint8_t *canvas, int width, int height, size_t stride,
+               const uint8_t *pixels, int bands, size_t pixels_stride) {
+    for (int y = 0; y < height; y++) {
+        uint8_t *out = canvas + (size_t)y * stride;
+        const uint8_t *in = pixels + (size_t)y * pixels_stride;
+        if (bands == 4) {
+            memcpy(out, in, (size_t)width * 4);
+            continue;
+        }
+        for (int x = 0; x < width; x++) {
+            out[4 * x] = in[3 * x];
+            out[4 * x + 1] = in[3 * x + 1];
+            out[4 * x + 2] = in[3 * x + 2];
+            out[4 * x + 3] = 255;
+        }
+    }
+}

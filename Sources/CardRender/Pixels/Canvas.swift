@@ -1,0 +1,131 @@
+import CFrameKernels
+import CardGeometry
+import Glibc
+
+/// Premultiplied 8-bit RGBA pixels in memory that this object owns and draws on with the
+/// `fk_` kernels: the frame being composited, and the layer being painted. Exact integer
+/// arithmetic, so the bytes are the same on every machine and thread count.
+final class Canvas: @unchecked Sendable {
+    let width: Int
+    let height: Int
+    private(set) var pixels: UnsafeMutableRawPointer
+    /// False once the pixels were handed to an image (`intoImage`).
+    private var owned = true
+    var stride: Int { width * 4 }
+    private var bytes: UnsafeMutablePointer<UInt8> { pixels.assumingMemoryBound(to: UInt8.self) }
+
+    /// Uninitialised pixels: every caller fills them first.
+    private init(width: Int, height: Int) {
+        precondition(width > 0 && height > 0, "an empty canvas")
+        self.width = width
+        self.height = height
+        pixels = allocatePixels(width * height * 4)
+    }
+
+    deinit { if owned { free(pixels) } }
+
+    /// A canvas filled with `color`.
+    static func filled(_ color: Color, width: Int, height: Int) -> Canvas {
+        let canvas = Canvas(width: width, height: height)
+        let c = color.premultiplied8
+        fk_fill(canvas.bytes, Int32(width), Int32(height), canvas.stride, c.r, c.g, c.b, c.a)
+        return canvas
+    }
+
+    /// `image`'s pixels: 8-bit RGB (made opaque) or premultiplied RGBA.
+    static func copying(_ image: VImage) throws -> Canvas {
+        let source = try image.eightBit().inMemory("reading pixels to draw on")
+        guard source.bands == 3 || source.bands == 4 else { throw Failure(bands: source.bands) }
+        let memory = source.memoryPixels
+        let canvas = Canvas(width: source.width, height: source.height)
+        fk_import(canvas.bytes, Int32(canvas.width), Int32(canvas.height), canvas.stride, memory.pixels, Int32(source.bands), memory.stride)
+        return withExtendedLifetime(source) { canvas }
+    }
+
+    /// `color` (scaled by `opacity`) wherever the one-band `coverage` (0–255) says.
+    static func coverage(_ coverage: VImage, color: Color, opacity: Double = 1) throws -> Canvas {
+        let mask = try coverage.eightBit().bands(0, count: 1).inMemory("reading a coverage mask")
+        let memory = mask.memoryPixels
+        let canvas = Canvas(width: mask.width, height: mask.height)
+        var faded = color
+        faded.alpha *= opacity
+        let c = faded.premultiplied8
+        fk_fill_coverage(canvas.bytes, Int32(canvas.width), Int32(canvas.height), canvas.stride, memory.pixels, memory.stride,
+                         c.r, c.g, c.b, c.a)
+        return withExtendedLifetime(mask) { canvas }
+    }
+
+    /// A copy to draw on, leaving this one (a cached base) untouched.
+    func copy() -> Canvas {
+        let copy = Canvas(width: width, height: height)
+        copy.pixels.copyMemory(from: pixels, byteCount: width * height * 4)
+        return copy
+    }
+
+    /// Composites premultiplied RGBA `image` over this canvas with its top-left corner at (x, y).
+    func over(_ image: VImage, x: Int, y: Int) throws {
+        let source = try image.eightBit().inMemory("reading pixels to composite")
+        guard source.bands == 4 else { throw Failure(bands: source.bands) }
+        let memory = source.memoryPixels
+        fk_over(bytes, Int32(width), Int32(height), stride, memory.pixels, Int32(source.width), Int32(source.height), memory.stride,
+                Int32(x), Int32(y))
+        withExtendedLifetime(source) {}
+    }
+
+    /// Clips the canvas to a one-band coverage `mask` of its size.
+    func multiply(by mask: VImage) throws {
+        let coverage = try mask.eightBit().bands(0, count: 1).inMemory("reading a mask")
+        precondition(coverage.width == width && coverage.height == height, "a mask of another size")
+        let memory = coverage.memoryPixels
+        fk_multiply_mask(bytes, Int32(width), Int32(height), stride, memory.pixels, memory.stride)
+        withExtendedLifetime(coverage) {}
+    }
+
+    /// Composites a prepared layer through `placement`, faded by `alpha`.
+    func draw(_ layer: PreparedLayer, placement: LayerPlacement, alpha: Double) {
+        guard let inverse = placement.inverse else { return }
+        let window = placement.bounds(width: layer.image.width, height: layer.image.height)
+            .intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !window.isEmpty else { return }
+        let opacity = UInt8(min(max((alpha * 255).rounded(), 0), 255))
+        inverse.withUnsafeBufferPointer { matrix in
+            fk_draw_layer(bytes, stride, layer.pixels, Int32(layer.image.width), Int32(layer.image.height), layer.stride,
+                          matrix.baseAddress, opacity,
+                          Int32(window.x), Int32(window.y), Int32(window.x + window.width), Int32(window.y + window.height))
+        }
+    }
+
+    /// The pixels as a premultiplied RGBA image, without a copy: the canvas is spent.
+    func intoImage() throws -> VImage {
+        precondition(owned, "a canvas is handed over once")
+        owned = false
+        return try VImage.taking(malloced: pixels, width: width, height: height, bands: 4)
+    }
+
+    /// The finished frame: RGB when every pixel is opaque (`opaque`), straight RGBA otherwise.
+    func image(opaque: Bool) throws -> VImage {
+        let bands = opaque ? 3 : 4
+        let out = allocatePixels(width * height * bands)
+        let target = out.assumingMemoryBound(to: UInt8.self)
+        if opaque {
+            fk_to_rgb(bytes, Int32(width), Int32(height), stride, target)
+        } else {
+            fk_unpremultiply(bytes, Int32(width), Int32(height), stride, target)
+        }
+        return try VImage.taking(malloced: out, width: width, height: height, bands: bands)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var bands: Int
+        var description: String { "cannot draw an image of \(bands) bands" }
+    }
+}
+
+extension Color {
+    /// Premultiplied 8-bit components, rounded.
+    var premultiplied8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        func channel(_ value: Double) -> UInt8 { UInt8(min(max((value * 255).rounded(), 0), 255)) }
+        let a = min(max(alpha, 0), 1)
+        return (channel(red * a), channel(green * a), channel(blue * a), channel(a))
+    }
+}
