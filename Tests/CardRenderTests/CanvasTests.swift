@@ -1,0 +1,130 @@
+import CardGeometry
+import Foundation
+import Testing
+@testable import CardRender
+
+/// The integer kernels behind `Canvas` against the same maths in floating point: every result
+/// within one level, premultiplied colour never above alpha, and edges that keep their area.
+@Suite struct CanvasTests {
+    /// Random premultiplied RGBA pixels (each channel at most its alpha).
+    private func premultiplied(_ count: Int, seed: UInt64) -> [UInt8] {
+        let noise = BadInputs.noise(count * 5, seed: seed)
+        return (0..<count).flatMap { i -> [UInt8] in
+            // A third opaque, a third clear, a third in between: the kernels' three cases.
+            let a: UInt8 = switch noise[5 * i] % 3 { case 0: 255; case 1: 0; default: noise[5 * i + 4] }
+            return (1...3).map { UInt8(Int(noise[5 * i + $0]) * Int(a) / 255) } + [a]
+        }
+    }
+
+    private func image(_ pixels: [UInt8], width: Int, height: Int, bands: Int = 4) throws -> VImage {
+        try VipsRuntime.start()
+        return try VImage.fromPixels(pixels, width: width, height: height, bands: bands)
+    }
+
+    @Test func overMatchesTheFormula() throws {
+        let width = 64, height = 32
+        let destination = premultiplied(width * height, seed: 1), source = premultiplied(width * height, seed: 2)
+        let canvas = try Canvas.copying(image(destination, width: width, height: height))
+        try canvas.over(image(source, width: width, height: height), x: 0, y: 0)
+        let result = try canvas.intoImage().pixels()
+        for i in 0..<(width * height) {
+            let sa = Double(source[4 * i + 3]) / 255
+            for c in 0..<4 {
+                let expected = Double(source[4 * i + c]) + Double(destination[4 * i + c]) * (1 - sa)
+                #expect(abs(Double(result[4 * i + c]) - expected) <= 1, "pixel \(i) channel \(c)")
+            }
+            #expect((0..<3).allSatisfy { result[4 * i + $0] <= result[4 * i + 3] })
+        }
+    }
+
+    @Test func overIsCutAtTheEdgesAndPlacedByWholePixels() throws {
+        let canvas = Canvas.filled(.white, width: 10, height: 8)
+        try canvas.over(TestImages.solid(width: 4, height: 4, [255, 0, 0, 255]), x: 8, y: -2)
+        let result = try canvas.image(opaque: true)
+        #expect(try TestImages.pixel(result, 8, 0) == [255, 0, 0])
+        #expect(try TestImages.pixel(result, 9, 1) == [255, 0, 0])
+        #expect(try TestImages.pixel(result, 7, 0) == [255, 255, 255])
+        #expect(try TestImages.pixel(result, 8, 2) == [255, 255, 255])
+    }
+
+    @Test func maskAndCoverageMatchTheFormula() throws {
+        let width = 40, height = 20
+        let pixels = premultiplied(width * height, seed: 3), mask = BadInputs.noise(width * height, seed: 4)
+        let canvas = try Canvas.copying(image(pixels, width: width, height: height))
+        try canvas.multiply(by: image(mask, width: width, height: height, bands: 1))
+        let masked = try canvas.intoImage().pixels()
+        let color = Color(red: 0.2, green: 0.6, blue: 1, alpha: 0.8)
+        let inked = try Canvas.coverage(image(mask, width: width, height: height, bands: 1), color: color, opacity: 0.5).intoImage().pixels()
+        let ink = [color.red, color.green, color.blue, 1].map { $0 * 0.4 * 255 }
+        for i in 0..<(width * height) {
+            let m = Double(mask[i]) / 255
+            for c in 0..<4 {
+                #expect(abs(Double(masked[4 * i + c]) - Double(pixels[4 * i + c]) * m) <= 1)
+                #expect(abs(Double(inked[4 * i + c]) - ink[c] * m) <= 1)
+            }
+        }
+    }
+
+    @Test func opaqueFramesDropAlphaAndOthersAreUnpremultiplied() throws {
+        let canvas = try Canvas.copying(image([100, 50, 0, 128, 0, 0, 0, 0, 10, 20, 30, 255], width: 3, height: 1))
+        #expect(try canvas.image(opaque: false).pixels() == [199, 100, 0, 128, 0, 0, 0, 0, 10, 20, 30, 255])
+        #expect(try canvas.image(opaque: true).pixels() == [100, 50, 0, 0, 0, 0, 10, 20, 30])
+        // An RGB image comes in opaque.
+        #expect(try Canvas.copying(image([1, 2, 3], width: 1, height: 1, bands: 3)).intoImage().pixels() == [1, 2, 3, 255])
+    }
+
+    /// A prepared layer of one flat colour with the transparent border every prepared layer has.
+    private func flatLayer(width: Int, height: Int) throws -> PreparedLayer {
+        let inner = try TestImages.solid(width: width, height: height, [255, 255, 255, 255])
+        return try PreparedLayer(image: inner.embedded(x: 1, y: 1, width: width + 2, height: height + 2).materialized("test"),
+                                 padding: 1, width: width, height: height)
+    }
+
+    @Test func wholePixelPlacementCopiesTheLayerExactly() throws {
+        let layer = try flatLayer(width: 6, height: 4)
+        let canvas = Canvas.filled(Color(red: 0, green: 0, blue: 0, alpha: 0), width: 20, height: 12)
+        let shape = Layer(content: .fill(.white), size: Size(width: 6, height: 4), position: Point(x: 10, y: 6))
+        canvas.draw(layer, placement: LayerPlacement(layer: shape, prepared: layer, scale: 1), alpha: 1)
+        let alpha = try canvas.image(opaque: false).pixels().enumerated().filter { $0.offset % 4 == 3 }.map(\.element)
+        // Exactly the 6 × 4 pixels from (7, 4): no soft edge at whole-pixel positions.
+        for y in 0..<12 {
+            for x in 0..<20 {
+                #expect(alpha[y * 20 + x] == ((7..<13).contains(x) && (4..<8).contains(y) ? 255 : 0), "(\(x), \(y))")
+            }
+        }
+    }
+
+    /// A turned rectangle's edges are anti-aliased, not stepped: every column through its middle
+    /// holds the rectangle's true height (h / cos θ) within a twentieth of a pixel.
+    @Test func turnedEdgesKeepTheirArea() throws {
+        let layer = try flatLayer(width: 60, height: 20)
+        let theta = 0.07
+        let canvas = Canvas.filled(Color(red: 0, green: 0, blue: 0, alpha: 0), width: 100, height: 60)
+        let shape = Layer(content: .fill(.white), size: Size(width: 60, height: 20), position: Point(x: 50.3, y: 30.2), rotation: theta)
+        canvas.draw(layer, placement: LayerPlacement(layer: shape, prepared: layer, scale: 1), alpha: 1)
+        let pixels = try canvas.image(opaque: false).pixels()
+        for x in 35..<65 {
+            let column = (0..<60).reduce(0.0) { $0 + Double(pixels[($1 * 100 + x) * 4 + 3]) / 255 }
+            #expect(abs(column - 20 / cos(theta)) < 0.05, "column \(x): \(column)")
+        }
+    }
+
+    /// Any placement of any premultiplied layer keeps colour at or below alpha.
+    @Test func placementsStayPremultiplied() throws {
+        let width = 24, height = 18
+        let layer = try PreparedLayer(image: image(premultiplied(width * height, seed: 7), width: width, height: height)
+            .embedded(x: 1, y: 1, width: width + 2, height: height + 2).materialized("test"), padding: 1, width: width, height: height)
+        let noise = BadInputs.noise(200, seed: 8).map { Double($0) / 255 }
+        for trial in 0..<40 {
+            let canvas = Canvas.filled(Color(red: 0.3, green: 0.3, blue: 0.3, alpha: noise[5 * trial]), width: 50, height: 40)
+            let shape = Layer(content: .fill(.white), size: Size(width: Double(width), height: Double(height)),
+                              position: Point(x: 25 + noise[5 * trial + 1] * 5, y: 20 + noise[5 * trial + 2] * 5),
+                              rotation: noise[5 * trial + 3] * 6.3, scale: 0.5 + noise[5 * trial + 4], alpha: noise[5 * trial + 4])
+            canvas.draw(layer, placement: LayerPlacement(layer: shape, prepared: layer, scale: 1), alpha: shape.alpha)
+            let pixels = try canvas.intoImage().pixels()
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                #expect(pixels[i] <= pixels[i + 3] && pixels[i + 1] <= pixels[i + 3] && pixels[i + 2] <= pixels[i + 3], "trial \(trial)")
+            }
+        }
+    }
+}

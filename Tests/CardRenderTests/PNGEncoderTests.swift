@@ -1,0 +1,77 @@
+import CVipsShim
+import Testing
+@testable import CardRender
+
+/// The libdeflate PNG writer: what it writes decodes (with libpng, through libvips) to exactly the
+/// pixels given, for every band count and level, with no metadata and the same bytes every time.
+@Suite struct PNGEncoderTests {
+    private func encoded(_ image: VImage, compression: Int) throws -> [UInt8] {
+        try PNGEncoder.encode(image, compression: compression) { Array($0) }
+    }
+
+    private func decoded(_ bytes: [UInt8]) throws -> VImage {
+        try VipsRuntime.start()
+        return try bytes.withUnsafeBytes { raw in
+            // The loader reads the buffer lazily: decode before it goes away.
+            try VImage.make("decoding") { cr_pngload_buffer(raw.baseAddress, raw.count, $0) }.materialized("decoding")
+        }
+    }
+
+    /// Noise over a smooth gradient: rows that the Up filter helps and rows it does not.
+    private func pixels(width: Int, height: Int, bands: Int, seed: UInt64) -> [UInt8] {
+        let noise = BadInputs.noise(width * height * bands, seed: seed)
+        return (0..<(width * height * bands)).map { i in
+            let y = i / (width * bands)
+            return y % 3 == 0 ? noise[i] : UInt8(truncatingIfNeeded: y * 7 + (i % (width * bands)) / bands)
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 4])
+    func roundTripsEveryBandCountAndLevel(bands: Int) throws {
+        try VipsRuntime.start()
+        let width = 37, height = 23
+        let source = pixels(width: width, height: height, bands: bands, seed: UInt64(bands))
+        let image = try VImage.fromPixels(source, width: width, height: height, bands: bands)
+        for level in [0, 1, 6, 9] {
+            let back = try decoded(try encoded(image, compression: level))
+            #expect(back.width == width && back.height == height && back.bands == bands, "level \(level)")
+            #expect(try back.pixels() == source, "level \(level), \(bands) bands")
+        }
+    }
+
+    @Test func writesOnlyTheCriticalChunks() throws {
+        try VipsRuntime.start()
+        let image = try VImage.fromPixels(pixels(width: 16, height: 9, bands: 3, seed: 9), width: 16, height: 9, bands: 3)
+        let bytes = try encoded(image, compression: 6)
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var types: [String] = [], offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            let crc = bytes[(offset + 8 + length)..<(offset + 12 + length)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            #expect(crc == BadInputs.crc32(Array(bytes[(offset + 4)..<(offset + 8 + length)])), "CRC of \(type)")
+            types.append(type)
+            offset += 12 + length
+        }
+        #expect(types == ["IHDR", "IDAT", "IEND"])
+        #expect(offset == bytes.count)
+    }
+
+    @Test func sameBytesEveryTimeAndHigherLevelsAreSmaller() throws {
+        try VipsRuntime.start()
+        let image = try VImage.fromPixels(pixels(width: 300, height: 200, bands: 4, seed: 4), width: 300, height: 200, bands: 4)
+        #expect(try encoded(image, compression: 6) == encoded(image, compression: 6))
+        let stored = try encoded(image, compression: 0).count, fast = try encoded(image, compression: 1).count
+        let best = try encoded(image, compression: 9).count
+        #expect(stored > fast && fast >= best, "\(stored) \(fast) \(best)")
+    }
+
+    @Test func eightBitIsRequiredAndFloatIsCast() throws {
+        try VipsRuntime.start()
+        let float = try VImage.black(width: 4, height: 4, bands: 3).linear([0, 0, 0], [10.4, 200.6, 30])
+        #expect(!float.isEightBit)
+        let back = try decoded(try encoded(float, compression: 6))
+        #expect(back.bands == 3)
+        #expect(try TestImages.pixel(back, 1, 1) == (try TestImages.pixel(float.castUChar(), 1, 1)))
+    }
+}
