@@ -59,7 +59,7 @@ let package = Package(
             name: "CardGeometryTests",
             dependencies: ["CardGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim"]),
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim", "CFrameKernels"]),
         .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "CLITests",

@@ -38,7 +38,7 @@ void fk_unpremultiply(const uint8_t *canvas, int width, int height, size_t strid
             if (a == 0) {
                 memset(q, 0, 4);
             } else if (a == 255) {
-                memcpy(q, p, 4);
+                if (q != p) memcpy(q, p, 4);
             } else {
                 // Rounded c * 255 / a; premultiplied c <= a, so the result stays <= 255.
                 for (int c = 0; c < 3; c++) {

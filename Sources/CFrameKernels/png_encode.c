@@ -1,6 +1,7 @@
 #include "frame_kernels.h"
 
 #include <libdeflate.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +19,44 @@ static void frame_chunk(uint8_t *chunk, const char type[4], size_t length) {
     put32(chunk + 8 + length, (uint32_t)libdeflate_crc32(0, chunk + 4, length + 4));
 }
 
+// One compressor per thread, kept for its level: allocating one per frame costs more than a
+// small frame's compression (its tables are faulted in anew each time).
+struct kept_compressor {
+    struct libdeflate_compressor *compressor;
+    int level;
+};
+static pthread_key_t compressor_key;
+static pthread_once_t compressor_once = PTHREAD_ONCE_INIT;
+
+static void release_compressor(void *value) {
+    struct kept_compressor *kept = value;
+    libdeflate_free_compressor(kept->compressor);
+    free(kept);
+}
+
+static void make_compressor_key(void) { pthread_key_create(&compressor_key, release_compressor); }
+
+static struct libdeflate_compressor *compressor_for(int level) {
+    pthread_once(&compressor_once, make_compressor_key);
+    struct kept_compressor *kept = pthread_getspecific(compressor_key);
+    if (kept && kept->level == level) return kept->compressor;
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    if (!compressor) return NULL;
+    if (!kept) {
+        kept = malloc(sizeof *kept);
+        if (!kept || pthread_setspecific(compressor_key, kept)) {
+            free(kept);
+            libdeflate_free_compressor(compressor);
+            return NULL;
+        }
+    } else {
+        libdeflate_free_compressor(kept->compressor);
+    }
+    kept->compressor = compressor;
+    kept->level = level;
+    return compressor;
+}
+
 int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,
                   int level, uint8_t **out, size_t *out_length) {
     static const uint8_t colour_types[5] = {0, 0, 4, 2, 6};
@@ -28,7 +67,7 @@ int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_
     const size_t filtered_size = (row + 1) * (size_t)height;
 
     // Up filter: each byte minus the byte above (the first row has nothing above: filter None).
-    uint8_t *filtered = malloc(filtered_size);
+    uint8_t *filtered = fk_pixels_alloc(filtered_size);
     if (!filtered) return -1;
     for (int y = 0; y < height; y++) {
         uint8_t *f = filtered + (row + 1) * (size_t)y;
@@ -43,19 +82,18 @@ int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_
         }
     }
 
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    struct libdeflate_compressor *compressor = compressor_for(level);
     if (!compressor) {
-        free(filtered);
+        fk_pixels_free(filtered);
         return -1;
     }
     const size_t bound = libdeflate_zlib_compress_bound(compressor, filtered_size);
     const size_t header = 8 + (12 + 13), trailer = 12;
-    uint8_t *png = bound <= 0x7FFFFFFF ? malloc(header + 12 + bound + trailer) : NULL;
+    uint8_t *png = bound <= 0x7FFFFFFF ? fk_pixels_alloc(header + 12 + bound + trailer) : NULL;
     size_t compressed = png ? libdeflate_zlib_compress(compressor, filtered, filtered_size, png + header + 8, bound) : 0;
-    libdeflate_free_compressor(compressor);
-    free(filtered);
+    fk_pixels_free(filtered);
     if (compressed == 0) {
-        free(png);
+        fk_pixels_free(png);
         return -1;
     }
 

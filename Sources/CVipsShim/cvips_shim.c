@@ -31,6 +31,15 @@ int cr_fonts_use_only(const char *fontfile) {
     return ok ? 0 : -1;
 }
 
+int cr_mmap_blocks_from(int bytes) {
+#ifdef M_MMAP_THRESHOLD
+    return mallopt(M_MMAP_THRESHOLD, bytes);
+#else
+    (void)bytes;
+    return 0;
+#endif
+}
+
 int cr_limit_malloc_arenas(int arenas) {
 #ifdef M_ARENA_MAX
     return mallopt(M_ARENA_MAX, arenas);
@@ -228,18 +237,30 @@ int cr_arrayjoin(VipsImage **in, int n, VipsImage **out, int across, int gap, do
     return status;
 }
 
-static void cr_free_owned_memory(VipsImage *image, void *data) {
+// The postclose handler: the release function travels as the closure's data.
+struct cr_owned_memory {
+    void *data;
+    void (*release)(void *data);
+};
+
+static void cr_release_owned_memory(VipsImage *image, void *owned) {
     (void)image;
-    free(data);
+    struct cr_owned_memory *memory = owned;
+    memory->release(memory->data);
+    g_free(memory);
 }
 
-VipsImage *cr_image_new_from_owned_memory(void *data, size_t size, int width, int height, int bands) {
+VipsImage *cr_image_new_from_owned_memory(void *data, size_t size, int width, int height, int bands,
+                                          void (*release)(void *data)) {
+    struct cr_owned_memory *owned = g_new(struct cr_owned_memory, 1);
+    owned->data = data;
+    owned->release = release;
     VipsImage *image = vips_image_new_from_memory(data, size, width, height, bands, VIPS_FORMAT_UCHAR);
     if (!image) {
-        free(data);
+        cr_release_owned_memory(NULL, owned);
         return NULL;
     }
-    g_signal_connect(image, "postclose", G_CALLBACK(cr_free_owned_memory), data);
+    g_signal_connect(image, "postclose", G_CALLBACK(cr_release_owned_memory), owned);
     return image;
 }
 

@@ -11,6 +11,7 @@ enum CardRenderMain {
         // not kill the process halfway through a file.
         signal(SIGXFSZ, SIG_IGN)
         ProcessMemory.limitMallocArenas()
+        ProcessMemory.returnLargeBlocks()
         do {
             var command = try CardRenderCommand.parseAsRoot()
             try command.run()

@@ -40,7 +40,7 @@ import Testing
     @Test func overIsCutAtTheEdgesAndPlacedByWholePixels() throws {
         let canvas = Canvas.filled(.white, width: 10, height: 8)
         try canvas.over(TestImages.solid(width: 4, height: 4, [255, 0, 0, 255]), x: 8, y: -2)
-        let result = try canvas.image(opaque: true)
+        let result = try canvas.intoFrame(opaque: true)
         #expect(try TestImages.pixel(result, 8, 0) == [255, 0, 0])
         #expect(try TestImages.pixel(result, 9, 1) == [255, 0, 0])
         #expect(try TestImages.pixel(result, 7, 0) == [255, 255, 255])
@@ -67,8 +67,9 @@ import Testing
 
     @Test func opaqueFramesDropAlphaAndOthersAreUnpremultiplied() throws {
         let canvas = try Canvas.copying(image([100, 50, 0, 128, 0, 0, 0, 0, 10, 20, 30, 255], width: 3, height: 1))
-        #expect(try canvas.image(opaque: false).pixels() == [199, 100, 0, 128, 0, 0, 0, 0, 10, 20, 30, 255])
-        #expect(try canvas.image(opaque: true).pixels() == [100, 50, 0, 0, 0, 0, 10, 20, 30])
+        let opaque = canvas.copy()
+        #expect(try canvas.intoFrame(opaque: false).pixels() == [199, 100, 0, 128, 0, 0, 0, 0, 10, 20, 30, 255])
+        #expect(try opaque.intoFrame(opaque: true).pixels() == [100, 50, 0, 0, 0, 0, 10, 20, 30])
         // An RGB image comes in opaque.
         #expect(try Canvas.copying(image([1, 2, 3], width: 1, height: 1, bands: 3)).intoImage().pixels() == [1, 2, 3, 255])
     }
@@ -85,7 +86,7 @@ import Testing
         let canvas = Canvas.filled(Color(red: 0, green: 0, blue: 0, alpha: 0), width: 20, height: 12)
         let shape = Layer(content: .fill(.white), size: Size(width: 6, height: 4), position: Point(x: 10, y: 6))
         canvas.draw(layer, placement: LayerPlacement(layer: shape, prepared: layer, scale: 1), alpha: 1)
-        let alpha = try canvas.image(opaque: false).pixels().enumerated().filter { $0.offset % 4 == 3 }.map(\.element)
+        let alpha = try canvas.intoFrame(opaque: false).pixels().enumerated().filter { $0.offset % 4 == 3 }.map(\.element)
         // Exactly the 6 × 4 pixels from (7, 4): no soft edge at whole-pixel positions.
         for y in 0..<12 {
             for x in 0..<20 {
@@ -102,7 +103,7 @@ import Testing
         let canvas = Canvas.filled(Color(red: 0, green: 0, blue: 0, alpha: 0), width: 100, height: 60)
         let shape = Layer(content: .fill(.white), size: Size(width: 60, height: 20), position: Point(x: 50.3, y: 30.2), rotation: theta)
         canvas.draw(layer, placement: LayerPlacement(layer: shape, prepared: layer, scale: 1), alpha: 1)
-        let pixels = try canvas.image(opaque: false).pixels()
+        let pixels = try canvas.intoFrame(opaque: false).pixels()
         for x in 35..<65 {
             let column = (0..<60).reduce(0.0) { $0 + Double(pixels[($1 * 100 + x) * 4 + 3]) / 255 }
             #expect(abs(column - 20 / cos(theta)) < 0.05, "column \(x): \(column)")

@@ -15,6 +15,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// Pixel buffers for frames, layers and PNG encoding. A frame's buffers are megabytes
+// and the same size frame after frame: freed ones (up to six, 24 MB) are kept and handed
+// out again instead of being returned to the system and faulted back in page by
+// page (that cost a 600-frame render 4 s of system time). Pair every
+// fk_pixels_alloc with fk_pixels_free, never with free(). NULL when out of memory.
+void *fk_pixels_alloc(size_t size);
+void fk_pixels_free(void *pixels);
+
 // Fills `width` x `height` pixels with one premultiplied RGBA colour.
 void fk_fill(uint8_t *canvas, int width, int height, size_t stride,
              uint8_t r, uint8_t g, uint8_t b, uint8_t a);
@@ -52,17 +60,19 @@ void fk_fill_coverage(uint8_t *canvas, int width, int height, size_t stride,
 void fk_import(uint8_t *canvas, int width, int height, size_t stride,
                const uint8_t *pixels, int bands, size_t pixels_stride);
 
-// An opaque canvas as packed RGB (alpha dropped), into `rgb` (width*3 bytes a row).
+// An opaque canvas as packed RGB (alpha dropped), into `rgb` (width*3 bytes a row);
+// `rgb` may be `canvas` itself (converted in place, front to back).
 void fk_to_rgb(const uint8_t *canvas, int width, int height, size_t stride, uint8_t *rgb);
 
-// A canvas as straight (unpremultiplied) RGBA, into `rgba` (width*4 bytes a row).
+// A canvas as straight (unpremultiplied) RGBA, into `rgba` (width*4 bytes a row);
+// `rgba` may be `canvas` itself.
 void fk_unpremultiply(const uint8_t *canvas, int width, int height, size_t stride, uint8_t *rgba);
 
 // Encodes 8-bit pixels (1 grey, 2 grey+alpha, 3 RGB, 4 RGBA bands) as a PNG with
 // no metadata: signature, IHDR, one IDAT, IEND. Rows use the Up filter (on
 // rendered frames 30 % smaller than no filter, and cheaper than adaptive
 // filtering); `level` 0-9 is the DEFLATE level (0 stores). On success returns 0
-// and a malloc'd buffer in *out (free it) of *out_length bytes; returns -1 when
+// and a buffer in *out (release it with fk_pixels_free) of *out_length bytes; returns -1 when
 // the arguments are invalid or memory runs out.
 int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,
                   int level, uint8_t **out, size_t *out_length);

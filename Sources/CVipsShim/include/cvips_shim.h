@@ -26,6 +26,12 @@ int cr_fonts_use_only(const char *fontfile);
 // Not in Swift's Glibc module (malloc.h), hence here. Returns 1 on success.
 int cr_limit_malloc_arenas(int arenas);
 
+// mallopt(M_MMAP_THRESHOLD, bytes): blocks this large get their own mapping,
+// returned to the system when freed. glibc otherwise raises the threshold after
+// the first large free, and frame-sized buffers (megabytes, one per frame) then
+// come from the heap, whose freed space stays resident. Returns 1 on success.
+int cr_mmap_blocks_from(int bytes);
+
 // The same with several font files, the first the main one and the others
 // fallbacks for the characters it lacks (other scripts): `config_xml`, a
 // fontconfig document, is loaded into the fresh configuration first (its rules
@@ -120,9 +126,10 @@ int cr_arrayjoin(VipsImage **in, int n, VipsImage **out, int across, int gap, do
 
 // vips_image_new_from_memory leaves the buffer with the caller; this hands it
 // over instead, so pixels computed outside libvips (a composited frame) live
-// exactly as long as the image and are released with free() when it closes.
-// `data` must come from malloc. NULL on error (the buffer is then freed too).
-VipsImage *cr_image_new_from_owned_memory(void *data, size_t size, int width, int height, int bands);
+// exactly as long as the image and are given to `release` when it closes.
+// NULL on error (the buffer is then released too).
+VipsImage *cr_image_new_from_owned_memory(void *data, size_t size, int width, int height, int bands,
+                                          void (*release)(void *data));
 
 // The pixels of an image that is already in memory (made from memory or by
 // vips_image_copy_memory), with the bytes per row in *stride; NULL for a

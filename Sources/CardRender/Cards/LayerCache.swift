@@ -14,7 +14,7 @@ final class LayerCache: Sendable {
     private let state = Mutex(State())
     let budget: Int
 
-    init(budgetBytes: Int = 32 << 20) {
+    init(budgetBytes: Int = 16 << 20) {
         budget = budgetBytes
     }
 

@@ -36,7 +36,7 @@ final class FrameCompositor: Sendable {
         let shared = min(max(sharedLayers, 0), frame.layers.count)
         let canvas = shared > 0 ? try sharedBase(frame, layers: shared).copy() : background(frame)
         try draw(frame.layers[shared...], on: canvas)
-        return try canvas.image(opaque: frame.background.isOpaque)
+        return try canvas.intoFrame(opaque: frame.background.isOpaque)
     }
 
     private func draw(_ layers: ArraySlice<Layer>, on canvas: Canvas) throws {

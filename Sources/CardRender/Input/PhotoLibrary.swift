@@ -1,7 +1,9 @@
 import CardGeometry
 import Synchronization
 
-/// The photos of a run, each decoded at most once and only when a frame draws it.
+/// The photos of a run, each decoded only when a frame draws it. The most recently used ones
+/// stay decoded (a frame draws at most a dozen, and painted layers are cached besides); an older
+/// one is decoded again if it is drawn again, so a folder of thousands keeps memory flat.
 ///
 /// Every photo is decoded to cover the whole canvas (no layer is larger), whichever scenes are
 /// rendered: a scene's pixels never depend on what else the same run renders.
@@ -15,7 +17,7 @@ final class PhotoLibrary: Sendable {
     /// The canvas in pixels: the size every photo is decoded to cover.
     let cover: (width: Int, height: Int)
     private let maxPixels: Int
-    private let decodedPhotos = Mutex([Int: Decoded]())
+    private let decodedPhotos = RecentCache<Int, Decoded>(capacity: 16)
 
     init(files: [PhotoFile], cover: (width: Int, height: Int), maxPixels: Int = PhotoDecoder.defaultMaxPixels) {
         self.files = files
@@ -24,11 +26,9 @@ final class PhotoLibrary: Sendable {
     }
 
     func decoded(_ index: Int) throws -> Decoded {
-        if let hit = decodedPhotos.withLock({ $0[index] }) { return hit }
-        let file = files[index]
-        let image = try PhotoDecoder.decode(file, cover: cover, maxPixels: maxPixels)
-        let decoded = Decoded(file: file, image: image)
-        decodedPhotos.withLock { $0[index] = decoded }
-        return decoded
+        try decodedPhotos.value(for: index) {
+            let file = files[index]
+            return Decoded(file: file, image: try PhotoDecoder.decode(file, cover: cover, maxPixels: maxPixels))
+        }
     }
 }

@@ -21,7 +21,7 @@ enum PNGEncoder {
                             Int32(min(max(compression, 0), 9)), &out, &length) == 0, let out else {
             throw Failure(description: "PNG encoding failed (out of memory?)")
         }
-        defer { free(out) }
+        defer { fk_pixels_free(out) }
         return try withExtendedLifetime(eightBit) { try use(UnsafeRawBufferPointer(start: out, count: length)) }
     }
 }

@@ -22,7 +22,7 @@ final class Canvas: @unchecked Sendable {
         pixels = allocatePixels(width * height * 4)
     }
 
-    deinit { if owned { free(pixels) } }
+    deinit { if owned { freePixels(pixels) } }
 
     /// A canvas filled with `color`.
     static func filled(_ color: Color, width: Int, height: Int) -> Canvas {
@@ -99,20 +99,20 @@ final class Canvas: @unchecked Sendable {
     func intoImage() throws -> VImage {
         precondition(owned, "a canvas is handed over once")
         owned = false
-        return try VImage.taking(malloced: pixels, width: width, height: height, bands: 4)
+        return try VImage.taking(pixels: pixels, width: width, height: height, bands: 4)
     }
 
-    /// The finished frame: RGB when every pixel is opaque (`opaque`), straight RGBA otherwise.
-    func image(opaque: Bool) throws -> VImage {
-        let bands = opaque ? 3 : 4
-        let out = allocatePixels(width * height * bands)
-        let target = out.assumingMemoryBound(to: UInt8.self)
+    /// The finished frame: RGB when every pixel is opaque (`opaque`), straight RGBA otherwise,
+    /// converted in place and handed over without a copy: the canvas is spent.
+    func intoFrame(opaque: Bool) throws -> VImage {
+        precondition(owned, "a canvas is handed over once")
         if opaque {
-            fk_to_rgb(bytes, Int32(width), Int32(height), stride, target)
+            fk_to_rgb(bytes, Int32(width), Int32(height), stride, bytes)
         } else {
-            fk_unpremultiply(bytes, Int32(width), Int32(height), stride, target)
+            fk_unpremultiply(bytes, Int32(width), Int32(height), stride, bytes)
         }
-        return try VImage.taking(malloced: out, width: width, height: height, bands: bands)
+        owned = false
+        return try VImage.taking(pixels: pixels, width: width, height: height, bands: opaque ? 3 : 4)
     }
 
     struct Failure: Error, CustomStringConvertible {

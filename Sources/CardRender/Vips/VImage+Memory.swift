@@ -1,11 +1,12 @@
+import CFrameKernels
 import CVipsShim
-import Glibc
 
 extension VImage {
     /// An 8-bit image over pixels computed outside libvips. The image takes `pixels` (from
-    /// `malloc`, `width * height * bands` bytes) and frees it when it closes.
-    static func taking(malloced pixels: UnsafeMutableRawPointer, width: Int, height: Int, bands: Int) throws -> VImage {
-        guard let image = cr_image_new_from_owned_memory(pixels, width * height * bands, Int32(width), Int32(height), Int32(bands)) else {
+    /// `allocatePixels`, at least `width * height * bands` bytes) and frees it when it closes.
+    static func taking(pixels: UnsafeMutableRawPointer, width: Int, height: Int, bands: Int) throws -> VImage {
+        guard let image = cr_image_new_from_owned_memory(pixels, width * height * bands, Int32(width), Int32(height), Int32(bands),
+                                                         fk_pixels_free) else {
             throw VipsFailure(step: "wrapping pixels in an image", detail: VipsRuntime.takeErrorDetail())
         }
         return VImage(taking: image)
@@ -31,8 +32,13 @@ extension VImage {
     }
 }
 
-/// `malloc` that never returns nil: a frame buffer that cannot be had is not recoverable.
+/// A pixel buffer from the kernels' pool (free it with `freePixels`); never nil, as a frame
+/// buffer that cannot be had is not recoverable.
 func allocatePixels(_ count: Int) -> UnsafeMutableRawPointer {
-    guard let memory = malloc(max(count, 1)) else { fatalError("out of memory allocating \(count) bytes of pixels") }
+    guard let memory = fk_pixels_alloc(count) else { fatalError("out of memory allocating \(count) bytes of pixels") }
     return memory
+}
+
+func freePixels(_ pixels: UnsafeMutableRawPointer) {
+    fk_pixels_free(pixels)
 }
