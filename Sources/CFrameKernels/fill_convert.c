@@ -50,3 +50,26 @@ void fk_unpremultiply(const uint8_t *canvas, int width, int height, size_t strid
         }
     }
 }
+
+void fk_shrink_box(const uint8_t *pixels, int width, int height, int bands, size_t stride,
+                   int factor, uint8_t *out) {
+    if (factor < 1 || bands < 1 || bands > 4) return;
+    const int out_width = width / factor, out_height = height / factor;
+    const uint32_t area = (uint32_t)factor * (uint32_t)factor;
+    uint32_t sums[4 * 4096];
+    for (int y = 0; y < out_height; y++) {
+        // Column sums of the box's rows, a band at a time, in strips that fit `sums`.
+        for (int x0 = 0; x0 < out_width; x0 += 4096 / 4) {
+            int strip = out_width - x0 < 1024 ? out_width - x0 : 1024;
+            memset(sums, 0, sizeof(uint32_t) * (size_t)strip * (size_t)bands);
+            for (int r = 0; r < factor; r++) {
+                const uint8_t *row = pixels + (size_t)(y * factor + r) * stride + (size_t)x0 * factor * bands;
+                for (int x = 0; x < strip; x++)
+                    for (int c = 0; c < factor; c++)
+                        for (int b = 0; b < bands; b++) sums[x * bands + b] += row[((size_t)x * factor + c) * bands + b];
+            }
+            uint8_t *target = out + ((size_t)y * out_width + x0) * bands;
+            for (int i = 0; i < strip * bands; i++) target[i] = (uint8_t)((sums[i] + area / 2) / area);
+        }
+    }
+}

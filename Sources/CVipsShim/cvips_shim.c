@@ -163,10 +163,6 @@ int cr_resize(VipsImage *in, VipsImage **out, double scale) {
     return vips_resize(in, out, scale, NULL);
 }
 
-int cr_shrink(VipsImage *in, VipsImage **out, double hshrink, double vshrink) {
-    return vips_shrink(in, out, hshrink, vshrink, NULL);
-}
-
 int cr_zoom(VipsImage *in, VipsImage **out, int xfac, int yfac) {
     return vips_zoom(in, out, xfac, yfac, NULL);
 }

@@ -128,4 +128,14 @@ import Testing
             }
         }
     }
+
+    /// Contact-sheet thumbnails: each pixel the rounded mean of its box, partial boxes dropped.
+    @Test func boxShrinkAveragesWholeBoxes() throws {
+        // 5 × 3 RGB: values 10·x + y in every band; factor 2 keeps 2 × 1 pixels.
+        let pixels = (0..<3).flatMap { y in (0..<5).flatMap { x in [UInt8](repeating: UInt8(10 * x + y), count: 3) } }
+        let small = try image(pixels, width: 5, height: 3, bands: 3).shrunkByBoxes(2)
+        #expect(small.width == 2 && small.height == 1 && small.bands == 3)
+        // Box (0…1, 0…1): 0, 10, 1, 11 → 5.5 → 6; box (2…3, 0…1): 20, 30, 21, 31 → 25.5 → 26.
+        #expect(try small.pixels() == [6, 6, 6, 26, 26, 26])
+    }
 }

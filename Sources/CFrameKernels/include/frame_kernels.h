@@ -68,6 +68,13 @@ void fk_to_rgb(const uint8_t *canvas, int width, int height, size_t stride, uint
 // `rgba` may be `canvas` itself.
 void fk_unpremultiply(const uint8_t *canvas, int width, int height, size_t stride, uint8_t *rgba);
 
+// Reduces 8-bit pixels (any band count up to 4) by a whole `factor` in both
+// directions, each output pixel the rounded mean of a factor x factor box: a
+// contact sheet's thumbnail of every frame. Writes (width / factor) x
+// (height / factor) pixels (rounded down) to `out`, packed.
+void fk_shrink_box(const uint8_t *pixels, int width, int height, int bands, size_t stride,
+                   int factor, uint8_t *out);
+
 // Encodes 8-bit pixels (1 grey, 2 grey+alpha, 3 RGB, 4 RGBA bands) as a PNG with
 // no metadata: signature, IHDR, one IDAT, IEND. Rows use the Up filter (on
 // rendered frames 30 % smaller than no filter, and cheaper than adaptive

@@ -93,9 +93,6 @@ int cr_insert(VipsImage *main, VipsImage *sub, VipsImage **out, int x, int y);
 int cr_embed(VipsImage *in, VipsImage **out, int x, int y, int width, int height);
 int cr_extract_area(VipsImage *in, VipsImage **out, int left, int top, int width, int height);
 int cr_resize(VipsImage *in, VipsImage **out, double scale);
-// vips_shrink by whole factors: a box-filter reduction, much cheaper than vips_resize's
-// kernels, used for contact-sheet thumbnails.
-int cr_shrink(VipsImage *in, VipsImage **out, double hshrink, double vshrink);
 int cr_zoom(VipsImage *in, VipsImage **out, int xfac, int yfac);
 
 // --- making images -----------------------------------------------------------

@@ -7,7 +7,7 @@ struct ContactSheet {
     /// Longer animations show every n-th frame so the sheet stays a readable size.
     static let maximumCells = 120
 
-    /// One frame of the sheet: a small copy of it, its index and time.
+    /// One frame of the sheet: a small copy of it captioned with its index and time (RGB).
     struct Cell: @unchecked Sendable {
         var image: VImage
         var index: Int
@@ -34,38 +34,35 @@ struct ContactSheet {
         return index % stride == 0 || index == frameCount - 1
     }
 
-    /// The small copy of a frame that a sheet shows.
+    static let captionHeight = 26
+    static let ink = Color(rgb8: 0x3A, 0x3A, 0x3C)
+
+    /// The cell a sheet shows for a frame: a small copy of it over its index and time. Made by
+    /// whichever worker rendered the frame, so the sheet itself is only a grid of finished cells.
     static func cell(_ frame: VImage, index: Int, time: Double) throws -> Cell {
         var image = frame
-        if image.bands == 4 { image = try image.flattened(onto: (255, 255, 255)) }
+        if image.bands == 4 { image = try image.flattened(onto: (255, 255, 255)).castUChar() }
         // A whole-factor box reduction to about `thumbnailWidth`: plenty for a thumbnail, and a
         // fraction of the cost of a resampling kernel on every frame.
         let factor = max(1, Int((Double(image.width) / Double(thumbnailWidth)).rounded()))
-        let thumbnail = try image.shrunk(by: factor).castUChar()
-        return Cell(image: try thumbnail.materialized("making a contact sheet"), index: index, time: time)
+        let thumbnail = try image.shrunkByBoxes(factor)
+        let caption = try TextPainter.mask("#\(index)  \(format(time)) s", pixelSize: 13)
+        let canvas = Canvas.filled(.white, width: thumbnail.width, height: thumbnail.height + captionHeight)
+        try canvas.over(thumbnail.joined(constants: [255]), x: 0, y: 0)
+        try canvas.over(Paint.fill(ink, coverage: caption), x: 6, y: thumbnail.height + (captionHeight - caption.height) / 2)
+        return Cell(image: try canvas.intoFrame(opaque: true), index: index, time: time)
     }
 
-    /// The sheet as 8-bit RGB. Each cell and the title are composited small and kept in memory;
-    /// the sheet itself is only inserts into a flat background (no full-size float composite,
-    /// which took over 150 MB for a long animation).
+    /// The sheet as 8-bit RGB: the cells in a grid under the title, by inserts into a flat
+    /// background (no full-size composite, which took over 150 MB for a long animation).
     func image() throws -> VImage {
-        let captionHeight = 26
-        let ink = Color(rgb8: 0x3A, 0x3A, 0x3C)
         let background = Color(rgb8: 229, 229, 229)
-        let captioned = try cells.map { cell -> VImage in
-            let width = cell.image.width, height = cell.image.height + captionHeight
-            let caption = try TextPainter.mask("#\(cell.index)  \(Self.format(cell.time)) s", pixelSize: 13)
-            return try Self.opaque(.white, width: width, height: height, overlays: [
-                (try cell.image.joined(constants: [255]), 0, 0),
-                (try Self.inked(caption, ink), 6, cell.image.height + (captionHeight - caption.height) / 2),
-            ]).bands(0, count: 3).materialized("making a contact sheet")
-        }
-        let grid = try VImage.grid(captioned, across: min(Self.columns, captioned.count), gap: 8, background: 229)
+        let grid = try VImage.grid(cells.map(\.image), across: min(Self.columns, cells.count), gap: 8, background: 229)
         let heading = try TextPainter.mask(title, pixelSize: 18)
         let padding = 12
         let width = grid.width + 2 * padding
         let titleStrip = try Self.opaque(background, width: width, height: heading.height + 2 * padding, overlays: [
-            (try Self.inked(heading, ink), padding, padding),
+            (try Self.inked(heading, Self.ink), padding, padding),
         ]).bands(0, count: 3).materialized("making a contact sheet")
         let sheet = try Self.flat(background, width: width, height: grid.height + heading.height + 3 * padding)
         return try sheet.inserting(titleStrip, x: 0, y: 0).inserting(grid, x: padding, y: heading.height + 2 * padding)

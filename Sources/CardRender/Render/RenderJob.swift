@@ -140,8 +140,11 @@ public final class RenderJob: Sendable {
             let sheetsByPath = Dictionary(uniqueKeysWithValues: sheets.map { ($0.entry.path, $0) })
             var start = 0
             while start < mine.count {
-                var end = start + 1
-                while end < mine.count && mine[end].sheetPath == mine[start].sheetPath { end += 1 }
+                // Stills (no sheet) join the animation after them, so they render alongside its frames.
+                var end = start
+                while end < mine.count && mine[end].sheetPath.isEmpty { end += 1 }
+                let sheetPath = end < mine.count ? mine[end].sheetPath : ""
+                while end < mine.count && !sheetPath.isEmpty && mine[end].sheetPath == sheetPath { end += 1 }
                 let group = Array(mine[start..<end])
                 start = end
                 let cells = try ParallelMap.run(count: group.count, jobs: jobs) { [self] index -> ContactSheet.Cell? in
@@ -153,7 +156,7 @@ public final class RenderJob: Sendable {
                     guard let frame = unit.entry.frame, ContactSheet.shows(index: frame, frameCount: unit.frameCount) else { return nil }
                     return try ContactSheet.cell(image, index: frame, time: unit.frame.time)
                 }
-                guard let sheet = sheetsByPath[group[0].sheetPath] else { continue }
+                guard let sheet = sheetsByPath[sheetPath] else { continue }
                 if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
                 try save(try ContactSheet(title: sheet.title, cells: cells.compactMap { $0 }).image(), sheet.entry.path)
                 report(sheet.entry)

@@ -32,6 +32,21 @@ extension VImage {
     }
 }
 
+extension VImage {
+    /// This 8-bit image reduced by a whole `factor`, each pixel the mean of a factor × factor box
+    /// (the size rounded down), computed by `fk_shrink_box`.
+    func shrunkByBoxes(_ factor: Int) throws -> VImage {
+        let source = try eightBit().inMemory("reading pixels to shrink")
+        let memory = source.memoryPixels
+        let width = max(1, source.width / factor), height = max(1, source.height / factor)
+        guard factor > 1, source.width >= factor, source.height >= factor else { return source }
+        let out = allocatePixels(width * height * source.bands)
+        fk_shrink_box(memory.pixels, Int32(source.width), Int32(source.height), Int32(source.bands), memory.stride, Int32(factor),
+                      out.assumingMemoryBound(to: UInt8.self))
+        return try withExtendedLifetime(source) { try VImage.taking(pixels: out, width: width, height: height, bands: source.bands) }
+    }
+}
+
 /// A pixel buffer from the kernels' pool (free it with `freePixels`); never nil, as a frame
 /// buffer that cannot be had is not recoverable.
 func allocatePixels(_ count: Int) -> UnsafeMutableRawPointer {

@@ -50,11 +50,6 @@ extension VImage {
         try .make("resizing") { cr_resize(pointer, $0, scale) }
     }
 
-    /// Averages factor × factor blocks of pixels.
-    func shrunk(by factor: Int) throws -> VImage {
-        try .make("shrinking") { cr_shrink(pointer, $0, Double(factor), Double(factor)) }
-    }
-
     func zoomed(x: Int, y: Int) throws -> VImage {
         try .make("zooming") { cr_zoom(pointer, $0, Int32(x), Int32(y)) }
     }
