@@ -24,7 +24,7 @@ final class BaseCache: Sendable {
     /// Frames rendered in parallel each need at most one base; a few more cover stretch changes.
     let capacity: Int
 
-    init(capacity: Int = 3) {
+    init(capacity: Int = 2) {
         self.capacity = capacity
     }
 
