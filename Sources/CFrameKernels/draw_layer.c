@@ -38,6 +38,10 @@ void fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
                    const double inverse[6], uint8_t opacity,
                    int x0, int y0, int x1, int y1) {
     if (sw < 2 || sh < 2 || opacity == 0) return;
+    // A layer shrunk a million-fold covers nothing; past that, fixed point could overflow.
+    const double steep = 1 << 20;
+    for (int i = 0; i < 6; i++)
+        if (!(fabs(inverse[i]) <= (i == 2 || i == 5 ? steep * steep : steep))) return;
     // Texel-index space: a sample at u uses texels floor(u) and floor(u) + 1, both inside
     // the layer when 0 <= u < sw - 1. Outside that only transparent padding would be read.
     const double u_limit = sw - 1, v_limit = sh - 1;
@@ -50,8 +54,11 @@ void fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
         narrow(u0, inverse[0], 0, u_limit, x0, &start, &end);
         narrow(v0, inverse[3], 0, v_limit, x0, &start, &end);
         if (start >= end) continue;
-        int64_t u = to_fixed(u0) + (int64_t)(start - x0) * du;
-        int64_t v = to_fixed(v0) + (int64_t)(start - x0) * dv;
+        // Where the span starts, in doubles (far from the layer the fixed-point value could
+        // overflow; within a span it stays near the layer's own size).
+        double us = u0 + inverse[0] * (start - x0), vs = v0 + inverse[3] * (start - x0);
+        if (!(fabs(us) <= steep * 4 && fabs(vs) <= steep * 4)) continue;
+        int64_t u = to_fixed(us), v = to_fixed(vs);
         uint8_t *out = canvas + (size_t)y * canvas_stride;
 
         if (du == FIXED_ONE && dv == 0 && (u & (FIXED_ONE - 1)) == 0 && (v & (FIXED_ONE - 1)) == 0) {

@@ -138,4 +138,18 @@ import Testing
         // Box (0…1, 0…1): 0, 10, 1, 11 → 5.5 → 6; box (2…3, 0…1): 20, 30, 21, 31 → 25.5 → 26.
         #expect(try small.pixels() == [6, 6, 6, 26, 26, 26])
     }
+
+    /// Extreme placements (shrunk to nothing, far away, stretched a million-fold) draw what they
+    /// cover and never read outside the layer.
+    @Test func extremePlacementsAreSafe() throws {
+        let layer = try flatLayer(width: 6, height: 4)
+        for (scale, position) in [(1e-9, Point(x: 10, y: 6)), (1, Point(x: 1e30, y: -1e30)), (1e6, Point(x: 10, y: 6)), (1, Point(x: -3, y: 2))] {
+            let canvas = Canvas.filled(Color(red: 0, green: 0, blue: 0, alpha: 0), width: 20, height: 12)
+            let shape = Layer(content: .fill(.white), size: Size(width: 6, height: 4), position: position, rotation: 0.3, scale: scale)
+            canvas.draw(layer, placement: LayerPlacement(layer: shape, prepared: layer, scale: 1), alpha: 1)
+            let alpha = try canvas.intoFrame(opaque: false).pixels().enumerated().filter { $0.offset % 4 == 3 }.map(\.element)
+            if scale > 1 { #expect(alpha.allSatisfy { $0 == 255 }, "a huge layer covers everything") }
+            if scale < 1 || position.x > 100 { #expect(alpha.allSatisfy { $0 == 0 }) }
+        }
+    }
 }

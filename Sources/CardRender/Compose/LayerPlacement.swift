@@ -27,8 +27,10 @@ struct LayerPlacement: Equatable {
 
     /// The smallest whole-pixel rectangle holding the transformed image.
     func bounds(width: Int, height: Int) -> PixelRect {
+        // Clamped far beyond any canvas, so absurd geometry cannot trap the Int conversions.
+        func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, -1e9), 1e9) }
         let corners = [(0.0, 0.0), (Double(width), 0.0), (0.0, Double(height)), (Double(width), Double(height))]
-            .map { (a * $0.0 + b * $0.1 + tx, c * $0.0 + d * $0.1 + ty) }
+            .map { (clamp(a * $0.0 + b * $0.1 + tx), clamp(c * $0.0 + d * $0.1 + ty)) }
         let left = Int(corners.map(\.0).min()!.rounded(.down)) - 1
         let top = Int(corners.map(\.1).min()!.rounded(.down)) - 1
         let right = Int(corners.map(\.0).max()!.rounded(.up)) + 1
