@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The PNG-encode floor: the time libvips takes to encode the very frames cardrender wrote, from
 memory (decoded beforehand, not timed), at the same compression level and with the same number of
-frames in flight. No renderer can write these files faster than this.
+frames in flight: what a renderer that saves through libvips (libpng + zlib) cannot beat.
+cardrender encodes with libdeflate, so it can come in under it.
 
 usage: encode_floor.py FRAMES_DIR COMPRESSION JOBS   (prints the seconds)
 """

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs what cardrender needs to build, when it is missing: libvips's headers (libvips-dev,
-# which brings fontconfig, cairo, pango and librsvg) and pkg-config. With --test, also ffmpeg,
+# which brings fontconfig, cairo, pango and librsvg), libdeflate's (the PNG encoder) and pkg-config. With --test, also ffmpeg,
 # which the MP4 export test drives (cardrender itself runs without it). Debian/Ubuntu, via
 # apt-get, with sudo when not root. Does nothing when everything is there.
 set -euo pipefail
 
 packages=()
-command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig || packages+=(libvips-dev pkg-config)
+command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig libdeflate || packages+=(libvips-dev libdeflate-dev pkg-config)
 [ "${1:-}" = "--test" ] && ! command -v ffmpeg >/dev/null 2>&1 && packages+=(ffmpeg)
 [ ${#packages[@]} -eq 0 ] && exit 0
 
@@ -24,4 +24,4 @@ fi
 echo "Installing ${packages[*]} with apt-get…" >&2
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
-pkg-config --exists vips fontconfig
+pkg-config --exists vips fontconfig libdeflate

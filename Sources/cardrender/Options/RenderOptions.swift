@@ -35,7 +35,7 @@ struct RenderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Seed for anything random (the same seed gives the same picture on every machine).", valueName: "n"))
     var seed: UInt64 = 0
 
-    @Option(help: ArgumentHelp("PNG zlib compression level, 0 (fastest) to 9 (smallest).", valueName: "level"))
+    @Option(help: ArgumentHelp("PNG DEFLATE level (libdeflate), 0 (stored, fastest) to 9 (smallest).", valueName: "level"))
     var pngCompression = 6
 
     @Option(help: ArgumentHelp("Refuse photos whose header says width × height is more than this, before decoding.", valueName: "pixels"))
