@@ -1,5 +1,6 @@
 #include "frame_kernels.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 void fk_fill(uint8_t *canvas, int width, int height, size_t stride,
@@ -55,21 +56,25 @@ void fk_shrink_box(const uint8_t *pixels, int width, int height, int bands, size
                    int factor, uint8_t *out) {
     if (factor < 1 || bands < 1 || bands > 4) return;
     const int out_width = width / factor, out_height = height / factor;
+    const size_t used = (size_t)out_width * factor * bands;
     const uint32_t area = (uint32_t)factor * (uint32_t)factor;
-    uint32_t sums[4 * 4096];
+    // Rows are summed down first (a straight, vectorisable pass), then across.
+    uint32_t *columns = malloc(used * sizeof *columns);
+    if (!columns) return;
     for (int y = 0; y < out_height; y++) {
-        // Column sums of the box's rows, a band at a time, in strips that fit `sums`.
-        for (int x0 = 0; x0 < out_width; x0 += 4096 / 4) {
-            int strip = out_width - x0 < 1024 ? out_width - x0 : 1024;
-            memset(sums, 0, sizeof(uint32_t) * (size_t)strip * (size_t)bands);
-            for (int r = 0; r < factor; r++) {
-                const uint8_t *row = pixels + (size_t)(y * factor + r) * stride + (size_t)x0 * factor * bands;
-                for (int x = 0; x < strip; x++)
-                    for (int c = 0; c < factor; c++)
-                        for (int b = 0; b < bands; b++) sums[x * bands + b] += row[((size_t)x * factor + c) * bands + b];
+        memset(columns, 0, used * sizeof *columns);
+        for (int r = 0; r < factor; r++) {
+            const uint8_t *row = pixels + (size_t)(y * factor + r) * stride;
+            for (size_t i = 0; i < used; i++) columns[i] += row[i];
+        }
+        uint8_t *target = out + (size_t)y * out_width * bands;
+        for (int x = 0; x < out_width; x++) {
+            for (int b = 0; b < bands; b++) {
+                uint32_t sum = 0;
+                for (int c = 0; c < factor; c++) sum += columns[((size_t)x * factor + c) * bands + b];
+                target[x * bands + b] = (uint8_t)((sum + area / 2) / area);
             }
-            uint8_t *target = out + ((size_t)y * out_width + x0) * bands;
-            for (int i = 0; i < strip * bands; i++) target[i] = (uint8_t)((sums[i] + area / 2) / area);
         }
     }
+    free(columns);
 }
