@@ -34,18 +34,29 @@ def timed(command, env=None):
     return elapsed, rss
 
 
+def run_once(make_command):
+    """One run into a fresh folder: (wall seconds, peak RSS in MB)."""
+    out = tempfile.mkdtemp(prefix="cardrender-bench-")
+    try:
+        return timed(make_command(out))
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+
+
 def best_of(repeat, make_command):
     """Median wall time and the largest peak RSS over `repeat` runs, each into a fresh folder."""
-    times, peaks = [], []
+    runs = [run_once(make_command) for _ in range(repeat)]
+    return statistics.median(r[0] for r in runs), max(r[1] for r in runs)
+
+
+def interleaved(repeat, commands):
+    """Like best_of for several tools, their runs taken in turn (a, b, c, a, b, c, ...) so a
+    slow spell of a shared machine falls on all of them alike rather than on one."""
+    runs = {name: [] for name in commands}
     for _ in range(repeat):
-        out = tempfile.mkdtemp(prefix="cardrender-bench-")
-        try:
-            seconds, rss = timed(make_command(out))
-        finally:
-            shutil.rmtree(out, ignore_errors=True)
-        times.append(seconds)
-        peaks.append(rss)
-    return statistics.median(times), max(peaks)
+        for name, make_command in commands.items():
+            runs[name].append(run_once(make_command))
+    return {name: (statistics.median(r[0] for r in results), max(r[1] for r in results)) for name, results in runs.items()}
 
 
 def main():
@@ -68,13 +79,14 @@ def main():
     render = [binary, "--input", PHOTOS, "--scene", "deck", "--animation", "swipe-right", "--size", SIZE,
               "--scale", str(SCALE), "--fps", str(FPS), "--png-compression", str(COMPRESSION), "--jobs", str(args.jobs)]
 
-    rows = {}
-    rows["cardrender"] = best_of(args.repeat, lambda out: render + ["--out", out])
-    rows["pyvips"] = best_of(args.repeat, lambda out: [sys.executable, os.path.join(BENCH, "pyvips_deck.py"), plan, PHOTOS, out,
-                                                       str(SCALE), str(args.jobs)])
+    commands = {
+        "cardrender": lambda out: render + ["--out", out],
+        "pyvips": lambda out: [sys.executable, os.path.join(BENCH, "pyvips_deck.py"), plan, PHOTOS, out, str(SCALE), str(args.jobs)],
+    }
     if not args.skip_imagemagick:
-        rows["imagemagick"] = best_of(1, lambda out: [sys.executable, os.path.join(BENCH, "imagemagick_deck.py"), plan, PHOTOS, out,
-                                                      str(SCALE), str(args.jobs)])
+        commands["imagemagick"] = lambda out: [sys.executable, os.path.join(BENCH, "imagemagick_deck.py"), plan, PHOTOS, out,
+                                               str(SCALE), str(args.jobs)]
+    rows = interleaved(args.repeat, commands)
 
     # The floor: encode cardrender's own frames from memory.
     frames_dir = tempfile.mkdtemp(prefix="cardrender-bench-frames-")
