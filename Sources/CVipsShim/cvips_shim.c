@@ -179,21 +179,17 @@ int cr_svgload_buffer(const void *buf, size_t len, VipsImage **out) {
     return vips_svgload_buffer((void *)buf, len, out, NULL);
 }
 
-int cr_text(VipsImage **out, const char *text, const char *font, const char *fontfile,
-            int width, int dpi) {
+int cr_text(VipsImage **out, const char *text, const char *font, int width, int dpi) {
     if (width > 0)
-        return vips_text(out, text, "font", font, "fontfile", fontfile,
-                         "width", width, "dpi", dpi, NULL);
-    return vips_text(out, text, "font", font, "fontfile", fontfile, "dpi", dpi, NULL);
+        return vips_text(out, text, "font", font, "width", width, "dpi", dpi, NULL);
+    return vips_text(out, text, "font", font, "dpi", dpi, NULL);
 }
 
-int cr_text_align(VipsImage **out, const char *text, const char *font, const char *fontfile,
-                  int width, int dpi, int align) {
+int cr_text_align(VipsImage **out, const char *text, const char *font, int width, int dpi, int align) {
     VipsAlign how = align == 1 ? VIPS_ALIGN_CENTRE : align == 2 ? VIPS_ALIGN_HIGH : VIPS_ALIGN_LOW;
     if (width > 0)
-        return vips_text(out, text, "font", font, "fontfile", fontfile,
-                         "width", width, "dpi", dpi, "align", how, NULL);
-    return vips_text(out, text, "font", font, "fontfile", fontfile, "dpi", dpi, "align", how, NULL);
+        return vips_text(out, text, "font", font, "width", width, "dpi", dpi, "align", how, NULL);
+    return vips_text(out, text, "font", font, "dpi", dpi, "align", how, NULL);
 }
 
 int cr_composite_over(VipsImage **in, int n, const int *x, const int *y, VipsImage **out) {

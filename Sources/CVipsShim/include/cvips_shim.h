@@ -100,14 +100,15 @@ int cr_zoom(VipsImage *in, VipsImage **out, int xfac, int yfac);
 int cr_black(VipsImage **out, int width, int height, int bands);
 int cr_gaussblur(VipsImage *in, VipsImage **out, double sigma);
 int cr_svgload_buffer(const void *buf, size_t len, VipsImage **out);
-// vips_text (Pango markup) with the shipped font file; `width` wraps (0: none).
-int cr_text(VipsImage **out, const char *text, const char *font, const char *fontfile,
-            int width, int dpi);
+// vips_text (Pango markup); `width` wraps (0: none). The font comes from the
+// fontconfig set up by cr_fonts_use_only_files, never vips_text's "fontfile":
+// libvips 8.14 keeps that string as a hash-table key after the operation frees
+// it (a use-after-free AddressSanitizer caught on every later text).
+int cr_text(VipsImage **out, const char *text, const char *font, int width, int dpi);
 
 // The same with the lines of wrapped text centred (align 1) or right-aligned
 // (align 2) rather than left-aligned (0): mockup titles are centred.
-int cr_text_align(VipsImage **out, const char *text, const char *font, const char *fontfile,
-                  int width, int dpi, int align);
+int cr_text_align(VipsImage **out, const char *text, const char *font, int width, int dpi, int align);
 
 // --- compositing -------------------------------------------------------------
 

@@ -45,7 +45,7 @@ struct LayerPainter: Sendable {
         guard let shadow = look.shadow, shadow.opacity > 0, shadow.color.alpha > 0 else {
             // One transparent pixel around the layer keeps its edges smooth under bilinear resampling.
             return try PreparedLayer(image: try image.embedded(x: 1, y: 1, width: width + 2, height: height + 2).materialized("preparing a layer"),
-                                 padding: 1, width: width, height: height)
+                                     padding: 1, width: width, height: height)
         }
         // CALayer's shadowRadius is the blur radius of a Gaussian whose sigma equals it,
         // as in CSS, where a blur radius B has sigma B/2 and UIKit's shadowRadius is B/2.

@@ -64,14 +64,15 @@ enum TextPainter {
     private static let drawn = RecentCache<TextKey, VImage>(capacity: 256)
 
     private static func draw(_ text: String, pixelSize: Double, maxWidth: Int?, centred: Bool) throws -> VImage {
-        let fontFile = try font.get()
+        // Sets up fontconfig with the shipped fonts, once; the description below picks from them.
+        _ = try font.get()
         // vips_text reads Pango markup; a file called "R&D <1>.jpg" must still print as itself.
         let markup = escapeMarkup(text)
         // At 72 dpi a Pango size in points is a size in pixels.
         let description = "Inter Semi-Bold \(formatSize(pixelSize))"
         return try VImage.make("drawing the text \"\(text)\"") {
-            centred ? cr_text_align($0, markup, description, fontFile, Int32(maxWidth ?? 0), 72, 1)
-                : cr_text($0, markup, description, fontFile, Int32(maxWidth ?? 0), 72)
+            centred ? cr_text_align($0, markup, description, Int32(maxWidth ?? 0), 72, 1)
+                : cr_text($0, markup, description, Int32(maxWidth ?? 0), 72)
         }
     }
 
