@@ -5,7 +5,7 @@ INPUT ?= fixtures/photos
 OUT ?= out
 SWIFT ?= swift
 
-.PHONY: all deps build release render test man check-man golden bench bench-render bench-diff clean
+.PHONY: all deps build release render test test-asan man check-man golden bench bench-render bench-diff clean
 
 all: release
 
@@ -27,6 +27,12 @@ test:
 	@scripts/install-deps.sh --test
 	$(SWIFT) test
 	scripts/check-man.sh
+
+## Every test under AddressSanitizer (the C kernels and shim included; the CLI tests run an ASan
+## binary too). Leak reports are off: fontconfig and x265 keep one-time allocations until exit.
+test-asan:
+	@scripts/install-deps.sh --test
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 ## Regenerate man/cardrender.1 from the CLI's own help.
 man: deps
