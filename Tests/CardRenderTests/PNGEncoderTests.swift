@@ -1,4 +1,5 @@
 import CVipsShim
+import Foundation
 import Testing
 @testable import CardRender
 
@@ -73,5 +74,20 @@ import Testing
         let back = try decoded(try encoded(float, compression: 6))
         #expect(back.bands == 3)
         #expect(try TestImages.pixel(back, 1, 1) == (try TestImages.pixel(float.castUChar(), 1, 1)))
+    }
+
+    @Test func aFailedWriteNamesTheFileAndLeavesNothing() throws {
+        try VipsRuntime.start()
+        let folder = try TestFolder(); defer { folder.remove() }
+        let image = try VImage.fromPixels(pixels(width: 8, height: 8, bands: 3, seed: 5), width: 8, height: 8, bands: 3)
+        let missing = folder.file("no-such-folder/frame.png")
+        #expect {
+            try image.savePNG(to: missing, compression: 6)
+        } throws: { error in
+            "\(error)".hasPrefix(missing) && (error as? AtomicFile.WriteError) != nil
+        }
+        let written = folder.file("frame.png")
+        try image.savePNG(to: written, compression: 6)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame.png"], "no temporary file is left")
     }
 }

@@ -3,19 +3,13 @@ import Foundation
 /// Writes the diff run's pictures as PNGs, atomically (temporary name, then rename).
 enum DiffImageWriter {
     /// A diff image from RGB bytes, creating its folder. Mostly flat grey, it compresses well
-    /// even at zlib level 1, which is several times faster than the default.
+    /// even at DEFLATE level 1, which is several times faster than the default.
     static func write(rgb: [UInt8], width: Int, height: Int, to path: String) throws {
         try OutputFolder.create((path as NSString).deletingLastPathComponent)
         try save(try VImage.fromPixels(rgb, width: width, height: height, bands: 3), to: path, compression: 1)
     }
 
     static func save(_ image: VImage, to path: String, compression: Int = 6) throws {
-        try AtomicFile.write(to: path) { temporary in
-            do {
-                try image.savePNG(to: temporary, compression: compression)
-            } catch let failure as VipsFailure {
-                throw AtomicFile.WriteError(path: path, reason: failure.description)
-            }
-        }
+        try image.savePNG(to: path, compression: compression)
     }
 }

@@ -76,13 +76,7 @@ public struct MockupJob: Sendable {
         let parent = (output as NSString).deletingLastPathComponent
         do {
             if !parent.isEmpty { try OutputFolder.create(parent) }
-            try AtomicFile.write(to: output) { temporary in
-                do {
-                    try image.savePNG(to: temporary, compression: settings.pngCompression)
-                } catch let failure as VipsFailure {
-                    throw AtomicFile.WriteError(path: output, reason: failure.description)
-                }
-            }
+            try image.savePNG(to: output, compression: settings.pngCompression)
         } catch {
             throw Failure(description: "\(error)")
         }

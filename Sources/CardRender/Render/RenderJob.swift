@@ -178,8 +178,8 @@ public final class RenderJob: Sendable {
             // A photo that failed late, or a write that failed (a full disk): stop, and record what
             // was finished. The file being written was removed, so nothing half-written remains.
             let done = completed.withLock { $0 }.sorted { $0.path < $1.path }
-            try? writeManifest(plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
-                               complete: false)
+            _ = try? writeManifest(plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
+                                   complete: false)
             switch error {
             case let failure as VipsFailure: throw Failure(description: "\(output): \(failure)", issues: issues)
             default: throw Failure(description: "\(error)", issues: issues)
@@ -342,14 +342,7 @@ public final class RenderJob: Sendable {
     }
 
     private func save(_ image: VImage, _ relative: String) throws {
-        let destination = path(relative)
-        try AtomicFile.write(to: destination) { temporary in
-            do {
-                try image.savePNG(to: temporary, compression: settings.pngCompression)
-            } catch let failure as VipsFailure {
-                throw AtomicFile.WriteError(path: destination, reason: failure.description)
-            }
-        }
+        try image.savePNG(to: path(relative), compression: settings.pngCompression)
     }
 
     private func path(_ relative: String) -> String {

@@ -65,7 +65,7 @@ public enum ShardMerge {
             let title = ContactSheet.title(scene: sheet.scene, animation: sheet.animation ?? "", frames: frames.count, fps: merged.settings.fps)
             let image = try ContactSheet(title: title, cells: cells).image()
             let destination = (output as NSString).appendingPathComponent(sheet.path)
-            try AtomicFile.write(to: destination) { temporary in try image.savePNG(to: temporary, compression: merged.settings.pngCompression) }
+            try image.savePNG(to: destination, compression: merged.settings.pngCompression)
         }
         try AtomicFile.write(try merged.encoded(), to: (output as NSString).appendingPathComponent("manifest.json"))
         for name in shardFiles {

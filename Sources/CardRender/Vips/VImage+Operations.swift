@@ -88,10 +88,19 @@ extension VImage {
         }
     }
 
-    /// Writes the image as a PNG file at `path` (created or replaced; callers that must not leave
-    /// a half-written file pass AtomicFile's temporary path).
+    /// Writes the image as a PNG file at `path`, atomically: encoded in memory, written under a
+    /// temporary name and renamed into place, so a failure (named with `path`) leaves no partial
+    /// file and whatever was at `path` untouched.
     func savePNG(to path: String, compression: Int) throws {
-        try PNGEncoder.encode(self, compression: compression) { bytes in try FileBytes.write(bytes, to: path) }
+        do {
+            try PNGEncoder.encode(self, compression: compression) { bytes in
+                try AtomicFile.write(to: path) { temporary in try FileBytes.write(bytes, to: temporary) }
+            }
+        } catch let error as AtomicFile.WriteError {
+            throw error
+        } catch {
+            throw AtomicFile.WriteError(path: path, reason: "\(error)")
+        }
     }
 }
 
