@@ -1,10 +1,10 @@
-// Per-frame pixel loops that run for every pixel of every frame, where a libvips
-// pipeline per frame costs more than the work itself (its float composite and
-// per-call set-up measured ~60 % of a frame): placing a prepared layer with a
-// bilinear affine map and compositing it, converting the canvas for output, and
-// encoding PNG with libdeflate (2.3x faster than libvips's libpng/zlib path at
-// the same level). Pure C over plain buffers: no libvips here. Every symbol is
-// prefixed fk_.
+// The pixel loops that run for every pixel of every frame, where a libvips
+// pipeline per frame cost more than the work itself (float composite, affine and
+// cast were most of a frame's time): placing a prepared layer with a bilinear
+// affine map and compositing it, the fills, masks and overlays of card painting,
+// contact-sheet thumbnails, converting the canvas for output, and encoding PNG
+// with libdeflate (about twice as fast as libvips's libpng/zlib path at the same
+// level). Pure C over plain buffers: no libvips here. Every symbol is prefixed fk_.
 //
 // Pixels are 8-bit. A canvas and a layer are premultiplied RGBA, 4 bytes a pixel
 // in R, G, B, A order. Results are exact integer arithmetic, so every machine
@@ -16,7 +16,7 @@
 #include <stdint.h>
 
 // Pixel buffers for frames, layers and PNG encoding. A frame's buffers are megabytes
-// and the same size frame after frame: freed ones (up to six, 24 MB) are kept and handed
+// and the same size frame after frame: freed ones (up to six, 16 MB) are kept and handed
 // out again instead of being returned to the system and faulted back in page by
 // page (that cost a 600-frame render 4 s of system time). Pair every
 // fk_pixels_alloc with fk_pixels_free, never with free(). NULL when out of memory.
