@@ -16,34 +16,31 @@ public enum SceneCatalog {
             self.seed = seed
             self.parameters = parameters
         }
+
+        /// A scene's parameters with the run's canvas (`--size`), when one was given.
+        func sized<Parameters: CanvasSized>(_ parameters: Parameters) -> Parameters {
+            var sized = parameters
+            if let canvas { sized.canvas = canvas }
+            return sized
+        }
     }
 
     public static func scene(named name: String, _ context: Context) -> (any Scene)? {
+        let parameters = context.parameters
         switch name {
-        case "deck" where context.parameters.deckPreset != .uikit:
-            var parameters = context.parameters.deckPreset == .koloda ? context.parameters.koloda : context.parameters.shuffle
-            if let canvas = context.canvas { parameters.canvas = canvas }
-            return LibraryDeckScene(photoCount: context.photoCount, parameters: parameters)
+        case "deck" where parameters.deckPreset != .uikit:
+            let preset = parameters.deckPreset == .koloda ? parameters.koloda : parameters.shuffle
+            return LibraryDeckScene(photoCount: context.photoCount, parameters: context.sized(preset))
         case "deck":
-            var parameters = context.parameters.deck
-            if let canvas = context.canvas { parameters.canvas = canvas }
-            return DeckScene(photoCount: context.photoCount, parameters: parameters)
+            return DeckScene(photoCount: context.photoCount, parameters: context.sized(parameters.deck))
         case "swiftui-deck":
-            var parameters = context.parameters.swiftUIDeck
-            if let canvas = context.canvas { parameters.canvas = canvas }
-            return SwiftUIDeckScene(photoCount: context.photoCount, parameters: parameters)
+            return SwiftUIDeckScene(photoCount: context.photoCount, parameters: context.sized(parameters.swiftUIDeck))
         case "photostack":
-            var parameters = context.parameters.photoStack
-            if let canvas = context.canvas { parameters.canvas = canvas }
-            return PhotoStackScene(photoCount: context.photoCount, seed: context.seed, parameters: parameters)
+            return PhotoStackScene(photoCount: context.photoCount, seed: context.seed, parameters: context.sized(parameters.photoStack))
         case "sidecard":
-            var parameters = context.parameters.sideCard
-            if let canvas = context.canvas { parameters.canvas = canvas }
-            return SideCardScene(photoCount: context.photoCount, parameters: parameters)
+            return SideCardScene(photoCount: context.photoCount, parameters: context.sized(parameters.sideCard))
         case "sheet":
-            var parameters = context.parameters.sheet
-            if let canvas = context.canvas { parameters.canvas = canvas }
-            return SheetScene(photoCount: context.photoCount, parameters: parameters)
+            return SheetScene(photoCount: context.photoCount, parameters: context.sized(parameters.sheet))
         default:
             return nil
         }
@@ -54,3 +51,15 @@ public enum SceneCatalog {
         scene(named: name, Context(photoCount: 0))?.animations.map(\.name) ?? []
     }
 }
+
+/// Scene parameters that carry the canvas size, so `--size` can replace it for any scene.
+public protocol CanvasSized {
+    var canvas: Size { get set }
+}
+
+extension DeckParameters: CanvasSized {}
+extension LibraryDeckParameters: CanvasSized {}
+extension SwiftUIDeckParameters: CanvasSized {}
+extension PhotoStackParameters: CanvasSized {}
+extension SideCardParameters: CanvasSized {}
+extension SheetParameters: CanvasSized {}
