@@ -143,10 +143,6 @@ int cr_linear(VipsImage *in, VipsImage **out, const double *a, const double *b, 
     return vips_linear(in, out, (double *)a, (double *)b, n, NULL);
 }
 
-int cr_multiply(VipsImage *a, VipsImage *b, VipsImage **out) {
-    return vips_multiply(a, b, out, NULL);
-}
-
 int cr_insert(VipsImage *main, VipsImage *sub, VipsImage **out, int x, int y) {
     return vips_insert(main, sub, out, x, y, NULL);
 }
@@ -190,34 +186,6 @@ int cr_text_align(VipsImage **out, const char *text, const char *font, int width
     if (width > 0)
         return vips_text(out, text, "font", font, "width", width, "dpi", dpi, "align", how, NULL);
     return vips_text(out, text, "font", font, "dpi", dpi, "align", how, NULL);
-}
-
-int cr_composite_over(VipsImage **in, int n, const int *x, const int *y, VipsImage **out) {
-    if (n < 2)
-        return vips_copy(in[0], out, NULL);
-    // Masks, text and blank canvases come out of libvips as "multiband", which composite
-    // would try to convert to sRGB and fail: every input here already holds sRGB RGBA, so
-    // label them as such (vips_copy only changes the header).
-    VipsImage **labelled = g_new0(VipsImage *, n);
-    int status = 0;
-    for (int i = 0; i < n && !status; i++)
-        status = vips_copy(in[i], &labelled[i], "interpretation", VIPS_INTERPRETATION_sRGB, NULL);
-    int *modes = g_new(int, n - 1);
-    for (int i = 0; i < n - 1; i++)
-        modes[i] = VIPS_BLEND_MODE_OVER;
-    VipsArrayInt *xs = vips_array_int_new((int *)x + 1, n - 1);
-    VipsArrayInt *ys = vips_array_int_new((int *)y + 1, n - 1);
-    if (!status)
-        status = vips_composite(labelled, out, n, modes, "x", xs, "y", ys,
-                                "premultiplied", TRUE, NULL);
-    vips_area_unref(VIPS_AREA(xs));
-    vips_area_unref(VIPS_AREA(ys));
-    g_free(modes);
-    for (int i = 0; i < n; i++)
-        if (labelled[i])
-            g_object_unref(labelled[i]);
-    g_free(labelled);
-    return status;
 }
 
 int cr_arrayjoin(VipsImage **in, int n, VipsImage **out, int across, int gap, double background) {

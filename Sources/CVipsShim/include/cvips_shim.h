@@ -82,9 +82,6 @@ int cr_extract_band(VipsImage *in, VipsImage **out, int band, int n);
 // vips_linear: out = in * a + b, one (a, b) pair per band (n pairs) or one for all.
 int cr_linear(VipsImage *in, VipsImage **out, const double *a, const double *b, int n);
 
-// vips_multiply: a * b per pixel; a one-band image applies to every band.
-int cr_multiply(VipsImage *a, VipsImage *b, VipsImage **out);
-
 // --- geometry ----------------------------------------------------------------
 
 // vips_insert: `sub` placed over `main` at (x, y); the output is main's size (a
@@ -110,11 +107,7 @@ int cr_text(VipsImage **out, const char *text, const char *font, int width, int 
 // (align 2) rather than left-aligned (0): mockup titles are centred.
 int cr_text_align(VipsImage **out, const char *text, const char *font, int width, int dpi, int align);
 
-// --- compositing -------------------------------------------------------------
-
-// vips_composite of n images with VIPS_BLEND_MODE_OVER, image i placed at
-// (x[i], y[i]) (x[0], y[0] ignored: the base), premultiplied inputs.
-int cr_composite_over(VipsImage **in, int n, const int *x, const int *y, VipsImage **out);
+// --- arranging ---------------------------------------------------------------
 
 // vips_arrayjoin: a grid `across` images wide, `gap` pixels apart, on a
 // background grey level.

@@ -27,9 +27,7 @@ struct LayerPainter: Sendable {
             shaped = try Paint.over(shaped, [(try Paint.fill(border.color, coverage: stroke), 0, 0)])
         }
         guard radius > 0 else { return shaped }
-        let canvas = try Canvas.copying(shaped)
-        try canvas.multiply(by: try shapes.mask(width: image.width, height: image.height, radius: radius))
-        return try canvas.intoImage()
+        return try Paint.clipped(shaped, to: shapes.mask(width: image.width, height: image.height, radius: radius))
     }
 
     /// Content that covers every pixel of its layer, so the layer's alpha is its rounded shape.

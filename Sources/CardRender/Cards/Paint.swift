@@ -18,6 +18,14 @@ enum Paint {
         try Canvas.copying(rgb).intoImage()
     }
 
+    /// `image` (premultiplied RGBA) clipped to a one-band coverage `mask` of its size: rounded
+    /// corners of cards, thumbnails and device screens.
+    static func clipped(_ image: VImage, to mask: VImage) throws -> VImage {
+        let canvas = try Canvas.copying(image)
+        try canvas.multiply(by: mask)
+        return try canvas.intoImage()
+    }
+
     /// `overlays` composited over `base` at their offsets, as 8-bit.
     static func over(_ base: VImage, _ overlays: [(image: VImage, x: Int, y: Int)]) throws -> VImage {
         guard !overlays.isEmpty else { return base }

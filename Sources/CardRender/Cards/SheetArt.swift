@@ -32,8 +32,7 @@ struct SheetArt {
             let top = px(listTop + Double(index) * rowHeight)
             guard top + px(rowHeight) <= height else { break }
             let picture = try Paint.opaque(row.image.thumbnail(width: side, height: side, crop: true))
-            let rounded = try picture.multiplied(by: RoundedRect.mask(width: side, height: side, radius: thumbnailRadius * scale))
-                .linear([1 / 255.0], [0]).castUChar()
+            let rounded = try Paint.clipped(picture, to: RoundedRect.mask(width: side, height: side, radius: thumbnailRadius * scale))
             overlays.append((rounded, left, top + (px(rowHeight) - side) / 2))
             if let title = try Paint.text(row.file.label, pixelSize: titleSize * scale, color: ink,
                                           maxWidth: width - textLeft - left, maxHeight: px(rowHeight)) {

@@ -32,12 +32,12 @@ struct DiffSheet {
         var y = padding
 
         let heading = try TextPainter.mask(title, pixelSize: 18, maxWidth: contentWidth)
-        overlays.append((try ContactSheet.inked(heading, ink), padding, y))
+        overlays.append((try Paint.fill(ink, coverage: heading), padding, y))
         y += heading.height + padding
         var headerHeight = 0
         for (column, name) in ["expected", "actual", "diff"].enumerated() {
             let label = try TextPainter.mask(name, pixelSize: 13)
-            overlays.append((try ContactSheet.inked(label, muted), padding + column * (columnWidth + gap), y))
+            overlays.append((try Paint.fill(muted, coverage: label), padding + column * (columnWidth + gap), y))
             headerHeight = max(headerHeight, label.height)
         }
         y += headerHeight + gap
@@ -49,7 +49,7 @@ struct DiffSheet {
 
         for (rowIndex, row) in rows.enumerated() {
             let caption = try TextPainter.mask("\(row.path) · \(row.note)", pixelSize: 13, maxWidth: contentWidth)
-            overlays.append((try ContactSheet.inked(caption, ink), padding, y))
+            overlays.append((try Paint.fill(ink, coverage: caption), padding, y))
             y += caption.height + 4
             var rowHeight = 0
             for column in 0..<3 {
@@ -61,7 +61,7 @@ struct DiffSheet {
         }
         let width = contentWidth + 2 * padding
         let height = y - 2 * gap + padding
-        return try ContactSheet.opaque(Color(rgb8: 229, 229, 229), width: width, height: height, overlays: overlays).bands(0, count: 3)
+        return try Paint.over(Paint.solid(Color(rgb8: 229, 229, 229), width: width, height: height), overlays).bands(0, count: 3)
     }
 
     /// The file shrunk to the column width, transparency laid over white, as opaque 8-bit RGBA,
@@ -72,7 +72,6 @@ struct DiffSheet {
         }
         image = try image.toSRGB()
         if image.hasAlpha { image = try image.flattened(onto: (255, 255, 255)) }
-        image = try image.castUChar().materialized("making a thumbnail of \(path)")
-        return try image.joined(constants: [255])
+        return try image.castUChar().materialized("making a thumbnail of \(path)")
     }
 }

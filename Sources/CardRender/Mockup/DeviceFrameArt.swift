@@ -19,13 +19,13 @@ struct DeviceFrameArt {
         let outer = (width: width + 2 * inset, height: height + 2 * inset + drop)
         let silhouette = try mask.embedded(x: inset, y: inset + drop, width: outer.width, height: outer.height).blurred(sigma: sigma)
         let shadow = try Paint.fill(.black, coverage: silhouette, opacity: 0.35)
-        let image = try VImage.compositeOver([shadow, body], offsets: [(0, 0), (inset, inset)]).castUChar()
+        let image = try Paint.over(shadow, [(body, inset, inset)])
         return (image, inset)
     }
 
     /// The scene (premultiplied RGBA) clipped to the screen's rounded corners.
     func screen(_ scene: VImage, _ frame: MockupLayout.DeviceFrame, sceneScale: Double) throws -> VImage {
         let mask = try RoundedRect.mask(width: scene.width, height: scene.height, radius: frame.screenCornerRadius * sceneScale * density)
-        return try scene.multiplied(by: mask).linear([1 / 255.0], [0]).castUChar()
+        return try Paint.clipped(scene, to: mask)
     }
 }

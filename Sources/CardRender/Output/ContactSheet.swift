@@ -48,7 +48,7 @@ struct ContactSheet {
         let thumbnail = try image.shrunkByBoxes(factor)
         let caption = try TextPainter.mask("#\(index)  \(format(time)) s", pixelSize: 13)
         let canvas = Canvas.filled(.white, width: thumbnail.width, height: thumbnail.height + captionHeight)
-        try canvas.over(thumbnail.joined(constants: [255]), x: 0, y: 0)
+        try canvas.over(thumbnail, x: 0, y: 0)
         try canvas.over(Paint.fill(ink, coverage: caption), x: 6, y: thumbnail.height + (captionHeight - caption.height) / 2)
         return Cell(image: try canvas.intoFrame(opaque: true), index: index, time: time)
     }
@@ -61,29 +61,11 @@ struct ContactSheet {
         let heading = try TextPainter.mask(title, pixelSize: 18)
         let padding = 12
         let width = grid.width + 2 * padding
-        let titleStrip = try Self.opaque(background, width: width, height: heading.height + 2 * padding, overlays: [
-            (try Self.inked(heading, Self.ink), padding, padding),
+        let titleStrip = try Paint.over(Paint.solid(background, width: width, height: heading.height + 2 * padding), [
+            (try Paint.fill(Self.ink, coverage: heading), padding, padding),
         ]).bands(0, count: 3).materialized("making a contact sheet")
-        let sheet = try Self.flat(background, width: width, height: grid.height + heading.height + 3 * padding)
+        let sheet = try Canvas.filled(background, width: width, height: grid.height + heading.height + 3 * padding).intoFrame(opaque: true)
         return try sheet.inserting(titleStrip, x: 0, y: 0).inserting(grid, x: padding, y: heading.height + 2 * padding)
-    }
-
-    /// A flat 8-bit RGB canvas.
-    static func flat(_ color: Color, width: Int, height: Int) throws -> VImage {
-        try VImage.black(width: width, height: height, bands: 3)
-            .linear([0, 0, 0], [color.red * 255, color.green * 255, color.blue * 255]).castUChar()
-    }
-
-    /// An opaque canvas with premultiplied RGBA overlays at their offsets, as 8-bit RGBA.
-    static func opaque(_ color: Color, width: Int, height: Int, overlays: [(VImage, Int, Int)]) throws -> VImage {
-        let base = try VImage.black(width: width, height: height, bands: 4)
-            .linear([0, 0, 0, 0], [color.red * 255, color.green * 255, color.blue * 255, 255])
-        return try VImage.compositeOver([base] + overlays.map(\.0), offsets: [(0, 0)] + overlays.map { ($0.1, $0.2) }).castUChar()
-    }
-
-    /// Text coverage as premultiplied colour.
-    static func inked(_ mask: VImage, _ color: Color) throws -> VImage {
-        try mask.joined(with: mask).joined(with: mask).joined(with: mask).linear([color.red, color.green, color.blue, 1], [0, 0, 0, 0])
     }
 
     /// Seconds with three decimals, independent of locale.

@@ -62,9 +62,12 @@ final class Canvas: @unchecked Sendable {
         return copy
     }
 
-    /// Composites premultiplied RGBA `image` over this canvas with its top-left corner at (x, y).
+    /// Composites `image` (premultiplied RGBA, or RGB taken as opaque) over this canvas with its
+    /// top-left corner at (x, y).
     func over(_ image: VImage, x: Int, y: Int) throws {
-        let source = try image.eightBit().inMemory("reading pixels to composite")
+        var source = try image.eightBit()
+        if source.bands == 3 { source = try source.joined(constants: [255]) }
+        source = try source.inMemory("reading pixels to composite")
         guard source.bands == 4 else { throw Failure(bands: source.bands) }
         let memory = source.memoryPixels
         fk_over(bytes, Int32(width), Int32(height), stride, memory.pixels, Int32(source.width), Int32(source.height), memory.stride,

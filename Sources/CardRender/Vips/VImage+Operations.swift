@@ -72,15 +72,6 @@ extension VImage {
         return try .make("rasterising a mask") { out in bytes.withUnsafeMutableBytes { cr_svgload_buffer($0.baseAddress, $0.count, out) } }
     }
 
-    /// `images[0]` is the base; every other image goes over it at its offset. All premultiplied.
-    static func compositeOver(_ images: [VImage], offsets: [(x: Int, y: Int)]) throws -> VImage {
-        var pointers: [UnsafeMutablePointer<VipsImage>?] = images.map(\.pointer)
-        let xs = offsets.map { Int32($0.x) }, ys = offsets.map { Int32($0.y) }
-        return try .make("compositing layers") { out in
-            pointers.withUnsafeMutableBufferPointer { cr_composite_over($0.baseAddress, Int32(images.count), xs, ys, out) }
-        }
-    }
-
     static func grid(_ images: [VImage], across: Int, gap: Int, background: Double) throws -> VImage {
         var pointers: [UnsafeMutablePointer<VipsImage>?] = images.map(\.pointer)
         return try .make("arranging a grid") { out in
@@ -124,13 +115,6 @@ struct PixelRect: Hashable, Sendable {
         let left = max(x, other.x), top = max(y, other.y)
         let right = min(x + width, other.x + other.width), bottom = min(y + height, other.y + other.height)
         return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
-    }
-}
-
-extension VImage {
-    /// Per-pixel product; a one-band `mask` multiplies every band.
-    func multiplied(by mask: VImage) throws -> VImage {
-        try .make("masking") { cr_multiply(pointer, mask.pointer, $0) }
     }
 }
 
