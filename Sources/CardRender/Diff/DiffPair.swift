@@ -7,6 +7,16 @@ public struct DiffPair: Sendable, Equatable {
     public var path: String
     public var expected: String?
     public var actual: String?
+    /// Other accepted expected files (golden variants): the pair passes when the actual file
+    /// matches `expected` or any of these.
+    public var alternatives: [String] = []
+
+    public init(path: String, expected: String?, actual: String?, alternatives: [String] = []) {
+        self.path = path
+        self.expected = expected
+        self.actual = actual
+        self.alternatives = alternatives
+    }
 }
 
 /// Why a diff cannot run at all: a usage or I/O problem (exit status 2).
@@ -27,7 +37,8 @@ public enum DiffInputs {
         guard expectedIsFolder else {
             return [DiffPair(path: (expected as NSString).lastPathComponent, expected: expected, actual: actual)]
         }
-        let skipped = excluding.map(canonical)
+        // A `diff/` report folder at the top of either side is a diff's output, never its input.
+        let skipped = (excluding + [expected, actual].map { ($0 as NSString).appendingPathComponent(GoldenFolder.diffFolderName) }).map(canonical)
         let left = try pngFiles(under: expected, skipping: skipped)
         let right = try pngFiles(under: actual, skipping: skipped)
         let paths = Set(left.keys).union(right.keys).sorted(by: NaturalOrder.areInIncreasingOrder)

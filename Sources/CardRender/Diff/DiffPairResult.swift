@@ -42,6 +42,8 @@ public struct DiffPairResult: Codable, Sendable, Equatable {
     public var diffImage: String?
     /// Why the pair is an error.
     public var reason: String?
+    /// The golden variant the actual file matched (`arm64` for `frame-0012.arm64.png`).
+    public var variant: String?
 
     public init(path: String, kind: Kind, width: Int? = nil, height: Int? = nil, differentPixels: Int = 0, antialiasedPixels: Int = 0) {
         self.path = path
@@ -68,8 +70,8 @@ public struct DiffPairResult: Codable, Sendable, Equatable {
         case .different: "\(differentPixels) pixels differ (\(DiffFormat.percent(differentRatio)))"
             + (antialiasedPixels > 0 ? ", \(antialiasedPixels) more anti-aliased" : "")
         case .sizeMismatch: "size \(DiffFormat.size(actualWidth, actualHeight)), expected \(DiffFormat.size(width, height))"
-        case .missing: "missing: in EXPECTED, not in ACTUAL"
-        case .extra: "extra: in ACTUAL, not in EXPECTED"
+        case .missing: "in EXPECTED only"
+        case .extra: "in ACTUAL only"
         case .error: reason ?? "cannot be compared"
         }
     }

@@ -33,8 +33,12 @@ public struct DiffReport: Codable, Sendable, Equatable {
     public var settings: Settings
     public var totals: Totals
     public var pairs: [DiffPairResult]
+    /// The pairs by animation, still or folder, in pair order (`members` index `pairs`).
+    public var groups: [DiffGroup]
 
-    public init(expected: String, actual: String, options: DiffOptions, pairs: [DiffPairResult]) {
+    /// `times`: each frame's time by path, from the render's manifest, for the groups' wording.
+    public init(expected: String, actual: String, options: DiffOptions, pairs: [DiffPairResult], times: [String: Double] = [:]) {
+        groups = DiffGroup.group(pairs, times: times)
         tool = "cardrender \(CardRenderVersion.string)"
         self.expected = expected
         self.actual = actual

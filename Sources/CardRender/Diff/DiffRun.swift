@@ -14,9 +14,18 @@ public struct DiffRun: Sendable {
     public var junitReport: String?
     /// Folders left out of the comparison (the output folder always is).
     public var excluding: [String]
+    /// The pairs to compare, when the caller chose them (a golden check); nil: every PNG of the
+    /// two folders, matched by path.
+    public var pairs: [DiffPair]?
+    /// Folders the diff never writes into (besides EXPECTED and ACTUAL).
+    public var protected: [String] = []
+    /// Frame times by path, for the report's wording; nil: from ACTUAL/manifest.json if it has one.
+    public var times: [String: Double]?
+    /// A Markdown summary written here too (for `$GITHUB_STEP_SUMMARY` or a pull-request comment).
+    public var summary: String?
 
     public init(expected: String, actual: String, options: DiffOptions = DiffOptions(), out: String? = nil,
-                jsonReport: String? = nil, junitReport: String? = nil, excluding: [String] = []) {
+                jsonReport: String? = nil, junitReport: String? = nil, excluding: [String] = [], pairs: [DiffPair]? = nil) {
         self.expected = expected
         self.actual = actual
         self.options = options
@@ -24,11 +33,26 @@ public struct DiffRun: Sendable {
         self.jsonReport = jsonReport
         self.junitReport = junitReport
         self.excluding = excluding
+        self.pairs = pairs
+    }
+
+    /// `--out` may not be EXPECTED or ACTUAL, lie inside either, or hold either: the diff would
+    /// compare its own images, or write among the frames it compares.
+    public static func checkOutput(_ out: String, expected: String, actual: String) throws {
+        for (side, path) in [("EXPECTED", expected), ("ACTUAL", actual)] {
+            let o = DiffInputs.canonical(out), p = DiffInputs.canonical(path)
+            if o == p || o.hasPrefix(p + "/") || p.hasPrefix(o + "/")
+                || OutputFolder.isSameOrInside(out, path) || OutputFolder.isSameOrInside(path, out) {
+                throw DiffFailure("--out \(out): may not be \(side) (\(path)), inside it, or hold it; choose a folder apart from both")
+            }
+        }
     }
 
     public static let contactSheetName = "contact-sheet.png"
     public static let jsonName = "report.json"
     public static let junitName = "report.junit.xml"
+    public static let reviewPageName = "report.html"
+    public static let summaryName = "summary.md"
 
     public struct Progress: Sendable {
         public var done: Int
@@ -62,12 +86,12 @@ public struct DiffRun: Sendable {
     /// problems with single files end up in the report instead.
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) throws -> Outcome {
         do { try VipsRuntime.start() } catch { throw DiffFailure("\(error)") }
-        let pairs = try DiffInputs.pairs(expected: expected, actual: actual, excluding: excluding + (out.map { [$0] } ?? []))
-        if let out {
-            do { try OutputFolder.create(out) } catch { throw DiffFailure("\(error)") }
-        }
+        if pairs == nil, let out { try Self.checkOutput(out, expected: expected, actual: actual) }
+        let pairs = try self.pairs ?? DiffInputs.pairs(expected: expected, actual: actual, excluding: excluding + (out.map { [$0] } ?? []))
+        let outputFolder = try out.map { try DiffOutputFolder(GuardedFolder(root: $0, protected: protected)) }
+        try outputFolder?.checkFree(pairs.map { PairComparer.diffImageName($0.path) } + DiffOutputFolder.fixedNames)
 
-        let comparer = PairComparer(options: options, imageFolder: out)
+        let comparer = PairComparer(options: options, imageFolder: outputFolder?.folder)
         let counter = ProgressCounter(total: pairs.count, report: progress)
         let outcomes = ParallelWork.map(count: pairs.count, workers: options.workers) { index in
             let outcome = comparer.compare(pairs[index])
@@ -75,7 +99,8 @@ public struct DiffRun: Sendable {
             return outcome
         }
 
-        let report = DiffReport(expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result))
+        let report = DiffReport(expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result),
+                                times: times ?? Self.frameTimes(in: actual))
         var failures = outcomes.compactMap(\.writeFailure)
         var sheetPath: String?
         if let out {
@@ -98,7 +123,7 @@ public struct DiffRun: Sendable {
                     failures.append("\(sheet): \(error)")
                 }
             }
-            removeStaleDiffImages(in: out, keeping: Set(report.pairs.compactMap(\.diffImage)))
+            outputFolder?.removeStale(keeping: Set(report.pairs.compactMap(\.diffImage)))
         }
 
         var reportFiles: [(String, Data)] = []
@@ -108,6 +133,7 @@ public struct DiffRun: Sendable {
                 reportFiles.append(((out as NSString).appendingPathComponent(Self.jsonName), json))
                 reportFiles.append(((out as NSString).appendingPathComponent(Self.junitName), junit))
             }
+            if let summary { reportFiles.append((summary, Data(DiffSummary.markdown(report, artefacts: out).utf8))) }
             if let jsonReport { reportFiles.append((jsonReport, json)) }
             if let junitReport { reportFiles.append((junitReport, junit)) }
         } catch {
@@ -119,15 +145,11 @@ public struct DiffRun: Sendable {
         return Outcome(report: report, writeFailures: failures, contactSheet: sheetPath)
     }
 
-    /// Diff images left in the output folder by an earlier run for pairs that no longer differ
-    /// would mislead: remove every `*.diff.png` this run did not write.
-    private func removeStaleDiffImages(in out: String, keeping: Set<String>) {
-        guard let enumerator = FileManager.default.enumerator(atPath: out) else { return }
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".diff.png") && !keeping.contains(relative) {
-                unlink((out as NSString).appendingPathComponent(relative))
-            }
-        }
+    /// Frame times from a render's manifest.json in `folder`, when it has a readable one.
+    static func frameTimes(in folder: String) -> [String: Double] {
+        let path = (folder as NSString).appendingPathComponent(Manifest.fileName)
+        guard GuardedFolder.kind(path) == .file, let manifest = try? Manifest.read(path) else { return [:] }
+        return Dictionary(manifest.files.compactMap { entry in entry.time.map { (entry.path, $0) } }, uniquingKeysWith: { a, _ in a })
     }
 }
 

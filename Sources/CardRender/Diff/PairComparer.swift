@@ -6,7 +6,7 @@ import Foundation
 struct PairComparer: Sendable {
     let options: DiffOptions
     /// Where diff images go (`<path without .png>.diff.png`); nil: no images.
-    let imageFolder: String?
+    let imageFolder: GuardedFolder?
 
     struct Outcome: Sendable {
         var result: DiffPairResult
@@ -15,6 +15,25 @@ struct PairComparer: Sendable {
     }
 
     func compare(_ pair: DiffPair) -> Outcome {
+        // Golden variants: the first one matched passes the pair; otherwise the base file (or the
+        // first variant, when there is no base) is the one reported and drawn.
+        if let actual = pair.actual, !pair.alternatives.isEmpty {
+            let quiet = PairComparer(options: options, imageFolder: nil)
+            for alternative in pair.alternatives {
+                var outcome = quiet.compareOne(DiffPair(path: pair.path, expected: alternative, actual: actual))
+                if outcome.result.kind.passes {
+                    outcome.result.variant = GoldenVariant.split(alternative)?.variant
+                    return outcome
+                }
+            }
+            if pair.expected == nil {
+                return compareOne(DiffPair(path: pair.path, expected: pair.alternatives[0], actual: actual))
+            }
+        }
+        return compareOne(pair)
+    }
+
+    private func compareOne(_ pair: DiffPair) -> Outcome {
         guard let expectedPath = pair.expected else { return Outcome(result: DiffPairResult(path: pair.path, kind: .extra)) }
         guard let actualPath = pair.actual else { return Outcome(result: DiffPairResult(path: pair.path, kind: .missing)) }
         func failed(_ reason: String) -> Outcome {
@@ -68,8 +87,7 @@ struct PairComparer: Sendable {
         guard counts.different > 0, let imageFolder else { return Outcome(result: result) }
         let name = Self.diffImageName(pair.path)
         do {
-            try DiffImageWriter.write(rgb: diff, width: expected.width, height: expected.height,
-                                      to: (imageFolder as NSString).appendingPathComponent(name))
+            try DiffImageWriter.write(rgb: diff, width: expected.width, height: expected.height, to: name, in: imageFolder)
             result.diffImage = name
             return Outcome(result: result)
         } catch {

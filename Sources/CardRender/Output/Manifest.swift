@@ -47,6 +47,50 @@ public struct Manifest: Codable, Sendable, Equatable {
     public var photos: [String]
     public var issues: [Issue]
     public var files: [Entry]
+    /// Files that may be in the folder although `files` does not list them: from an earlier run
+    /// this one had not yet replaced or removed, or (while a run is writing) everything it may
+    /// write. Absent after a run that finished. The next run into the folder may replace or
+    /// remove them, as files cardrender wrote.
+    public var pending: [String]? = nil
+
+    /// The manifest file of a run: `manifest.json`, or a shard's own.
+    public static let fileName = "manifest.json"
+
+    /// Every path this manifest says cardrender wrote (or may have written) into its folder: a
+    /// shard's own stills and frames (its manifest lists the whole run's), or all files, and the
+    /// pending ones. Paths that could leave the folder are left out: the manifest may come from
+    /// elsewhere.
+    public var claimedPaths: Set<String> {
+        Set((writtenFiles.map(\.path) + (pending ?? [])).filter(ContainedPath.isContained))
+    }
+
+    /// The files this run wrote itself: a shard's own stills and frames, or every file listed.
+    public var writtenFiles: [Entry] {
+        guard let shard = shard.flatMap(Shard.init) else { return files }
+        return files.filter { $0.kind == .still || $0.kind == .frame }.enumerated().filter { shard.owns($0.offset) }.map(\.element)
+    }
+
+    /// Reads a manifest; the error names the file and says what is wrong with it.
+    static func read(_ path: String) throws -> Manifest {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw GuardedFolder.Refusal(path: path, reason: "cannot read (\(String(cString: strerror(errno))))")
+        }
+        guard data.count <= 64 << 20 else { throw GuardedFolder.Refusal(path: path, reason: "is larger than 64 MB; not a cardrender manifest") }
+        do { return try JSONDecoder().decode(Manifest.self, from: data) } catch {
+            throw GuardedFolder.Refusal(path: path, reason: "is not a cardrender manifest (\(Self.decodingProblem(error)))")
+        }
+    }
+
+    static func decodingProblem(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): return context.debugDescription
+        case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+        default: return "\(error)"
+        }
+    }
 
     func encoded() throws -> Data {
         let encoder = JSONEncoder()

@@ -9,6 +9,8 @@ public final class RenderJob: Sendable {
     public let output: String
     public let settings: RenderSettings
     public let requests: [SceneRequest]
+    /// Folders besides the input that the run must never write into (a golden folder).
+    public let protectedFolders: [String]
 
     private let cancelled = Atomic<Bool>(false)
 
@@ -24,8 +26,9 @@ public final class RenderJob: Sendable {
         public var description: String { "interrupted: \(completedFiles) files were completed and are listed in manifest.json" }
     }
 
-    public init(input: String, output: String, settings: RenderSettings, requests: [SceneRequest]) {
+    public init(input: String, output: String, settings: RenderSettings, requests: [SceneRequest], protectedFolders: [String] = []) {
         self.input = input
+        self.protectedFolders = protectedFolders
         self.output = output
         self.settings = settings
         self.requests = requests
@@ -131,10 +134,23 @@ public final class RenderJob: Sendable {
         }
         let jobs = settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let compositor = FrameCompositor(scale: settings.scale, photos: library)
+        let writes = settings.shard == nil ? planned.entries.map(\.path) : mine.map(\.entry.path)
+        let outputFolder: RunOutput
         do {
-            for folder in Set(planned.entries.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
-                try OutputFolder.create(path(folder))
-            }
+            outputFolder = try RunOutput(folder: GuardedFolder(root: output, protected: protectedFolders + [input]), shard: settings.shard,
+                                         writes: writes, planned: planned.entries.map(\.path),
+                                         writing: manifest(plans: plans, library: library, issues: issues, files: [], complete: false))
+        } catch let refusal as GuardedFolder.Refusal {
+            throw Failure(description: "\(refusal)", issues: issues)
+        } catch let held as FolderLock.Held {
+            throw Failure(description: "\(held)", issues: issues)
+        }
+        var notices = exports.notices + captionNotices
+        if !outputFolder.removed.isEmpty {
+            let count = outputFolder.removed.count
+            notices.append("removed \(count) file\(count == 1 ? "" : "s") an earlier run wrote into \(output) that this run does not make (e.g. \(outputFolder.removed[0]))")
+        }
+        do {
             // One pool per animation (and one for each scene's stills); each animation's contact
             // sheet and exports follow its frames, so only one animation's small copies are held.
             let sheetsByPath = Dictionary(uniqueKeysWithValues: sheets.map { ($0.entry.path, $0) })
@@ -172,14 +188,14 @@ public final class RenderJob: Sendable {
             // Whatever finished is whole and listed; the order is by path, as the run was cut short.
             let done = completed.withLock { $0 }.sorted { $0.path < $1.path }
             try writeManifest(plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
-                              complete: false)
+                              complete: false, pending: outputFolder.pending(afterStoppingWith: Set(done.map(\.path))))
             throw Interrupted(completedFiles: done.count)
         } catch {
             // A photo that failed late, or a write that failed (a full disk): stop, and record what
             // was finished. The file being written was removed, so nothing half-written remains.
             let done = completed.withLock { $0 }.sorted { $0.path < $1.path }
             _ = try? writeManifest(plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
-                                   complete: false)
+                                   complete: false, pending: outputFolder.pending(afterStoppingWith: Set(done.map(\.path))))
             switch error {
             case let failure as VipsFailure: throw Failure(description: "\(output): \(failure)", issues: issues)
             default: throw Failure(description: "\(error)", issues: issues)
@@ -187,13 +203,14 @@ public final class RenderJob: Sendable {
         }
 
         // A shard's manifest lists every file of the whole run, for `cardrender merge` to check.
-        let manifest = try writeManifest(plans: plans, library: library, issues: issues, files: planned.entries, complete: true)
+        let manifest = try writeManifest(plans: plans, library: library, issues: issues, files: planned.entries, complete: true,
+                                         pending: outputFolder.pendingWhenFinished)
 
         return Summary(
             photos: library.files.count, scenes: plans.count,
             animations: plans.reduce(0) { $0 + $1.animations.count },
             frames: mine.filter { $0.entry.kind == .frame }.count,
-            files: total + 1, issues: issues, manifest: manifest, notices: exports.notices + captionNotices)
+            files: total + 1, issues: issues, manifest: manifest, notices: notices)
     }
 
     /// A still or frame to draw, with what its manifest entry and contact sheet need.
@@ -249,8 +266,20 @@ public final class RenderJob: Sendable {
 
     @discardableResult
     private func writeManifest(plans: [PlannedScene], library: PhotoLibrary, issues: [InputIssue],
-                               files: [Manifest.Entry], complete: Bool) throws -> Manifest {
-        let manifest = Manifest(
+                               files: [Manifest.Entry], complete: Bool, pending: [String]?) throws -> Manifest {
+        var manifest = self.manifest(plans: plans, library: library, issues: issues, files: files, complete: complete)
+        manifest.pending = pending
+        do {
+            try AtomicFile.write(try manifest.encoded(), to: path(settings.shard?.manifestName ?? Manifest.fileName))
+        } catch {
+            throw Failure(description: "\(error)", issues: issues)
+        }
+        return manifest
+    }
+
+    private func manifest(plans: [PlannedScene], library: PhotoLibrary, issues: [InputIssue],
+                          files: [Manifest.Entry], complete: Bool) -> Manifest {
+        Manifest(
             tool: "cardrender \(CardRenderVersion.string)",
             complete: complete,
             shard: settings.shard?.description,
@@ -259,12 +288,6 @@ public final class RenderJob: Sendable {
             photos: library.files.map { ($0.path as NSString).lastPathComponent },
             issues: issues.map { .init(file: relativeInputPath($0.path), reason: $0.reason, severity: $0.severity.rawValue) },
             files: files)
-        do {
-            try AtomicFile.write(try manifest.encoded(), to: path(settings.shard?.manifestName ?? "manifest.json"))
-        } catch {
-            throw Failure(description: "\(error)", issues: issues)
-        }
-        return manifest
     }
 
     /// Plans every frame, decodes the photos those frames draw, and drops photos that fail to

@@ -26,4 +26,16 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
     /// The manifest a shard writes instead of manifest.json.
     public var manifestName: String { "manifest.shard-\(index)-of-\(count).json" }
+
+    /// True for a name a shard's manifest has (`manifest.shard-I-of-N.json`).
+    public static func isManifestName(_ name: String) -> Bool { shard(fromManifestName: name) != nil }
+
+    /// The shard whose manifest has this name.
+    public static func shard(fromManifestName name: String) -> Shard? {
+        guard name.hasPrefix("manifest.shard-"), name.hasSuffix(".json") else { return nil }
+        let middle = name.dropFirst("manifest.shard-".count).dropLast(".json".count)
+        let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[1] == "of", let i = Int(parts[0]), let n = Int(parts[2]), n <= 100_000 else { return nil }
+        return Shard(index: i, count: n)
+    }
 }

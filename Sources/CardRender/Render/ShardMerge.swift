@@ -4,6 +4,9 @@ import Foundation
 /// agree and that every still and frame is there, draws the contact sheets from the frames, and
 /// writes the manifest.json a single run would have written (the union is then byte-identical to
 /// a one-machine run). The shard manifests are removed at the end.
+///
+/// Shard manifests are downloaded CI artefacts, so every path they list is checked before it is
+/// read or written: it must stay inside OUT by its spelling and on disk (no link on the way).
 public enum ShardMerge {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -13,21 +16,39 @@ public enum ShardMerge {
         public var shards: Int
         public var files: Int
         public var sheets: Int
+        /// The merged run's manifest.
+        public var manifest: Manifest
+        /// True when OUT was already merged (nothing was done).
+        public var alreadyMerged = false
     }
 
-    public static func run(output: String, jobs: Int? = nil) throws -> Result {
+    /// `exports`: animated files to write from the merged frames, as a single run with `--export` would.
+    public static func run(output: String, jobs: Int? = nil, exports formats: [ExportFormat] = [], loop: Int = 0) throws -> Result {
         do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
+        let folder = GuardedFolder(root: output)
+        guard GuardedFolder.followedKind(output) == .folder else { throw Failure(description: "\(output): no such folder") }
+        let lock: FolderLock
+        do { lock = try FolderLock(output) } catch { throw Failure(description: "\(error)") }
+        defer { withExtendedLifetime(lock) {} }
+
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
-        let shardFiles = names.filter { $0.hasPrefix("manifest.shard-") && $0.hasSuffix(".json") }.sorted()
+        let shardFiles = names.filter(Shard.isManifestName).sorted()
+        let single = folder.path(Manifest.fileName)
+        if shardFiles.isEmpty, GuardedFolder.kind(single) == .file, let merged = try? Manifest.read(single), merged.complete, merged.shard == nil {
+            // Merging twice is harmless: the second time finds the merged run and leaves it as it is.
+            return Result(shards: 0, files: merged.files.count + 1, sheets: 0, manifest: merged, alreadyMerged: true)
+        }
         guard !shardFiles.isEmpty else { throw Failure(description: "\(output): no shard manifests (manifest.shard-I-of-N.json) to merge") }
 
         var manifests: [Manifest] = []
         for name in shardFiles {
-            let file = (output as NSString).appendingPathComponent(name)
-            do {
-                manifests.append(try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: file))))
-            } catch {
-                throw Failure(description: "\(file): not a readable shard manifest (\(error.localizedDescription))")
+            do { manifests.append(try Manifest.read(folder.path(name))) } catch { throw Failure(description: "\(error)") }
+        }
+        for (name, manifest) in zip(shardFiles, manifests) {
+            for entry in manifest.files {
+                if let problem = ContainedPath.problem(entry.path) {
+                    throw Failure(description: "\(folder.path(name)): lists \"\(String(entry.path.prefix(80)))\", \(problem); shard manifests may only name files inside \(output)")
+                }
             }
         }
         let shards = manifests.compactMap { $0.shard.flatMap(Shard.init) }
@@ -40,37 +61,83 @@ public enum ShardMerge {
         }
         var merged = manifests[0]
         merged.shard = nil
-        guard manifests.allSatisfy({ var m = $0; m.shard = nil; m.complete = merged.complete; return m == merged }) else {
-            throw Failure(description: "\(output): the shards were run with different inputs or options")
+        merged.pending = nil
+        for other in manifests.dropFirst() {
+            if let difference = ShardDifference.first(manifests[0], other) { throw Failure(description: "\(output): \(difference)") }
         }
         if let unfinished = manifests.first(where: { !$0.complete }) {
             throw Failure(description: "\(output): shard \(unfinished.shard ?? "?") did not finish; run it again, then merge")
         }
-        let absent = merged.files.filter { $0.kind != .contactSheet }
-            .filter { !FileManager.default.fileExists(atPath: (output as NSString).appendingPathComponent($0.path)) }
+        var absent: [String] = []
+        for entry in merged.files where entry.kind == .still || entry.kind == .frame {
+            let kind: GuardedFolder.Entry
+            do { kind = try folder.entry(entry.path) } catch { throw Failure(description: "\(error)") }
+            switch kind {
+            case .file: continue
+            case .missing: absent.append(entry.path)
+            default: throw Failure(description: "\(folder.path(entry.path)): is a link, folder or special file, not a frame a shard wrote")
+            }
+        }
         guard absent.isEmpty else {
-            throw Failure(description: "\(output): \(absent.count) files the shards should have written are missing, e.g. \(absent[0].path)")
+            throw Failure(description: "\(output): \(absent.count) files the shards should have written are missing, e.g. \(absent[0])")
         }
 
         // The contact sheets, from the frames on disk (PNG is lossless: the same cells as a single run).
         let sheets = merged.files.filter { $0.kind == .contactSheet }
+        let earlier = Set(manifests.flatMap { $0.pending ?? [] })
         for sheet in sheets {
             let frames = merged.files.filter { $0.kind == .frame && $0.scene == sheet.scene && $0.animation == sheet.animation }
             let shown = frames.filter { ContactSheet.shows(index: $0.frame ?? 0, frameCount: frames.count) }
             let cells = try ParallelMap.run(count: shown.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
                 let entry = shown[index]
-                let image = try VImage.load((output as NSString).appendingPathComponent(entry.path))
-                return try ContactSheet.cell(image, index: entry.frame ?? 0, time: entry.time ?? 0)
+                let path = folder.path(entry.path)
+                do {
+                    return try ContactSheet.cell(try VImage.load(path), index: entry.frame ?? 0, time: entry.time ?? 0)
+                } catch {
+                    throw Failure(description: "\(path): cannot be read as a frame (\(error))")
+                }
             }
             let title = ContactSheet.title(scene: sheet.scene, animation: sheet.animation ?? "", frames: frames.count, fps: merged.settings.fps)
-            let image = try ContactSheet(title: title, cells: cells).image()
-            let destination = (output as NSString).appendingPathComponent(sheet.path)
-            try image.savePNG(to: destination, compression: merged.settings.pngCompression)
+            try claim(sheet.path, in: folder, earlier: earlier)
+            try ContactSheet(title: title, cells: cells).image().savePNG(to: folder.path(sheet.path), compression: merged.settings.pngCompression)
         }
-        try AtomicFile.write(try merged.encoded(), to: (output as NSString).appendingPathComponent("manifest.json"))
-        for name in shardFiles {
-            try? FileManager.default.removeItem(atPath: (output as NSString).appendingPathComponent(name))
+
+        // Animated exports, from the merged frames, as a single run with --export writes them.
+        let exports: AnimationExports
+        do { exports = try AnimationExports(formats: formats, loop: loop) } catch { throw Failure(description: "\(error)") }
+        var withExports: [Manifest.Entry] = []
+        for entry in merged.files where entry.kind != .export {
+            withExports.append(entry)
+            guard entry.kind == .contactSheet else { continue }
+            let frames = merged.files.filter { $0.kind == .frame && $0.scene == entry.scene && $0.animation == entry.animation }
+            for format in exports.formats { try claim(format.file(scene: entry.scene, animation: entry.animation ?? ""), in: folder, earlier: earlier) }
+            withExports += try exports.write(scene: entry.scene, animation: entry.animation ?? "",
+                                             folder: (entry.path as NSString).deletingLastPathComponent, frameCount: frames.count,
+                                             times: frames.compactMap(\.time), fps: merged.settings.fps, output: output)
         }
-        return Result(shards: count, files: merged.files.count + 1, sheets: sheets.count)
+        merged.files = withExports
+
+        try AtomicFile.write(try merged.encoded(), to: folder.path(Manifest.fileName))
+        for name in shardFiles { try? folder.removeFile(name) }
+        return Result(shards: count, files: merged.files.count + 1, sheets: sheets.count, manifest: merged)
+    }
+
+    /// A file merge writes must be free, or one cardrender wrote before.
+    private static func claim(_ path: String, in folder: GuardedFolder, earlier: Set<String>) throws {
+        let kind: GuardedFolder.Entry
+        do { kind = try folder.entry(path) } catch { throw Failure(description: "\(error)") }
+        switch kind {
+        case .missing: return
+        case .file where earlier.contains(path): return
+        case .file:
+            // A contact sheet or export left by an earlier merge of the same run is listed by no
+            // shard manifest; one that stands where a single run writes is taken as cardrender's
+            // only when manifest.json lists it.
+            let single = folder.path(Manifest.fileName)
+            if GuardedFolder.kind(single) == .file, let previous = try? Manifest.read(single), previous.claimedPaths.contains(path) { return }
+            throw Failure(description: "\(folder.path(path)): exists and no cardrender manifest lists it; move it away, then merge")
+        default:
+            throw Failure(description: "\(folder.path(path)): is a folder, link or special file where merge writes a file")
+        }
     }
 }

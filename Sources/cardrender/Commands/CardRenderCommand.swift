@@ -41,19 +41,18 @@ struct CardRenderCommand: ParsableCommand {
     @OptionGroup(title: "Scene options") var sceneOptions: SceneOptions
     @OptionGroup(title: "Card text") var captionOptions: CaptionOptions
 
-    // --- golden frames (issue 4): --check GOLDEN_DIR / --record ---
     @OptionGroup(title: "Golden frames") var golden: GoldenOptions
-    // ---
 
     func run() throws {
         let (input, out) = try options.required()
-        try golden.validate(output: out)  // issue 4: golden frames
+        try golden.validate(output: out, inputs: [input])
         let started = Date()
         var settings = options.settings()
         try exportOptions.apply(to: &settings)
         settings.sceneParameters = try sceneOptions.parameters()
         settings.captions = try captionOptions.load()
-        let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests())
+        let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests(),
+                            protectedFolders: golden.check.map { [$0] } ?? [])
         let signalSources = Interruption.install { job.cancel() }
         defer { signalSources.forEach { $0.cancel() } }
         let summary: RenderJob.Summary
@@ -83,12 +82,10 @@ struct CardRenderCommand: ParsableCommand {
                 + "\(summary.animations) animation\(summary.animations == 1 ? "" : "s"), \(summary.frames) frames, "
                 + "\(summary.files) files in \(out) (\(String(format: "%.1f", seconds)) s)"
                 + (failed > 0 ? "; \(failed) input\(failed == 1 ? "" : "s") failed" : ""))
-        // --- golden frames (issue 4): compare with or record GOLDEN_DIR ---
-        let goldenStatus = golden.run(rendered: summary, output: out, jobs: options.jobs)
+        let goldenStatus = golden.run(manifest: summary.manifest, output: out, inputs: [input], jobs: options.jobs)
         if goldenStatus != ExitStatus.success {
             throw ExitCode(summary.hadFailures ? max(goldenStatus, ExitStatus.someInputsFailed) : goldenStatus)
         }
-        // ---
         if summary.hadFailures { throw ExitCode(ExitStatus.someInputsFailed) }
     }
 }

@@ -8,10 +8,17 @@ struct Merge: ParsableCommand {
         abstract: "Merge the shares of a run split with --shard i/n into the output of a single run.",
         discussion: """
             Copy (or write) every shard's output into one folder, then run `cardrender merge FOLDER`: it \
-            checks that all n shards ran with the same inputs and options and finished, draws the contact \
-            sheets from the frames, writes manifest.json and removes the shard manifests. The folder is \
-            then byte for byte what one `cardrender` run without --shard writes. Exit status 0, or 2 when \
-            a shard is missing, unfinished or disagrees.
+            checks that all n shards ran with the same inputs and options (naming the option that differs) \
+            and finished, draws the contact sheets from the frames, writes manifest.json and removes the \
+            shard manifests. The folder is then byte for byte what one `cardrender` run without --shard \
+            writes. Merging a merged folder again changes nothing.
+
+            With --check GOLDEN_DIR (and --record, --prune, --variant…), the merged run is then checked \
+            against (or recorded into) the golden folder as a single run would be; with --export, its \
+            animations are exported too.
+
+            Exit status 0; 1 when --check finds differences; 2 when a shard is missing, unfinished or \
+            disagrees, or a golden folder cannot be used.
             """
     )
 
@@ -20,13 +27,28 @@ struct Merge: ParsableCommand {
 
     @ParentCommand var root: CardRenderCommand
 
+    func validate() throws {
+        if root.options.input != nil { throw ValidationError("--input does not apply to `cardrender merge`: the shards' manifests say what was rendered") }
+    }
+
     func run() throws {
+        try root.golden.validate(output: folder, inputs: [])
+        let result: ShardMerge.Result
         do {
-            let result = try ShardMerge.run(output: folder, jobs: root.options.jobs)
-            print("cardrender merge: \(result.shards) shards → \(result.files) files (\(result.sheets) contact sheets drawn) in \(folder)")
+            result = try ShardMerge.run(output: folder, jobs: root.options.jobs, exports: try root.exportOptions.formats(),
+                                        loop: root.exportOptions.loop)
+        } catch let error as ValidationError {
+            throw error
         } catch {
             Terminal.writeError("cardrender merge: \(error)")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
+        if result.alreadyMerged {
+            print("cardrender merge: \(folder) is already merged (manifest.json lists \(result.files - 1) files); nothing to do")
+        } else {
+            print("cardrender merge: \(result.shards) shards → \(result.files) files (\(result.sheets) contact sheets drawn) in \(folder)")
+        }
+        let status = root.golden.run(manifest: result.manifest, output: folder, inputs: [], jobs: root.options.jobs)
+        if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

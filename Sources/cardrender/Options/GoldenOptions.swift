@@ -5,52 +5,108 @@ import Foundation
 /// `--check GOLDEN_DIR` and `--record`: compare the render with golden frames, or refresh them.
 struct GoldenOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "After rendering, compare every PNG in --out with GOLDEN_DIR (as `cardrender diff GOLDEN_DIR OUT`); diff images, a contact sheet and the reports go to OUT/diff/. Exit status 1 when frames differ.",
+        "After rendering, compare what this run rendered (its scenes, animations and stills; a shard's share) with GOLDEN_DIR; diff images, a contact sheet and the reports go to OUT/diff/. Exit status 1 when frames differ.",
         valueName: "golden-dir"))
     var check: String?
 
-    @Flag(help: "With --check: copy the rendered PNGs into GOLDEN_DIR instead of comparing (each file atomically; golden PNGs no longer rendered are removed). Comparison options are then ignored, so the same command line records and checks.")
+    @Flag(help: "With --check: copy the rendered PNGs of this run's scope into GOLDEN_DIR instead of comparing (each file atomically). Only golden files cardrender recorded (listed in GOLDEN_DIR/golden.json) are replaced.")
     var record = false
+
+    @Option(help: ArgumentHelp("With --record: record only the frames that differ or are new (`changed`), or only the new ones (`missing`), after comparing.", valueName: "changed|missing"))
+    var recordOnly: RecordSelection?
+
+    @Flag(help: "With --record: remove the golden files of this run's scope that it no longer renders (they are listed otherwise).")
+    var prune = false
+
+    @Option(help: ArgumentHelp("With --record: record as an accepted variant, frame-0012.<name>.png, beside the base file instead of replacing it (e.g. arm64). --check accepts any variant.", valueName: "name"))
+    var variant: String?
+
+    @Flag(help: "Compare (and record) contact sheets too; by default they are left out, as they repeat the frames.")
+    var checkContactSheets = false
+
+    @Option(help: ArgumentHelp("With --check: also write a Markdown summary of the changes here (e.g. \"$GITHUB_STEP_SUMMARY\").", valueName: "file"))
+    var summary: String?
 
     @OptionGroup(title: "Comparison (with --check, and for `cardrender diff`)")
     var comparison: ComparisonOptions
 
+    var isSet: Bool { check != nil }
+
     func validate() throws {
-        if record && check == nil { throw ValidationError("--record needs --check GOLDEN_DIR: the folder to record into") }
+        if check == nil {
+            let given = [(record, "--record"), (recordOnly != nil, "--record-only"), (prune, "--prune"), (variant != nil, "--variant"),
+                         (checkContactSheets, "--check-contact-sheets"), (summary != nil, "--summary")].filter(\.0).map(\.1)
+            if let first = given.first { throw ValidationError("\(first) needs --check GOLDEN_DIR: the golden folder") }
+        }
+        if !record {
+            let given = [(recordOnly != nil, "--record-only"), (prune, "--prune"), (variant != nil, "--variant")].filter(\.0).map(\.1)
+            if let first = given.first { throw ValidationError("\(first) needs --record") }
+        }
+        if let variant, !GoldenVariant.isValidName(variant) {
+            throw ValidationError("--variant \(variant): use letters, digits, - and _ (at most 32), and not \"diff\"")
+        }
     }
 
-    /// Checked when rendering, before anything is drawn (not in `validate()`: `cardrender diff`
-    /// shares the comparison options, and argument-parser validates the root's options for it too).
-    func validate(output: String) throws {
+    /// Checked before anything is drawn (not in `validate()`: `cardrender diff` shares the
+    /// comparison options, and argument-parser validates the root's options for it too).
+    func validate(output: String, inputs: [String]) throws {
         guard let check else {
             if comparison.isSet { throw ValidationError("comparison options (--threshold, --max-diff-…) need --check GOLDEN_DIR") }
             return
         }
-        do { try GoldenFolder.validate(golden: check, output: output) } catch let failure as DiffFailure {
-            throw ValidationError(failure.description)
+        do { try GoldenFolder.validate(golden: check, output: output, inputs: inputs, recording: record) } catch let failure as DiffFailure {
+            // A problem with the folder, not with the command line: no usage block after it.
+            Terminal.writeError("cardrender: \(failure.description)")
+            throw ExitCode(ExitStatus.usageOrFatal)
         }
     }
 
-    /// After a render into `output`: records or checks, prints the outcome and returns the exit
-    /// status it calls for (success when neither option was given).
-    func run(rendered summary: RenderJob.Summary, output: String, jobs: Int?) -> Int32 {
+    /// After a render into `output` described by `manifest`: records or checks, prints the
+    /// outcome and returns the exit status it calls for (success when --check was not given).
+    func run(manifest: Manifest, output: String, inputs: [String], jobs: Int?) -> Int32 {
         guard let check else { return ExitStatus.success }
+        let scope = GoldenScope(rendered: manifest, includesContactSheets: checkContactSheets)
+        let rendered = manifest.writtenFiles
         do {
-            if record {
-                let recorded = try GoldenFolder.record(summary.manifest.files.map(\.path), from: output, into: check)
-                recorded.removed.forEach { print("removed \((check as NSString).appendingPathComponent($0)) (no longer rendered)") }
-                print("cardrender: recorded \(recorded.written.count) golden PNGs in \(check)")
-                return ExitStatus.success
+            var outcome: DiffRun.Outcome?
+            if !record || recordOnly != nil {
+                outcome = try compare(rendered, output: output, golden: check, scope: scope, inputs: inputs, jobs: jobs)
+                if !record { return DiffPrinter.print(outcome!, artefacts: (output as NSString).appendingPathComponent(GoldenFolder.diffFolderName)) }
             }
-            let outcome = try GoldenFolder.check(output: output, golden: check, options: comparison.diffOptions(jobs: jobs)) { progress in
-                Terminal.progress("[\(progress.done)/\(progress.total)] comparing \(progress.path)")
+            var recorder = GoldenRecorder(golden: check, output: output, scope: scope)
+            recorder.selection = recordOnly?.selection ?? .all
+            recorder.variant = variant
+            recorder.prune = prune
+            recorder.protected = inputs
+            let recorded = try recorder.record(rendered, outcome: outcome)
+            for path in recorded.stale {
+                print(recorded.pruned ? "removed \(Terminal.quoted(check, path)) (no longer rendered)"
+                                      : "no longer rendered: \(Terminal.quoted(check, path)) (kept; --prune removes it)")
             }
-            Terminal.clearProgress()
-            return DiffPrinter.print(outcome, artefacts: (output as NSString).appendingPathComponent(GoldenFolder.diffFolderName))
+            if !recorded.unindexed.isEmpty {
+                print("left alone: \(recorded.unindexed.count) PNG\(recorded.unindexed.count == 1 ? "" : "s") in \(check) that cardrender did not record (e.g. \(recorded.unindexed[0]))")
+            }
+            print("cardrender: recorded \(recorded.written.count) golden file\(recorded.written.count == 1 ? "" : "s") in \(check)")
+            return ExitStatus.success
         } catch {
             Terminal.clearProgress()
             Terminal.writeError("cardrender: \(error)")
             return ExitStatus.usageOrFatal
         }
     }
+
+    private func compare(_ rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, inputs: [String], jobs: Int?) throws -> DiffRun.Outcome {
+        defer { Terminal.clearProgress() }
+        return try GoldenFolder.check(rendered: rendered, output: output, golden: golden, scope: scope, options: comparison.diffOptions(jobs: jobs),
+                                      protected: inputs, summary: summary) { progress in
+            Terminal.progress("[\(progress.done)/\(progress.total)] comparing \(progress.path)")
+        }
+    }
+}
+
+/// `--record-only changed|missing`.
+enum RecordSelection: String, ExpressibleByArgument, CaseIterable {
+    case changed, missing
+
+    var selection: GoldenRecorder.Selection { self == .changed ? .changed : .missing }
 }

@@ -1,16 +1,19 @@
 import CardRender
 import Foundation
 
-/// What `cardrender diff` and `--check` print: a line per pair that does not pass (errors on
-/// stderr), then a summary; returns the exit status the outcome calls for.
+/// What `cardrender diff` and `--check` print: one line per animation, still or folder that does
+/// not pass (the per-frame detail is in the reports), errors on stderr, then the totals; returns
+/// the exit status the outcome calls for.
 enum DiffPrinter {
     static func print(_ outcome: DiffRun.Outcome, artefacts: String?) -> Int32 {
         let report = outcome.report
-        for pair in report.pairs where !pair.kind.passes {
-            if pair.kind == .error {
-                Terminal.writeError(pair.explanation)
+        for group in report.groups where group.failing > 0 {
+            if group.status == .error {
+                for index in group.members where report.pairs[index].kind == .error {
+                    Terminal.writeError(report.pairs[index].explanation)
+                }
             } else {
-                Swift.print("\(pair.kind.rawValue): \(pair.path): \(pair.explanation)")
+                Swift.print(group.summary)
             }
         }
         outcome.writeFailures.forEach { Terminal.writeError("cardrender: \($0)") }
@@ -19,7 +22,7 @@ enum DiffPrinter {
         var parts = ["\(totals.passed) passed"]
         let counts: [(Int, String)] = [
             (totals.different, "different"), (totals.sizeMismatch, "of another size"), (totals.missing, "missing"),
-            (totals.extra, "extra"), (totals.errors, "unreadable"),
+            (totals.extra, "new"), (totals.errors, "unreadable"),
         ]
         parts += counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
         var line = "cardrender diff: \(totals.pairs) pair\(totals.pairs == 1 ? "" : "s"): " + parts.joined(separator: ", ")

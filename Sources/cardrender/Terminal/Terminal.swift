@@ -14,6 +14,11 @@ enum Terminal {
         FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
     }
 
+    /// `folder/relative`, for messages.
+    static func quoted(_ folder: String, _ relative: String) -> String {
+        (folder as NSString).appendingPathComponent(relative)
+    }
+
     static func clearProgress() {
         guard stderrIsTerminal else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))

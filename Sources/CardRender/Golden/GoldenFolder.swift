@@ -1,0 +1,105 @@
+import Foundation
+
+/// `--check GOLDEN_DIR` and `--record` around a render: which golden files a run answers for, how
+/// they are compared, and how they are refreshed without touching anything else in the folder.
+public enum GoldenFolder {
+    /// The folder, inside the render output, that receives the diff artefacts of `--check`; it is
+    /// left out of both the comparison and the recording.
+    public static let diffFolderName = "diff"
+
+    /// Checked before anything is rendered: the golden folder may not be the output folder, lie
+    /// inside it or hold it, nor be, hold or lie inside any input; to check (not record) it must
+    /// be a readable folder; its index must be readable.
+    public static func validate(golden: String, output: String, inputs: [String], recording: Bool) throws {
+        if overlaps(golden, output) {
+            throw DiffFailure("\(golden): the golden folder and --out \(output) may not be the same or one inside the other")
+        }
+        for input in inputs where overlaps(golden, input) {
+            throw DiffFailure("\(golden): the golden folder may not be the input folder \(input), inside it, or hold it")
+        }
+        switch GuardedFolder.followedKind(golden) {
+        case .folder:
+            guard access(golden, R_OK | X_OK) == 0 else { throw DiffFailure("\(golden): cannot read the golden folder (\(String(cString: strerror(errno))))") }
+            if recording && access(golden, W_OK) != 0 { throw DiffFailure("\(golden): cannot write into the golden folder (\(String(cString: strerror(errno))))") }
+            _ = try GoldenIndex.read(in: golden)
+        case .missing:
+            if !recording { throw DiffFailure("\(golden): no such folder (record it first with --record)") }
+        default:
+            throw DiffFailure("\(golden): not a folder")
+        }
+    }
+
+    /// True when one path is the other or lies inside it (textually, and by device and inode).
+    static func overlaps(_ a: String, _ b: String) -> Bool {
+        let x = DiffInputs.canonical(a), y = DiffInputs.canonical(b)
+        return x == y || x.hasPrefix(y + "/") || y.hasPrefix(x + "/") || OutputFolder.isSameOrInside(a, b) || OutputFolder.isSameOrInside(b, a)
+    }
+
+    /// The pairs to compare: every rendered file of the scope against its golden file and
+    /// variants, and every golden PNG of the scope that was not rendered (missing).
+    public static func pairs(rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope) throws -> [DiffPair] {
+        let goldenFiles = try goldenPNGs(in: golden).filter(scope.contains)
+        var byBase: [String: (base: String?, variants: [String])] = [:]
+        for path in goldenFiles {
+            let split = GoldenVariant.split(path)
+            // A variant counts only beside a frame the run makes; otherwise the name is a frame of its own.
+            if let split, rendered.contains(where: { $0.path == split.base }) {
+                byBase[split.base, default: (nil, [])].variants.append(path)
+            } else {
+                byBase[path, default: (nil, [])].base = path
+            }
+        }
+        let root = golden as NSString, out = output as NSString
+        var pairs: [DiffPair] = []
+        var seen = Set<String>()
+        for entry in scope.rendered(rendered) {
+            let golden = byBase[entry.path]
+            seen.insert(entry.path)
+            pairs.append(DiffPair(path: entry.path, expected: golden?.base.map(root.appendingPathComponent),
+                                  actual: out.appendingPathComponent(entry.path),
+                                  alternatives: (golden?.variants ?? []).sorted().map(root.appendingPathComponent)))
+        }
+        for (base, files) in byBase where !seen.contains(base) {
+            if let file = files.base { pairs.append(DiffPair(path: base, expected: root.appendingPathComponent(file), actual: nil)) }
+            for variant in files.variants { pairs.append(DiffPair(path: variant, expected: root.appendingPathComponent(variant), actual: nil)) }
+        }
+        return pairs.sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
+    }
+
+    /// Compares the render in `output` (its files in `rendered`) with `golden` within `scope`;
+    /// diff images, the contact sheet and the reports go to `output/diff/`.
+    /// `summary`: a Markdown summary written there too.
+    public static func check(rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, options: DiffOptions,
+                             protected: [String] = [], summary: String? = nil,
+                             progress: (@Sendable (DiffRun.Progress) -> Void)? = nil) throws -> DiffRun.Outcome {
+        guard GuardedFolder.followedKind(golden) == .folder else {
+            throw DiffFailure("\(golden): no such folder (record it first with --record)")
+        }
+        let pairs = try self.pairs(rendered: rendered, output: output, golden: golden, scope: scope)
+        let diffFolder = (output as NSString).appendingPathComponent(diffFolderName)
+        var run = DiffRun(expected: golden, actual: output, options: options, out: diffFolder, pairs: pairs)
+        run.protected = protected + [golden]
+        run.summary = summary
+        run.times = Dictionary(rendered.compactMap { entry in entry.time.map { (entry.path, $0) } }, uniquingKeysWith: { a, _ in a })
+        return try run.run(progress: progress)
+    }
+
+    /// Every PNG below `golden` (relative paths), hidden names and `diff/` left out. A link is
+    /// listed too, so that comparing it fails with a clear reason instead of following it.
+    static func goldenPNGs(in golden: String) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: golden) else {
+            throw DiffFailure("\(golden): cannot list the folder")
+        }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let names = relative.split(separator: "/")
+            if names.contains(where: { $0.hasPrefix(".") }) || names.first == Substring(diffFolderName) {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard relative.lowercased().hasSuffix(".png"), GuardedFolder.kind((golden as NSString).appendingPathComponent(relative)) != .folder else { continue }
+            found.append(relative)
+        }
+        return found
+    }
+}

@@ -1,0 +1,81 @@
+/// What a run is responsible for in a golden folder: the stills of the scenes it rendered (the
+/// PNGs directly in each scene's folder), the frames of the animations it rendered (everything in
+/// each animation's folder), or, for a shard, exactly the files it drew. `--check` compares and
+/// `--record` writes and removes only inside it; everything else in the folder is never touched.
+public struct GoldenScope: Sendable, Equatable {
+    public var sceneFolders: Set<String>
+    public var animationFolders: Set<String>
+    /// For a shard: exactly these paths (stills and frames of its share).
+    public var exactPaths: Set<String>?
+    /// Whether contact sheets take part (they repeat the frames, so by default they do not).
+    public var includesContactSheets: Bool
+
+    public init(rendered manifest: Manifest, includesContactSheets: Bool = false) {
+        sceneFolders = Set(manifest.files.map(\.scene))
+        animationFolders = Set(manifest.files.compactMap { entry in entry.animation.map { "\(entry.scene)/\($0)" } })
+        exactPaths = manifest.shard == nil ? nil : Set(manifest.writtenFiles.map(\.path))
+        self.includesContactSheets = includesContactSheets
+    }
+
+    /// Whether the golden file at `path` (a variant counts as its base) is inside the scope.
+    public func contains(_ path: String) -> Bool {
+        let base = GoldenVariant.base(of: path)
+        if !includesContactSheets && Self.isContactSheet(base) { return false }
+        if let exactPaths { return exactPaths.contains(base) }
+        let folder = Self.folder(of: base)
+        return sceneFolders.contains(folder) || animationFolders.contains(folder)
+    }
+
+    /// The rendered files that take part: PNG stills and frames (and sheets when included).
+    public func rendered(_ entries: [Manifest.Entry]) -> [Manifest.Entry] {
+        entries.filter { entry in
+            switch entry.kind {
+            case .still, .frame: return true
+            case .contactSheet: return includesContactSheets
+            default: return false
+            }
+        }
+    }
+
+    static func isContactSheet(_ path: String) -> Bool { path == "contact-sheet.png" || path.hasSuffix("/contact-sheet.png") }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+}
+
+/// Accepted variants of a golden frame: beside `frame-0012.png`, files named
+/// `frame-0012.<variant>.png` (`arm64`, `macos-14`…) are other accepted renderings of the same
+/// frame, so a team with two CI platforms keeps one golden set. A frame passes when it matches
+/// the base file or any variant.
+public enum GoldenVariant {
+    /// Letters, digits, `-` and `_`, at most 32 characters, and not `diff` (diff images' suffix).
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 32 && name != "diff"
+            && name.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_" }
+    }
+
+    /// `deck/still.arm64.png` → `deck/still.png`; a path with no valid variant is its own base.
+    public static func base(of path: String) -> String {
+        guard let split = split(path) else { return path }
+        return split.base
+    }
+
+    /// The base path and variant name of a variant file, or nil.
+    public static func split(_ path: String) -> (base: String, variant: String)? {
+        guard path.hasSuffix(".png") else { return nil }
+        let stem = path.dropLast(4)
+        guard let dot = stem.lastIndex(of: "."), !stem[stem.index(after: dot)...].contains("/") else { return nil }
+        let variant = String(stem[stem.index(after: dot)...])
+        let before = stem[..<dot]
+        guard isValidName(variant), !before.isEmpty, !before.hasSuffix("/") else { return nil }
+        return (before + ".png", variant)
+    }
+
+    /// `deck/still.png` with variant `arm64` → `deck/still.arm64.png`.
+    public static func path(_ base: String, variant: String?) -> String {
+        guard let variant, base.hasSuffix(".png") else { return base }
+        return base.dropLast(4) + ".\(variant).png"
+    }
+}

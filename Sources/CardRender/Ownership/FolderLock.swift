@@ -1,0 +1,31 @@
+import Foundation
+
+/// An exclusive lock on a folder for the length of a run, so that two runs never write into the
+/// same folder at once. It is an advisory `flock` on the folder itself: no lock file is left
+/// behind, and the kernel releases it when the process ends, however it ends.
+public final class FolderLock: Sendable {
+    private let descriptor: Int32
+
+    public struct Held: Error, CustomStringConvertible {
+        public var folder: String
+        public var description: String {
+            "\(folder): another cardrender run is writing into this folder; wait for it to finish or choose another folder"
+        }
+    }
+
+    /// Takes the lock without waiting; throws `Held` when another process has it.
+    public init(_ folder: String) throws {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw GuardedFolder.Refusal(path: folder, reason: "cannot open the folder (\(String(cString: strerror(errno))))")
+        }
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            close(fd)
+            throw Held(folder: folder)
+        }
+        descriptor = fd
+    }
+
+    deinit { close(descriptor) }
+}
