@@ -35,6 +35,8 @@ public struct DiffGroup: Codable, Sendable, Equatable {
         for (index, pair) in pairs.enumerated() {
             let (name, kind) = key(pair.path)
             if byName[name] == nil { order.append(name); byName[name] = (kind, []) }
+            // A folder with frames is an animation, its contact sheet included.
+            if kind == .animation { byName[name]!.kind = .animation }
             byName[name]!.members.append(index)
         }
         return order.map { name in
@@ -45,10 +47,13 @@ public struct DiffGroup: Codable, Sendable, Equatable {
                 let pair = pairs[index]
                 kinds.insert(pair.kind)
                 group.failing += 1
-                if group.firstFailingPath == nil {
+                // The first frame that fails (a contact sheet sorts before the frames).
+                if group.firstFailingFrame == nil, let frame = frameIndex(pair.path) {
                     group.firstFailingPath = pair.path
-                    group.firstFailingFrame = frameIndex(pair.path)
+                    group.firstFailingFrame = frame
                     group.firstFailingTime = times[pair.path]
+                } else if group.firstFailingPath == nil {
+                    group.firstFailingPath = pair.path
                 }
                 let ratio = pair.kind == .different ? pair.differentRatio : 1
                 if pair.kind == .different || pair.kind == .sizeMismatch, ratio > (group.worstRatio ?? -1) {

@@ -36,14 +36,20 @@ public enum GoldenFolder {
     }
 
     /// The pairs to compare: every rendered file of the scope against its golden file and
-    /// variants, and every golden PNG of the scope that was not rendered (missing).
+    /// variants, and every golden frame of the scope that was not rendered (missing). When the
+    /// folder has an index, only the files it lists count as golden frames that can be missing:
+    /// another PNG there (a screenshot for the docs) is none of cardrender's business.
     public static func pairs(rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope) throws -> [DiffPair] {
+        let index = try GoldenIndex.read(in: golden)
+        let hasIndex = GuardedFolder.kind((golden as NSString).appendingPathComponent(GoldenIndex.fileName)) == .file
+        let renderedPaths = Set(rendered.map(\.path))
         let goldenFiles = try goldenPNGs(in: golden).filter(scope.contains)
+            .filter { !hasIndex || index.paths.contains($0) || renderedPaths.contains(GoldenVariant.base(of: $0)) }
         var byBase: [String: (base: String?, variants: [String])] = [:]
         for path in goldenFiles {
             let split = GoldenVariant.split(path)
             // A variant counts only beside a frame the run makes; otherwise the name is a frame of its own.
-            if let split, rendered.contains(where: { $0.path == split.base }) {
+            if let split, renderedPaths.contains(split.base) {
                 byBase[split.base, default: (nil, [])].variants.append(path)
             } else {
                 byBase[path, default: (nil, [])].base = path

@@ -42,6 +42,10 @@ public struct MockupJob: Sendable {
             }
         }
         guard !photos.isEmpty else { throw Failure(description: "\(input): no photos that can be read") }
+        let parent = (output as NSString).deletingLastPathComponent
+        if OutputFolder.isSameOrInside(parent.isEmpty ? "." : parent, input) {
+            throw Failure(description: "\(parent.isEmpty ? "." : parent): the output folder is the input folder or inside it; choose another --out")
+        }
 
         let canvas = settings.canvas ?? settings.format.screen
         let context = SceneCatalog.Context(photoCount: photos.count, canvas: canvas, seed: settings.seed, parameters: settings.sceneParameters)
@@ -73,9 +77,13 @@ public struct MockupJob: Sendable {
         } catch {
             throw Failure(description: "\(error)")
         }
-        let parent = (output as NSString).deletingLastPathComponent
         do {
-            if !parent.isEmpty { try OutputFolder.create(parent) }
+            // Never into the photos: the next render would take the mockup for a photo.
+            let folder = GuardedFolder(root: parent.isEmpty ? "." : parent, protected: [input])
+            try folder.createFolders("")
+            if GuardedFolder.kind(output) == .other || GuardedFolder.kind(output) == .folder {
+                throw GuardedFolder.Refusal(path: output, reason: "is a folder, link or special file; a mockup is written only as a plain file")
+            }
             try image.savePNG(to: output, compression: settings.pngCompression)
         } catch {
             throw Failure(description: "\(error)")

@@ -48,14 +48,17 @@ import FoundationXML
         let parser = XMLParser(data: xml)
         parser.delegate = reader
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
-        #expect(reader.suites.first?["tests"] == "9")
-        #expect(reader.suites.first?["failures"] == "4")
+        // One test case per animation, still or folder: the top-level files, deck/swipe-right, deck/still.png.
+        #expect(reader.suites.first?["tests"] == "3")
+        #expect(reader.suites.first?["failures"] == "2")
         #expect(reader.suites.first?["errors"] == "1")
-        #expect(reader.testCases.count == 9)
-        #expect(reader.failures.map { $0["type"] } == ["different", "size-mismatch", "missing", "extra"])
+        #expect(reader.testCases.map { $0["name"] } == [".", "deck/swipe-right", "deck/still.png"])
+        #expect(reader.failures.map { $0["type"] } == ["changed", "size-changed"])
         #expect(reader.errors.count == 1)
-        #expect(reader.testCases.contains { $0["name"] == "a&b <c>.png" })
         #expect(reader.testCases.first { $0["name"] == "deck/still.png" }?["classname"] == "deck")
+        // The frames that fail are the failure's details, one per line, names escaped.
+        #expect(xml.count > 0 && String(decoding: xml, as: UTF8.self).contains("a&amp;b &lt;c&gt;.png"))
+        #expect(String(decoding: xml, as: UTF8.self).contains("deck/swipe-right/frame-0003.png: different: 7 pixels differ"))
     }
 }
 

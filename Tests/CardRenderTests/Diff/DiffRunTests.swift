@@ -93,8 +93,14 @@ import Testing
         let root = try TestFolder(); defer { root.remove() }
         let (e, a) = try makeFolders(root)
         let out = root.file("out")
-        // A diff image left by an earlier run for a pair that no longer differs goes away.
+        // A diff image an earlier diff wrote (its report lists it) for a pair that no longer
+        // differs goes away; one that no report lists stops the run before anything is written.
         try DiffTestImages.writePNG(DiffTestImages.solid(2, 2, Self.white), to: "\(out)/anim/same-pixels.diff.png")
+        #expect(throws: DiffFailure.self) { try DiffRun(expected: e, actual: a, out: out).run() }
+        #expect(!FileManager.default.fileExists(atPath: "\(out)/report.json"))
+        var earlier = DiffPairResult(path: "anim/same-pixels.png", kind: .different)
+        earlier.diffImage = "anim/same-pixels.diff.png"
+        try DiffReport(expected: e, actual: a, options: DiffOptions(), pairs: [earlier]).json().write(to: URL(fileURLWithPath: "\(out)/report.json"))
         let outcome = try DiffRun(expected: e, actual: a, out: out, jsonReport: root.file("r.json"), junitReport: root.file("r.xml")).run()
         #expect(outcome.writeFailures.isEmpty)
         let written = Set(FileManager.default.enumerator(atPath: out)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") || $0.hasPrefix("report") })
