@@ -44,7 +44,8 @@ let package = Package(
             resources: [.copy("Resources/Fonts")]
         ),
         // Scene files (YAML, JSON): every scene's parameters, read with key-and-line errors and written commented.
-        .target(name: "SceneFiles", dependencies: ["CardGeometry", .product(name: "Yams", package: "Yams")]),
+        // Also the golden check's config (tolerances and ignored regions per scene), read with the same errors.
+        .target(name: "SceneFiles", dependencies: ["CardGeometry", "CardRender", .product(name: "Yams", package: "Yams")]),
         // The command-line tool: a thin layer over CardGeometry and CardRender.
         .executableTarget(
             name: "cardrender",
@@ -60,7 +61,7 @@ let package = Package(
             dependencies: ["CardGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim", "CFrameKernels"]),
-        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", "CardRender", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "CLITests",
             // CardRender: the mockup gallery's goldens are compared pixel by pixel.

@@ -23,6 +23,8 @@ public struct DiffRun: Sendable {
     public var times: [String: Double]?
     /// A Markdown summary written here too (for `$GITHUB_STEP_SUMMARY` or a pull-request comment).
     public var summary: String?
+    /// Per-path tolerances and ignored regions (`.cardrender-check.yaml`).
+    public var rules: DiffRules?
 
     public init(expected: String, actual: String, options: DiffOptions = DiffOptions(), out: String? = nil,
                 jsonReport: String? = nil, junitReport: String? = nil, excluding: [String] = [], pairs: [DiffPair]? = nil) {
@@ -91,7 +93,7 @@ public struct DiffRun: Sendable {
         let outputFolder = try out.map { try DiffOutputFolder(GuardedFolder(root: $0, protected: protected)) }
         try outputFolder?.checkFree(pairs.map { PairComparer.diffImageName($0.path) } + DiffOutputFolder.fixedNames)
 
-        let comparer = PairComparer(options: options, imageFolder: outputFolder?.folder)
+        let comparer = PairComparer(options: options, rules: rules, imageFolder: outputFolder?.folder)
         let counter = ProgressCounter(total: pairs.count, report: progress)
         let outcomes = ParallelWork.map(count: pairs.count, workers: options.workers) { index in
             let outcome = comparer.compare(pairs[index])

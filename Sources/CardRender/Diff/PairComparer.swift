@@ -5,6 +5,8 @@ import Foundation
 /// files, the two decoded frames and the diff image only while it works on the pair.
 struct PairComparer: Sendable {
     let options: DiffOptions
+    /// Per-path tolerances and ignored regions; nil: `options` for every pair.
+    var rules: DiffRules? = nil
     /// Where diff images go (`<path without .png>.diff.png`); nil: no images.
     let imageFolder: GuardedFolder?
 
@@ -18,7 +20,7 @@ struct PairComparer: Sendable {
         // Golden variants: the first one matched passes the pair; otherwise the base file (or the
         // first variant, when there is no base) is the one reported and drawn.
         if let actual = pair.actual, !pair.alternatives.isEmpty {
-            let quiet = PairComparer(options: options, imageFolder: nil)
+            let quiet = PairComparer(options: options, rules: rules, imageFolder: nil)
             for alternative in pair.alternatives {
                 var outcome = quiet.compareOne(DiffPair(path: pair.path, expected: alternative, actual: actual))
                 if outcome.result.kind.passes {
@@ -69,13 +71,14 @@ struct PairComparer: Sendable {
             return Outcome(result: result)
         }
         if expected.hasSamePixels(as: actual) { return Outcome(result: result) }
+        let (options, ignore) = rules?.resolve(pair.path, base: self.options) ?? (self.options, [])
 
         // The diff image is painted only when it may be written.
         var diff: [UInt8] = imageFolder == nil ? [] : Array(repeating: 0, count: expected.pixelCount * 3)
         let counts = expected.withView { e in
             actual.withView { a in
                 diff.withUnsafeMutableBufferPointer { buffer in
-                    PixelComparator.compare(e, a, options: options, diff: buffer.isEmpty ? nil : buffer.baseAddress)
+                    PixelComparator.compare(e, a, options: options, diff: buffer.isEmpty ? nil : buffer.baseAddress, ignore: ignore)
                 }
             }
         }

@@ -11,12 +11,15 @@ enum PixelComparator {
     /// Colours of the diff image.
     static let changed: (UInt8, UInt8, UInt8) = (255, 0, 0)
     static let antialiasing: (UInt8, UInt8, UInt8) = (255, 255, 0)
+    /// Ignored regions are tinted this colour in the diff image.
+    static let ignored: (UInt8, UInt8, UInt8) = (96, 160, 255)
 
     /// Compares `expected` with `actual` (same width and height). When `diff` is given (width ×
     /// height × 3 bytes), it receives an RGB picture: changed pixels red, anti-aliased ones yellow,
     /// and every other pixel the expected frame's brightness faded towards white.
+    /// Pixels inside `ignore` are not compared; the diff image shows them tinted blue.
     static func compare(_ expected: PixelView, _ actual: PixelView, options: DiffOptions,
-                        diff: UnsafeMutablePointer<UInt8>? = nil) -> Counts {
+                        diff: UnsafeMutablePointer<UInt8>? = nil, ignore: [PixelRect] = []) -> Counts {
         precondition(expected.width == actual.width && expected.height == actual.height, "frames differ in size")
         let width = expected.width, height = expected.height
         let maxDelta = options.maxDelta
@@ -30,6 +33,10 @@ enum PixelComparator {
             for x in 0..<width {
                 let index = row &+ x
                 if a[index] == b[index] {
+                    if let diff { paintFaded(diff, index, expected, fade) }
+                    continue
+                }
+                if !ignore.isEmpty && ignore.contains(where: { $0.contains(x, y) }) {
                     if let diff { paintFaded(diff, index, expected, fade) }
                     continue
                 }
@@ -49,7 +56,25 @@ enum PixelComparator {
                 }
             }
         }
+        if let diff {
+            for rect in ignore { tint(diff, rect, width: width, height: height) }
+        }
         return counts
+    }
+
+    /// Mixes the ignored colour half into a region of the diff image, so a reviewer sees the mask.
+    private static func tint(_ diff: UnsafeMutablePointer<UInt8>, _ rect: PixelRect, width: Int, height: Int) {
+        let x0 = max(0, rect.x), y0 = max(0, rect.y)
+        let x1 = min(width, rect.x &+ rect.width), y1 = min(height, rect.y &+ rect.height)
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                let p = diff + (y &* width &+ x) &* 3
+                p[0] = UInt8((Int(p[0]) + Int(ignored.0)) / 2)
+                p[1] = UInt8((Int(p[1]) + Int(ignored.1)) / 2)
+                p[2] = UInt8((Int(p[2]) + Int(ignored.2)) / 2)
+            }
+        }
     }
 
     @inline(__always)

@@ -76,7 +76,7 @@ public enum GoldenFolder {
     /// diff images, the contact sheet and the reports go to `output/diff/`.
     /// `summary`: a Markdown summary written there too.
     public static func check(rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, options: DiffOptions,
-                             protected: [String] = [], summary: String? = nil,
+                             protected: [String] = [], summary: String? = nil, rules: DiffRules? = nil,
                              progress: (@Sendable (DiffRun.Progress) -> Void)? = nil) throws -> DiffRun.Outcome {
         guard GuardedFolder.followedKind(golden) == .folder else {
             throw DiffFailure("\(golden): no such folder (record it first with --record)")
@@ -86,6 +86,7 @@ public enum GoldenFolder {
         var run = DiffRun(expected: golden, actual: output, options: options, out: diffFolder, pairs: pairs)
         run.protected = protected + [golden]
         run.summary = summary
+        run.rules = rules
         run.times = Dictionary(rendered.compactMap { entry in entry.time.map { (entry.path, $0) } }, uniquingKeysWith: { a, _ in a })
         return try run.run(progress: progress)
     }

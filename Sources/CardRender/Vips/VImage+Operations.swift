@@ -104,6 +104,8 @@ struct PixelRect: Hashable, Sendable {
 
     var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    func contains(_ px: Int, _ py: Int) -> Bool { px >= x && py >= y && px - x < width && py - y < height }
+
     /// The smallest rectangle holding both.
     func union(_ other: PixelRect) -> PixelRect {
         let left = min(x, other.x), top = min(y, other.y)

@@ -58,9 +58,27 @@ struct Diff: ParsableCommand {
     @Option(help: ArgumentHelp("Write the JUnit XML report to this file.", valueName: "file"))
     var junit: String?
 
+    /// Pixels per point of a rendered folder (its manifest's --scale), for ignored regions in points.
+    static func scale(of folder: String) -> Double {
+        let path = (folder as NSString).appendingPathComponent("manifest.json")
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 64 << 20, let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let settings = object["settings"] as? [String: Any], let scale = settings["scale"] as? Double, scale > 0, scale <= 8 else { return 1 }
+        return scale
+    }
+
     func run() throws {
-        let run = DiffRun(expected: expected, actual: actual, options: comparison.diffOptions(jobs: root.options.jobs), out: outputFolder,
-                          jsonReport: json, junitReport: junit)
+        let rules: DiffRules?
+        do {
+            rules = try comparison.rules(golden: expected, scale: Self.scale(of: actual))
+        } catch {
+            Terminal.writeError("cardrender diff: \(error)")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+        var run = DiffRun(expected: expected, actual: actual, options: comparison.diffOptions(jobs: root.options.jobs, rules: rules),
+                          out: outputFolder, jsonReport: json, junitReport: junit)
+        run.rules = rules
         let outcome: DiffRun.Outcome
         do {
             outcome = try run.run { progress in

@@ -1,5 +1,7 @@
 import ArgumentParser
 import CardRender
+import Foundation
+import SceneFiles
 
 /// How frames are compared: shared by `cardrender diff` and `cardrender --check`.
 struct ComparisonOptions: ParsableArguments {
@@ -18,9 +20,33 @@ struct ComparisonOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A pair passes with at most this fraction, 0 to 1, of its pixels differing.", valueName: "ratio"))
     var maxDiffRatio: Double?
 
+    @Option(help: ArgumentHelp(
+        "Tolerances and ignored regions per scene, animation or still (YAML; see the README). Default: .cardrender-check.yaml in the golden (EXPECTED) folder, when there is one.",
+        valueName: "file"))
+    var checkConfig: String?
+
     /// True when any comparison option was given.
     var isSet: Bool {
-        threshold != nil || noAntialiasingDetection || maxDiffPixels != nil || maxDiffRatio != nil
+        threshold != nil || noAntialiasingDetection || maxDiffPixels != nil || maxDiffRatio != nil || checkConfig != nil
+    }
+
+    /// The rules of --check-config, or of the golden folder's own config; nil when there is none.
+    /// `scale`: pixels per point of the frames, for the ignored regions.
+    func rules(golden: String, scale: Double) throws -> DiffRules? {
+        let path = checkConfig ?? (golden as NSString).appendingPathComponent(CheckConfigFile.fileName)
+        guard checkConfig != nil || FileManager.default.fileExists(atPath: path) else { return nil }
+        var rules = try CheckConfigFile.load(path)
+        rules.scale = scale
+        return rules
+    }
+
+    /// The options with a config's defaults under those given on the command line.
+    func diffOptions(jobs: Int?, rules: DiffRules?) -> DiffOptions {
+        let options = diffOptions(jobs: jobs)
+        guard let rules else { return options }
+        let given = Set([(threshold != nil, "threshold"), (maxDiffPixels != nil, "max-diff-pixels"), (maxDiffRatio != nil, "max-diff-ratio"),
+                         (noAntialiasingDetection, "antialiasing")].filter(\.0).map(\.1))
+        return rules.baseOptions(options, given: given)
     }
 
     func validate() throws {

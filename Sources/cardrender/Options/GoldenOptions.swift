@@ -1,6 +1,7 @@
 import ArgumentParser
 import CardRender
 import Foundation
+import SceneFiles
 
 /// `--check GOLDEN_DIR` and `--record`: compare the render with golden frames, or refresh them.
 struct GoldenOptions: ParsableArguments {
@@ -54,7 +55,12 @@ struct GoldenOptions: ParsableArguments {
             if comparison.isSet { throw ValidationError("comparison options (--threshold, --max-diff-…) need --check GOLDEN_DIR") }
             return
         }
-        do { try GoldenFolder.validate(golden: check, output: output, inputs: inputs, recording: record) } catch let failure as DiffFailure {
+        do {
+            try GoldenFolder.validate(golden: check, output: output, inputs: inputs, recording: record)
+            if !record || recordOnly != nil {
+                do { _ = try comparison.rules(golden: check, scale: 1) } catch let problem as SceneFileProblem { throw DiffFailure("\(problem)") }
+            }
+        } catch let failure as DiffFailure {
             // A problem with the folder, not with the command line: no usage block after it.
             Terminal.writeError("cardrender: \(failure.description)")
             throw ExitCode(ExitStatus.usageOrFatal)
@@ -70,7 +76,11 @@ struct GoldenOptions: ParsableArguments {
         do {
             var outcome: DiffRun.Outcome?
             if !record || recordOnly != nil {
-                outcome = try compare(rendered, output: output, golden: check, scope: scope, inputs: inputs, jobs: jobs)
+                let rules: DiffRules?
+                do { rules = try comparison.rules(golden: check, scale: manifest.settings.scale) } catch let problem as SceneFileProblem {
+                    throw DiffFailure("\(problem)")
+                }
+                outcome = try compare(rendered, output: output, golden: check, scope: scope, inputs: inputs, jobs: jobs, rules: rules)
                 if !record { return DiffPrinter.print(outcome!, artefacts: (output as NSString).appendingPathComponent(GoldenFolder.diffFolderName)) }
             }
             var recorder = GoldenRecorder(golden: check, output: output, scope: scope)
@@ -95,10 +105,12 @@ struct GoldenOptions: ParsableArguments {
         }
     }
 
-    private func compare(_ rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, inputs: [String], jobs: Int?) throws -> DiffRun.Outcome {
+    private func compare(_ rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, inputs: [String], jobs: Int?,
+                         rules: DiffRules?) throws -> DiffRun.Outcome {
         defer { Terminal.clearProgress() }
-        return try GoldenFolder.check(rendered: rendered, output: output, golden: golden, scope: scope, options: comparison.diffOptions(jobs: jobs),
-                                      protected: inputs, summary: summary) { progress in
+        return try GoldenFolder.check(rendered: rendered, output: output, golden: golden, scope: scope,
+                                      options: comparison.diffOptions(jobs: jobs, rules: rules),
+                                      protected: inputs, summary: summary, rules: rules) { progress in
             Terminal.progress("[\(progress.done)/\(progress.total)] comparing \(progress.path)")
         }
     }
