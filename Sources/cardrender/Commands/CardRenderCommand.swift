@@ -45,6 +45,9 @@ struct CardRenderCommand: ParsableCommand {
 
     func run() throws {
         let (input, out) = try options.required()
+        if options.shard != nil && !exportOptions.exports.isEmpty {
+            throw ValidationError("--export needs every frame: render the shards without it, then run `cardrender merge OUT --export …`")
+        }
         try golden.validate(output: out, inputs: [input])
         let started = Date()
         var settings = options.settings()
