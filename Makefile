@@ -34,7 +34,7 @@ test-asan:
 	@scripts/install-deps.sh --test
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
-## Regenerate man/cardrender.1 from the CLI's own help.
+## Regenerate man/cardrender.1 from the CLI's own help (scripts/man-page.py over --experimental-dump-help).
 man: deps
 	scripts/check-man.sh --write
 

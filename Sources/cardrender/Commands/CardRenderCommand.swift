@@ -9,6 +9,10 @@ struct CardRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cardrender",
         abstract: "Render iOS card interfaces (swipe decks, photo stacks, sheets) from a folder of photos as PNG stills, animation frames and contact sheets.",
+        usage: """
+            cardrender -i <dir> -o <dir> [<options>]
+            cardrender <subcommand> [<options>]   (plan, diff, merge, init, mockup)
+            """,
         discussion: """
             Photos are read from --input in natural file-name order (img2 before img10). Files that are \
             not images are skipped with a warning; a photo that cannot be decoded is named on stderr with \
@@ -18,10 +22,23 @@ struct CardRenderCommand: ParsableCommand {
 
             Scenes and their animations: \(SceneCatalog.names.map { "\($0) (\(SceneCatalog.animationNames(of: $0).joined(separator: ", ")))" }.joined(separator: "; ")).
 
-            With --check GOLDEN_DIR the render is then compared with the golden frames, as \
-            `cardrender diff GOLDEN_DIR OUT` would (see `cardrender diff --help`), writing diff images \
-            and reports under OUT/diff/; with --check GOLDEN_DIR --record the rendered PNGs are copied \
-            into GOLDEN_DIR instead.
+            A run replaces or removes only files an earlier run's manifest lists; any other file where \
+            it would write stops it before anything is touched.
+
+            With --check GOLDEN_DIR the files this run rendered (its scenes, animations and stills) are \
+            then compared with the golden frames (see `cardrender diff --help`), writing diff images \
+            and reports under OUT/diff/; with --record they are copied into GOLDEN_DIR instead, \
+            replacing only golden files listed in GOLDEN_DIR/golden.json.
+
+            EXAMPLES
+              cardrender -i photos/ -o frames/
+                  Render every scene and animation of photos/ into frames/.
+              cardrender -i photos/ -o frames/ --scene deck --animation swipe-right --scale 3 --fps 30
+                  One animation at @3x and 30 frames a second.
+              cardrender -i photos/ -o out/ --check golden/ --record
+                  Record golden frames (once, then commit golden/).
+              cardrender -i photos/ -o out/ --check golden/ --summary summary.md
+                  Render and compare with golden/; exit status 1 when frames differ.
 
             EXIT STATUS
               0  everything rendered (and, with --check, no frame differs)
