@@ -33,3 +33,21 @@ import Testing
         }
     }
 }
+
+/// Errors that quote the bad value, say what is allowed, and suggest the name meant.
+@Suite struct OptionErrorTests {
+    @Test(arguments: [
+        (["--size", "-5x10"], "more than 0"),
+        (["--size", "5"], "WIDTHxHEIGHT"),
+        (["--loop", "-1"], "--loop -1"),
+        (["--fps", "-3"], "--fps -3"),
+        (["--scene", "dekc"], "did you mean \"deck\"?"),
+        (["--scene", "deck", "--animation", "swipe-rigth"], "did you mean \"swipe-right\"?"),
+    ])
+    func badValuesAreNamedWithWhatIsAllowed(_ extra: [String], _ quoted: String) throws {
+        let result = try CLIRunner.run(["-i", Repository.photos, "-o", "/nonexistent/out"] + extra)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(quoted), "\(extra): \(result.stderr)")
+        #expect(!result.stderr.contains("Missing value"), "\(result.stderr)")
+    }
+}

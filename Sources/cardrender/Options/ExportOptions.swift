@@ -11,7 +11,7 @@ struct ExportOptions: ParsableArguments {
             valueName: "formats"))
     var exports: [String] = []
 
-    @Option(help: ArgumentHelp("Times an animated GIF or WebP plays; 0 loops forever.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Times an animated GIF or WebP plays; 0 loops forever.", valueName: "n"))
     var loop = 0
 
     func validate() throws {

@@ -15,13 +15,15 @@ struct RenderOptions: ParsableArguments {
     var out: String?
 
     // Optional so that a scene file's canvases stand unless --size is given.
-    @Option(help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT. Default: 390x844, or the --scene-file's.", valueName: "WxH"))
+    // Unconditional: a value such as -5x10 is the option's (refused with a reason), not another option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT. Default: 390x844, or the --scene-file's.", valueName: "WxH"),
+            transform: CanvasSize.parse)
     var size: CanvasSize?
 
-    @Option(help: ArgumentHelp("Pixels per point (2 for @2x). From 0.25 to 8.", valueName: "factor"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (2 for @2x). From 0.25 to 8.", valueName: "factor"))
     var scale = 2.0
 
-    @Option(help: ArgumentHelp("Frames per second of the animations. From 1 to 240.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the animations. From 1 to 240.", valueName: "n"))
     var fps = 60.0
 
     @Option(help: ArgumentHelp("Scene to render, or `all`. Scenes: \(SceneCatalog.names.joined(separator: ", ")).", valueName: "name"))
@@ -32,7 +34,7 @@ struct RenderOptions: ParsableArguments {
         help: ArgumentHelp("Animation to render; repeat or separate with commas for several. Default: all of the scene's.", valueName: "name"))
     var animations: [String] = []
 
-    @Option(help: ArgumentHelp("Seed for anything random (the same seed gives the same picture on every machine).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed for anything random (the same seed gives the same picture on every machine), 0 to 18446744073709551615.", valueName: "n"))
     var seed: UInt64 = 0
 
     @Option(help: ArgumentHelp("PNG DEFLATE level (libdeflate), 0 (stored, fastest) to 9 (smallest).", valueName: "level"))
@@ -49,7 +51,7 @@ struct RenderOptions: ParsableArguments {
         valueName: "i/n"))
     var shard: ShardArgument?
 
-    @Option(help: ArgumentHelp("Frames rendered at once (default: one per core). The files are the same for any value.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames rendered at once, 1 to 256 (default: one per core). The files are the same for any value.", valueName: "n"))
     var jobs: Int?
 
     func validate() throws {
