@@ -23,7 +23,7 @@ struct Merge: ParsableCommand {
     func run() throws {
         do {
             let result = try ShardMerge.run(output: folder, jobs: root.options.jobs)
-            print("cardrender merge: \(result.shards) shards → \(result.files) files (\(result.sheets) contact sheets drawn) in \(folder)")
+            Terminal.output("cardrender merge: \(result.shards) shards → \(result.files) files (\(result.sheets) contact sheets drawn) in \(folder)")
         } catch {
             Terminal.writeError("cardrender merge: \(error)")
             throw ExitCode(ExitStatus.usageOrFatal)

@@ -10,7 +10,7 @@ enum DiffPrinter {
             if pair.kind == .error {
                 Terminal.writeError(pair.explanation)
             } else {
-                Swift.print("\(pair.kind.rawValue): \(pair.path): \(pair.explanation)")
+                Terminal.output("\(pair.kind.rawValue): \(pair.path): \(pair.explanation)")
             }
         }
         outcome.writeFailures.forEach { Terminal.writeError("cardrender: \($0)") }
@@ -26,7 +26,7 @@ enum DiffPrinter {
         if let artefacts, outcome.status != .noDifferences || outcome.contactSheet != nil {
             line += "; diff images and reports in \(artefacts)"
         }
-        Swift.print(line)
+        Terminal.output(line)
 
         switch outcome.status {
         case .noDifferences: return ExitStatus.success
