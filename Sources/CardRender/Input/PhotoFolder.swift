@@ -131,8 +131,13 @@ public enum PhotoFolder {
         guard supportedLoaders.contains(where: name.hasPrefix) else {
             return ContentProblem(reason: "unsupported image format (\(name.replacingOccurrences(of: "VipsForeignLoad", with: "")))")
         }
-        if name.hasPrefix("VipsForeignLoadPng"), let reason = PNGChunkCheck.problem(in: file) {
-            return ContentProblem(reason: reason)
+        if name.hasPrefix("VipsForeignLoadPng") {
+            // libvips refuses a side past its limit without a word: say so from the IHDR.
+            if let size = PNGChunkCheck.declaredSize((try? file.read(at: 0, count: 24)) ?? []),
+               let reason = PNGChunkCheck.sizeProblem(width: size.width, height: size.height, maxPixels: .max) {
+                return ContentProblem(reason: reason)
+            }
+            if let reason = PNGChunkCheck.problem(in: file) { return ContentProblem(reason: reason) }
         }
         return nil
     }

@@ -27,7 +27,7 @@ public enum ShardMerge {
             do {
                 manifests.append(try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: file))))
             } catch {
-                throw Failure(description: "\(file): not a readable shard manifest (\(error.localizedDescription))")
+                throw Failure(description: "\(file): not a readable shard manifest (\(SystemReason.describe(error)))")
             }
         }
         let shards = manifests.compactMap { $0.shard.flatMap(Shard.init) }
@@ -59,8 +59,12 @@ public enum ShardMerge {
             let shown = frames.filter { ContactSheet.shows(index: $0.frame ?? 0, frameCount: frames.count) }
             let cells = try ParallelMap.run(count: shown.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
                 let entry = shown[index]
-                let image = try VImage.load((output as NSString).appendingPathComponent(entry.path))
-                return try ContactSheet.cell(image, index: entry.frame ?? 0, time: entry.time ?? 0)
+                let path = (output as NSString).appendingPathComponent(entry.path)
+                do {
+                    return try ContactSheet.cell(try VImage.load(path), index: entry.frame ?? 0, time: entry.time ?? 0)
+                } catch {
+                    throw Failure(description: "\(path): cannot read the frame (\(error))")
+                }
             }
             let title = ContactSheet.title(scene: sheet.scene, animation: sheet.animation ?? "", frames: frames.count, fps: merged.settings.fps)
             let image = try ContactSheet(title: title, cells: cells).image()
