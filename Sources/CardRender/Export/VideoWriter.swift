@@ -76,7 +76,9 @@ struct VideoWriter {
 }
 
 /// The ffmpeg process of one export, as far as stopping it goes: a stop before it started kills
-/// it as it starts, and nothing is signalled once it has exited.
+/// it as it starts, and nothing is signalled once it has exited. SIGKILL, because the child
+/// inherits cardrender's own SIGINT and SIGTERM settings (ignored while a run handles them) and
+/// its half-written file is removed anyway.
 private final class ChildProcess: Sendable {
     private struct State {
         var pid: pid_t = 0
@@ -88,7 +90,7 @@ private final class ChildProcess: Sendable {
     func started(_ pid: pid_t) {
         state.withLock { state in
             state.pid = pid
-            if state.stopped { kill(pid, SIGTERM) }
+            if state.stopped { kill(pid, SIGKILL) }
         }
     }
 
@@ -99,7 +101,7 @@ private final class ChildProcess: Sendable {
     func stop() {
         state.withLock { state in
             state.stopped = true
-            if state.pid > 0 { kill(state.pid, SIGTERM) }
+            if state.pid > 0 { kill(state.pid, SIGKILL) }
         }
     }
 }
