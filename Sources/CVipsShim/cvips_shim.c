@@ -78,6 +78,25 @@ int cr_open(const char *path, VipsImage **out) {
     return *out ? 0 : -1;
 }
 
+int cr_open_source(VipsSource *source, VipsImage **out) {
+    *out = vips_image_new_from_source(source, "", "access", VIPS_ACCESS_SEQUENTIAL,
+                                      "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+    return *out ? 0 : -1;
+}
+
+int cr_thumbnail_source(VipsSource *source, VipsImage **out, int width, int height, int crop) {
+    // The loader options go in the option string too: libvips 8.14 does not pass the
+    // thumbnail's own fail_on to a loader reading a source (a truncated JPEG would pass).
+    return vips_thumbnail_source(source, out, width, "height", height, "option_string", "fail_on=error",
+                                 "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
+                                 "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+}
+
+int cr_decode_check(VipsImage *in) {
+    double mean;
+    return vips_avg(in, &mean, NULL);
+}
+
 int cr_thumbnail(const char *path, VipsImage **out, int width, int height, int crop) {
     return vips_thumbnail(path, out, width, "height", height,
                           "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,

@@ -16,11 +16,9 @@ public enum SceneFile {
     }
 
     public static func load(_ path: String) throws -> SceneParameters {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw SceneFileProblem(path: path, line: nil, key: nil,
-                                   message: !exists ? "no such file" : isDirectory.boolValue ? "is a folder" : "cannot read the file")
+        let data: Data
+        do { data = try RegularFileContents.read(path) } catch {
+            throw SceneFileProblem(path: path, line: nil, key: nil, message: error.reason)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneFileProblem(path: path, line: nil, key: nil, message: "not UTF-8 text")

@@ -10,17 +10,23 @@ enum CardRenderMain {
         // Past a file-size limit (ulimit -f) a write should fail with an error we can report,
         // not kill the process halfway through a file.
         signal(SIGXFSZ, SIG_IGN)
+        Terminal.prepareStandardStreams()
         ProcessMemory.limitMallocArenas()
         ProcessMemory.returnLargeBlocks()
         do {
             var command = try CardRenderCommand.parseAsRoot()
             try command.run()
         } catch {
-            if CardRenderCommand.exitCode(for: error) == .validationFailure {
-                Terminal.writeError(CardRenderCommand.fullMessage(for: error))
+            let code = CardRenderCommand.exitCode(for: error)
+            if code == .validationFailure {
+                Terminal.writeErrorLines(CardRenderCommand.fullMessage(for: error))
                 exit(ExitStatus.usageOrFatal)
             }
-            CardRenderCommand.exit(withError: error)
+            // --help and --version: argument-parser prints them.
+            if code == .success { CardRenderCommand.exit(withError: error) }
+            let message = CardRenderCommand.fullMessage(for: error)
+            if !message.isEmpty { Terminal.writeErrorLines(message) }
+            exit(code.rawValue)
         }
     }
 }

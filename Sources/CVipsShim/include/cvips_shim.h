@@ -48,6 +48,18 @@ char *cr_error_take(void);
 // reads the header now and decodes lazily.
 int cr_open(const char *path, VipsImage **out);
 
+// The same from a source (a descriptor cardrender opened and checked), so the
+// path is never opened again: vips_image_new_from_source with sequential
+// access and fail-on-error.
+int cr_open_source(VipsSource *source, VipsImage **out);
+
+// vips_thumbnail_source: cr_thumbnail from a source.
+int cr_thumbnail_source(VipsSource *source, VipsImage **out, int width, int height, int crop);
+
+// Decodes every pixel of `in` and keeps none (vips_avg streams through the
+// image): 0 when the whole image decodes, -1 on a truncated or corrupt file.
+int cr_decode_check(VipsImage *in);
+
 // vips_thumbnail: shrink-on-load, auto-rotate, colour-manage to sRGB, fit
 // inside width x height (crop != 0: cover the box and crop the centre).
 int cr_thumbnail(const char *path, VipsImage **out, int width, int height, int crop);

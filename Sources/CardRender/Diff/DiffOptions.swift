@@ -16,6 +16,9 @@ public struct DiffOptions: Sendable, Equatable {
     /// How strongly the expected frame shows, as grey, behind the highlighted pixels of a diff
     /// image: 0 white, 1 full brightness (pixelmatch's `alpha`).
     public var fade = 0.1
+    /// Files whose PNG header says width × height is more than this are errors, refused before
+    /// decoding (the same limit, and default, as `--max-input-pixels` for rendering).
+    public var maxInputPixels = PhotoDecoder.defaultMaxPixels
     /// Pairs compared at once; each holds at most two decoded frames and a diff image.
     public var workers = ProcessInfo.processInfo.activeProcessorCount
 

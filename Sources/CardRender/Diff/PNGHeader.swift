@@ -1,15 +1,42 @@
 import Foundation
 
-/// The size a PNG file declares in its IHDR chunk, read without decoding (for byte-identical
-/// pairs, which are never decoded).
+/// A PNG file read for `cardrender diff`, checked before any pixel is decoded: a regular file
+/// (opened as `InputFile` does, so a FIFO never blocks), the PNG signature and IHDR chunk,
+/// chunks that fit in the file up to IEND, and a size within the pixel limit.
 enum PNGHeader {
-    static func size(_ data: Data) -> (width: Int, height: Int)? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard data.count >= 24, data.prefix(8).elementsEqual(signature),
-              data[data.startIndex + 12..<data.startIndex + 16].elementsEqual(Array("IHDR".utf8)) else { return nil }
-        func number(_ offset: Int) -> Int {
-            data[data.startIndex + offset..<data.startIndex + offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    struct Checked {
+        var path: String
+        var bytes: [UInt8]
+        var width: Int
+        var height: Int
+        /// Bytes libpng's own image takes decoded (an interlaced PNG is decoded whole).
+        var decodeBytes: Int
+    }
+
+    static func read(_ path: String, maxPixels: Int) throws -> Checked {
+        let bytes: [UInt8]
+        do {
+            let file = try InputFile.open(path)
+            bytes = try file.readAll()
+        } catch {
+            throw DiffFailure("\(path): \(error)")
         }
-        return (number(16), number(20))
+        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunkCheck.signature else {
+            throw DiffFailure("\(path): not a PNG file")
+        }
+        guard let size = PNGChunkCheck.declaredSize(bytes) else {
+            throw DiffFailure("\(path): not a readable PNG (no IHDR chunk where the PNG header must start)")
+        }
+        if let problem = PNGChunkCheck.sizeProblem(width: size.width, height: size.height, maxPixels: maxPixels) {
+            throw DiffFailure("\(path): \(problem)")
+        }
+        if let problem = PNGChunkCheck.problem(in: bytes, requireEnd: true) {
+            throw DiffFailure("\(path): \(problem)")
+        }
+        // IHDR: bit depth at byte 24, colour type at 25 (0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA).
+        let channels = [0: 1, 2: 3, 3: 4, 4: 2, 6: 4][Int(bytes[25])] ?? 4
+        let bytesPerSample = bytes[24] == 16 ? 2 : 1
+        return Checked(path: path, bytes: bytes, width: size.width, height: size.height,
+                       decodeBytes: size.width * size.height * channels * bytesPerSample)
     }
 }

@@ -44,22 +44,44 @@ struct PairComparer: Sendable {
             return Outcome(result: result)
         }
 
-        let expectedData: Data, actualData: Data
+        // Both files are read and checked as PNGs within the pixel limit before anything is
+        // decoded, byte-identical or not: a golden folder from a pull request is untrusted input.
+        let expectedFile: PNGHeader.Checked, actualFile: PNGHeader.Checked
         do {
-            expectedData = try Self.read(expectedPath)
-            actualData = try Self.read(actualPath)
+            expectedFile = try PNGHeader.read(expectedPath, maxPixels: options.maxInputPixels)
+            actualFile = try PNGHeader.read(actualPath, maxPixels: options.maxInputPixels)
         } catch {
             return failed("\(error)")
         }
-        if expectedData == actualData {
-            let size = PNGHeader.size(expectedData)
-            return Outcome(result: DiffPairResult(path: pair.path, kind: .identical, width: size?.width, height: size?.height))
+        if expectedFile.bytes == actualFile.bytes {
+            // Identical bytes need one decode, and no pixels kept, to show they are a whole PNG.
+            do {
+                try DecodeBudget.shared.withReservation(expectedFile.decodeBytes) {
+                    try Self.checkDecodes(expectedFile.bytes, expectedPath)
+                }
+            } catch {
+                return failed("\(error)")
+            }
+            return Outcome(result: DiffPairResult(path: pair.path, kind: .identical, width: expectedFile.width, height: expectedFile.height))
         }
+        // Both frames as RGBA, the diff image and one decode's own buffers, reserved together.
+        let pairBytes = (expectedFile.width * expectedFile.height + actualFile.width * actualFile.height) * 4
+            + expectedFile.width * expectedFile.height * 3 + max(expectedFile.decodeBytes, actualFile.decodeBytes)
+        return DecodeBudget.shared.withReservation(pairBytes) {
+            compareDecoded(pair, expectedFile, actualFile)
+        }
+    }
 
+    private func compareDecoded(_ pair: DiffPair, _ expectedFile: PNGHeader.Checked, _ actualFile: PNGHeader.Checked) -> Outcome {
+        func failed(_ reason: String) -> Outcome {
+            var result = DiffPairResult(path: pair.path, kind: .error)
+            result.reason = reason
+            return Outcome(result: result)
+        }
         let expected: RGBAFrame, actual: RGBAFrame
         do {
-            expected = try Self.decode(expectedData, expectedPath)
-            actual = try Self.decode(actualData, actualPath)
+            expected = try Self.decode(expectedFile.bytes, expectedFile.path)
+            actual = try Self.decode(actualFile.bytes, actualFile.path)
         } catch {
             return failed("\(error)")
         }
@@ -104,17 +126,17 @@ struct PairComparer: Sendable {
         return (lower.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".diff.png"
     }
 
-    private static func read(_ path: String) throws -> Data {
+    private static func decode(_ bytes: [UInt8], _ path: String) throws -> RGBAFrame {
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw DiffFailure("\(path): cannot read (\((error as NSError).localizedDescription))")
+            return try bytes.withUnsafeBytes { try RGBAFrame.decodePNG($0) }
+        } catch let failure as VipsFailure {
+            throw DiffFailure("\(path): not a readable PNG (\(failure.detail))")
         }
     }
 
-    private static func decode(_ data: Data, _ path: String) throws -> RGBAFrame {
+    private static func checkDecodes(_ bytes: [UInt8], _ path: String) throws {
         do {
-            return try data.withUnsafeBytes { try RGBAFrame.decodePNG($0) }
+            try bytes.withUnsafeBytes { try RGBAFrame.checkPNGDecodes($0) }
         } catch let failure as VipsFailure {
             throw DiffFailure("\(path): not a readable PNG (\(failure.detail))")
         }

@@ -30,21 +30,32 @@ struct AnimationExports {
         }
     }
 
-    /// Writes every export of one animation whose frames are in `folder` (relative to `output`).
+    /// Writes every export of one animation whose frames are in `folder` (relative to `output`),
+    /// handing each to `finished` as soon as it is in place. After `cancellation` no export starts,
+    /// the one being written is stopped, and `RenderJob.Interrupted` is thrown.
     func write(scene: String, animation: String, folder: String, frameCount: Int, times: [Double], fps: Double,
-               output: String) throws -> [Manifest.Entry] {
+               output: String, cancellation: ExportCancellation = ExportCancellation(),
+               finished: (Manifest.Entry) -> Void = { _ in }) throws {
         let root = output as NSString
         let frames = (0..<frameCount).map { root.appendingPathComponent("\(folder)/\(RenderJob.frameName($0))") }
-        return try formats.map { format in
+        for format in formats {
+            if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }
             let file = format.file(scene: scene, animation: animation)
             let destination = root.appendingPathComponent(file)
-            switch format {
-            case .gif, .webp:
-                try AnimatedImageWriter(loop: loop).write(format, frames: frames, times: times, fps: fps, to: destination)
-            case .mp4:
-                try VideoWriter(ffmpeg: ffmpeg!).write(framesIn: root.appendingPathComponent(folder), fps: fps, to: destination)
+            do {
+                switch format {
+                case .gif, .webp:
+                    try AnimatedImageWriter(loop: loop).write(format, frames: frames, times: times, fps: fps, to: destination,
+                                                              cancellation: cancellation)
+                case .mp4:
+                    try VideoWriter(ffmpeg: ffmpeg!).write(framesIn: root.appendingPathComponent(folder), fps: fps, to: destination,
+                                                           cancellation: cancellation)
+                }
+            } catch where cancellation.isCancelled {
+                // Stopped part-way (or failed because it was stopped): nothing of it remains.
+                throw RenderJob.Interrupted(completedFiles: 0)
             }
-            return Manifest.Entry(path: file, kind: .export, scene: scene, animation: animation, format: format.rawValue)
+            finished(Manifest.Entry(path: file, kind: .export, scene: scene, animation: animation, format: format.rawValue))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes an animation's PNG frames as an H.264 MP4 with ffmpeg, which cardrender does not link:
 /// it runs the `ffmpeg` found on PATH, if any.
@@ -23,37 +24,84 @@ struct VideoWriter {
 
     /// `frames` is the folder holding frame-0000.png…, played at `fps`. Odd sizes are padded by a
     /// pixel (H.264 in 4:2:0 needs even ones); the encoder and muxer run bit-exact and without
-    /// metadata, so the same frames give the same file.
-    func write(framesIn folder: String, fps: Double, to path: String) throws {
+    /// metadata, so the same frames give the same file. Paths reach ffmpeg as `file:` URLs, so
+    /// one that starts with `-` is never read as an option, nor one with a `:` as a protocol.
+    /// A cancelled run terminates ffmpeg.
+    func write(framesIn folder: String, fps: Double, to path: String, cancellation: ExportCancellation = ExportCancellation()) throws {
         try AtomicFile.write(to: path) { temporary in
             let process = Process()
             process.executableURL = URL(fileURLWithPath: ffmpeg)
             process.arguments = [
                 "-nostdin", "-hide_banner", "-loglevel", "error", "-y",
                 "-framerate", formatNumber(fps), "-start_number", "0",
-                "-i", (folder as NSString).appendingPathComponent("frame-%04d.png"),
+                "-f", "image2", "-i", Self.fileURL((folder as NSString).appendingPathComponent("frame-%04d.png")),
                 "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
                 "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
                 "-threads", "1", "-map_metadata", "-1",
                 "-fflags", "+bitexact", "-flags:v", "+bitexact",
-                "-movflags", "+faststart", "-f", "mp4", temporary,
+                "-movflags", "+faststart", "-f", "mp4", Self.fileURL(temporary),
             ]
             let errors = Pipe()
             process.standardError = errors
             process.standardOutput = FileHandle.nullDevice
             process.standardInput = FileHandle.nullDevice
-            do {
-                try process.run()
-            } catch {
-                throw AtomicFile.WriteError(path: path, reason: "cannot run \(ffmpeg) (\(error.localizedDescription))")
+            let child = ChildProcess()
+            let said = try cancellation.whileRunning(stop: { child.stop() }) { () throws -> Data in
+                do {
+                    try process.run()
+                } catch {
+                    throw AtomicFile.WriteError(path: path, reason: "cannot run \(ffmpeg) (\(SystemReason.describe(error)))")
+                }
+                child.started(process.processIdentifier)
+                let said = errors.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                child.finished()
+                return said
             }
-            let said = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
+            if cancellation.isCancelled { throw ExportCancellation.Stopped() }
+            guard process.terminationReason == .exit, process.terminationStatus == 0 else {
                 let detail = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
                     .replacingOccurrences(of: "\n", with: "; ")
-                throw AtomicFile.WriteError(path: path, reason: "ffmpeg failed (status \(process.terminationStatus)): \(detail)")
+                let how = process.terminationReason == .exit ? "status" : "signal"
+                throw AtomicFile.WriteError(path: path, reason: "ffmpeg failed (\(how) \(process.terminationStatus)): \(detail)")
             }
+        }
+    }
+
+    /// An absolute `file:` URL path for ffmpeg (its file protocol takes the rest literally; `%`
+    /// stays, as the image2 pattern needs it).
+    static func fileURL(_ path: String) -> String {
+        "file:" + (path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path))
+    }
+}
+
+/// The ffmpeg process of one export, as far as stopping it goes: a stop before it started kills
+/// it as it starts, and nothing is signalled once it has exited. SIGKILL, because the child
+/// inherits cardrender's own SIGINT and SIGTERM settings (ignored while a run handles them) and
+/// its half-written file is removed anyway.
+private final class ChildProcess: Sendable {
+    private struct State {
+        var pid: pid_t = 0
+        var stopped = false
+    }
+
+    private let state = Mutex(State())
+
+    func started(_ pid: pid_t) {
+        state.withLock { state in
+            state.pid = pid
+            if state.stopped { kill(pid, SIGKILL) }
+        }
+    }
+
+    func finished() {
+        state.withLock { $0.pid = 0 }
+    }
+
+    func stop() {
+        state.withLock { state in
+            state.stopped = true
+            if state.pid > 0 { kill(state.pid, SIGKILL) }
         }
     }
 }

@@ -19,8 +19,8 @@ public enum GoldenFolder {
         }
         switch GuardedFolder.followedKind(golden) {
         case .folder:
-            guard access(golden, R_OK | X_OK) == 0 else { throw DiffFailure("\(golden): cannot read the golden folder (\(String(cString: strerror(errno))))") }
-            if recording && access(golden, W_OK) != 0 { throw DiffFailure("\(golden): cannot write into the golden folder (\(String(cString: strerror(errno))))") }
+            guard access(golden, R_OK | X_OK) == 0 else { throw DiffFailure("\(golden): cannot read the golden folder (\(SystemReason.describe(errno)))") }
+            if recording && access(golden, W_OK) != 0 { throw DiffFailure("\(golden): cannot write into the golden folder (\(SystemReason.describe(errno)))") }
             _ = try GoldenIndex.read(in: golden)
         case .missing:
             if !recording { throw DiffFailure("\(golden): no such folder (record it first with --record)") }

@@ -30,7 +30,7 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
         }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw DiffFailure("\(path): cannot read (\(String(cString: strerror(errno))))")
+            throw DiffFailure("\(path): cannot read (\(SystemReason.describe(error)))")
         }
         guard data.count <= 64 << 20 else { throw DiffFailure("\(path): larger than 64 MB; not a golden index") }
         var index: GoldenIndex

@@ -79,7 +79,7 @@ public struct GoldenRecorder: Sendable {
                 let source = (output as NSString).appendingPathComponent(entry.path)
                 let data: Data
                 do { data = try Data(contentsOf: URL(fileURLWithPath: source)) } catch {
-                    throw DiffFailure("\(source): cannot read (\(String(cString: strerror(errno))))")
+                    throw DiffFailure("\(source): cannot read (\(SystemReason.describe(error)))")
                 }
                 try folder.createFolders((destination as NSString).deletingLastPathComponent)
                 try AtomicFile.write(data, to: folder.path(destination))

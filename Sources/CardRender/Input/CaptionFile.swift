@@ -15,8 +15,9 @@ public enum CaptionFile {
     static let columns = ["file", "name", "age", "caption"]
 
     public static func load(_ path: String) throws -> CaptionSet {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Problem(path: path, message: "cannot read the captions file")
+        let data: Data
+        do { data = Data(try InputFile.open(path).readAll()) } catch {
+            throw Problem(path: path, message: "\(error)")
         }
         guard var text = String(data: data, encoding: .utf8) else {
             throw Problem(path: path, message: "not UTF-8 text")

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Walks a PNG's chunk headers (8 bytes each, skipping the data) and refuses a file whose chunks
 /// claim more bytes than the file holds.
 ///
@@ -9,21 +7,16 @@ import Foundation
 enum PNGChunkCheck {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// nil when every chunk fits in the file; otherwise the reason.
-    static func problem(in path: String) -> String? {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? file.close() }
-        guard let size = try? file.seekToEnd(), (try? file.seek(toOffset: 0)) != nil else { return nil }
-        guard let head = try? file.read(upToCount: 8), Array(head) == signature else { return nil }
-
-        var offset: UInt64 = 8
+    /// nil when every chunk fits in the file; otherwise the reason. A file that is not a PNG at
+    /// all is left to the caller (nil). With `requireEnd`, a file that stops before its IEND
+    /// chunk is truncated.
+    static func problem(size: Int, requireEnd: Bool = false, read: (_ offset: Int, _ count: Int) -> [UInt8]?) -> String? {
+        guard let head = read(0, 8), head == signature else { return nil }
+        var offset = 8
         while offset < size {
             guard offset + 8 <= size else { return "truncated PNG: a chunk header is cut off at byte \(offset)" }
-            guard (try? file.seek(toOffset: offset)) != nil, let header = try? file.read(upToCount: 8), header.count == 8 else {
-                return "unreadable PNG chunk at byte \(offset)"
-            }
-            let bytes = Array(header)
-            let length = UInt64(bytes[0]) << 24 | UInt64(bytes[1]) << 16 | UInt64(bytes[2]) << 8 | UInt64(bytes[3])
+            guard let bytes = read(offset, 8), bytes.count == 8 else { return "unreadable PNG chunk at byte \(offset)" }
+            let length = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
             let type = String(decoding: bytes[4..<8].map { (32...126).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
             // Length, type, data, CRC.
             let end = offset + 12 + length
@@ -32,6 +25,46 @@ enum PNGChunkCheck {
             }
             if type == "IEND" { return nil }
             offset = end
+        }
+        return requireEnd ? "truncated PNG: the file ends before its IEND chunk" : nil
+    }
+
+    static func problem(in file: InputFile, requireEnd: Bool = false) -> String? {
+        problem(size: file.size, requireEnd: requireEnd) { offset, count in try? file.read(at: offset, count: count) }
+    }
+
+    static func problem(in bytes: [UInt8], requireEnd: Bool = false) -> String? {
+        problem(size: bytes.count, requireEnd: requireEnd) { offset, count in
+            offset + count <= bytes.count ? Array(bytes[offset..<offset + count]) : Array(bytes[min(offset, bytes.count)...])
+        }
+    }
+
+    static func problem(in path: String) -> String? {
+        guard let file = try? InputFile.open(path) else { return nil }
+        return problem(in: file)
+    }
+
+    /// The width and height in the IHDR chunk, which must come first; nil when the bytes do not
+    /// start like a PNG.
+    static func declaredSize(_ head: [UInt8]) -> (width: Int, height: Int)? {
+        guard head.count >= 24, Array(head[0..<8]) == signature, Array(head[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func number(_ offset: Int) -> Int { head[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+
+    /// libvips refuses images with a side longer than this (VIPS_MAX_COORD) without a reason.
+    static let maxSide = 10_000_000
+
+    /// Why a declared size cannot be decoded, or nil: no pixels, a side libvips cannot address,
+    /// or more pixels than `maxPixels` (the limit is named so the user knows what to change).
+    static func sizeProblem(width: Int, height: Int, maxPixels: Int, limitName: String = "--max-input-pixels") -> String? {
+        guard width > 0, height > 0 else { return "\(width)×\(height): an image without pixels" }
+        if width > maxSide || height > maxSide {
+            return "\(width)×\(height): a side longer than \(maxSide) pixels, which libvips cannot read"
+        }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        if overflow || pixels > maxPixels {
+            return "\(width)×\(height) is more than the limit of \(maxPixels) pixels (\(limitName))"
         }
         return nil
     }

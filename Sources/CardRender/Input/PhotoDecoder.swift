@@ -1,7 +1,8 @@
 import CVipsShim
 
 /// Reads photos: a cheap header check for every input, and a full decode, once, of the photos
-/// that are drawn.
+/// that are drawn. Both open the file afresh (see `InputFile`) and check what they read from that
+/// descriptor, so a file replaced after the folder was scanned is checked again, never trusted.
 enum PhotoDecoder {
     /// sharp's default limit: width × height above this is refused from the header, before decoding.
     static let defaultMaxPixels = 268_402_689
@@ -11,39 +12,65 @@ enum PhotoDecoder {
         /// Width and height once the photo is upright (EXIF orientations 5–8 swap them).
         var uprightWidth: Int
         var uprightHeight: Int
+        /// Bytes the whole image takes decoded: width × height × bands × bytes per band.
+        var decodedBytes: Int
     }
 
     /// Reads only the header: fails on an unreadable header or a size over `maxPixels`, without
     /// decoding a single pixel (a decompression bomb is refused here).
     static func header(_ photo: PhotoFile, maxPixels: Int = defaultMaxPixels) throws -> Header {
         try reportingIssues(photo) {
-            let header = try VImage.make("reading the header") { cr_open(photo.path, $0) }
-            let (width, height) = (header.width, header.height)
-            guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= maxPixels,
-                  !width.multipliedReportingOverflow(by: height).overflow else {
-                throw VipsFailure(step: "checking the size", detail: "\(width)×\(height) is more than the limit of \(maxPixels) pixels (--max-input-pixels)")
-            }
-            let swap = vips_image_get_orientation_swap(header.pointer) != 0
-            return Header(uprightWidth: swap ? height : width, uprightHeight: swap ? width : height)
+            let file = try openChecked(photo)
+            return try header(of: file, maxPixels: maxPixels)
         }
     }
 
     /// An upright 8-bit sRGB image without alpha (transparent photos are flattened onto white),
     /// just large enough to cover `cover` (width, height in pixels), computed into memory. A
-    /// truncated or corrupt file fails here rather than leaving a grey band in a frame.
+    /// truncated or corrupt file fails here rather than leaving a grey band in a frame. The decode
+    /// waits for its decoded size in the shared `DecodeBudget`.
     static func decode(_ photo: PhotoFile, cover: (width: Int, height: Int), maxPixels: Int = defaultMaxPixels) throws -> VImage {
-        let upright = try header(photo, maxPixels: maxPixels)
-        return try reportingIssues(photo) {
+        try reportingIssues(photo) {
+            let file = try openChecked(photo)
+            let upright = try header(of: file, maxPixels: maxPixels)
             let w = Double(upright.uprightWidth), h = Double(upright.uprightHeight)
             let shrink = min(1, max(Double(cover.width) / w, Double(cover.height) / h))
             let target = (max(1, Int((w * shrink).rounded(.up))), max(1, Int((h * shrink).rounded(.up))))
-            // Shrink-on-load, auto-rotation and colour management happen in libvips's thumbnail.
-            var image = try VImage.make("decoding") { cr_thumbnail(photo.path, $0, Int32(target.0), Int32(target.1), 0) }
-            image = try image.toSRGB()
-            if image.hasAlpha { image = try image.flattened(onto: (255, 255, 255)) }
-            image = try image.castUChar()
-            return try image.materialized("decoding")
+            return try DecodeBudget.shared.withReservation(upright.decodedBytes) {
+                // Shrink-on-load, auto-rotation and colour management happen in libvips's thumbnail,
+                // reading the descriptor that was just checked.
+                let source = try file.source()
+                var image = try VImage.make("decoding") { cr_thumbnail_source(source.pointer, $0, Int32(target.0), Int32(target.1), 0) }
+                image = try image.toSRGB()
+                if image.hasAlpha { image = try image.flattened(onto: (255, 255, 255)) }
+                image = try image.castUChar()
+                return try image.materialized("decoding")
+            }
         }
+    }
+
+    /// Opens the photo and checks, on the open file, what `PhotoFolder` checked on the path:
+    /// a regular file, a supported loader, PNG chunks that fit.
+    private static func openChecked(_ photo: PhotoFile) throws -> InputFile {
+        let file: InputFile
+        do { file = try InputFile.open(photo.rawPath) } catch { throw VipsFailure(step: "opening", detail: "\(error)") }
+        if let problem = PhotoFolder.contentProblem(file) {
+            throw VipsFailure(step: "reading the header", detail: problem.reason)
+        }
+        return file
+    }
+
+    private static func header(of file: InputFile, maxPixels: Int) throws -> Header {
+        let source = try file.source()
+        let header = try VImage.make("reading the header") { cr_open_source(source.pointer, $0) }
+        let (width, height) = (header.width, header.height)
+        if let problem = PNGChunkCheck.sizeProblem(width: width, height: height, maxPixels: maxPixels) {
+            throw VipsFailure(step: "checking the size", detail: problem)
+        }
+        let swap = vips_image_get_orientation_swap(header.pointer) != 0
+        let bytesPerBand = Int(vips_format_sizeof(vips_image_get_format(header.pointer)))
+        let decoded = width.multipliedReportingOverflow(by: height).partialValue * max(1, header.bands) * max(1, bytesPerBand)
+        return Header(uprightWidth: swap ? height : width, uprightHeight: swap ? width : height, decodedBytes: decoded)
     }
 
     private static func reportingIssues<T>(_ photo: PhotoFile, _ body: () throws -> T) throws -> T {

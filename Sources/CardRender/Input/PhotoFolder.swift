@@ -3,22 +3,34 @@ import Foundation
 
 /// A photo cardrender can try to draw: its file and the name its card shows.
 public struct PhotoFile: Sendable, Hashable {
+    /// The path as shown to the user (a byte that is not UTF-8 shows as `\xNN`).
     public var path: String
+    /// The path as the system knows it, which is what is opened.
+    public var rawPath: RawPath
     /// The file name without its extension, underscores and hyphens read as spaces.
     public var label: String
     /// Name, age and caption from a `--captions` file, shown instead of the label.
     public var caption: Caption?
 
     public init(path: String, label: String, caption: Caption? = nil) {
-        self.path = path
+        self.init(rawPath: RawPath(path), label: label, caption: caption)
+    }
+
+    public init(rawPath: RawPath, label: String, caption: Caption? = nil) {
+        self.path = rawPath.display
+        self.rawPath = rawPath
         self.label = label
         self.caption = caption
     }
 
-    init(path: String) {
-        let stem = (path as NSString).lastPathComponent.split(separator: ".", omittingEmptySubsequences: false)
+    init(rawPath: RawPath) {
+        let stem = RawPath.display(rawPath.lastComponent).split(separator: ".", omittingEmptySubsequences: false)
         let base = stem.count > 1 ? stem.dropLast().joined(separator: ".") : String(stem[0])
-        self.init(path: path, label: base.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " "))
+        self.init(rawPath: rawPath, label: base.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " "))
+    }
+
+    init(path: String) {
+        self.init(rawPath: RawPath(path))
     }
 }
 
@@ -48,24 +60,25 @@ public enum PhotoFolder {
 
     public static func scan(_ directory: String) throws -> Listing {
         try VipsRuntime.start()
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw FolderError.unreadable(directory, "no such folder")
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
+            throw FolderError.unreadable(directory, errno == ENOENT ? "no such folder" : "cannot read (\(SystemReason.current))")
         }
-        guard isDirectory.boolValue else { throw FolderError.unreadable(directory, "not a folder") }
-        let names: [String]
-        do {
-            names = try manager.contentsOfDirectory(atPath: directory)
-        } catch {
-            throw FolderError.unreadable(directory, "cannot list the folder (\(error.localizedDescription))")
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw FolderError.unreadable(directory, "not a folder") }
+        // Names as bytes, straight from readdir: a name that is not UTF-8 still opens.
+        let names: [[UInt8]]
+        do { names = try FolderNames.list(directory) } catch {
+            throw FolderError.unreadable(directory, "cannot list the folder (\(SystemReason.describe(error.code)))")
         }
 
+        let folder = RawPath(directory)
+        let entries = names.filter { $0.first != UInt8(ascii: ".") }.map { folder.appending($0) }
+            .map { (raw: $0, shown: $0.display) }
+            .sorted { NaturalOrder.areInIncreasingOrder($0.shown, $1.shown) || ($0.shown == $1.shown && $0.raw.bytes.lexicographicallyPrecedes($1.raw.bytes)) }
         var listing = Listing(photos: [], issues: [])
-        for name in names.sorted(by: NaturalOrder.areInIncreasingOrder) where !name.hasPrefix(".") {
-            let path = (directory as NSString).appendingPathComponent(name)
-            switch classify(path) {
-            case .photo: listing.photos.append(PhotoFile(path: path))
+        for entry in entries {
+            switch classify(entry.raw) {
+            case .photo: listing.photos.append(PhotoFile(rawPath: entry.raw))
             case let .issue(issue): listing.issues.append(issue)
             }
         }
@@ -78,35 +91,76 @@ public enum PhotoFolder {
     }
 
     static func classify(_ path: String) -> Classification {
-        let promisesPhoto = photoExtensions.contains((path as NSString).pathExtension.lowercased())
+        classify(RawPath(path))
+    }
+
+    /// What a file is, from the file itself (opened as `InputFile` does: a FIFO or device never
+    /// blocks, and everything is checked on the open descriptor).
+    static func classify(_ path: RawPath) -> Classification {
+        let shown = path.display
+        let promisesPhoto = photoExtensions.contains(fileExtension(of: shown))
         func problem(_ reason: String) -> Classification {
-            .issue(InputIssue(path: path, reason: reason, severity: promisesPhoto ? .failed : .skipped))
+            .issue(InputIssue(path: shown, reason: reason, severity: promisesPhoto ? .failed : .skipped))
         }
+        let file: InputFile
+        do {
+            file = try InputFile.open(path)
+        } catch .folder {
+            return problem("is a folder, not a photo")
+        } catch {
+            return problem(error.description)
+        }
+        if file.size == 0 { return problem("empty file") }
+        guard let found = contentProblem(file) else { return .photo }
+        if found.notAnImage { return problem(promisesPhoto ? "not a readable image" : "not an image, skipped") }
+        return .issue(InputIssue(path: shown, reason: found.reason, severity: .failed))
+    }
 
-        var info = stat()
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, stat(path, &info) != 0 {
-            return problem("broken symbolic link")
-        }
-        guard stat(path, &info) == 0 else { return problem("cannot read (\(String(cString: strerror(errno))))") }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: return problem("is a folder, not a photo")
-        default: return problem("not a regular file")
-        }
-        guard access(path, R_OK) == 0 else { return problem("cannot read (permission denied)") }
-        if info.st_size == 0 { return problem("empty file") }
+    struct ContentProblem {
+        var reason: String
+        /// No libvips loader recognises the bytes.
+        var notAnImage = false
+    }
 
-        guard let loader = vips_foreign_find_load(path) else {
+    /// Checks the content of an open file: a loader cardrender accepts, and for a PNG, chunks
+    /// that fit in the file. nil when it may be decoded.
+    static func contentProblem(_ file: InputFile) -> ContentProblem? {
+        guard let name = loaderName(file) else {
+            return ContentProblem(reason: "not a readable image", notAnImage: true)
+        }
+        guard supportedLoaders.contains(where: name.hasPrefix) else {
+            return ContentProblem(reason: "unsupported image format (\(name.replacingOccurrences(of: "VipsForeignLoad", with: "")))")
+        }
+        if name.hasPrefix("VipsForeignLoadPng") {
+            // libvips refuses a side past its limit without a word: say so from the IHDR.
+            if let size = PNGChunkCheck.declaredSize((try? file.read(at: 0, count: 24)) ?? []),
+               let reason = PNGChunkCheck.sizeProblem(width: size.width, height: size.height, maxPixels: .max) {
+                return ContentProblem(reason: reason)
+            }
+            if let reason = PNGChunkCheck.problem(in: file) { return ContentProblem(reason: reason) }
+        }
+        return nil
+    }
+
+    /// The libvips loader for the file's bytes. Formats with no source loader (libvips's own
+    /// `.v`, say) are named through the descriptor's /proc link, which opens this very file.
+    private static func loaderName(_ file: InputFile) -> String? {
+        if let source = try? file.source(), let loader = vips_foreign_find_load_source(source.pointer) {
+            return String(cString: loader)
+        }
+        _ = VipsRuntime.takeErrorDetail()
+        guard let loader = vips_foreign_find_load("/proc/self/fd/\(file.descriptor)") else {
             _ = VipsRuntime.takeErrorDetail()
-            return problem(promisesPhoto ? "not a readable image" : "not an image, skipped")
+            return nil
         }
         let name = String(cString: loader)
-        guard supportedLoaders.contains(where: name.hasPrefix) else {
-            return .issue(InputIssue(path: path, reason: "unsupported image format (\(name.replacingOccurrences(of: "VipsForeignLoad", with: "")))", severity: .failed))
-        }
-        if name.hasPrefix("VipsForeignLoadPng"), let reason = PNGChunkCheck.problem(in: path) {
-            return .issue(InputIssue(path: path, reason: reason, severity: .failed))
-        }
-        return .photo
+        // Only ever reported as unsupported: a loader that can read a source was asked first.
+        return supportedLoaders.contains(where: name.hasPrefix) ? nil : name
+    }
+
+    private static func fileExtension(of name: String) -> String {
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return "" }
+        return last[last.index(after: dot)...].lowercased()
     }
 }

@@ -14,6 +14,8 @@ enum AtomicFile {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (directory as NSString).appendingPathComponent(".\(name).\(getpid()).tmp")
+        PendingFiles.add(temporary)
+        defer { PendingFiles.remove(temporary) }
         do {
             try write(temporary)
         } catch let failure as FileBytes.Failure {

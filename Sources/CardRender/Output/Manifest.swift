@@ -74,7 +74,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     static func read(_ path: String) throws -> Manifest {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw GuardedFolder.Refusal(path: path, reason: "cannot read (\(String(cString: strerror(errno))))")
+            throw GuardedFolder.Refusal(path: path, reason: "cannot read (\(SystemReason.describe(error)))")
         }
         guard data.count <= 64 << 20 else { throw GuardedFolder.Refusal(path: path, reason: "is larger than 64 MB; not a cardrender manifest") }
         do { return try JSONDecoder().decode(Manifest.self, from: data) } catch {

@@ -28,10 +28,6 @@ enum OutputFolder {
     }
 
     static func create(_ path: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicFile.WriteError(path: path, reason: "cannot create the folder (\(error.localizedDescription))")
-        }
+        try FolderMaker.create(path)
     }
 }

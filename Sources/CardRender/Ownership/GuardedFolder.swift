@@ -63,7 +63,7 @@ public struct GuardedFolder: Sendable {
         let parent = path((relative as NSString).deletingLastPathComponent)
         try refuseProtected(parent)
         guard unlink(path(relative)) == 0 || errno == ENOENT else {
-            throw Refusal(path: path(relative), reason: "cannot remove (\(String(cString: strerror(errno))))")
+            throw Refusal(path: path(relative), reason: "cannot remove (\(SystemReason.describe(errno)))")
         }
         return true
     }
@@ -93,7 +93,7 @@ public struct GuardedFolder: Sendable {
             if relative.isEmpty {
                 try OutputFolder.create(full)
             } else if mkdir(full, 0o755) != 0 && errno != EEXIST {
-                throw Refusal(path: full, reason: "cannot create the folder (\(String(cString: strerror(errno))))")
+                throw Refusal(path: full, reason: "cannot create the folder (\(SystemReason.describe(errno)))")
             }
             guard Self.kind(full) == .folder else { throw Refusal(path: full, reason: "is not a folder") }
         case .file:

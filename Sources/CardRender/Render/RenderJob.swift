@@ -13,11 +13,13 @@ public final class RenderJob: Sendable {
     public let protectedFolders: [String]
 
     private let cancelled = Atomic<Bool>(false)
+    private let exportCancellation = ExportCancellation()
 
     /// Asks a running job to stop: frames being written are finished (never left half-written),
     /// no new ones start, and the manifest records what was completed. Safe from any thread.
     public func cancel() {
         cancelled.store(true, ordering: .relaxed)
+        exportCancellation.cancel()
     }
 
     /// Thrown by `run` after `cancel()`: the manifest was written, marked incomplete.
@@ -176,13 +178,11 @@ public final class RenderJob: Sendable {
                 if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
                 try save(try ContactSheet(title: sheet.title, cells: cells.compactMap { $0 }).image(), sheet.entry.path)
                 report(sheet.entry)
-                // Animated exports, from the frames just written.
-                for exported in try exports.write(scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
-                                                  folder: (sheet.entry.path as NSString).deletingLastPathComponent,
-                                                  frameCount: sheet.times.count, times: sheet.times, fps: settings.fps, output: output) {
-                    if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
-                    report(exported)
-                }
+                // Animated exports, from the frames just written; each is listed as soon as it is in place.
+                try exports.write(scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
+                                  folder: (sheet.entry.path as NSString).deletingLastPathComponent,
+                                  frameCount: sheet.times.count, times: sheet.times, fps: settings.fps, output: output,
+                                  cancellation: exportCancellation, finished: report)
             }
         } catch is Interrupted {
             // Whatever finished is whole and listed; the order is by path, as the run was cut short.

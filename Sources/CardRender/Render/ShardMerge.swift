@@ -111,9 +111,10 @@ public enum ShardMerge {
             guard entry.kind == .contactSheet else { continue }
             let frames = merged.files.filter { $0.kind == .frame && $0.scene == entry.scene && $0.animation == entry.animation }
             for format in exports.formats { try claim(format.file(scene: entry.scene, animation: entry.animation ?? ""), in: folder, earlier: earlier) }
-            withExports += try exports.write(scene: entry.scene, animation: entry.animation ?? "",
-                                             folder: (entry.path as NSString).deletingLastPathComponent, frameCount: frames.count,
-                                             times: frames.compactMap(\.time), fps: merged.settings.fps, output: output)
+            try exports.write(scene: entry.scene, animation: entry.animation ?? "", folder: (entry.path as NSString).deletingLastPathComponent,
+                              frameCount: frames.count, times: frames.compactMap(\.time), fps: merged.settings.fps, output: output) {
+                withExports.append($0)
+            }
         }
         merged.files = withExports
 

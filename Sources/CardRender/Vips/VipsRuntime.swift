@@ -24,11 +24,14 @@ enum VipsRuntime {
 
     /// libvips's error buffer, copied and cleared in one step.
     static func takeErrorDetail() -> String {
-        guard let copy = cr_error_take() else { return "unknown libvips error" }
+        guard let copy = cr_error_take() else { return noDetail }
         defer { g_free(copy) }
         let text = String(cString: copy).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? "unknown libvips error" : text.replacingOccurrences(of: "\n", with: "; ")
+        return text.isEmpty ? noDetail : text.replacingOccurrences(of: "\n", with: "; ")
     }
+
+    /// What a failure says when libvips left no message.
+    static let noDetail = "libvips gave no reason"
 
     /// How many worker threads each libvips pipeline may use.
     static func setThreads(_ count: Int) {

@@ -84,7 +84,7 @@ struct CardRenderCommand: ParsableCommand {
             Terminal.clearProgress()
             Terminal.writeError("cardrender: \(interrupted.description)")
             // The shell's convention: 128 + the signal's number.
-            throw ExitCode(128 + (Interruption.signal ?? SIGINT))
+            Interruption.exitInterrupted()
         } catch let failure as RenderJob.Failure {
             Terminal.clearProgress()
             failure.issues.forEach { Terminal.writeError($0.description) }
@@ -97,7 +97,7 @@ struct CardRenderCommand: ParsableCommand {
 
         let seconds = Date().timeIntervalSince(started)
         let failed = summary.issues.filter { $0.severity == .failed }.count
-        print(
+        Terminal.output(
             "cardrender: \(summary.photos) photo\(summary.photos == 1 ? "" : "s") → \(summary.scenes) scene\(summary.scenes == 1 ? "" : "s"), "
                 + "\(summary.animations) animation\(summary.animations == 1 ? "" : "s"), \(summary.frames) frames, "
                 + "\(summary.files) files in \(out) (\(String(format: "%.1f", seconds)) s)"

@@ -16,6 +16,10 @@ struct Diff: ParsableCommand {
             are within --max-diff-pixels and --max-diff-ratio (by default none may differ). Byte-identical \
             files and files with identical pixels are recognised without comparing pixel by pixel.
 
+            Every file must be a whole PNG within --max-input-pixels, checked from its header before any \
+            pixel is decoded, identical or not: anything else (a FIFO, another format, a truncated PNG) is \
+            an error naming the file.
+
             A file only in EXPECTED is reported as missing, one only in ACTUAL as extra, and frames of \
             different sizes as a size mismatch; all three count as differences.
 
@@ -50,7 +54,13 @@ struct Diff: ParsableCommand {
     func validate() throws {
         if root.options.input != nil { throw ValidationError("--input does not apply to `cardrender diff`") }
         if root.golden.check != nil || root.golden.record { throw ValidationError("--check and --record do not apply to `cardrender diff`") }
+        if let maxInputPixels, maxInputPixels <= 0 { throw ValidationError("--max-input-pixels \(maxInputPixels): must be positive") }
     }
+
+    @Option(help: ArgumentHelp(
+        "Refuse PNGs whose header says width × height is more than this, before decoding (the pair is an error). Default: \(RenderSettings.defaultMaxInputPixels), as for rendering.",
+        valueName: "pixels"))
+    var maxInputPixels: Int?
 
     @Option(help: ArgumentHelp("Write the JSON report to this file.", valueName: "file"))
     var json: String?
@@ -76,8 +86,10 @@ struct Diff: ParsableCommand {
             Terminal.writeError("cardrender diff: \(error)")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
-        var run = DiffRun(expected: expected, actual: actual, options: comparison.diffOptions(jobs: root.options.jobs, rules: rules),
-                          out: outputFolder, jsonReport: json, junitReport: junit)
+        var options = comparison.diffOptions(jobs: root.options.jobs, rules: rules)
+        // As with --out, argument-parser may hand the option to the root command instead.
+        options.maxInputPixels = maxInputPixels ?? root.options.maxInputPixels
+        var run = DiffRun(expected: expected, actual: actual, options: options, out: outputFolder, jsonReport: json, junitReport: junit)
         run.rules = rules
         let outcome: DiffRun.Outcome
         do {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardRender
 import Foundation
 import SceneFiles
 
@@ -23,7 +24,10 @@ struct Init: ParsableCommand {
         let json = SceneFile.Format(path: file) == .json
         let text = json ? SceneFileWriter.json() : SceneFileWriter.yaml()
         if file == "-" {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            guard Terminal.outputDocument(Data(text.utf8)) else {
+                Terminal.writeError("cardrender: standard output: cannot write (\(SystemReason.current))")
+                throw ExitCode(ExitStatus.usageOrFatal)
+            }
             return
         }
         if FileManager.default.fileExists(atPath: file), !force {

@@ -44,9 +44,9 @@ struct Merge: ParsableCommand {
             throw ExitCode(ExitStatus.usageOrFatal)
         }
         if result.alreadyMerged {
-            print("cardrender merge: \(folder) is already merged (manifest.json lists \(result.files - 1) files); nothing to do")
+            Terminal.output("cardrender merge: \(folder) is already merged (manifest.json lists \(result.files - 1) files); nothing to do")
         } else {
-            print("cardrender merge: \(result.shards) shards → \(result.files) files (\(result.sheets) contact sheets drawn) in \(folder)")
+            Terminal.output("cardrender merge: \(result.shards) shards → \(result.files) files (\(result.sheets) contact sheets drawn) in \(folder)")
         }
         let status = root.golden.run(manifest: result.manifest, output: folder, inputs: [], jobs: root.options.jobs)
         if status != ExitStatus.success { throw ExitCode(status) }

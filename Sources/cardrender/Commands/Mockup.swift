@@ -49,7 +49,7 @@ struct Mockup: ParsableCommand {
             let summary = try MockupJob(input: input, output: path, settings: settings).run()
             summary.issues.forEach { Terminal.writeError($0.description) }
             summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
-            print("cardrender: \(path) (\(summary.width)×\(summary.height), \(summary.photos) photo\(summary.photos == 1 ? "" : "s"))")
+            Terminal.output("cardrender: \(path) (\(summary.width)×\(summary.height), \(summary.photos) photo\(summary.photos == 1 ? "" : "s"))")
             if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
         } catch let failure as MockupJob.Failure {
             Terminal.writeError("cardrender: \(failure.description)")

@@ -45,7 +45,9 @@ struct Plan: ParsableCommand {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        FileHandle.standardOutput.write(try encoder.encode(plans))
-        FileHandle.standardOutput.write(Data("\n".utf8))
+        guard Terminal.outputDocument(try encoder.encode(plans) + Data("\n".utf8)) else {
+            Terminal.writeError("cardrender: standard output: cannot write (\(SystemReason.current))")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
     }
 }

@@ -90,13 +90,13 @@ struct GoldenOptions: ParsableArguments {
             recorder.protected = inputs
             let recorded = try recorder.record(rendered, outcome: outcome)
             for path in recorded.stale {
-                print(recorded.pruned ? "removed \(Terminal.quoted(check, path)) (no longer rendered)"
+                Terminal.output(recorded.pruned ? "removed \(Terminal.quoted(check, path)) (no longer rendered)"
                                       : "no longer rendered: \(Terminal.quoted(check, path)) (kept; --prune removes it)")
             }
             if !recorded.unindexed.isEmpty {
-                print("left alone: \(recorded.unindexed.count) PNG\(recorded.unindexed.count == 1 ? "" : "s") in \(check) that cardrender did not record (e.g. \(recorded.unindexed[0]))")
+                Terminal.output("left alone: \(recorded.unindexed.count) PNG\(recorded.unindexed.count == 1 ? "" : "s") in \(check) that cardrender did not record (e.g. \(recorded.unindexed[0]))")
             }
-            print("cardrender: recorded \(recorded.written.count) golden file\(recorded.written.count == 1 ? "" : "s") in \(check)")
+            Terminal.output("cardrender: recorded \(recorded.written.count) golden file\(recorded.written.count == 1 ? "" : "s") in \(check)")
             return ExitStatus.success
         } catch {
             Terminal.clearProgress()

@@ -13,7 +13,7 @@ enum DiffPrinter {
                     Terminal.writeError(report.pairs[index].explanation)
                 }
             } else {
-                Swift.print(group.summary)
+                Terminal.output(group.summary)
             }
         }
         outcome.writeFailures.forEach { Terminal.writeError("cardrender: \($0)") }
@@ -29,7 +29,7 @@ enum DiffPrinter {
         if let artefacts, outcome.status != .noDifferences || outcome.contactSheet != nil {
             line += "; diff images and reports in \(artefacts)"
         }
-        Swift.print(line)
+        Terminal.output(line)
 
         switch outcome.status {
         case .noDifferences: return ExitStatus.success

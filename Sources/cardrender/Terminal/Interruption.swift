@@ -1,11 +1,20 @@
+import CardRender
 import Dispatch
 import Foundation
 import Synchronization
 
-/// Turns Ctrl-C (SIGINT) and SIGTERM into a polite stop: the handler only asks the job to cancel,
-/// so files being written are finished and the manifest says what was completed.
+/// Turns Ctrl-C (SIGINT) and SIGTERM into a polite stop: the handler asks the job to cancel, so
+/// files being written are finished and the manifest says what was completed.
+///
+/// A stop is never left to the job's goodwill: if the run has not ended `grace` after the
+/// signal (it may be decoding a huge photo, or waiting on something else that cannot be
+/// cancelled), or a second signal arrives, the process exits with the signal's status, after
+/// removing the temporary files it was writing (finished files are never touched).
 enum Interruption {
     private static let received = Atomic<Int32>(0)
+
+    /// How long a cancelled run has to wind down before the process exits anyway.
+    static let grace: DispatchTimeInterval = .milliseconds(800)
 
     /// Installs the handlers; keep the returned sources alive while the job runs.
     static func install(onSignal: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
@@ -14,8 +23,13 @@ enum Interruption {
             Foundation.signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                received.store(number, ordering: .relaxed)
+                let (first, _) = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+                guard first else {
+                    stopNow(number)
+                    return
+                }
                 onSignal()
+                DispatchQueue.global().asyncAfter(deadline: .now() + grace) { stopNow(number) }
             }
             source.resume()
             return source
@@ -26,5 +40,19 @@ enum Interruption {
     static var signal: Int32? {
         let value = received.load(ordering: .relaxed)
         return value == 0 ? nil : value
+    }
+
+    /// Ends the process with the signal's status once the job has stopped and said so: at once,
+    /// without waiting for work the job abandoned (an export told to stop) to wind down.
+    static func exitInterrupted() -> Never {
+        _exit(128 + (signal ?? SIGINT))
+    }
+
+    private static func stopNow(_ number: Int32) {
+        PendingFiles.removeAll()
+        Terminal.clearProgress()
+        Terminal.writeError("cardrender: interrupted; the files being written were removed")
+        // The shell's convention: 128 + the signal's number.
+        _exit(128 + number)
     }
 }

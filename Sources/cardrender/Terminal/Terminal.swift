@@ -2,16 +2,38 @@ import Foundation
 
 /// Writing to the terminal: messages on stderr, and a progress line that redraws itself only
 /// when stderr is a terminal (logs and CI output stay clean).
+///
+/// Everything goes out with write(2): a closed, full or broken stdout or stderr makes a write
+/// fail, and a failed message is dropped (there is nowhere left to report it), never a crash.
+/// Every message is escaped (`TerminalText`) as it is written.
 enum Terminal {
     static let stderrIsTerminal = isatty(STDERR_FILENO) == 1
 
+    /// One message line on stderr; any control character in it is shown escaped.
     static func writeError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        _ = write(TerminalText.escaped(line) + "\n", to: STDERR_FILENO)
+    }
+
+    /// Several lines the tool itself composed (argument-parser's usage text): each is escaped.
+    static func writeErrorLines(_ text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escaped(String($0)) }
+        _ = write(lines.joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n"), to: STDERR_FILENO)
+    }
+
+    /// One line on stdout, escaped. False when it could not be written.
+    @discardableResult
+    static func output(_ line: String) -> Bool {
+        write(TerminalText.escaped(line) + "\n", to: STDOUT_FILENO)
+    }
+
+    /// Bytes for stdout as they are (a JSON or YAML document). False when they could not be written.
+    static func outputDocument(_ bytes: Data) -> Bool {
+        bytes.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
     }
 
     static func progress(_ text: String) {
         guard stderrIsTerminal else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+        _ = write("\r\u{1B}[2K" + TerminalText.escaped(text), to: STDERR_FILENO)
     }
 
     /// `folder/relative`, for messages.
@@ -21,6 +43,37 @@ enum Terminal {
 
     static func clearProgress() {
         guard stderrIsTerminal else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        _ = write("\r\u{1B}[2K", to: STDERR_FILENO)
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) -> Bool {
+        var text = text
+        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// write(2) until everything is out, retrying on EINTR; false on any other failure.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { return false }
+            written += result
+        }
+        return true
+    }
+
+    /// Before anything else: SIGPIPE ignored, so writing to a closed pipe fails with EPIPE
+    /// instead of killing the process; and descriptors 0–2 that were closed are opened on
+    /// /dev/null, so no file cardrender opens can take their number and receive its messages.
+    static func prepareStandardStreams() {
+        signal(SIGPIPE, SIG_IGN)
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", O_RDWR)
+            if opened >= 0 && opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
     }
 }

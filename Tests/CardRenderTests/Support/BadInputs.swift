@@ -69,3 +69,32 @@ enum BadInputs {
         }
     }
 }
+
+extension BadInputs {
+    /// A PNG with the given IHDR (bit depth, colour type, interlace) and a valid but tiny IDAT.
+    static func pngHeaderOnly(width: UInt32, height: UInt32, depth: UInt8 = 8, colourType: UInt8 = 2, interlaced: Bool = false) -> [UInt8] {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        func chunk(_ type: String, _ data: [UInt8]) {
+            bytes += bigEndian(UInt32(data.count))
+            let body = Array(type.utf8) + data
+            bytes += body + bigEndian(crc32(body))
+        }
+        chunk("IHDR", bigEndian(width) + bigEndian(height) + [depth, colourType, 0, 0, interlaced ? 1 : 0])
+        chunk("IDAT", [0x78, 0x9C, 0x63, 0x60, 0x00, 0x00, 0x00, 0x02, 0x00, 0x01])
+        chunk("IEND", [])
+        return bytes
+    }
+
+    /// Creates a file whose name is `name` as raw bytes (which need not be UTF-8) in `folder`.
+    static func write(_ bytes: [UInt8], toRawName name: [UInt8], in folder: String) throws {
+        let path = Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let descriptor = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } }
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    static func makeFIFO(_ path: String) throws {
+        guard mkfifo(path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+}
