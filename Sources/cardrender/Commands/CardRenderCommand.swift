@@ -76,9 +76,10 @@ struct CardRenderCommand: ParsableCommand {
         let signalSources = Interruption.install { job.cancel() }
         defer { signalSources.forEach { $0.cancel() } }
         let summary: RenderJob.Summary
+        let reporter = ProgressReporter(mode: options.progress, label: "files")
         do {
             summary = try job.run { progress in
-                Terminal.progress("[\(progress.done)/\(progress.total)] \(progress.path)")
+                reporter.update(done: progress.done, total: progress.total, path: progress.path)
             }
         } catch let interrupted as RenderJob.Interrupted {
             Terminal.clearProgress()
@@ -102,7 +103,7 @@ struct CardRenderCommand: ParsableCommand {
                 + "\(summary.animations) animation\(summary.animations == 1 ? "" : "s"), \(summary.frames) frames, "
                 + "\(summary.files) files in \(out) (\(String(format: "%.1f", seconds)) s)"
                 + (failed > 0 ? "; \(failed) input\(failed == 1 ? "" : "s") failed" : ""))
-        let goldenStatus = golden.run(manifest: summary.manifest, output: out, inputs: [input], jobs: options.jobs)
+        let goldenStatus = golden.run(manifest: summary.manifest, output: out, inputs: [input], jobs: options.jobs, progress: options.progress)
         if goldenStatus != ExitStatus.success {
             throw ExitCode(summary.hadFailures ? max(goldenStatus, ExitStatus.someInputsFailed) : goldenStatus)
         }

@@ -91,10 +91,11 @@ struct Diff: ParsableCommand {
         options.maxInputPixels = maxInputPixels ?? root.options.maxInputPixels
         var run = DiffRun(expected: expected, actual: actual, options: options, out: outputFolder, jsonReport: json, junitReport: junit)
         run.rules = rules
+        let reporter = ProgressReporter(mode: root.options.progress, label: "pairs")
         let outcome: DiffRun.Outcome
         do {
             outcome = try run.run { progress in
-                Terminal.progress("[\(progress.done)/\(progress.total)] \(progress.path)")
+                reporter.update(done: progress.done, total: progress.total, path: progress.path)
             }
         } catch {
             Terminal.clearProgress()

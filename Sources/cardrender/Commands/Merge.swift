@@ -48,7 +48,7 @@ struct Merge: ParsableCommand {
         } else {
             Terminal.output("cardrender merge: \(result.shards) shards → \(result.files) files (\(result.sheets) contact sheets drawn) in \(folder)")
         }
-        let status = root.golden.run(manifest: result.manifest, output: folder, inputs: [], jobs: root.options.jobs)
+        let status = root.golden.run(manifest: result.manifest, output: folder, inputs: [], jobs: root.options.jobs, progress: root.options.progress)
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

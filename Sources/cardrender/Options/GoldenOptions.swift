@@ -69,7 +69,7 @@ struct GoldenOptions: ParsableArguments {
 
     /// After a render into `output` described by `manifest`: records or checks, prints the
     /// outcome and returns the exit status it calls for (success when --check was not given).
-    func run(manifest: Manifest, output: String, inputs: [String], jobs: Int?) -> Int32 {
+    func run(manifest: Manifest, output: String, inputs: [String], jobs: Int?, progress: ProgressReporter.Mode = .auto) -> Int32 {
         guard let check else { return ExitStatus.success }
         let scope = GoldenScope(rendered: manifest, includesContactSheets: checkContactSheets)
         let rendered = manifest.writtenFiles
@@ -80,7 +80,8 @@ struct GoldenOptions: ParsableArguments {
                 do { rules = try comparison.rules(golden: check, scale: manifest.settings.scale) } catch let problem as SceneFileProblem {
                     throw DiffFailure("\(problem)")
                 }
-                outcome = try compare(rendered, output: output, golden: check, scope: scope, inputs: inputs, jobs: jobs, rules: rules)
+                outcome = try compare(rendered, output: output, golden: check, scope: scope, inputs: inputs, jobs: jobs, rules: rules,
+                                      progress: ProgressReporter(mode: progress, label: "pairs"))
                 if !record { return DiffPrinter.print(outcome!, artefacts: (output as NSString).appendingPathComponent(GoldenFolder.diffFolderName)) }
             }
             var recorder = GoldenRecorder(golden: check, output: output, scope: scope)
@@ -106,12 +107,12 @@ struct GoldenOptions: ParsableArguments {
     }
 
     private func compare(_ rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, inputs: [String], jobs: Int?,
-                         rules: DiffRules?) throws -> DiffRun.Outcome {
-        defer { Terminal.clearProgress() }
+                         rules: DiffRules?, progress reporter: ProgressReporter) throws -> DiffRun.Outcome {
+        defer { reporter.clear() }
         return try GoldenFolder.check(rendered: rendered, output: output, golden: golden, scope: scope,
                                       options: comparison.diffOptions(jobs: jobs, rules: rules),
                                       protected: inputs, summary: summary, rules: rules) { progress in
-            Terminal.progress("[\(progress.done)/\(progress.total)] comparing \(progress.path)")
+            reporter.update(done: progress.done, total: progress.total, path: progress.path)
         }
     }
 }

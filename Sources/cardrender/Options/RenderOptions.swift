@@ -54,6 +54,11 @@ struct RenderOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames rendered at once, 1 to 256 (default: one per core). The files are the same for any value.", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp(
+        "Progress on stderr: `line` redraws one line (on a terminal), `plain` writes a line every few seconds (for logs), `none`; `auto` picks line on a terminal and plain otherwise.",
+        valueName: "auto|line|plain|none"))
+    var progress: ProgressReporter.Mode = .auto
+
     func validate() throws {
         guard maxInputPixels > 0 else {
             throw ValidationError("--max-input-pixels \(maxInputPixels): must be positive")

@@ -31,9 +31,9 @@ enum Terminal {
         bytes.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
     }
 
-    static func progress(_ text: String) {
-        guard stderrIsTerminal else { return }
-        _ = write("\r\u{1B}[2K" + TerminalText.escaped(text), to: STDERR_FILENO)
+    /// Text the tool composed itself, control sequences included (the progress line).
+    static func writeRaw(_ text: String) {
+        _ = write(text, to: STDERR_FILENO)
     }
 
     /// `folder/relative`, for messages.
@@ -41,6 +41,7 @@ enum Terminal {
         (folder as NSString).appendingPathComponent(relative)
     }
 
+    /// Clears a progress line that may be drawn (only ever drawn on a terminal).
     static func clearProgress() {
         guard stderrIsTerminal else { return }
         _ = write("\r\u{1B}[2K", to: STDERR_FILENO)
