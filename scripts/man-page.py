@@ -58,7 +58,7 @@ def split_blocks(discussion):
         head = lines[0].strip()
         if head == "EXIT STATUS":
             for line in lines[1:]:
-                m = re.match(r"\s+(\S+(?:, \S+)*)\s{2,}(.*)", line)
+                m = re.match(r"  (\S+(?:, \S+)*)\s{2,}(.*)", line)
                 if m:
                     exit_status.append([m.group(1), m.group(2)])
                 elif exit_status:

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PropertyBased
 import Testing
 @testable import cardrender
@@ -49,5 +50,33 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains(quoted), "\(extra): \(result.stderr)")
         #expect(!result.stderr.contains("Missing value"), "\(result.stderr)")
+    }
+}
+
+/// Subcommands refuse the root options they would ignore, and say which apply.
+@Suite struct OptionScopeTests {
+    @Test(arguments: [
+        (["merge", "/tmp/none", "--scale", "4"], "--scale does not apply to `cardrender merge`"),
+        (["init", "-", "--scene", "deck"], "--scene does not apply to `cardrender init`"),
+        (["plan", "--captions", "/nonexistent.csv"], "--captions does not apply to `cardrender plan`"),
+        (["mockup", "-i", "/tmp", "-o", "/tmp/m", "--fps", "30"], "--fps does not apply to `cardrender mockup`"),
+        (["mockup", "-i", "/tmp", "-o", "/tmp/m", "--export", "gif"], "--export does not apply"),
+        (["mockup", "-i", "/tmp", "-o", "/tmp/m", "--scene", "all"], "a mockup shows one scene"),
+        (["diff", "/tmp", "/tmp", "--input", "/tmp"], "--input does not apply to `cardrender diff`"),
+        (["diff", "/tmp", "/tmp", "--check", "/tmp"], "--check does not apply"),
+    ])
+    func ignoredOptionsAreErrors(_ arguments: [String], _ quoted: String) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.stdout)")
+        #expect(result.stderr.contains(quoted), "\(arguments): \(result.stderr)")
+    }
+
+    /// The list the subcommands are checked against is every option the root command has.
+    @Test func theRootOptionListIsTheParsers() throws {
+        let dump = try CLIRunner.run(["--experimental-dump-help"])
+        let object = try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as! [String: Any]
+        let arguments = (object["command"] as! [String: Any])["arguments"] as! [[String: Any]]
+        let names = Set(arguments.flatMap { ($0["names"] as? [[String: String]] ?? []).map { ($0["kind"] == "long" ? "--" : "-") + $0["name"]! } })
+        #expect(names.subtracting(["--help", "-h", "--version"]) == OptionScope.rootOptions)
     }
 }

@@ -33,8 +33,8 @@ struct CardRenderCommand: ParsableCommand {
             EXAMPLES
               cardrender -i photos/ -o frames/
                   Render every scene and animation of photos/ into frames/.
-              cardrender -i photos/ -o frames/ --scene deck --animation swipe-right --scale 3 --fps 30
-                  One animation at @3x and 30 frames a second.
+              cardrender -i photos/ -o frames/ --scene deck --animation swipe-right
+                  One animation (and the deck's still).
               cardrender -i photos/ -o out/ --check golden/ --record
                   Record golden frames (once, then commit golden/).
               cardrender -i photos/ -o out/ --check golden/ --summary summary.md
@@ -42,12 +42,13 @@ struct CardRenderCommand: ParsableCommand {
 
             EXIT STATUS
               0  everything rendered (and, with --check, no frame differs)
-              1  rendered, but some input files could not be used (each is named on stderr), or with \
-            --check some frames differ from GOLDEN_DIR
-              2  usage error, or nothing could be rendered (no photos, output not writable; with \
-            --strict, any bad input), or a golden frame could not be read
-              130, 143  interrupted by Ctrl-C or SIGTERM: finished files are kept and listed in \
-            manifest.json ("complete": false)
+              1  rendered, but some inputs could not be used (each is named on
+                 stderr), or with --check some frames differ from GOLDEN_DIR
+              2  usage error, or nothing could be rendered (no photos, output
+                 not writable; with --strict, any bad input), or a golden
+                 frame could not be read
+              130, 143  interrupted by Ctrl-C or SIGTERM: finished files are
+                 kept and listed in manifest.json ("complete": false)
             """,
         version: CardRenderVersion.string,
         subcommands: [Plan.self, Diff.self, Merge.self, Init.self, Mockup.self]

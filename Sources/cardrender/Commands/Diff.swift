@@ -28,10 +28,20 @@ struct Diff: ParsableCommand {
             shows every differing pair as expected | actual | diff, and the reports are written as \
             DIR/report.json and DIR/report.junit.xml. Without --out no image is written.
 
+            EXAMPLES
+              cardrender diff golden/ frames/ --out diff/ --junit report.xml
+                  Compare two folders; diff images, a review page and reports
+                  go to diff/.
+              cardrender diff before.png after.png --max-diff-ratio 0.001
+                  Two files, passing with at most 0.1 % of the pixels differing.
+
             EXIT STATUS
               0  no differences
-              1  differences (pixels over the budget, size mismatches, missing or extra files)
+              1  differences (pixels over the budget, size mismatches,
+                 missing or extra files)
               2  usage error, or a file could not be read, decoded or written
+
+            \(OptionScope.helpSentence(OptionScope.diff))
             """)
 
     @Argument(help: ArgumentHelp("The reference: a PNG file, or a folder of PNG files.", valueName: "expected"))
@@ -52,8 +62,7 @@ struct Diff: ParsableCommand {
     private var outputFolder: String? { out ?? root.options.out }
 
     func validate() throws {
-        if root.options.input != nil { throw ValidationError("--input does not apply to `cardrender diff`") }
-        if root.golden.check != nil || root.golden.record { throw ValidationError("--check and --record do not apply to `cardrender diff`") }
+        try OptionScope.refuseUnused(by: "diff", takes: OptionScope.diff)
         if let maxInputPixels, maxInputPixels <= 0 { throw ValidationError("--max-input-pixels \(maxInputPixels): must be positive") }
     }
 

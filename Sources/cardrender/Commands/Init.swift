@@ -20,6 +20,10 @@ struct Init: ParsableCommand {
     @Flag(help: "Replace FILE if it exists.")
     var force = false
 
+    func validate() throws {
+        try OptionScope.refuseUnused(by: "init", takes: [])
+    }
+
     func run() throws {
         let json = SceneFile.Format(path: file) == .json
         let text = json ? SceneFileWriter.json() : SceneFileWriter.yaml()

@@ -17,8 +17,18 @@ struct Merge: ParsableCommand {
             against (or recorded into) the golden folder as a single run would be; with --export, its \
             animations are exported too.
 
-            Exit status 0; 1 when --check finds differences; 2 when a shard is missing, unfinished or \
-            disagrees, or a golden folder cannot be used.
+            EXAMPLES
+              cardrender merge frames --check golden --summary "$GITHUB_STEP_SUMMARY"
+                  Merge the shards gathered in frames/, then compare the
+                  whole run with golden/.
+
+            EXIT STATUS
+              0  merged (and, with --check, no frame differs)
+              1  with --check, frames differ
+              2  a shard is missing, unfinished or disagrees, or a golden
+                 folder cannot be used
+
+            \(OptionScope.helpSentence(OptionScope.merge))
             """
     )
 
@@ -28,7 +38,7 @@ struct Merge: ParsableCommand {
     @ParentCommand var root: CardRenderCommand
 
     func validate() throws {
-        if root.options.input != nil { throw ValidationError("--input does not apply to `cardrender merge`: the shards' manifests say what was rendered") }
+        try OptionScope.refuseUnused(by: "merge", takes: OptionScope.merge)
     }
 
     func run() throws {

@@ -8,15 +8,28 @@ struct Mockup: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Make a marketing image of a scene: background, title and subtitle, optional device frame, App Store and social sizes.",
         discussion: """
-            Takes cardrender's own --input, --out, --scene (default deck), --animation (first one), --size, --seed, \
-            --scene-file, --preset, --stamps and --captions. Shows the scene's still, or the --animation's frame at --time. \
-            Writes OUT/mockup-<scene>-<format>@<N>x.png (or --name), e.g. \
-            `cardrender mockup -i photos -o shots --format iphone-6.9 --title "Swipe to meet" --device-frame`.
+            Shows --scene (default deck) at rest, or the --animation's frame at --time. Writes \
+            OUT/mockup-<scene>-<format>@<N>x.png (or --name).
+
+            EXAMPLES
+              cardrender mockup -i photos -o shots --title "Meet" --device-frame
+                  An App Store screenshot of the deck in a device frame.
+              cardrender mockup -i photos -o shots --format square --scene sheet
+                  A square social post of the sheet at rest.
+
+            \(OptionScope.helpSentence(OptionScope.mockup))
             """
     )
 
     @ParentCommand var render: CardRenderCommand
     @OptionGroup(title: "Mockup") var mockup: MockupOptions
+
+    func validate() throws {
+        try OptionScope.refuseUnused(by: "mockup", takes: OptionScope.mockup)
+        if render.options.scene == "all" && OptionScope.names(in: Array(CommandLine.arguments.dropFirst())).contains("--scene") {
+            throw ValidationError("--scene all: a mockup shows one scene (\(SceneCatalog.names.joined(separator: ", ")))")
+        }
+    }
 
     func run() throws {
         let options = render.options

@@ -10,10 +10,16 @@ struct Plan: ParsableCommand {
         discussion: """
             For each scene: its stills and, per animation, every frame at --fps with its time and its \
             layers back to front (content, size, position, anchor, rotation in radians, scale, alpha, \
-            corner radius, border, shadow). Units are points; y grows downwards. It takes cardrender's \
-            own --scene, --animation, --size, --fps, --seed, --scene-file, --preset, --stamps and --input (only \
-            counted: nothing is decoded), \
-            e.g. `cardrender plan --scene deck --animation swipe-right --fps 30`.
+            corner radius, border, shadow). Units are points; y grows downwards. Photos in --input are \
+            only counted: nothing is decoded.
+
+            EXAMPLES
+              cardrender plan --scene deck --animation swipe-right --fps 30
+                  The frames of the deck's swipe to the right at 30 frames a second.
+              cardrender plan --scene-file scene.yaml --scene sheet > sheet.json
+                  The sheet's frames with the parameters of a scene file.
+            
+            \(OptionScope.helpSentence(OptionScope.plan))
             """
     )
 
@@ -24,6 +30,7 @@ struct Plan: ParsableCommand {
     var photos = 8
 
     func validate() throws {
+        try OptionScope.refuseUnused(by: "plan", takes: OptionScope.plan)
         guard (0...100_000).contains(photos) else { throw ValidationError("--photos \(photos): must be from 0 to 100000") }
     }
 

@@ -1,0 +1,53 @@
+import ArgumentParser
+
+/// argument-parser hands the root command's options to it whatever subcommand runs, so a
+/// subcommand would silently ignore one it does not use (`merge OUT --scale 4`). Each
+/// subcommand names the root options it takes; any other given on the command line is an error
+/// that says which ones apply.
+enum OptionScope {
+    /// Every option of `cardrender` itself (a test keeps this list equal to the parser's).
+    static let rootOptions: Set<String> = [
+        "--input", "-i", "--out", "-o", "--size", "--scale", "--fps", "--scene", "--animation", "--seed", "--png-compression",
+        "--max-input-pixels", "--strict", "--shard", "--jobs", "--progress", "--export", "--loop", "--scene-file", "--stamps", "--preset",
+        "--captions", "--check", "--record", "--record-only", "--prune", "--variant", "--check-contact-sheets", "--summary",
+        "--threshold", "--no-antialiasing-detection", "--max-diff-pixels", "--max-diff-ratio", "--check-config",
+    ]
+
+    static let comparison: Set<String> = ["--threshold", "--no-antialiasing-detection", "--max-diff-pixels", "--max-diff-ratio", "--check-config"]
+    static let golden: Set<String> = ["--check", "--record", "--record-only", "--prune", "--variant", "--check-contact-sheets", "--summary"]
+    static let scene: Set<String> = ["--scene", "--animation", "--size", "--seed", "--scene-file", "--stamps", "--preset"]
+
+    /// What each subcommand takes of the root's options.
+    static let plan = scene.union(["-i", "--input", "--fps"])
+    static let diff = comparison.union(["-o", "--out", "--jobs", "--max-input-pixels", "--progress"])
+    static let merge = comparison.union(golden).union(["--jobs", "--export", "--loop", "--progress"])
+    static let mockup = scene.union(["-i", "--input", "-o", "--out", "--captions", "--png-compression", "--max-input-pixels"])
+
+    /// For a subcommand's help: "Of cardrender's options it also takes --animation, --fps, …".
+    static func helpSentence(_ allowed: Set<String>) -> String {
+        "Of cardrender's own options it also takes " + allowed.filter { $0.hasPrefix("--") }.sorted().joined(separator: ", ") + "."
+    }
+
+    /// Throws when `arguments` give a root option that `command` does not take.
+    static func refuseUnused(by command: String, takes allowed: Set<String>, arguments: [String] = Array(CommandLine.arguments.dropFirst())) throws {
+        let given = names(in: arguments).filter { rootOptions.contains($0) && !allowed.contains($0) }
+        guard let first = given.first else { return }
+        let applies = allowed.filter { $0.hasPrefix("--") }.sorted()
+        throw ValidationError("\(first) does not apply to `cardrender \(command)`"
+            + (applies.isEmpty ? "; it takes none of cardrender's own options" : "; of cardrender's options it takes \(applies.joined(separator: ", "))"))
+    }
+
+    /// The option names on a command line, in order (`--name=value` counts as `--name`), up to `--`.
+    static func names(in arguments: [String]) -> [String] {
+        var found: [String] = []
+        for argument in arguments {
+            if argument == "--" { break }
+            if argument.hasPrefix("--") {
+                found.append(String(argument.split(separator: "=", maxSplits: 1)[0]))
+            } else if argument.count == 2, argument.hasPrefix("-"), argument != "-" {
+                found.append(argument)
+            }
+        }
+        return found
+    }
+}
