@@ -17,6 +17,8 @@ public struct Manifest: Codable, Sendable, Equatable {
             case contactSheet = "contact-sheet"
             /// An animated GIF, WebP or MP4 of an animation (`--export`).
             case export
+            /// An animation's geometry per frame and layer (`motion.json`, see `MotionTrack`).
+            case motion
         }
 
         /// Relative to the output folder, with `/` separators.

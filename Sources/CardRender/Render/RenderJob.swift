@@ -120,7 +120,7 @@ public final class RenderJob: Sendable {
         // The stills and frames this run draws: all of them, or every n-th for a shard.
         let mine = planned.units.enumerated().filter { settings.shard?.owns($0.offset) ?? true }.map(\.element)
         let sheets = settings.shard == nil ? planned.sheets : []
-        let total = mine.count + sheets.count * (1 + exports.formats.count)
+        let total = mine.count + sheets.count * (1 + exports.formats.count) + planned.sheets.count
         let completed = Mutex([Manifest.Entry]())
         let report: @Sendable (Manifest.Entry) -> Void = { entry in
             let count = completed.withLock { list -> Int in
@@ -134,6 +134,11 @@ public final class RenderJob: Sendable {
         do {
             for folder in Set(planned.entries.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
                 try OutputFolder.create(path(folder))
+            }
+            // Each animation's geometry beside its frames; every shard writes all of them (they are the same).
+            for sheet in planned.sheets {
+                try AtomicFile.write(try sheet.motion.track.encoded(), to: path(sheet.motion.entry.path))
+                report(sheet.motion.entry)
             }
             // One pool per animation (and one for each scene's stills); each animation's contact
             // sheet and exports follow its frames, so only one animation's small copies are held.
@@ -211,6 +216,8 @@ public final class RenderJob: Sendable {
         var title: String
         /// The animation's frame times (for exports).
         var times: [Double]
+        /// Its `motion.json`.
+        var motion: (entry: Manifest.Entry, track: MotionTrack)
     }
 
     /// Every file of a run in the manifest's order — per scene its stills, then per animation its
@@ -236,12 +243,15 @@ public final class RenderJob: Sendable {
                                       sheetPath: sheet.path))
                 }
                 entries.append(sheet)
+                let motion = Manifest.Entry(path: "\(folder)/\(MotionTrack.fileName)", kind: .motion, scene: scene, animation: name)
+                entries.append(motion)
                 entries += exports.map { format in
                     Manifest.Entry(path: format.file(scene: scene, animation: name), kind: .export, scene: scene, animation: name,
                                    format: format.rawValue)
                 }
                 sheets.append(Sheet(entry: sheet, title: ContactSheet.title(scene: scene, animation: name, frames: animation.frames.count, fps: fps),
-                                    times: animation.frames.map(\.time)))
+                                    times: animation.frames.map(\.time),
+                                    motion: (motion, MotionTrack(scene: scene, animation: name, fps: fps, sceneFrames: animation.frames))))
             }
         }
         return (entries, units, sheets)
