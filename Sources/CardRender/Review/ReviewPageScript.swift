@@ -126,11 +126,12 @@ enum ReviewPageScript {
       const motion = item.motion;
       body.append(el('tr', { class: 'row', 'data-id': item.id, 'data-status': item.status, onclick: () => select(item, true) },
         el('td', {}, badge(item.status)),
-        el('td', { class: 'name' }, el('a', { href: '#' + new URLSearchParams({ item: item.id }).toString(), text: label(item) })),
-        el('td', { class: 'num', text: item.frames.length }),
+        el('td', { class: 'name' }, el('a', { href: '#' + new URLSearchParams({ item: item.id }).toString(), text: label(item) }),
+          el('div', { class: 'kind', text: item.kind === 'animation' ? `animation · ${item.fps} fps` : item.scene ? 'still' : 'image' })),
+        el('td', { class: 'num' }, item.frames.length, item.kind === 'animation' ? sparkline(item) : null),
         el('td', { class: 'num', text: item.changed }),
         el('td', { class: 'num', text: worst ? `${item.kind === 'animation' ? 'frame ' + worst.number + ' · ' : ''}${pct(worst.ratio)}` : '—' }),
-        el('td', { class: 'num', text: first && item.kind === 'animation' ? `frame ${first.number} · t = ${secs(first.time)}` : (first ? first.note : '—') }),
+        el('td', { class: 'num', text: first && item.kind === 'animation' ? `frame ${first.number} · t = ${secs(first.time)}` : (first ? first.kind : '—') }),
         el('td', { class: 'motion-cell' + (motion && motion.differs ? ' differs' : '') },
           motion ? motionSummary(motion) : '—')));
     }
@@ -142,12 +143,23 @@ enum ReviewPageScript {
     document.title = 'cardrender review';
   }
 
+  // The index's frame strip: one cell per frame, coloured as in the timeline.
+  function sparkline(item) {
+    const strip = el('div', { class: 'spark', title: 'frames, coloured by how much they differ' });
+    const width = Math.max(1, Math.min(4, Math.floor(120 / item.frames.length)));
+    for (const f of item.frames) strip.append(el('i', { style: `width: ${width}px; background: ${heat(f)}` }));
+    return strip;
+  }
+
   // The index's motion cell: the layer whose motion parts first, and how many others do.
   function motionSummary(motion) {
     if (!motion.differs) return motion.sentences[0];
     const parted = motion.layers.filter(l => l.differs);
-    const first = parted.map(l => ({ l, t: Math.min(...Object.values(l.properties).map(c => c.parts ?? Infinity)) }))
-      .sort((a, b) => a.t - b.t)[0];
+    // The layer with most parted properties, then the earliest: usually the one the gesture moves.
+    const first = parted.map(l => {
+      const parts = Object.values(l.properties).map(c => c.parts).filter(t => t !== null && t !== undefined);
+      return { l, n: parts.length, t: Math.min(...parts) };
+    }).sort((a, b) => b.n - a.n || a.t - b.t)[0];
     const lead = first ? first.l.sentence.split('; ').filter(p => !p.endsWith('unchanged')).join('; ') : motion.sentences[0];
     const others = motion.sentences.length - 1;
     return [lead, others > 0 ? el('span', { class: 'more', text: ` (+${others} more)` }) : null];
@@ -301,14 +313,16 @@ enum ReviewPageScript {
 
     const W = 1000, H = 100;
     const max = Math.max(...item.frames.map(f => f.ratio), 0);
+    // A square-root scale, so a frame with a few changed pixels still shows beside the worst one.
+    const scaleY = ratio => max > 0 ? Math.sqrt(ratio / max) * (H - 14) : 0;
     const graph = svg('svg', { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', id: 'graph' });
     graph.append(svg('rect', { x: 0, y: 0, width: W, height: H, fill: '#111215' }));
     const step = W / n;
     item.frames.forEach((f, i) => {
-      const h = f.passes ? (f.pixels > 0 ? 2 : 0) : (max > 0 && f.ratio > 0 ? Math.max(3, f.ratio / max * (H - 14)) : H - 14);
+      const h = f.passes ? (f.pixels > 0 ? 2 : 0) : (max > 0 && f.ratio > 0 ? Math.max(3, scaleY(f.ratio)) : H - 14);
       if (h > 0) graph.append(svg('rect', { x: i * step + step * 0.1, y: H - h, width: Math.max(1, step * 0.8), height: h, fill: heat(f) }));
     });
-    const points = item.frames.map((f, i) => `${(i + 0.5) * step},${H - (max > 0 ? f.ratio / max * (H - 14) : 0)}`).join(' ');
+    const points = item.frames.map((f, i) => `${(i + 0.5) * step},${H - scaleY(f.ratio)}`).join(' ');
     graph.append(svg('polyline', { points, fill: 'none', stroke: '#ffb3b3', 'stroke-width': 1.5, 'vector-effect': 'non-scaling-stroke' }));
     const wrap = el('div', { class: 'graph-wrap', title: 'Differing pixels per frame (click or drag to select)' }, graph);
     if (item.first !== null && item.first !== undefined) {
@@ -318,7 +332,7 @@ enum ReviewPageScript {
       wrap.append(el('span', { class: 'graph-label first', style: `left: calc(${x / W * 100}% + 4px)`, text: `first diverging: frame ${f.number}, t = ${secs(f.time)}` }));
     }
     graph.append(svg('rect', { id: 'cursor', x: 0, y: 0, width: Math.max(2, step), height: H, fill: 'rgba(108,182,255,0.25)', stroke: 'var(--accent)', 'vector-effect': 'non-scaling-stroke' }));
-    wrap.append(el('span', { class: 'graph-label', style: 'right: 4px; top: 0', text: `max ${pct(max)} of pixels differ` }));
+    wrap.append(el('span', { class: 'graph-label', style: 'right: 4px; top: 0', text: `differing pixels (√ scale) · max ${pct(max)}` }));
     wrap.append(el('span', { class: 'graph-label', style: 'left: 4px; bottom: 0', text: `t = ${secs(item.frames[0].time)}` }));
     wrap.append(el('span', { class: 'graph-label', style: 'right: 4px; bottom: 0', text: `t = ${secs(item.frames[n - 1].time)}` }));
     const pick = ev => {
@@ -387,7 +401,7 @@ enum ReviewPageScript {
         const parted = curve.parts !== null && curve.parts !== undefined;
         plots.append(el('div', { class: 'plot' },
           el('div', { class: 'label' + (parted ? ' parts' : '') }, el('b', { text: prop }),
-            el('span', { text: parted ? `Δ ${curve.largest.toFixed(3)}${unit} from ${secs(curve.parts)}` : `${fmt(Math.min(...values))}…${fmt(Math.max(...values))}${unit}` })),
+            el('span', { text: parted ? `Δ ${fmt(curve.largest)}${unit === '°' || unit === '' ? unit : ' ' + unit} from ${secs(curve.parts)}` : `${fmt(Math.min(...values))}…${fmt(Math.max(...values))}${unit}` })),
           plot));
       }
       box.append(el('div', { class: 'layer-curves' + (layer.differs ? ' differs' : ''), 'data-layer': layer.id },
@@ -396,7 +410,7 @@ enum ReviewPageScript {
     box.dataset.end = end;
     return box;
   }
-  const fmt = v => Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(1) : v.toFixed(2);
+  const fmt = v => Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(1) : v === 0 ? '0' : String(+v.toPrecision(2));
 
   function updateCurveCursors(item) {
     const box = document.getElementById('curves');

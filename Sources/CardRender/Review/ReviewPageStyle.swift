@@ -50,6 +50,9 @@ table.index tr.divider td { color: var(--muted); padding-top: 18px; font-size: 1
 .motion-cell { color: var(--muted); max-width: 460px; }
 .motion-cell .more { color: var(--muted); font-size: 11px; }
 table.index td.name { white-space: nowrap; }
+table.index .kind { color: var(--muted); font-size: 11px; }
+.spark { display: flex; gap: 1px; justify-content: flex-end; margin-top: 4px; }
+.spark i { display: block; height: 10px; border-radius: 1px; }
 .motion-cell.differs { color: var(--text); }
 .detail-head { display: flex; align-items: baseline; gap: 10px; flex-wrap: wrap; }
 .facts { color: var(--muted); margin: 2px 0 10px; }
@@ -83,7 +86,7 @@ figcaption b { color: var(--text); font-weight: 600; }
 .placeholder { color: var(--muted); padding: 40px; text-align: center; }
 .timeline { margin-top: 10px; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; }
 .transport { display: flex; align-items: center; gap: 6px; }
-#scrubber { flex: 1; accent-color: var(--accent); }
+#scrubber { flex: 1; accent-color: var(--accent); height: 18px; }
 .graph-wrap { position: relative; height: 84px; margin: 6px 0 2px; cursor: crosshair; }
 .graph-wrap svg { width: 100%; height: 100%; display: block; }
 .graph-label { position: absolute; font-size: 10px; color: var(--muted); pointer-events: none; white-space: nowrap; }
