@@ -58,7 +58,7 @@ struct ReviewPageTests {
         #expect(outcome.writeFailures.isEmpty)
         let html = try String(contentsOfFile: root.file("e/diff-out/report.html"), encoding: .utf8)
         // The SVG namespace is a name, not an address: nothing else may look like one.
-        let addresses = html.replacingOccurrences(of: "\"http://www.w3.org/2000/svg\"", with: "")
+        let addresses = html.replacingOccurrences(of: "'http://www.w3.org/2000/svg'", with: "")
         #expect(!addresses.contains("http://") && !addresses.contains("https://") && !addresses.contains("//cdn") && !html.contains("base64"))
         #expect(html.contains("Content-Security-Policy"))
 
