@@ -232,7 +232,7 @@ def main():
             })()""")
 
         def wait_images():
-            browser.wait_for("[...document.querySelectorAll('#stage img')].every(i => i.complete)")
+            browser.wait_for("[...document.querySelectorAll('#stage img')].every(i => i.complete)", timeout=5)
 
         if target in animations:
             frames = animations[target]
@@ -272,7 +272,7 @@ def main():
             check("← shows the previous frame", ok, detail)
 
             # The scrubber: a click near its right end, then a drag to its middle.
-            rect = browser.evaluate("(() => { const r = document.getElementById('scrubber').getBoundingClientRect(); return [r.x, r.y + r.height / 2, r.width]; })()")
+            rect = browser.evaluate("(() => { const s = document.getElementById('scrubber'); s.scrollIntoView({block: 'center'}); const r = s.getBoundingClientRect(); return [r.x, r.y + r.height / 2, r.width]; })()")
             x0, y, width = rect
             browser.click(x0 + width - 4, y)
             ok, detail = shows_frame(count - 1)
