@@ -90,8 +90,15 @@ public struct MotionComparison: Sendable, Equatable {
     public var differs: Bool { expectedFrames != actualFrames || layers.contains(where: \.differs) }
 
     /// One sentence per layer that differs, then one for a change in frame count; "motion unchanged" when nothing does.
+    /// The layer with most parted properties comes first (usually the one the gesture moves), then by when it parts.
     public var sentences: [String] {
-        var lines = layers.filter(\.differs).map(\.sentence)
+        let parted = layers.enumerated().filter(\.element.differs).sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.divergences.count != y.divergences.count { return x.divergences.count > y.divergences.count }
+            let (tx, ty) = (x.divergences.map(\.firstTime).min() ?? .infinity, y.divergences.map(\.firstTime).min() ?? .infinity)
+            return tx != ty ? tx < ty : a.offset < b.offset
+        }
+        var lines = parted.map(\.element.sentence)
         if expectedFrames != actualFrames {
             lines.append("\(actualFrames) frames, expected \(expectedFrames) (the first \(min(expectedFrames, actualFrames)) compared)")
         }

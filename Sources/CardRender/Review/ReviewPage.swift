@@ -146,9 +146,12 @@ public struct ReviewPage {
         guard case let .compared(comparison, expected, actual) = finding else {
             return Motion(sentences: finding.sentences, differs: false, expectedTimes: [], actualTimes: [], layers: [])
         }
-        // Plotted: the layers that move or differ, those that differ first.
-        let shown = comparison.layers.filter { $0.moves || $0.differs }.enumerated()
-            .sorted { a, b in a.element.differs != b.element.differs ? a.element.differs : a.offset < b.offset }.map(\.element)
+        // Plotted: the layers that move or differ, in the order of the sentences, then the others that move.
+        let order = comparison.sentences
+        let shown = comparison.layers.filter { $0.moves || $0.differs }.enumerated().sorted { a, b in
+            let (x, y) = (order.firstIndex(of: a.element.sentence) ?? .max, order.firstIndex(of: b.element.sentence) ?? .max)
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
         let layers = shown.map { layer -> MotionLayer in
             var curves: [String: Curve] = [:]
             for property in MotionComparison.Property.allCases {

@@ -130,8 +130,8 @@ enum ReviewPageScript {
           el('div', { class: 'kind', text: item.kind === 'animation' ? `animation · ${item.fps} fps` : item.scene ? 'still' : 'image' })),
         el('td', { class: 'num' }, item.frames.length, item.kind === 'animation' ? sparkline(item) : null),
         el('td', { class: 'num', text: item.changed }),
-        el('td', { class: 'num', text: worst ? `${item.kind === 'animation' ? 'frame ' + worst.number + ' · ' : ''}${pct(worst.ratio)}` : '—' }),
-        el('td', { class: 'num', text: first && item.kind === 'animation' ? `frame ${first.number} · t = ${secs(first.time)}` : (first ? first.kind : '—') }),
+        el('td', { class: 'num' }, worst ? [item.kind === 'animation' ? `frame ${worst.number}` : '', el('div', { class: 'kind', text: pct(worst.ratio) })] : '—'),
+        el('td', { class: 'num' }, first && item.kind === 'animation' ? [`frame ${first.number}`, el('div', { class: 'kind', text: `t = ${secs(first.time)}` })] : (first ? first.kind : '—')),
         el('td', { class: 'motion-cell' + (motion && motion.differs ? ' differs' : '') },
           motion ? motionSummary(motion) : '—')));
     }
@@ -329,10 +329,12 @@ enum ReviewPageScript {
       const x = (item.first + 0.5) * step;
       graph.append(svg('line', { x1: x, x2: x, y1: 0, y2: H, stroke: 'var(--changed)', 'stroke-dasharray': '4 3', 'stroke-width': 1.5, 'vector-effect': 'non-scaling-stroke', id: 'first-marker' }));
       const f = item.frames[item.first];
-      wrap.append(el('span', { class: 'graph-label first', style: `left: calc(${x / W * 100}% + 4px)`, text: `first diverging: frame ${f.number}, t = ${secs(f.time)}` }));
+      // The label sits on the side of the marker with more room.
+      const side = x / W < 0.5 ? `left: calc(${x / W * 100}% + 4px)` : `right: calc(${100 - x / W * 100}% + 4px)`;
+      wrap.append(el('span', { class: 'graph-label first', style: side, text: `first diverging: frame ${f.number}, t = ${secs(f.time)}` }));
     }
     graph.append(svg('rect', { id: 'cursor', x: 0, y: 0, width: Math.max(2, step), height: H, fill: 'rgba(108,182,255,0.25)', stroke: 'var(--accent)', 'vector-effect': 'non-scaling-stroke' }));
-    wrap.append(el('span', { class: 'graph-label', style: 'right: 4px; top: 0', text: `differing pixels (√ scale) · max ${pct(max)}` }));
+    wrap.append(el('span', { class: 'graph-label', style: 'left: 4px; top: 0', text: `differing pixels (√ scale) · max ${pct(max)}` }));
     wrap.append(el('span', { class: 'graph-label', style: 'left: 4px; bottom: 0', text: `t = ${secs(item.frames[0].time)}` }));
     wrap.append(el('span', { class: 'graph-label', style: 'right: 4px; bottom: 0', text: `t = ${secs(item.frames[n - 1].time)}` }));
     const pick = ev => {
@@ -401,7 +403,7 @@ enum ReviewPageScript {
         const parted = curve.parts !== null && curve.parts !== undefined;
         plots.append(el('div', { class: 'plot' },
           el('div', { class: 'label' + (parted ? ' parts' : '') }, el('b', { text: prop }),
-            el('span', { text: parted ? `Δ ${fmt(curve.largest)}${unit === '°' || unit === '' ? unit : ' ' + unit} from ${secs(curve.parts)}` : `${fmt(Math.min(...values))}…${fmt(Math.max(...values))}${unit}` })),
+            el('span', { text: parted ? `Δ ${fmt(curve.largest)}${unit === 'pt' ? ' pt' : unit} from ${secs(curve.parts)}` : `${fmt(Math.min(...values))}…${fmt(Math.max(...values))}${unit === 'pt' ? ' pt' : unit}` })),
           plot));
       }
       box.append(el('div', { class: 'layer-curves' + (layer.differs ? ' differs' : ''), 'data-layer': layer.id },

@@ -47,7 +47,7 @@ table.index tr.row { cursor: pointer; }
 table.index tr.row:hover td { background: var(--panel); }
 table.index td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 table.index tr.divider td { color: var(--muted); padding-top: 18px; font-size: 11px; text-transform: uppercase; letter-spacing: .05em; }
-.motion-cell { color: var(--muted); max-width: 460px; }
+.motion-cell { color: var(--muted); min-width: 260px; max-width: 460px; }
 .motion-cell .more { color: var(--muted); font-size: 11px; }
 table.index td.name { white-space: nowrap; }
 table.index .kind { color: var(--muted); font-size: 11px; }
