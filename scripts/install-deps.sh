@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs what cardrender needs to build, when it is missing: libvips's headers (libvips-dev,
 # which brings fontconfig, cairo, pango and librsvg), libdeflate's (the PNG encoder) and pkg-config. With --test, also ffmpeg,
-# which the MP4 export test drives (cardrender itself runs without it). Debian/Ubuntu, via
-# apt-get, with sudo when not root. Does nothing when everything is there.
+# which the MP4 export test drives, and chromium, in which the review page test opens report.html
+# (cardrender itself runs without either). Debian/Ubuntu, via apt-get, with sudo when not root.
+# Does nothing when everything is there.
 set -euo pipefail
 
 packages=()
 command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig libdeflate || packages+=(libvips-dev libdeflate-dev pkg-config)
 [ "${1:-}" = "--test" ] && ! command -v ffmpeg >/dev/null 2>&1 && packages+=(ffmpeg)
+[ "${1:-}" = "--test" ] && ! command -v chromium >/dev/null 2>&1 && packages+=(chromium)
 [ ${#packages[@]} -eq 0 ] && exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then

@@ -144,6 +144,9 @@ public struct DiffRun: Sendable {
         for (path, data) in reportFiles {
             do { try AtomicFile.write(data, to: path) } catch { failures.append("\(error)") }
         }
+        if let out {
+            do { try ReviewPage(report: report, folder: out).write() } catch { failures.append("\(error)") }
+        }
         return Outcome(report: report, writeFailures: failures, contactSheet: sheetPath)
     }
 

@@ -50,15 +50,18 @@ public struct GoldenRecorder: Sendable {
         let indexed = index.paths
         let results = Dictionary((outcome?.report.pairs ?? []).map { ($0.path, $0.kind) }, uniquingKeysWith: { a, _ in a })
 
-        let chosen = scope.rendered(rendered).filter { entry in
+        let chosen = scope.recorded(rendered).filter { entry in
             switch selection {
             case .all: return true
+            // The golden motion follows a full recording; a partial one only adds what is missing.
+            case _ where entry.kind == .motion:
+                return variant == nil && (selection == .all || GuardedFolder.kind(folder.path(entry.path)) == .missing)
             case .changed: return results[entry.path].map { !$0.passes } ?? true
             case .missing: return results[entry.path] == .extra || results[entry.path] == nil
             }
         }
         // Every destination is checked before the first file is written.
-        let destinations = chosen.map { GoldenVariant.path($0.path, variant: variant) }
+        let destinations = chosen.map { $0.kind == .motion ? $0.path : GoldenVariant.path($0.path, variant: variant) }
         for destination in destinations {
             let entry: GuardedFolder.Entry
             do { entry = try folder.entry(destination) } catch { throw DiffFailure("\(error)") }
@@ -98,7 +101,7 @@ public struct GoldenRecorder: Sendable {
 
         // What the scope held that the render no longer makes (only this variant's, when recording one).
         // A variant of a frame still made belongs to another platform and stays.
-        let made = Set(scope.rendered(rendered).map(\.path))
+        let made = Set(scope.recorded(rendered).map(\.path))
         recorded.stale = indexed.filter { path in
             guard scope.contains(path), !made.contains(GoldenVariant.base(of: path)) else { return false }
             return variant == nil || GoldenVariant.split(path)?.variant == variant

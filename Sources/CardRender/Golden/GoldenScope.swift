@@ -20,13 +20,14 @@ public struct GoldenScope: Sendable, Equatable {
     /// Whether the golden file at `path` (a variant counts as its base) is inside the scope.
     public func contains(_ path: String) -> Bool {
         let base = GoldenVariant.base(of: path)
+        if base.hasSuffix("/" + MotionTrack.fileName) { return animationFolders.contains(Self.folder(of: base)) || exactPaths?.contains(base) == true }
         if !includesContactSheets && Self.isContactSheet(base) { return false }
         if let exactPaths { return exactPaths.contains(base) }
         let folder = Self.folder(of: base)
         return sceneFolders.contains(folder) || animationFolders.contains(folder)
     }
 
-    /// The rendered files that take part: PNG stills and frames (and sheets when included).
+    /// The rendered files that are compared: PNG stills and frames (and sheets when included).
     public func rendered(_ entries: [Manifest.Entry]) -> [Manifest.Entry] {
         entries.filter { entry in
             switch entry.kind {
@@ -35,6 +36,12 @@ public struct GoldenScope: Sendable, Equatable {
             default: return false
             }
         }
+    }
+
+    /// The rendered files `--record` keeps: those compared, and each animation's motion.json
+    /// (what the review page plots the golden motion from).
+    public func recorded(_ entries: [Manifest.Entry]) -> [Manifest.Entry] {
+        rendered(entries) + entries.filter { $0.kind == .motion }
     }
 
     static func isContactSheet(_ path: String) -> Bool { path == "contact-sheet.png" || path.hasSuffix("/contact-sheet.png") }

@@ -17,6 +17,8 @@ public struct Manifest: Codable, Sendable, Equatable {
             case contactSheet = "contact-sheet"
             /// An animated GIF, WebP or MP4 of an animation (`--export`).
             case export
+            /// An animation's geometry per frame and layer (`motion.json`, see `MotionTrack`).
+            case motion
         }
 
         /// Relative to the output folder, with `/` separators.
@@ -64,10 +66,12 @@ public struct Manifest: Codable, Sendable, Equatable {
         Set((writtenFiles.map(\.path) + (pending ?? [])).filter(ContainedPath.isContained))
     }
 
-    /// The files this run wrote itself: a shard's own stills and frames, or every file listed.
+    /// The files this run wrote itself: a shard's own stills and frames (and every animation's
+    /// motion.json, which each shard writes), or every file listed.
     public var writtenFiles: [Entry] {
         guard let shard = shard.flatMap(Shard.init) else { return files }
         return files.filter { $0.kind == .still || $0.kind == .frame }.enumerated().filter { shard.owns($0.offset) }.map(\.element)
+            + files.filter { $0.kind == .motion }
     }
 
     /// Reads a manifest; the error names the file and says what is wrong with it.

@@ -125,7 +125,7 @@ public final class RenderJob: Sendable {
         // The stills and frames this run draws: all of them, or every n-th for a shard.
         let mine = planned.units.enumerated().filter { settings.shard?.owns($0.offset) ?? true }.map(\.element)
         let sheets = settings.shard == nil ? planned.sheets : []
-        let total = mine.count + sheets.count * (1 + exports.formats.count)
+        let total = mine.count + sheets.count * (1 + exports.formats.count) + planned.sheets.count
         let completed = Mutex([Manifest.Entry]())
         let report: @Sendable (Manifest.Entry) -> Void = { entry in
             let count = completed.withLock { list -> Int in
@@ -136,7 +136,9 @@ public final class RenderJob: Sendable {
         }
         let jobs = settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let compositor = FrameCompositor(scale: settings.scale, photos: library)
-        let writes = settings.shard == nil ? planned.entries.map(\.path) : mine.map(\.entry.path)
+        // A shard writes its share of the stills and frames, and every animation's motion.json.
+        let writes = settings.shard == nil ? planned.entries.map(\.path)
+            : mine.map(\.entry.path) + planned.entries.filter { $0.kind == .motion }.map(\.path)
         let outputFolder: RunOutput
         do {
             outputFolder = try RunOutput(folder: GuardedFolder(root: output, protected: protectedFolders + [input]), shard: settings.shard,
@@ -153,6 +155,11 @@ public final class RenderJob: Sendable {
             notices.append("removed \(count) file\(count == 1 ? "" : "s") an earlier run wrote into \(output) that this run does not make (e.g. \(outputFolder.removed[0]))")
         }
         do {
+            // Each animation's geometry beside its frames; every shard writes all of them (they are the same).
+            for sheet in planned.sheets {
+                try AtomicFile.write(try sheet.motion.track.encoded(), to: path(sheet.motion.entry.path))
+                report(sheet.motion.entry)
+            }
             // One pool per animation (and one for each scene's stills); each animation's contact
             // sheet and exports follow its frames, so only one animation's small copies are held.
             let sheetsByPath = Dictionary(uniqueKeysWithValues: sheets.map { ($0.entry.path, $0) })
@@ -228,6 +235,8 @@ public final class RenderJob: Sendable {
         var title: String
         /// The animation's frame times (for exports).
         var times: [Double]
+        /// Its `motion.json`.
+        var motion: (entry: Manifest.Entry, track: MotionTrack)
     }
 
     /// Every file of a run in the manifest's order — per scene its stills, then per animation its
@@ -253,12 +262,15 @@ public final class RenderJob: Sendable {
                                       sheetPath: sheet.path))
                 }
                 entries.append(sheet)
+                let motion = Manifest.Entry(path: "\(folder)/\(MotionTrack.fileName)", kind: .motion, scene: scene, animation: name)
+                entries.append(motion)
                 entries += exports.map { format in
                     Manifest.Entry(path: format.file(scene: scene, animation: name), kind: .export, scene: scene, animation: name,
                                    format: format.rawValue)
                 }
                 sheets.append(Sheet(entry: sheet, title: ContactSheet.title(scene: scene, animation: name, frames: animation.frames.count, fps: fps),
-                                    times: animation.frames.map(\.time)))
+                                    times: animation.frames.map(\.time),
+                                    motion: (motion, MotionTrack(scene: scene, animation: name, fps: fps, sceneFrames: animation.frames))))
             }
         }
         return (entries, units, sheets)

@@ -26,7 +26,11 @@ struct Diff: ParsableCommand {
             With --out DIR, each differing pair gets a diff image DIR/<path>.diff.png (changed pixels red, \
             anti-aliasing yellow, over a faded grey copy of the expected frame), DIR/contact-sheet.png \
             shows every differing pair as expected | actual | diff, and the reports are written as \
-            DIR/report.json and DIR/report.junit.xml. Without --out no image is written.
+            DIR/report.json and DIR/report.junit.xml. DIR/report.html is a page for reviewing the \
+            differences in a browser, offline: frames grouped by animation, each with a timeline, five \
+            views and, where both folders hold motion.json files, the motion curves compared. It \
+            references the frames where they are, so keep it with both folders. Without --out no image \
+            is written.
 
             EXAMPLES
               cardrender diff golden/ frames/ --out diff/ --junit report.xml

@@ -16,6 +16,10 @@ enum DiffPrinter {
                 Terminal.output(group.summary)
             }
         }
+        // Per animation whose frames or motion changed: where its motion parts, in words.
+        for (animation, pixelsChanged, finding) in AnimationMotion.findings(report) where pixelsChanged || finding.differs {
+            finding.sentences.forEach { Swift.print("motion: \(animation): \($0)") }
+        }
         outcome.writeFailures.forEach { Terminal.writeError("cardrender: \($0)") }
 
         let totals = report.totals
@@ -28,6 +32,9 @@ enum DiffPrinter {
         var line = "cardrender diff: \(totals.pairs) pair\(totals.pairs == 1 ? "" : "s"): " + parts.joined(separator: ", ")
         if let artefacts, outcome.status != .noDifferences || outcome.contactSheet != nil {
             line += "; diff images and reports in \(artefacts)"
+            if FileManager.default.fileExists(atPath: (artefacts as NSString).appendingPathComponent(ReviewPage.fileName)) {
+                line += " (open \((artefacts as NSString).appendingPathComponent(ReviewPage.fileName)) to review)"
+            }
         }
         Terminal.output(line)
 

@@ -104,7 +104,7 @@ import Testing
         let outcome = try DiffRun(expected: e, actual: a, out: out, jsonReport: root.file("r.json"), junitReport: root.file("r.xml")).run()
         #expect(outcome.writeFailures.isEmpty)
         let written = Set(FileManager.default.enumerator(atPath: out)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") || $0.hasPrefix("report") })
-        #expect(written == ["anim/changed.diff.png", "contact-sheet.png", "report.json", "report.junit.xml"])
+        #expect(written == ["anim/changed.diff.png", "contact-sheet.png", "report.html", "report.json", "report.junit.xml"])
         #expect(outcome.report.pairs.first { $0.path == "anim/changed.png" }?.diffImage == "anim/changed.diff.png")
 
         let diff = try VImage.load("\(out)/anim/changed.diff.png").materialized("reading the diff image")

@@ -1,0 +1,157 @@
+import CardGeometry
+import Foundation
+
+/// `motion.json`: the geometry behind an animation's frames, written beside them so a change in
+/// motion can be read as numbers, not only seen as pixels. Version 1:
+///
+/// ```json
+/// {"format": "cardrender-motion", "version": 1, "scene": "deck", "animation": "swipe-right", "fps": 60,
+///  "units": {"x": "pt", "y": "pt", "rotation": "degrees", "scale": "factor", "alpha": "0-1"},
+///  "layers": ["fill", "card 2", "card 1", "card 0"],
+///  "frames": [{"time": 0, "layers": {"card 0": {"x": 195, "y": 362, "rotation": 0, "scale": 1, "alpha": 1}, …}}, …]}
+/// ```
+///
+/// `x`, `y` are where the layer's anchor sits on the canvas (points, y down); `rotation` is
+/// clockwise in degrees. A layer is named by what it shows (`card N` for photo N's card,
+/// `photo N`, `blur N`, `fill`, `sheet`, `controls`, `stamp LIKE`), so it keeps its name while it
+/// moves through the stack; a second layer of the same name in a frame gets ` #2`. Values are
+/// rounded to 1e-6.
+public struct MotionTrack: Codable, Sendable, Equatable {
+    public static let formatName = "cardrender-motion"
+    public static let currentVersion = 1
+    public static let fileName = "motion.json"
+
+    public struct Units: Codable, Sendable, Equatable {
+        public var x = "pt", y = "pt", rotation = "degrees", scale = "factor", alpha = "0-1"
+    }
+
+    /// One layer at one instant.
+    public struct Sample: Codable, Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+        public var rotation: Double
+        public var scale: Double
+        public var alpha: Double
+
+        public init(x: Double, y: Double, rotation: Double, scale: Double, alpha: Double) {
+            self.x = x
+            self.y = y
+            self.rotation = rotation
+            self.scale = scale
+            self.alpha = alpha
+        }
+    }
+
+    public struct Frame: Codable, Sendable, Equatable {
+        /// Seconds from the start of the animation.
+        public var time: Double
+        public var layers: [String: Sample]
+
+        public init(time: Double, layers: [String: Sample]) {
+            self.time = time
+            self.layers = layers
+        }
+    }
+
+    public var format: String
+    public var version: Int
+    public var scene: String
+    public var animation: String
+    public var fps: Double
+    public var units: Units
+    /// Every layer id, in the order first seen (back to front).
+    public var layers: [String]
+    public var frames: [Frame]
+
+    public init(scene: String, animation: String, fps: Double, frames: [Frame]) {
+        format = Self.formatName
+        version = Self.currentVersion
+        self.scene = scene
+        self.animation = animation
+        self.fps = fps
+        units = Units()
+        self.frames = frames
+        var seen: Set<String> = [], order: [String] = []
+        for frame in frames {
+            for id in frame.layers.keys.sorted() where !seen.contains(id) {
+                seen.insert(id)
+                order.append(id)
+            }
+        }
+        layers = order
+    }
+
+    /// The track of rendered frames.
+    public init(scene: String, animation: String, fps: Double, sceneFrames: [SceneFrame]) {
+        var ordered: [String] = [], seen: Set<String> = []
+        let frames = sceneFrames.map { frame -> Frame in
+            var layers: [String: Sample] = [:]
+            for (id, layer) in Self.identified(frame.layers) {
+                layers[id] = Sample(x: Self.rounded(layer.position.x), y: Self.rounded(layer.position.y),
+                                    rotation: Self.rounded(layer.rotation * 180 / .pi), scale: Self.rounded(layer.scale),
+                                    alpha: Self.rounded(layer.alpha))
+                if seen.insert(id).inserted { ordered.append(id) }
+            }
+            return Frame(time: Self.rounded(frame.time), layers: layers)
+        }
+        self.init(scene: scene, animation: animation, fps: fps, frames: frames)
+        layers = ordered
+    }
+
+    /// Each layer with its id, back to front.
+    static func identified(_ layers: [Layer]) -> [(String, Layer)] {
+        var counts: [String: Int] = [:]
+        return layers.map { layer in
+            let base = name(layer.content)
+            let count = (counts[base] ?? 0) + 1
+            counts[base] = count
+            return (count == 1 ? base : "\(base) #\(count)", layer)
+        }
+    }
+
+    static func name(_ content: LayerContent) -> String {
+        switch content {
+        case let .card(photo), let .profileCard(photo): "card \(photo)"
+        case let .photo(photo): "photo \(photo)"
+        case let .blurredPhoto(photo, _): "blur \(photo)"
+        case .fill: "fill"
+        case .sheet: "sheet"
+        case .cameraControls: "controls"
+        case let .stamp(text, _): "stamp \(text)"
+        }
+    }
+
+    static func rounded(_ value: Double) -> Double {
+        let r = (value * 1_000_000).rounded() / 1_000_000
+        return r == 0 ? 0 : r // no -0 in the file
+    }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    public struct ReadError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Reads a motion file; throws `ReadError` naming the file and what is wrong.
+    public static func read(_ path: String) throws -> MotionTrack {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw ReadError(description: "\(path): cannot read (\(error.localizedDescription))")
+        }
+        let track: MotionTrack
+        do { track = try JSONDecoder().decode(MotionTrack.self, from: data) } catch {
+            throw ReadError(description: "\(path): not a motion file (\(error))")
+        }
+        guard track.format == formatName else { throw ReadError(description: "\(path): format is \"\(track.format)\", not \"\(formatName)\"") }
+        guard track.version == currentVersion else {
+            throw ReadError(description: "\(path): motion format version \(track.version); this cardrender reads version \(currentVersion)")
+        }
+        return track
+    }
+}

@@ -1,0 +1,375 @@
+#!/usr/bin/env python3
+"""Drives a cardrender diff report (report.html) in headless Chromium, as a reviewer would, and
+checks what it shows. Standard library only: Chromium is driven over the DevTools protocol on a
+pipe (--remote-debugging-pipe), so no port is opened.
+
+    review-page-test.py DIR/report.html [--expect-motion TEXT]... [--flat] [--screenshots PREFIX]
+
+What is expected comes from DIR/report.json (read here independently of the page): the changed
+animations and images, their frames, and the files each frame must show. Every request the page
+makes must be a file:// URL. Prints one line per check and a closing "N passed, N failed";
+exits 1 when any check fails.
+"""
+import argparse
+import base64
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+from pathlib import Path
+
+
+class Browser:
+    def __init__(self, binary):
+        self.profile = tempfile.mkdtemp(prefix="review-page-test-")
+        to_chrome_r, self.to_chrome = os.pipe()
+        self.from_chrome, from_chrome_w = os.pipe()
+
+        def child_fds():
+            os.dup2(to_chrome_r, 3)
+            os.dup2(from_chrome_w, 4)
+
+        self.process = subprocess.Popen(
+            [binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+             "--hide-scrollbars", "--remote-debugging-pipe", f"--user-data-dir={self.profile}",
+             "--window-size=1280,900", "about:blank"],
+            pass_fds=(3, 4), preexec_fn=child_fds, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(to_chrome_r)
+        os.close(from_chrome_w)
+        self.next_id = 0
+        self.buffer = b""
+        self.events = []
+        self.session = None
+
+    def send(self, method, params=None, session=True, timeout=20):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session and self.session:
+            message["sessionId"] = self.session
+        os.write(self.to_chrome, json.dumps(message).encode() + b"\0")
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            reply = self.read(deadline)
+            if reply is None:
+                break
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+            if "method" in reply:
+                self.events.append(reply)
+        raise RuntimeError(f"{method}: no reply from Chromium within {timeout} s")
+
+    def read(self, deadline):
+        import select
+        while b"\0" not in self.buffer:
+            left = deadline - time.time()
+            if left <= 0:
+                return None
+            ready, _, _ = select.select([self.from_chrome], [], [], left)
+            if not ready:
+                return None
+            chunk = os.read(self.from_chrome, 1 << 20)
+            if not chunk:
+                raise RuntimeError("Chromium closed the pipe")
+            self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def pump(self, seconds):
+        """Collects events for a while."""
+        deadline = time.time() + seconds
+        while True:
+            message = self.read(deadline)
+            if message is None:
+                return
+            if "method" in message:
+                self.events.append(message)
+
+    def attach(self):
+        targets = self.send("Target.getTargets", session=False)["targetInfos"]
+        page = next(t for t in targets if t["type"] == "page")
+        self.session = self.send("Target.attachToTarget", {"targetId": page["targetId"], "flatten": True}, session=False)["sessionId"]
+        for domain in ("Page", "Network", "Runtime", "Log"):
+            self.send(f"{domain}.enable")
+
+    def evaluate(self, expression):
+        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"{expression[:80]}…: {result['exceptionDetails'].get('exception', {}).get('description', result['exceptionDetails'])}")
+        return result["result"].get("value")
+
+    def wait_for(self, expression, timeout=10):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.evaluate(expression):
+                return True
+            time.sleep(0.05)
+        return False
+
+    KEYS = {"ArrowLeft": ("ArrowLeft", 37), "ArrowRight": ("ArrowRight", 39), " ": ("Space", 32), "Escape": ("Escape", 27)}
+
+    def key(self, key, shift=False):
+        if key in self.KEYS:
+            code, vk = self.KEYS[key]
+        else:
+            code = f"Key{key.upper()}" if key.isalpha() else f"Digit{key}" if key.isdigit() else {"[": "BracketLeft", "]": "BracketRight"}[key]
+            vk = ord(key.upper()) if key.isalnum() else {"[": 219, "]": 221}[key]
+        base = {"key": key, "code": code, "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk, "modifiers": 8 if shift else 0}
+        text = {"text": key} if len(key) == 1 else {}
+        self.send("Input.dispatchKeyEvent", dict(base, type="keyDown", **text))
+        self.send("Input.dispatchKeyEvent", dict(base, type="keyUp"))
+        time.sleep(0.05)
+
+    def mouse(self, kind, x, y, buttons=1):
+        self.send("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+                                               "buttons": buttons if kind != "mouseReleased" else 0, "clickCount": 1})
+
+    def click(self, x, y):
+        self.mouse("mouseMoved", x, y, 0)
+        self.mouse("mousePressed", x, y)
+        self.mouse("mouseReleased", x, y)
+        time.sleep(0.05)
+
+    def screenshot(self, path):
+        data = self.send("Page.captureScreenshot", {"format": "png"})["data"]
+        Path(path).write_bytes(base64.b64decode(data))
+
+    def close(self):
+        try:
+            self.send("Browser.close", session=False, timeout=5)
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+FRAME = re.compile(r"^([^/]+)/([^/]+)/frame-(\d+)\.png$")
+
+
+def expected_groups(report):
+    """The report's changed animations and images, grouped as the page must group them."""
+    animations, images = {}, []
+    for pair in report["pairs"]:
+        match = FRAME.match(pair["path"])
+        if match:
+            animations.setdefault(f"{match[1]}/{match[2]}", []).append(pair)
+        elif not re.match(r"^[^/]+/[^/]+/[^/]+$", pair["path"]):
+            images.append(pair)
+    passes = {"identical", "same-pixels", "match", "within-budget"}
+    changed = {name for name, pairs in animations.items() if any(p["kind"] not in passes for p in pairs)}
+    changed |= {p["path"] for p in images if p["kind"] not in passes}
+    for pairs in animations.values():
+        pairs.sort(key=lambda p: int(FRAME.match(p["path"])[3]))
+    return animations, images, changed
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("page")
+    parser.add_argument("--expect-motion", action="append", default=[], help="text the motion sentences must hold")
+    parser.add_argument("--flat", action="store_true", help="a diff of plain folders: no animations expected")
+    parser.add_argument("--screenshots", help="write PREFIX-index.png and PREFIX-timeline.png")
+    parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
+    args = parser.parse_args()
+
+    page = Path(args.page).resolve()
+    folder = page.parent
+    report = json.loads((folder / "report.json").read_text())
+    animations, images, changed = expected_groups(report)
+    results = []
+
+    def check(name, ok, detail=""):
+        results.append(bool(ok))
+        print(f"{'ok' if ok else 'FAILED'}: {name}{'' if ok else ' — ' + str(detail)}")
+        return ok
+
+    def file_url(root, path):
+        return Path(root, path).resolve().as_uri()
+
+    browser = Browser(args.chromium)
+    try:
+        browser.attach()
+        browser.send("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        browser.send("Page.navigate", {"url": page.as_uri()})
+        check("the page loads and its script runs", browser.wait_for("document.body && document.body.dataset.ready === 'true'"))
+
+        # The index: every changed animation and image listed, changed ones before passed ones.
+        rows = browser.evaluate("[...document.querySelectorAll('#index tr.row')].map(r => [r.dataset.id, r.dataset.status])")
+        listed = {row[0] for row in rows}
+        shown_changed = {row[0] for row in rows if row[1] != "passed"}
+        check("the index lists every changed animation and image", shown_changed == changed, f"listed {sorted(shown_changed)}, expected {sorted(changed)}")
+        check("every animation and image is in the index", listed >= set(animations) | {p["path"] for p in images},
+              f"missing {sorted(set(animations) - listed)}")
+        statuses = [row[1] for row in rows]
+        check("changed ones come first", statuses == sorted(statuses, key=lambda s: s == "passed"), statuses)
+        if args.flat:
+            check("a diff of plain folders is a flat list of images", not animations and not browser.evaluate(
+                "window.cardrenderReview.data.items.some(i => i.kind === 'animation')"))
+        if args.screenshots:
+            browser.screenshot(f"{args.screenshots}-index.png")
+
+        # Open the first changed item from the index, with a real click.
+        target = next(row[0] for row in rows if row[1] != "passed")
+        box = browser.evaluate(f"(() => {{ const r = document.querySelector('#index tr.row[data-id=\"{target}\"] a').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()")
+        browser.click(*box)
+        check(f"clicking {target} in the index opens it", browser.wait_for(f"document.body.dataset.view === 'detail' && window.cardrenderReview.state.item.id === {json.dumps(target)}"))
+
+        def stage():
+            return browser.evaluate("""(() => {
+                const s = document.getElementById('stage');
+                const imgs = [...s.querySelectorAll('img')].map(i => ({role: i.dataset.role, src: i.src, loaded: i.complete && i.naturalWidth > 0,
+                    width: i.getBoundingClientRect().width, natural: i.naturalWidth, opacity: getComputedStyle(i).opacity, clip: i.style.clipPath}));
+                return {frame: +s.dataset.frame, mode: s.dataset.mode, cls: s.className, imgs, text: s.textContent};
+            })()""")
+
+        def wait_images():
+            browser.wait_for("[...document.querySelectorAll('#stage img')].every(i => i.complete)", timeout=5)
+
+        if target in animations:
+            frames = animations[target]
+            count = len(frames)
+            first = next(i for i, p in enumerate(frames) if p["kind"] not in {"identical", "same-pixels", "match", "within-budget"})
+            wait_images()
+            s = stage()
+            check("the first diverging frame is shown first", s["frame"] == first, s["frame"])
+            marker = browser.evaluate("!!document.getElementById('first-marker')")
+            check("the graph marks the first diverging frame", marker)
+
+            def shows_frame(index, roles=("expected", "actual", "diff")):
+                wait_images()
+                s = stage()
+                pair = frames[index]
+                want = {}
+                if "expected" in roles and pair["kind"] != "extra":
+                    want["expected"] = file_url(report["expected"], pair["path"])
+                if "actual" in roles and pair["kind"] not in {"missing", "identical", "same-pixels"}:
+                    want["actual"] = file_url(report["actual"], pair["path"])
+                if "diff" in roles and pair.get("diffImage"):
+                    want["diff"] = file_url(folder, pair["diffImage"])
+                got = {i["role"]: urllib.parse.unquote(i["src"]) for i in s["imgs"]}
+                loaded = all(i["loaded"] for i in s["imgs"])
+                return s["frame"] == index and got == {k: urllib.parse.unquote(v) for k, v in want.items()} and loaded, (s["frame"], got, want, loaded)
+
+            ok, detail = shows_frame(first)
+            check("side by side shows expected | actual | diff of the frame, all loaded from their own files", ok, detail)
+
+            start = first if first + 1 < count else max(0, first - 1)
+            browser.evaluate(f"window.cardrenderReview.setFrame({start})")
+            browser.key("ArrowRight")
+            ok, detail = shows_frame(start + 1)
+            check("→ shows the next frame", ok, detail)
+            browser.key("ArrowLeft")
+            ok, detail = shows_frame(start)
+            check("← shows the previous frame", ok, detail)
+
+            # The scrubber: a click near its right end, then a drag to its middle.
+            rect = browser.evaluate("(() => { const s = document.getElementById('scrubber'); s.scrollIntoView({block: 'center'}); const r = s.getBoundingClientRect(); return [r.x, r.y + r.height / 2, r.width]; })()")
+            x0, y, width = rect
+            browser.click(x0 + width - 4, y)
+            ok, detail = shows_frame(count - 1)
+            check("clicking the scrubber's end shows the last frame", ok, detail)
+            browser.mouse("mouseMoved", x0 + 4, y, 0)
+            browser.mouse("mousePressed", x0 + 4, y)
+            for step in range(1, 11):
+                browser.mouse("mouseMoved", x0 + 4 + (width / 2 - 4) * step / 10, y)
+            browser.mouse("mouseReleased", x0 + width / 2, y)
+            middle = browser.evaluate("+document.getElementById('scrubber').value")
+            ok, detail = shows_frame(middle)
+            check("dragging the scrubber shows the frame under it", ok and abs(middle - (count - 1) / 2) <= 1.5, (middle, detail))
+
+            # A frame that did not change is shown once, as the golden.
+            same = next((i for i, p in enumerate(frames) if p["kind"] in {"identical", "same-pixels"}), None)
+            if same is not None:
+                browser.evaluate(f"window.cardrenderReview.setFrame({same})")
+                ok, detail = shows_frame(same)
+                check("an identical frame is shown once and says so", ok and len(stage()["imgs"]) == 1 and "identical" in stage()["text"], detail)
+
+            # Play at the animation's fps: frames advance, then pause stops them.
+            browser.evaluate("window.cardrenderReview.setFrame(0)")
+            browser.key(" ")
+            time.sleep(0.4)
+            playing_frame = stage()["frame"]
+            browser.key(" ")
+            time.sleep(0.2)
+            paused = stage()["frame"]
+            time.sleep(0.3)
+            check("Space plays and pauses", playing_frame > 0 and stage()["frame"] == paused, (playing_frame, paused))
+            browser.evaluate(f"window.cardrenderReview.setFrame({first})")
+        else:
+            first, frames = 0, None
+
+        # View modes, switched by key, on a changed frame.
+        wait_images()
+        pair = frames[first] if frames else next(p for p in report["pairs"] if p["path"] == target)
+        e_url, a_url = file_url(report["expected"], pair["path"]), file_url(report["actual"], pair["path"])
+        roles = lambda s: sorted(i["role"] for i in s["imgs"])
+        src = lambda s, role: next((urllib.parse.unquote(i["src"]) for i in s["imgs"] if i["role"] == role), None)
+        browser.key("2"); wait_images(); s = stage()
+        check("2: wipe lays actual over expected, clipped", s["mode"] == "wipe" and roles(s) == ["actual", "expected"]
+              and src(s, "actual") == urllib.parse.unquote(a_url) and "inset" in next(i["clip"] for i in s["imgs"] if i["role"] == "actual"), s)
+        browser.key("3"); wait_images(); s = stage()
+        check("3: blend shows actual at 50 % over expected", s["mode"] == "blend" and roles(s) == ["actual", "expected"]
+              and next(i["opacity"] for i in s["imgs"] if i["role"] == "actual") == "0.5", s)
+        browser.key("]"); s = stage()
+        check("]: more opacity", abs(float(next(i["opacity"] for i in s["imgs"] if i["role"] == "actual")) - 0.6) < 1e-6, s)
+        browser.key("4"); wait_images(); s = stage()
+        check("4: flip shows the expected frame", s["mode"] == "flip" and roles(s) == ["expected"] and src(s, "expected") == urllib.parse.unquote(e_url), s)
+        browser.key("t"); wait_images(); s = stage()
+        check("T flips to the actual frame", roles(s) == ["actual"] and src(s, "actual") == urllib.parse.unquote(a_url), s)
+        browser.key("5"); wait_images(); s = stage()
+        check("5: diff only shows the diff image", s["mode"] == "diff" and roles(s) == ["diff"] and s["imgs"][0]["loaded"]
+              and src(s, "diff") == urllib.parse.unquote(file_url(folder, pair["diffImage"])), s)
+        browser.key("1"); wait_images(); s = stage()
+        check("1: side by side again", s["mode"] == "side" and roles(s) == ["actual", "diff", "expected"], s)
+        browser.key("z"); wait_images(); s = stage()
+        check("Z: 1:1 shows image pixels at their size", "actual-size" in s["cls"] and all(abs(i["width"] - i["natural"]) < 1 for i in s["imgs"]), s)
+        browser.key("z"); s = stage()
+        check("Z again: fit", "fit" in s["cls"], s)
+
+        if args.expect_motion:
+            text = browser.evaluate("(document.getElementById('motion-sentences') || {}).textContent || ''")
+            for wanted in args.expect_motion:
+                check(f"the motion text says \"{wanted}\"", wanted in text, text)
+            parted = browser.evaluate("document.querySelectorAll('#curves .layer-curves.differs svg rect').length")
+            check("the motion curves mark where they part", parted > 0, parted)
+
+        if args.screenshots:
+            browser.evaluate(f"window.cardrenderReview.setFrame({first})")
+            wait_images()
+            browser.send("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 1400, "deviceScaleFactor": 1, "mobile": False})
+            time.sleep(0.3)
+            browser.screenshot(f"{args.screenshots}-timeline.png")
+
+        browser.key("Escape")
+        check("Esc goes back to the index", browser.wait_for("document.body.dataset.view === 'index'"))
+
+        browser.pump(0.3)
+        requests = [e["params"]["request"]["url"] for e in browser.events if e["method"] == "Network.requestWillBeSent"]
+        outside = [u for u in requests if not u.startswith("file://")]
+        check("no request leaves the file system", not outside and requests, outside or "no requests seen at all")
+        failed = [e["params"] for e in browser.events if e["method"] == "Network.loadingFailed"]
+        check("every file the page asks for loads", not failed, failed[:3])
+        errors = [e["params"] for e in browser.events if e["method"] == "Runtime.exceptionThrown"]
+        errors += [e["params"]["entry"] for e in browser.events if e["method"] == "Log.entryAdded" and e["params"]["entry"]["level"] == "error"]
+        check("no script errors or console errors", not errors, errors[:3])
+    except Exception as error:  # a broken page must fail the test, not stop it silently
+        check("the browser session runs to the end", False, repr(error))
+    finally:
+        browser.close()
+
+    passed = sum(results)
+    print(f"{passed} passed, {len(results) - passed} failed")
+    return 0 if results and all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
