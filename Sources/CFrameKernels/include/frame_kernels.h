@@ -4,7 +4,8 @@
 // affine map and compositing it, the fills, masks and overlays of card painting,
 // contact-sheet thumbnails, converting the canvas for output, and encoding PNG
 // with libdeflate (about twice as fast as libvips's libpng/zlib path at the same
-// level). Pure C over plain buffers: no libvips here. Every symbol is prefixed fk_.
+// level), and checking that a PNG is whole for `cardrender diff`. Pure C over plain
+// buffers: no libvips here. Every symbol is prefixed fk_.
 //
 // Pixels are 8-bit. A canvas and a layer are premultiplied RGBA, 4 bytes a pixel
 // in R, G, B, A order. Results are exact integer arithmetic, so every machine
