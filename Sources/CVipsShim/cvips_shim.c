@@ -92,11 +92,6 @@ int cr_thumbnail_source(VipsSource *source, VipsImage **out, int width, int heig
                                  "fail_on", VIPS_FAIL_ON_ERROR, NULL);
 }
 
-int cr_decode_check(VipsImage *in) {
-    double mean;
-    return vips_avg(in, &mean, NULL);
-}
-
 int cr_thumbnail(const char *path, VipsImage **out, int width, int height, int crop) {
     return vips_thumbnail(path, out, width, "height", height,
                           "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,

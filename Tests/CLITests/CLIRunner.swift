@@ -74,3 +74,22 @@ enum Repository {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let photos = root.appendingPathComponent("fixtures/photos").path
 }
+
+extension CLIRunner {
+    /// Runs a /bin/sh command line (for redirections a Process cannot express: closed descriptors,
+    /// /dev/full, broken pipes).
+    static func runShell(_ command: String) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -4,7 +4,8 @@
 // affine map and compositing it, the fills, masks and overlays of card painting,
 // contact-sheet thumbnails, converting the canvas for output, and encoding PNG
 // with libdeflate (about twice as fast as libvips's libpng/zlib path at the same
-// level). Pure C over plain buffers: no libvips here. Every symbol is prefixed fk_.
+// level), and checking that a PNG is whole for `cardrender diff`. Pure C over plain
+// buffers: no libvips here. Every symbol is prefixed fk_.
 //
 // Pixels are 8-bit. A canvas and a layer are premultiplied RGBA, 4 bytes a pixel
 // in R, G, B, A order. Results are exact integer arithmetic, so every machine
@@ -83,5 +84,15 @@ void fk_shrink_box(const uint8_t *pixels, int width, int height, int bands, size
 // the arguments are invalid or memory runs out.
 int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,
                   int level, uint8_t **out, size_t *out_length);
+
+// Checks that PNG bytes would decode, without keeping any pixel: the signature, a
+// valid IHDR first, every chunk's CRC, an IEND, and the IDAT data inflating (with
+// its Adler-32) to exactly the bytes the IHDR calls for, every row starting with a
+// valid filter type (interlaced images pass by pass). For `cardrender diff`, where
+// byte-identical files must still be proved whole PNGs, at a fraction of a full
+// decode's cost. Returns 0 when the file is whole, else -1 with the reason (a
+// static string) in *why. Needs memory for the inflated data (about width x height
+// x bytes per pixel), freed before it returns.
+int fk_png_check(const uint8_t *data, size_t length, const char **why);
 
 #endif

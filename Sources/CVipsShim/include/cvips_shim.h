@@ -56,10 +56,6 @@ int cr_open_source(VipsSource *source, VipsImage **out);
 // vips_thumbnail_source: cr_thumbnail from a source.
 int cr_thumbnail_source(VipsSource *source, VipsImage **out, int width, int height, int crop);
 
-// Decodes every pixel of `in` and keeps none (vips_avg streams through the
-// image): 0 when the whole image decodes, -1 on a truncated or corrupt file.
-int cr_decode_check(VipsImage *in);
-
 // vips_thumbnail: shrink-on-load, auto-rotate, colour-manage to sRGB, fit
 // inside width x height (crop != 0: cover the box and crop the centre).
 int cr_thumbnail(const char *path, VipsImage **out, int width, int height, int crop);

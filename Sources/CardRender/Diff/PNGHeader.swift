@@ -11,6 +11,12 @@ enum PNGHeader {
         var height: Int
         /// Bytes libpng's own image takes decoded (an interlaced PNG is decoded whole).
         var decodeBytes: Int
+
+        func hasSameBytes(as other: Checked) -> Bool {
+            bytes.count == other.bytes.count && bytes.withUnsafeBytes { a in
+                other.bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            }
+        }
     }
 
     static func read(_ path: String, maxPixels: Int) throws -> Checked {

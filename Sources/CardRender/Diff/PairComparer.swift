@@ -1,3 +1,4 @@
+import CFrameKernels
 import Foundation
 
 /// Compares one pair of files: the byte-identical and same-pixel fast paths first, then the
@@ -53,7 +54,7 @@ struct PairComparer: Sendable {
         } catch {
             return failed("\(error)")
         }
-        if expectedFile.bytes == actualFile.bytes {
+        if expectedFile.hasSameBytes(as: actualFile) {
             // Identical bytes need one decode, and no pixels kept, to show they are a whole PNG.
             do {
                 try DecodeBudget.shared.withReservation(expectedFile.decodeBytes) {
@@ -135,10 +136,10 @@ struct PairComparer: Sendable {
     }
 
     private static func checkDecodes(_ bytes: [UInt8], _ path: String) throws {
-        do {
-            try bytes.withUnsafeBytes { try RGBAFrame.checkPNGDecodes($0) }
-        } catch let failure as VipsFailure {
-            throw DiffFailure("\(path): not a readable PNG (\(failure.detail))")
+        var why: UnsafePointer<CChar>?
+        let status = bytes.withUnsafeBufferPointer { fk_png_check($0.baseAddress, $0.count, &why) }
+        guard status == 0 else {
+            throw DiffFailure("\(path): not a readable PNG (\(why.map { String(cString: $0) } ?? "it does not decode"))")
         }
     }
 }

@@ -44,16 +44,6 @@ final class RGBAFrame: @unchecked Sendable {
         width == other.width && height == other.height && memcmp(storage, other.storage, byteCount) == 0
     }
 
-    /// Decodes every pixel of PNG bytes without keeping them: throws when the file is truncated
-    /// or corrupt anywhere.
-    static func checkPNGDecodes(_ data: UnsafeRawBufferPointer) throws {
-        try VipsRuntime.start()
-        let image = try VImage.make("decoding the PNG") { cr_pngload_buffer(data.baseAddress, data.count, $0) }
-        guard cr_decode_check(image.pointer) == 0 else {
-            throw VipsFailure(step: "decoding the PNG", detail: VipsRuntime.takeErrorDetail())
-        }
-    }
-
     /// Decodes PNG bytes into 8-bit RGBA: greyscale, palette and 16-bit PNGs become 8-bit sRGB,
     /// and an opaque PNG gets an alpha of 255.
     static func decodePNG(_ data: UnsafeRawBufferPointer) throws -> RGBAFrame {

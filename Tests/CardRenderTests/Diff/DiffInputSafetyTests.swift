@@ -1,3 +1,4 @@
+import CFrameKernels
 import Foundation
 import Testing
 @testable import CardRender
@@ -66,5 +67,32 @@ import Testing
         let result = try compare(try BadInputs.pngBytes(), nil, fifo: true)
         #expect(result.kind == .error)
         #expect(result.reason?.hasSuffix("b/x.png: not a regular file") == true, "\(result.reason ?? "")")
+    }
+
+    /// The whole-PNG check of identical files, against files libvips writes and damaged copies.
+    @Test func wholePNGCheckAcceptsGoodFilesAndFindsDamage() throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        let image = try TestImages.halves(width: 37, height: 23, left: [200, 30, 30], right: [30, 30, 200])
+        for options in ["", "[interlace]", "[bitdepth=16]", "[palette]"] {
+            try image.save(to: folder.file("x.png") + options)
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: folder.file("x.png"))))
+            #expect(check(bytes) == nil, "\(options)")
+            // IHDR: bit depth at byte 24, colour type at 25, interlace at 28.
+            if options == "[interlace]" { #expect(bytes[28] == 1) }
+            if options == "[bitdepth=16]" { #expect(bytes[24] == 16) }
+            if options == "[palette]" { #expect(bytes[25] == 3) }
+        }
+        let good = Array(try Data(contentsOf: URL(fileURLWithPath: folder.file("x.png"))))
+        var flipped = good
+        flipped[good.count - 20] ^= 0x01
+        #expect(check(flipped)?.contains("CRC") == true || check(flipped)?.contains("inflate") == true)
+        #expect(check(Array("GIF89a".utf8)) == "not a PNG file")
+        #expect(check(BadInputs.pngBomb(width: 64, height: 64)) == "truncated PNG: the image data stops before the last row")
+    }
+
+    private func check(_ bytes: [UInt8]) -> String? {
+        var why: UnsafePointer<CChar>?
+        let status = bytes.withUnsafeBufferPointer { fk_png_check($0.baseAddress, $0.count, &why) }
+        return status == 0 ? nil : why.map { String(cString: $0) } ?? "no reason"
     }
 }
