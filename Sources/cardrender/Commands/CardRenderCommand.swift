@@ -104,7 +104,7 @@ struct CardRenderCommand: ParsableCommand {
                 + "\(summary.animations) animation\(summary.animations == 1 ? "" : "s"), \(summary.frames) frames, "
                 + "\(summary.files) files in \(out) (\(String(format: "%.1f", seconds)) s)"
                 + (failed > 0 ? "; \(failed) input\(failed == 1 ? "" : "s") failed" : ""))
-        let goldenStatus = golden.run(manifest: summary.manifest, output: out, inputs: [input], jobs: options.jobs, progress: options.progress)
+        let goldenStatus = golden.run(manifest: summary.manifest, output: out, inputs: [input], jobs: options.jobs, maxInputPixels: options.maxInputPixels, progress: options.progress)
         if goldenStatus != ExitStatus.success {
             throw ExitCode(summary.hadFailures ? max(goldenStatus, ExitStatus.someInputsFailed) : goldenStatus)
         }

@@ -58,7 +58,8 @@ struct Merge: ParsableCommand {
         } else {
             Terminal.output("cardrender merge: \(result.shards) shards → \(result.files) files (\(result.sheets) contact sheets drawn) in \(folder)")
         }
-        let status = root.golden.run(manifest: result.manifest, output: folder, inputs: [], jobs: root.options.jobs, progress: root.options.progress)
+        let status = root.golden.run(manifest: result.manifest, output: folder, inputs: [], jobs: root.options.jobs, maxInputPixels: root.options.maxInputPixels,
+                                     progress: root.options.progress)
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

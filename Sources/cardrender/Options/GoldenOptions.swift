@@ -69,7 +69,9 @@ struct GoldenOptions: ParsableArguments {
 
     /// After a render into `output` described by `manifest`: records or checks, prints the
     /// outcome and returns the exit status it calls for (success when --check was not given).
-    func run(manifest: Manifest, output: String, inputs: [String], jobs: Int?, progress: ProgressReporter.Mode = .auto) -> Int32 {
+    /// `maxInputPixels`: golden frames (untrusted) larger than this are refused before decoding.
+    func run(manifest: Manifest, output: String, inputs: [String], jobs: Int?, maxInputPixels: Int,
+             progress: ProgressReporter.Mode = .auto) -> Int32 {
         guard let check else { return ExitStatus.success }
         let scope = GoldenScope(rendered: manifest, includesContactSheets: checkContactSheets)
         let rendered = manifest.writtenFiles
@@ -80,7 +82,8 @@ struct GoldenOptions: ParsableArguments {
                 do { rules = try comparison.rules(golden: check, scale: manifest.settings.scale) } catch let problem as SceneFileProblem {
                     throw DiffFailure("\(problem)")
                 }
-                outcome = try compare(rendered, output: output, golden: check, scope: scope, inputs: inputs, jobs: jobs, rules: rules,
+                outcome = try compare(rendered, output: output, golden: check, scope: scope, inputs: inputs, jobs: jobs,
+                                      maxInputPixels: maxInputPixels, rules: rules,
                                       progress: ProgressReporter(mode: progress, label: "pairs"))
                 if !record { return DiffPrinter.print(outcome!, artefacts: (output as NSString).appendingPathComponent(GoldenFolder.diffFolderName)) }
             }
@@ -107,10 +110,11 @@ struct GoldenOptions: ParsableArguments {
     }
 
     private func compare(_ rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, inputs: [String], jobs: Int?,
-                         rules: DiffRules?, progress reporter: ProgressReporter) throws -> DiffRun.Outcome {
+                         maxInputPixels: Int, rules: DiffRules?, progress reporter: ProgressReporter) throws -> DiffRun.Outcome {
         defer { reporter.clear() }
-        return try GoldenFolder.check(rendered: rendered, output: output, golden: golden, scope: scope,
-                                      options: comparison.diffOptions(jobs: jobs, rules: rules),
+        var options = comparison.diffOptions(jobs: jobs, rules: rules)
+        options.maxInputPixels = maxInputPixels
+        return try GoldenFolder.check(rendered: rendered, output: output, golden: golden, scope: scope, options: options,
                                       protected: inputs, summary: summary, rules: rules) { progress in
             reporter.update(done: progress.done, total: progress.total, path: progress.path)
         }
