@@ -162,7 +162,9 @@ import Testing
         #expect(object["complete"] as? Bool == false)
         // Every file in the folder is accounted for, so the next run may replace it.
         let accounted = Set((object["files"] as! [[String: Any]]).map { $0["path"] as! String } + (object["pending"] as? [String] ?? []))
-        #expect(Set(try Scratch.files(under: out).filter { $0 != "manifest.json" && !$0.hasSuffix(".tmp") }).isSubset(of: accounted))
+        // Temporary files (hidden, `.NAME.PID.tmp`) are a killed write's; the next run ignores them.
+        let onDisk = Set(try Scratch.files(under: out).filter { $0 != "manifest.json" && !($0 as NSString).lastPathComponent.hasPrefix(".") })
+        #expect(onDisk.isSubset(of: accounted), "not accounted for: \(onDisk.subtracting(accounted).sorted().prefix(5))")
         let rerun = try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck)
         #expect(rerun.status == 0, "\(rerun.stderr)")
     }

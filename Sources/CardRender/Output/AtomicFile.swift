@@ -34,10 +34,10 @@ enum AtomicFile {
     }
 
     static func write(_ data: Data, to path: String) throws {
+        // Plain write(2) into our own temporary name: FileManager.createFile would add a second
+        // temporary file of its own, which a killed run would leave behind.
         try write(to: path) { temporary in
-            guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-                throw WriteError(path: path, reason: "cannot write (\(String(cString: strerror(errno))))")
-            }
+            try data.withUnsafeBytes { try FileBytes.write($0, to: temporary) }
         }
     }
 }

@@ -9,8 +9,11 @@ enum FileBytes {
         var description: String { "\(path): \(reason)" }
     }
 
+    /// Creates `path` anew (a temporary name of `AtomicFile`): a file or link already there with
+    /// that name (left by a killed run, or planted) is removed, never written through.
     static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
-        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        unlink(path)
+        let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw Failure(path: path, reason: "cannot create (\(String(cString: strerror(errno))))") }
         var written = 0
         while written < bytes.count {

@@ -29,11 +29,15 @@ final class RunOutput {
 
         // Earlier runs: manifest.json and every shard's; a shard takes over only the whole run's
         // manifest, its own earlier one, and those of another split.
-        var taken: [String] = [], absorbed = Set<String>()
+        var taken: [String] = [], absorbed = Set<String>(), otherShares = Set<String>()
         for name in try Self.manifestNames(in: folder) {
             let earlier = try Manifest.read(folder.path(name))
             let sameSplit = shard != nil && earlier.shard.flatMap(Shard.init).map { $0.count == shard!.count && $0 != shard! } == true
-            if sameSplit { continue }
+            if sameSplit {
+                // Another shard of this split: its files stay; those both write (motion.json) are the same.
+                otherShares.formUnion(earlier.claimedPaths)
+                continue
+            }
             taken.append(name)
             absorbed.formUnion(earlier.claimedPaths.filter { !$0.hasPrefix("manifest") })
         }
@@ -43,7 +47,7 @@ final class RunOutput {
         for path in writes.sorted() {
             switch try folder.entry(path) {
             case .missing: continue
-            case .file: if !absorbed.contains(path) { strangers.append(path) }
+            case .file: if !absorbed.contains(path) && !otherShares.contains(path) { strangers.append(path) }
             case .folder: throw GuardedFolder.Refusal(path: folder.path(path), reason: "is a folder where cardrender writes a file")
             case .other: throw GuardedFolder.Refusal(path: folder.path(path), reason: "is a link or special file where cardrender writes a file; it is never written through")
             }

@@ -148,6 +148,8 @@ public final class RenderJob: Sendable {
             throw Failure(description: "\(refusal)", issues: issues)
         } catch let held as FolderLock.Held {
             throw Failure(description: "\(held)", issues: issues)
+        } catch {
+            throw Failure(description: "\(error)", issues: issues)
         }
         var notices = exports.notices + captionNotices
         if !outputFolder.removed.isEmpty {

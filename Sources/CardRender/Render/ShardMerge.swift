@@ -94,7 +94,7 @@ public enum ShardMerge {
                 do {
                     return try ContactSheet.cell(try VImage.load(path), index: entry.frame ?? 0, time: entry.time ?? 0)
                 } catch {
-                    throw Failure(description: "\(path): cannot be read as a frame (\(error))")
+                    throw Failure(description: "\(path): cannot read the frame (\(error))")
                 }
             }
             let title = ContactSheet.title(scene: sheet.scene, animation: sheet.animation ?? "", frames: frames.count, fps: merged.settings.fps)

@@ -54,19 +54,19 @@ struct ReviewPageTests {
             try DiffTestImages.writePNG(DiffTestImages.solid(8, 8, white), to: root.file("\(side)/deck/swipe/frame-0000.png"))
             try DiffTestImages.writePNG(DiffTestImages.solid(8, 8, side == "e" ? white : black), to: root.file("\(side)/deck/swipe/frame-0001.png"))
         }
-        let outcome = try DiffRun(expected: root.file("e"), actual: root.file("a"), out: root.file("e/diff-out")).run()
+        let outcome = try DiffRun(expected: root.file("e"), actual: root.file("a"), out: root.file("out/diff")).run()
         #expect(outcome.writeFailures.isEmpty)
-        let html = try String(contentsOfFile: root.file("e/diff-out/report.html"), encoding: .utf8)
+        let html = try String(contentsOfFile: root.file("out/diff/report.html"), encoding: .utf8)
         // The SVG namespace is a name, not an address: nothing else may look like one.
         let addresses = html.replacingOccurrences(of: "'http://www.w3.org/2000/svg'", with: "")
         #expect(!addresses.contains("http://") && !addresses.contains("https://") && !addresses.contains("//cdn") && !html.contains("base64"))
         #expect(html.contains("Content-Security-Policy"))
 
-        let model = ReviewPage(report: outcome.report, folder: root.file("e/diff-out")).model()
+        let model = ReviewPage(report: outcome.report, folder: root.file("out/diff")).model()
         let item = try #require(model.items.first)
         #expect(model.items.count == 1 && item.id == "deck/swipe" && item.status == "changed" && item.first == 1 && item.worst == 1)
-        #expect(item.frames[0].expected == "../deck/swipe/frame-0000.png" && item.frames[0].actual == nil && item.frames[0].diff == nil)
-        #expect(item.frames[1].expected == "../deck/swipe/frame-0001.png" && item.frames[1].actual == "../../a/deck/swipe/frame-0001.png")
+        #expect(item.frames[0].expected == "../../e/deck/swipe/frame-0000.png" && item.frames[0].actual == nil && item.frames[0].diff == nil)
+        #expect(item.frames[1].expected == "../../e/deck/swipe/frame-0001.png" && item.frames[1].actual == "../../a/deck/swipe/frame-0001.png")
         #expect(item.frames[1].diff == "deck/swipe/frame-0001.diff.png")
         // No manifest: 60 fps, frame times from the frame numbers.
         #expect(item.fps == 60 && item.frames[1].time == 1.0 / 60)
