@@ -38,11 +38,13 @@ struct AnimationExports {
         return try formats.map { format in
             let file = format.file(scene: scene, animation: animation)
             let destination = root.appendingPathComponent(file)
-            switch format {
-            case .gif, .webp:
-                try AnimatedImageWriter(loop: loop).write(format, frames: frames, times: times, fps: fps, to: destination)
-            case .mp4:
-                try VideoWriter(ffmpeg: ffmpeg!).write(framesIn: root.appendingPathComponent(folder), fps: fps, to: destination)
+            try Trace.span(.export, file) {
+                switch format {
+                case .gif, .webp:
+                    try AnimatedImageWriter(loop: loop).write(format, frames: frames, times: times, fps: fps, to: destination)
+                case .mp4:
+                    try VideoWriter(ffmpeg: ffmpeg!).write(framesIn: root.appendingPathComponent(folder), fps: fps, to: destination)
+                }
             }
             return Manifest.Entry(path: file, kind: .export, scene: scene, animation: animation, format: format.rawValue)
         }

@@ -16,6 +16,10 @@ enum PhotoDecoder {
     /// Reads only the header: fails on an unreadable header or a size over `maxPixels`, without
     /// decoding a single pixel (a decompression bomb is refused here).
     static func header(_ photo: PhotoFile, maxPixels: Int = defaultMaxPixels) throws -> Header {
+        try Trace.span(.header, photo.path) { try readHeader(photo, maxPixels: maxPixels) }
+    }
+
+    private static func readHeader(_ photo: PhotoFile, maxPixels: Int) throws -> Header {
         try reportingIssues(photo) {
             let header = try VImage.make("reading the header") { cr_open(photo.path, $0) }
             let (width, height) = (header.width, header.height)
@@ -32,6 +36,10 @@ enum PhotoDecoder {
     /// just large enough to cover `cover` (width, height in pixels), computed into memory. A
     /// truncated or corrupt file fails here rather than leaving a grey band in a frame.
     static func decode(_ photo: PhotoFile, cover: (width: Int, height: Int), maxPixels: Int = defaultMaxPixels) throws -> VImage {
+        try Trace.span(.decode, photo.path) { try decodeCovering(photo, cover: cover, maxPixels: maxPixels) }
+    }
+
+    private static func decodeCovering(_ photo: PhotoFile, cover: (width: Int, height: Int), maxPixels: Int) throws -> VImage {
         let upright = try header(photo, maxPixels: maxPixels)
         return try reportingIssues(photo) {
             let w = Double(upright.uprightWidth), h = Double(upright.uprightHeight)

@@ -47,6 +47,10 @@ public enum PhotoFolder {
     }
 
     public static func scan(_ directory: String) throws -> Listing {
+        try Trace.span(.listing, directory) { try list(directory) }
+    }
+
+    private static func list(_ directory: String) throws -> Listing {
         try VipsRuntime.start()
         let manager = FileManager.default
         var isDirectory: ObjCBool = false

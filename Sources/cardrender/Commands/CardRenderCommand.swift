@@ -40,6 +40,7 @@ struct CardRenderCommand: ParsableCommand {
     @OptionGroup(title: "Animated exports") var exportOptions: ExportOptions
     @OptionGroup(title: "Scene options") var sceneOptions: SceneOptions
     @OptionGroup(title: "Card text") var captionOptions: CaptionOptions
+    @OptionGroup(title: "Tracing") var tracing: TraceOptions
 
     // --- golden frames (issue 4): --check GOLDEN_DIR / --record ---
     @OptionGroup(title: "Golden frames") var golden: GoldenOptions
@@ -58,8 +59,10 @@ struct CardRenderCommand: ParsableCommand {
         defer { signalSources.forEach { $0.cancel() } }
         let summary: RenderJob.Summary
         do {
-            summary = try job.run { progress in
-                Terminal.progress("[\(progress.done)/\(progress.total)] \(progress.path)")
+            summary = try tracing.recording(input: input) {
+                try job.run { progress in
+                    Terminal.progress("[\(progress.done)/\(progress.total)] \(progress.path)")
+                }
             }
         } catch let interrupted as RenderJob.Interrupted {
             Terminal.clearProgress()
