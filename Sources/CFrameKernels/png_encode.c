@@ -1,6 +1,7 @@
 #include "frame_kernels.h"
 #include "png_deflate.h"
 
+#include <isa-l.h>
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,13 @@ static void frame_chunk(uint8_t *chunk, const char type[4], size_t length) {
     put32(chunk, (uint32_t)length);
     memcpy(chunk + 4, type, 4);
     put32(chunk + 8 + length, (uint32_t)libdeflate_crc32(0, chunk + 4, length + 4));
+}
+
+#define FK_STRING(x) #x
+#define FK_VERSION(major, minor, patch) FK_STRING(major) "." FK_STRING(minor) "." FK_STRING(patch)
+
+const char *fk_png_encoder_versions(void) {
+    return "libdeflate " LIBDEFLATE_VERSION_STRING ", ISA-L " FK_VERSION(ISAL_MAJOR_VERSION, ISAL_MINOR_VERSION, ISAL_PATCH_VERSION);
 }
 
 int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,

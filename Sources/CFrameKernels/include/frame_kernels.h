@@ -90,4 +90,8 @@ enum { FK_PNG_LIBDEFLATE = 0, FK_PNG_ISAL = 1 };
 int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,
                   int encoder, int level, uint8_t **out, size_t *out_length);
 
+// The compressors' versions this was built with ("libdeflate 1.14, ISA-L 2.30.0"): their
+// output, and so a PNG's bytes, may change from one version to the next.
+const char *fk_png_encoder_versions(void);
+
 #endif
