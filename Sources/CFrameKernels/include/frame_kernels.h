@@ -76,8 +76,9 @@ void fk_shrink_box(const uint8_t *pixels, int width, int height, int bands, size
                    int factor, uint8_t *out);
 
 // The DEFLATE compressor of fk_png_encode: libdeflate (levels 0-9, 0 stores) or
-// ISA-L's igzip (levels 1 and 2 only: several times faster than libdeflate's level 1,
-// slightly larger files). Both give the same bytes on every machine.
+// ISA-L's igzip (levels 1 and 2 only: about twice as fast as libdeflate's level 1 and
+// six times level 6, files about 16 % larger than level 6). Both give the same bytes on
+// every machine.
 enum { FK_PNG_LIBDEFLATE = 0, FK_PNG_ISAL = 1 };
 
 // Encodes 8-bit pixels (1 grey, 2 grey+alpha, 3 RGB, 4 RGBA bands) as a PNG with

@@ -1,8 +1,8 @@
 import CFrameKernels
 
 /// How a PNG's pixels are compressed: libdeflate at DEFLATE levels 0–9 (0 stores), or ISA-L's
-/// igzip, several times faster than libdeflate's level 1 for files about a sixth larger than
-/// level 6. Every choice gives the same bytes on every machine: ISA-L runs SSE, AVX2 or AVX-512
+/// igzip (`fast`): on rendered frames it encodes about 6× faster than level 6 and 2× faster than
+/// level 1, for files about 16 % larger than level 6. Every choice gives the same bytes on every machine: ISA-L runs SSE, AVX2 or AVX-512
 /// code depending on the CPU, and only its levels whose output does not depend on that are
 /// offered (`PNGEncoderChecksumTests` pins the bytes of each).
 public enum PNGCompression: Sendable, Hashable, CustomStringConvertible {
@@ -11,7 +11,7 @@ public enum PNGCompression: Sendable, Hashable, CustomStringConvertible {
 
     /// Level 6: the small-file end, and the bytes every earlier version wrote.
     public static let `default` = PNGCompression.libdeflate(level: 6)
-    /// ISA-L level 2: the fast end.
+    /// ISA-L level 2: the fast end. (Its level 1 is no faster on frames, and larger.)
     public static let fast = PNGCompression.isal(level: 2)
 
     /// Every choice, smallest files last.

@@ -16,5 +16,4 @@ struct PNGCompressionArgument: ExpressibleByArgument, CustomStringConvertible {
 
     var description: String { compression.description }
     var defaultValueDescription: String { compression.description }
-    static var allValueStrings: [String] { PNGCompression.all.map(\.description) }
 }
