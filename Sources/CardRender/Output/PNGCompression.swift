@@ -2,9 +2,11 @@ import CFrameKernels
 
 /// How a PNG's pixels are compressed: libdeflate at DEFLATE levels 0–9 (0 stores), or ISA-L's
 /// igzip (`fast`): on rendered frames it encodes about 6× faster than level 6 and 2× faster than
-/// level 1, for files about 16 % larger than level 6. Every choice gives the same bytes on every machine: ISA-L runs SSE, AVX2 or AVX-512
-/// code depending on the CPU, and only its levels whose output does not depend on that are
-/// offered (`PNGEncoderChecksumTests` pins the bytes of each).
+/// level 1, for files about 16 % larger than level 6.
+///
+/// Every choice gives the same bytes on every machine: ISA-L runs SSE, AVX2 or AVX-512 code
+/// depending on the CPU, and only a level whose output does not depend on that is offered
+/// (`PNGEncoderChecksumTests` pins the bytes of each choice).
 public enum PNGCompression: Sendable, Hashable, CustomStringConvertible {
     case libdeflate(level: Int)
     case isal(level: Int)
