@@ -63,7 +63,7 @@ static uint8_t *load_png(const char *path, int *w, int *h, int *bands) {
 }
 
 static void save(const char *dir, const char *name, const uint8_t *b, size_t n) {
-    char path[512];
+    char path[1100];
     snprintf(path, sizeof path, "%s/%s", dir, name);
     FILE *f = fopen(path, "wb");
     fwrite(b, 1, n, f);
