@@ -59,6 +59,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["empty", "failed.json"], "no temporary file is left")
     }
 
+    /// Ctrl-C mid-run: exit 130, and the trace holds the frames that were finished.
+    @Test func anInterruptedRunStillWritesItsTrace() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let trace = out.file("interrupted.json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CLIRunner.executable)
+        process.arguments = ["-i", Repository.photos, "-o", out.file("frames"), "--scale", "1", "--jobs", "2", "--trace", trace]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while out.files().filter({ $0.hasSuffix(".png") }).count < 5 && Date() < deadline && process.isRunning {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        let tasks = try events(trace).filter { $0["ph"] as? String == "X" }
+        let written = tasks.filter { $0["cat"] as? String == "write" }.compactMap { $0["name"] as? String }
+        #expect(written.count >= 5)
+        #expect(written.allSatisfy { FileManager.default.fileExists(atPath: $0) }, "every write traced is on disk")
+        #expect(tasks.contains { $0["cat"] as? String == "run" })
+    }
+
     @Test func aTraceWithNowhereToGoStopsTheRunBeforeItStarts() throws {
         let out = try Scratch(); defer { out.remove() }
         let missing = try CLIRunner.run(Self.base + ["--out", out.file("frames"), "--trace", out.file("no-such-folder/t.json")])
