@@ -30,10 +30,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("fontconfig")]
         ),
         // The per-frame pixel loops (place and composite a layer, convert, PNG-encode with
-        // libdeflate): plain C over buffers, no libvips, exact integer results.
+        // libdeflate or ISA-L's igzip): plain C over buffers, no libvips, exact integer results.
         .target(
             name: "CFrameKernels",
-            linkerSettings: [.linkedLibrary("deflate")]
+            linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("isal")]
         ),
         // Pure Swift geometry, timing and scenes: no libvips, no Foundation.
         .target(name: "CardGeometry"),

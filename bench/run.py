@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""`make bench`: cardrender against a hand-written ImageMagick script, a pyvips script and the
-PNG-encode floor, on the deck's swipe-right animation from fixtures/photos at 390x844 pt, @2x,
-60 fps; then peak memory for a ~600-frame render and for a folder of 1000 photos, and the start-up
-time of `cardrender --version`. Prints a table and writes bench/results/render.json.
+"""`make bench`: cardrender (at PNG level 6 and at `--png-compression fast`) against a hand-written
+ImageMagick script, a pyvips script and the PNG-encode floor, on the deck's swipe-right animation
+from fixtures/photos at 390x844 pt, @2x, 60 fps; then peak memory for a ~600-frame render and for a
+folder of 1000 photos, the start-up time of `cardrender --version`, and the work, span and
+parallelism of the full default render from its trace (bench/trace_stats.py). Prints a table and
+writes bench/results/render.json.
 
 usage: bench/run.py [--jobs N] [--repeat N] [--skip-imagemagick]
 """
@@ -16,6 +18,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import trace_stats
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH = os.path.join(ROOT, "bench")
@@ -81,6 +85,7 @@ def main():
 
     commands = {
         "cardrender": lambda out: render + ["--out", out],
+        "cardrender fast": lambda out: render + ["--out", out, "--png-compression", "fast"],
         "pyvips": lambda out: [sys.executable, os.path.join(BENCH, "pyvips_deck.py"), plan, PHOTOS, out, str(SCALE), str(args.jobs)],
     }
     if not args.skip_imagemagick:
@@ -118,6 +123,11 @@ def main():
         version_times.append(time.perf_counter() - started)
     version = statistics.median(version_times)
 
+    # Work, span and parallelism of the full default render (every scene), from its trace.
+    trace = os.path.join(results_dir, "render-trace.json")
+    run_once(lambda out: [binary, "--input", PHOTOS, "--out", out, "--jobs", str(args.jobs), "--trace", trace])
+    parallelism = trace_stats.stats(trace)
+
     ours = rows["cardrender"][0]
     report = {
         "workload": {"scene": "deck", "animation": "swipe-right", "frames": frame_count, "size": SIZE, "scale": SCALE,
@@ -129,9 +139,11 @@ def main():
             "imagemagickOverCardrender": round(rows["imagemagick"][0] / ours, 2) if "imagemagick" in rows else None,
             "pyvipsOverCardrender": round(rows["pyvips"][0] / ours, 2),
             "cardrenderOverFloor": round(ours / floor, 3),
+        "cardrenderOverCardrenderFast": round(ours / rows["cardrender fast"][0], 2),
         },
         "memory": {"frames600PeakRSSMB": round(rss_600, 1), "photos1000PeakRSSMB": round(rss_1000, 1)},
         "versionMilliseconds": round(version * 1000, 1),
+        "fullRenderTrace": {k: (round(v, 3) if isinstance(v, float) else v) for k, v in parallelism.items()},
     }
     targets = {
         "10x faster than ImageMagick": report["ratios"]["imagemagickOverCardrender"] is None or report["ratios"]["imagemagickOverCardrender"] >= 10,
@@ -152,6 +164,9 @@ def main():
     print("%-14s %9.2f" % ("encode floor", floor))
     print("ratios: %s" % json.dumps(report["ratios"]))
     print("memory: %s; --version %.1f ms" % (json.dumps(report["memory"]), version * 1000))
+    print("full default render (traced, bench/results/render-trace.json): wall %.2f s, work %.2f s, span %.2f s, parallelism %.1fx"
+          % (parallelism["wallSeconds"], parallelism["workSeconds"], parallelism["spanSeconds"], parallelism["parallelism"]))
+    print("  self time by kind: " + ", ".join("%s %.2f s" % kv for kv in parallelism["selfSecondsByKind"].items()))
     for name, ok in targets.items():
         print("  %s %s" % ("ok  " if ok else "MISS", name))
     print("wrote bench/results/render.json")

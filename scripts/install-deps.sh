@@ -1,19 +1,24 @@
 #!/usr/bin/env bash
 # Installs what cardrender needs to build, when it is missing: libvips's headers (libvips-dev,
-# which brings fontconfig, cairo, pango and librsvg), libdeflate's (the PNG encoder) and pkg-config. With --test, also ffmpeg,
-# which the MP4 export test drives, and chromium, in which the review page test opens report.html
-# (cardrender itself runs without either). Debian/Ubuntu, via apt-get, with sudo when not root.
-# Does nothing when everything is there.
+# which brings fontconfig, cairo, pango and librsvg), libdeflate's and ISA-L's (the PNG encoders:
+# libisal-dev) and pkg-config. With --test, also ffmpeg, which the MP4 export test drives, and
+# chromium, in which the review page test opens report.html (cardrender itself runs without
+# either). Debian/Ubuntu, via apt-get, with sudo when not root. Does nothing when everything is there.
 set -euo pipefail
 
 packages=()
 command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig libdeflate || packages+=(libvips-dev libdeflate-dev pkg-config)
+# ISA-L's pkg-config name is libisal; older packages ship only the header.
+{ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libisal; } || [ -f /usr/include/isa-l/igzip_lib.h ] || packages+=(libisal-dev)
 [ "${1:-}" = "--test" ] && ! command -v ffmpeg >/dev/null 2>&1 && packages+=(ffmpeg)
 [ "${1:-}" = "--test" ] && ! command -v chromium >/dev/null 2>&1 && packages+=(chromium)
+# The man page check formats the page with groff and writes it with python3.
+[ "${1:-}" = "--test" ] && ! command -v groff >/dev/null 2>&1 && packages+=(groff-base)
+[ "${1:-}" = "--test" ] && ! command -v python3 >/dev/null 2>&1 && packages+=(python3)
 [ ${#packages[@]} -eq 0 ] && exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then
-    echo "cardrender needs ${packages[*]} (libvips >= 8.14 with its headers); install them with your package manager." >&2
+    echo "cardrender needs ${packages[*]} (libvips >= 8.14, libdeflate and ISA-L with their headers); install them with your package manager." >&2
     exit 1
 fi
 
@@ -27,3 +32,4 @@ echo "Installing ${packages[*]} with apt-get…" >&2
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 pkg-config --exists vips fontconfig libdeflate
+pkg-config --exists libisal || [ -f /usr/include/isa-l/igzip_lib.h ]

@@ -1,7 +1,8 @@
 #include "frame_kernels.h"
+#include "png_deflate.h"
 
+#include <isa-l.h>
 #include <libdeflate.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,49 +20,19 @@ static void frame_chunk(uint8_t *chunk, const char type[4], size_t length) {
     put32(chunk + 8 + length, (uint32_t)libdeflate_crc32(0, chunk + 4, length + 4));
 }
 
-// One compressor per thread, kept for its level: allocating one per frame costs more than a
-// small frame's compression (its tables are faulted in anew each time).
-struct kept_compressor {
-    struct libdeflate_compressor *compressor;
-    int level;
-};
-static pthread_key_t compressor_key;
-static pthread_once_t compressor_once = PTHREAD_ONCE_INIT;
+#define FK_STRING(x) #x
+#define FK_VERSION(major, minor, patch) FK_STRING(major) "." FK_STRING(minor) "." FK_STRING(patch)
 
-static void release_compressor(void *value) {
-    struct kept_compressor *kept = value;
-    libdeflate_free_compressor(kept->compressor);
-    free(kept);
-}
-
-static void make_compressor_key(void) { pthread_key_create(&compressor_key, release_compressor); }
-
-static struct libdeflate_compressor *compressor_for(int level) {
-    pthread_once(&compressor_once, make_compressor_key);
-    struct kept_compressor *kept = pthread_getspecific(compressor_key);
-    if (kept && kept->level == level) return kept->compressor;
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
-    if (!compressor) return NULL;
-    if (!kept) {
-        kept = malloc(sizeof *kept);
-        if (!kept || pthread_setspecific(compressor_key, kept)) {
-            free(kept);
-            libdeflate_free_compressor(compressor);
-            return NULL;
-        }
-    } else {
-        libdeflate_free_compressor(kept->compressor);
-    }
-    kept->compressor = compressor;
-    kept->level = level;
-    return compressor;
+const char *fk_png_encoder_versions(void) {
+    return "libdeflate " LIBDEFLATE_VERSION_STRING ", ISA-L " FK_VERSION(ISAL_MAJOR_VERSION, ISAL_MINOR_VERSION, ISAL_PATCH_VERSION);
 }
 
 int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,
-                  int level, uint8_t **out, size_t *out_length) {
+                  int encoder, int level, uint8_t **out, size_t *out_length) {
     static const uint8_t colour_types[5] = {0, 0, 4, 2, 6};
     if (!pixels || !out || !out_length || width < 1 || height < 1 || bands < 1 || bands > 4 ||
-        level < 0 || level > 9 || (size_t)width * bands > stride || width > 0x7FFFFFFF / 4)
+        !(encoder == FK_PNG_LIBDEFLATE ? level >= 0 && level <= 9 : encoder == FK_PNG_ISAL && level >= 1 && level <= 2) ||
+        (size_t)width * bands > stride || width > 0x7FFFFFFF / 4)
         return -1;
     const size_t row = (size_t)width * bands;
     const size_t filtered_size = (row + 1) * (size_t)height;
@@ -72,7 +43,7 @@ int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_
     for (int y = 0; y < height; y++) {
         uint8_t *f = filtered + (row + 1) * (size_t)y;
         const uint8_t *line = pixels + stride * (size_t)y;
-        if (y == 0 || level == 0) {
+        if (y == 0 || (encoder == FK_PNG_LIBDEFLATE && level == 0)) {
             f[0] = 0;
             memcpy(f + 1, line, row);
         } else {
@@ -82,15 +53,14 @@ int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_
         }
     }
 
-    struct libdeflate_compressor *compressor = compressor_for(level);
-    if (!compressor) {
-        fk_pixels_free(filtered);
-        return -1;
-    }
-    const size_t bound = libdeflate_zlib_compress_bound(compressor, filtered_size);
+    const int isal = encoder == FK_PNG_ISAL;
+    const size_t bound = isal ? fk_isal_zlib_bound(level, filtered_size) : fk_libdeflate_zlib_bound(level, filtered_size);
     const size_t header = 8 + (12 + 13), trailer = 12;
-    uint8_t *png = bound <= 0x7FFFFFFF ? fk_pixels_alloc(header + 12 + bound + trailer) : NULL;
-    size_t compressed = png ? libdeflate_zlib_compress(compressor, filtered, filtered_size, png + header + 8, bound) : 0;
+    uint8_t *png = bound > 0 && bound <= 0x7FFFFFFF ? fk_pixels_alloc(header + 12 + bound + trailer) : NULL;
+    uint8_t *idat_data = png ? png + header + 8 : NULL;
+    size_t compressed = !png ? 0
+                        : isal ? fk_isal_zlib(level, filtered, filtered_size, idat_data, bound)
+                               : fk_libdeflate_zlib(level, filtered, filtered_size, idat_data, bound);
     fk_pixels_free(filtered);
     if (compressed == 0) {
         fk_pixels_free(png);

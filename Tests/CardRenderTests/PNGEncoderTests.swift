@@ -3,10 +3,15 @@ import Foundation
 import Testing
 @testable import CardRender
 
-/// The libdeflate PNG writer: what it writes decodes (with libpng, through libvips) to exactly the
-/// pixels given, for every band count and level, with no metadata and the same bytes every time.
+/// The PNG writer (libdeflate, or ISA-L for `fast`): what it writes decodes (with libpng, through
+/// libvips) to exactly the pixels given, for every band count and compression, with no metadata and
+/// the same bytes every time.
 @Suite struct PNGEncoderTests {
     private func encoded(_ image: VImage, compression: Int) throws -> [UInt8] {
+        try PNGEncoder.encode(image, compression: compression) { Array($0) }
+    }
+
+    private func encoded(_ image: VImage, compression: PNGCompression) throws -> [UInt8] {
         try PNGEncoder.encode(image, compression: compression) { Array($0) }
     }
 
@@ -33,17 +38,18 @@ import Testing
         let width = 37, height = 23
         let source = pixels(width: width, height: height, bands: bands, seed: UInt64(bands))
         let image = try VImage.fromPixels(source, width: width, height: height, bands: bands)
-        for level in [0, 1, 6, 9] {
-            let back = try decoded(try encoded(image, compression: level))
-            #expect(back.width == width && back.height == height && back.bands == bands, "level \(level)")
-            #expect(try back.pixels() == source, "level \(level), \(bands) bands")
+        for compression in PNGCompression.all {
+            let back = try decoded(try encoded(image, compression: compression))
+            #expect(back.width == width && back.height == height && back.bands == bands, "\(compression)")
+            #expect(try back.pixels() == source, "\(compression), \(bands) bands")
         }
     }
 
-    @Test func writesOnlyTheCriticalChunks() throws {
+    @Test(arguments: [PNGCompression.default, .fast])
+    func writesOnlyTheCriticalChunks(compression: PNGCompression) throws {
         try VipsRuntime.start()
         let image = try VImage.fromPixels(pixels(width: 16, height: 9, bands: 3, seed: 9), width: 16, height: 9, bands: 3)
-        let bytes = try encoded(image, compression: 6)
+        let bytes = try encoded(image, compression: compression)
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var types: [String] = [], offset = 8
         while offset + 12 <= bytes.count {
@@ -62,9 +68,23 @@ import Testing
         try VipsRuntime.start()
         let image = try VImage.fromPixels(pixels(width: 300, height: 200, bands: 4, seed: 4), width: 300, height: 200, bands: 4)
         #expect(try encoded(image, compression: 6) == encoded(image, compression: 6))
+        #expect(try encoded(image, compression: .fast) == encoded(image, compression: .fast))
         let stored = try encoded(image, compression: 0).count, fast = try encoded(image, compression: 1).count
-        let best = try encoded(image, compression: 9).count
+        let best = try encoded(image, compression: 9).count, isal = try encoded(image, compression: .fast).count
         #expect(stored > fast && fast >= best, "\(stored) \(fast) \(best)")
+        #expect(stored > isal && isal > best, "\(stored) \(isal) \(best)")
+    }
+
+    @Test func compressionsReadAndWriteAsTheOptionAndTheManifestSayThem() throws {
+        #expect(PNGCompression("fast") == .fast && PNGCompression("0") == .libdeflate(level: 0) && PNGCompression("9") == .libdeflate(level: 9))
+        for bad in ["10", "-1", "", "Fast", "３", "isal"] { #expect(PNGCompression(bad) == nil, "\(bad)") }
+        for compression in PNGCompression.all {
+            #expect(PNGCompression(compression.description) == compression)
+            #expect(PNGCompression(code: compression.code) == compression)
+        }
+        #expect(PNGCompression.fast.code == -1 && PNGCompression.default.code == 6)
+        let image = try VImage.fromPixels(pixels(width: 8, height: 8, bands: 3, seed: 6), width: 8, height: 8, bands: 3)
+        #expect(throws: PNGEncoder.Failure.self) { try encoded(image, compression: 10) }
     }
 
     @Test func eightBitIsRequiredAndFloatIsCast() throws {

@@ -13,6 +13,12 @@ struct LayerPainter: Sendable {
     func paint(_ look: LayerLook) throws -> PreparedLayer {
         let width = max(1, Int((look.size.width * scale).rounded()))
         let height = max(1, Int((look.size.height * scale).rounded()))
+        return try Trace.span(.prepare, "\(String(describing: look.content).prefix(80)) \(width)×\(height)") {
+            try paint(look, width: width, height: height)
+        }
+    }
+
+    private func paint(_ look: LayerLook, width: Int, height: Int) throws -> PreparedLayer {
         let content = try ContentArt(scale: scale, photos: photos, covers: covers).paint(look.content, width: width, height: height)
         let shaped = try roundCorners(content, look: look)
         return try withShadow(shaped, look: look, width: width, height: height)

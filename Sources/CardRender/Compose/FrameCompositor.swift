@@ -33,6 +33,10 @@ final class FrameCompositor: Sendable {
     /// and reused. The bytes are the same either way (integer compositing is exact), but the
     /// caller should still derive it from the animation alone.
     func render(_ frame: SceneFrame, sharedLayers: Int = 0) throws -> VImage {
+        try Trace.span(.compose, "t=\(frame.time) (\(frame.layers.count) layers)") { try composite(frame, sharedLayers: sharedLayers) }
+    }
+
+    private func composite(_ frame: SceneFrame, sharedLayers: Int) throws -> VImage {
         let shared = min(max(sharedLayers, 0), frame.layers.count)
         let canvas = shared > 0 ? try sharedBase(frame, layers: shared).copy() : background(frame)
         try draw(frame.layers[shared...], on: canvas)

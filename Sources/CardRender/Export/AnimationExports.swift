@@ -43,13 +43,15 @@ struct AnimationExports {
             let file = format.file(scene: scene, animation: animation)
             let destination = root.appendingPathComponent(file)
             do {
-                switch format {
-                case .gif, .webp:
-                    try AnimatedImageWriter(loop: loop).write(format, frames: frames, times: times, fps: fps, to: destination,
-                                                              cancellation: cancellation)
-                case .mp4:
-                    try VideoWriter(ffmpeg: ffmpeg!).write(framesIn: root.appendingPathComponent(folder), fps: fps, to: destination,
-                                                           cancellation: cancellation)
+                try Trace.span(.export, file) {
+                    switch format {
+                    case .gif, .webp:
+                        try AnimatedImageWriter(loop: loop).write(format, frames: frames, times: times, fps: fps, to: destination,
+                                                                  cancellation: cancellation)
+                    case .mp4:
+                        try VideoWriter(ffmpeg: ffmpeg!).write(framesIn: root.appendingPathComponent(folder), fps: fps, to: destination,
+                                                               cancellation: cancellation)
+                    }
                 }
             } catch where cancellation.isCancelled {
                 // Stopped part-way (or failed because it was stopped): nothing of it remains.

@@ -19,6 +19,10 @@ enum PhotoDecoder {
     /// Reads only the header: fails on an unreadable header or a size over `maxPixels`, without
     /// decoding a single pixel (a decompression bomb is refused here).
     static func header(_ photo: PhotoFile, maxPixels: Int = defaultMaxPixels) throws -> Header {
+        try Trace.span(.header, photo.path) { try readHeader(photo, maxPixels: maxPixels) }
+    }
+
+    private static func readHeader(_ photo: PhotoFile, maxPixels: Int) throws -> Header {
         try reportingIssues(photo) {
             let file = try openChecked(photo)
             return try header(of: file, maxPixels: maxPixels)
@@ -30,6 +34,10 @@ enum PhotoDecoder {
     /// truncated or corrupt file fails here rather than leaving a grey band in a frame. The decode
     /// waits for its decoded size in the shared `DecodeBudget`.
     static func decode(_ photo: PhotoFile, cover: (width: Int, height: Int), maxPixels: Int = defaultMaxPixels) throws -> VImage {
+        try Trace.span(.decode, photo.path) { try decodeCovering(photo, cover: cover, maxPixels: maxPixels) }
+    }
+
+    private static func decodeCovering(_ photo: PhotoFile, cover: (width: Int, height: Int), maxPixels: Int) throws -> VImage {
         try reportingIssues(photo) {
             let file = try openChecked(photo)
             let upright = try header(of: file, maxPixels: maxPixels)

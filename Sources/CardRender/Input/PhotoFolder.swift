@@ -59,6 +59,10 @@ public enum PhotoFolder {
     }
 
     public static func scan(_ directory: String) throws -> Listing {
+        try Trace.span(.listing, directory) { try list(directory) }
+    }
+
+    private static func list(_ directory: String) throws -> Listing {
         try VipsRuntime.start()
         var info = stat()
         guard stat(directory, &info) == 0 else {

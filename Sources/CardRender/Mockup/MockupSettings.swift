@@ -25,7 +25,8 @@ public struct MockupSettings: Sendable {
     public var canvas: Size?
     public var seed: UInt64 = 0
     public var captions = CaptionSet()
-    public var pngCompression = 6
+    /// A `PNGCompression.code`, as for `RenderSettings`.
+    public var pngCompression = PNGCompression.default.code
     public var maxInputPixels = PhotoDecoder.defaultMaxPixels
 
     public init() {}

@@ -40,6 +40,10 @@ struct ContactSheet {
     /// The cell a sheet shows for a frame: a small copy of it over its index and time. Made by
     /// whichever worker rendered the frame, so the sheet itself is only a grid of finished cells.
     static func cell(_ frame: VImage, index: Int, time: Double) throws -> Cell {
+        try Trace.span(.contactSheet, "cell #\(index)") { try makeCell(frame, index: index, time: time) }
+    }
+
+    private static func makeCell(_ frame: VImage, index: Int, time: Double) throws -> Cell {
         var image = frame
         if image.bands == 4 { image = try image.flattened(onto: (255, 255, 255)).castUChar() }
         // A whole-factor box reduction to about `thumbnailWidth`: plenty for a thumbnail, and a

@@ -177,15 +177,17 @@ public final class RenderJob: Sendable {
                 let cells = try ParallelMap.run(count: group.count, jobs: jobs) { [self] index -> ContactSheet.Cell? in
                     if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
                     let unit = group[index]
-                    let image = try compositor.render(unit.frame, sharedLayers: unit.sharedLayers)
-                    try save(image, unit.entry.path)
-                    report(unit.entry)
-                    guard let frame = unit.entry.frame, ContactSheet.shows(index: frame, frameCount: unit.frameCount) else { return nil }
-                    return try ContactSheet.cell(image, index: frame, time: unit.frame.time)
+                    return try Trace.span(unit.entry.kind == .still ? .still : .frame, unit.entry.path) {
+                        let image = try compositor.render(unit.frame, sharedLayers: unit.sharedLayers)
+                        try save(image, unit.entry.path)
+                        report(unit.entry)
+                        guard let frame = unit.entry.frame, ContactSheet.shows(index: frame, frameCount: unit.frameCount) else { return nil }
+                        return try ContactSheet.cell(image, index: frame, time: unit.frame.time)
+                    }
                 }
                 guard let sheet = sheetsByPath[sheetPath] else { continue }
                 if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
-                try save(try ContactSheet(title: sheet.title, cells: cells.compactMap { $0 }).image(), sheet.entry.path)
+                try Trace.span(.contactSheet, sheet.entry.path) { try save(try ContactSheet(title: sheet.title, cells: cells.compactMap { $0 }).image(), sheet.entry.path) }
                 report(sheet.entry)
                 // Animated exports, from the frames just written; each is listed as soon as it is in place.
                 try exports.write(scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",

@@ -11,8 +11,8 @@ public struct RenderSettings: Sendable {
     public var canvas: Size?
     /// Seed for anything random in a scene (the photo stack's tilts).
     public var seed: UInt64 = 0
-    /// zlib level, 0–9.
-    public var pngCompression = 6
+    /// A `PNGCompression.code`: the DEFLATE level 0–9 (libdeflate), or −1 for `fast` (ISA-L).
+    public var pngCompression = PNGCompression.default.code
     /// Photos whose header says width × height is more than this are refused before decoding.
     public var maxInputPixels = PhotoDecoder.defaultMaxPixels
     /// Any input that fails (not one merely skipped as not an image) stops the run before anything is written.

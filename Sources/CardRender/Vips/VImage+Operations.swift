@@ -85,7 +85,9 @@ extension VImage {
     func savePNG(to path: String, compression: Int) throws {
         do {
             try PNGEncoder.encode(self, compression: compression) { bytes in
-                try AtomicFile.write(to: path) { temporary in try FileBytes.write(bytes, to: temporary) }
+                try Trace.span(.write, path) {
+                    try AtomicFile.write(to: path) { temporary in try FileBytes.write(bytes, to: temporary) }
+                }
             }
         } catch let error as AtomicFile.WriteError {
             throw error

@@ -58,6 +58,7 @@ struct CardRenderCommand: ParsableCommand {
     @OptionGroup(title: "Animated exports") var exportOptions: ExportOptions
     @OptionGroup(title: "Scene options") var sceneOptions: SceneOptions
     @OptionGroup(title: "Card text") var captionOptions: CaptionOptions
+    @OptionGroup(title: "Tracing") var tracing: TraceOptions
 
     @OptionGroup(title: "Golden frames") var golden: GoldenOptions
 
@@ -79,8 +80,10 @@ struct CardRenderCommand: ParsableCommand {
         let summary: RenderJob.Summary
         let reporter = ProgressReporter(mode: options.progress, label: "files")
         do {
-            summary = try job.run { progress in
-                reporter.update(done: progress.done, total: progress.total, path: progress.path)
+            summary = try tracing.recording(input: input) {
+                try job.run { progress in
+                    reporter.update(done: progress.done, total: progress.total, path: progress.path)
+                }
             }
         } catch let interrupted as RenderJob.Interrupted {
             Terminal.clearProgress()

@@ -52,7 +52,7 @@ struct Mockup: ParsableCommand {
         settings.captions = try render.captionOptions.load()
         settings.canvas = options.size?.size
         settings.seed = options.seed
-        settings.pngCompression = options.pngCompression
+        settings.pngCompression = options.pngCompression.compression.code
         settings.maxInputPixels = options.maxInputPixels
 
         let density = Int(settings.density ?? settings.format.density)

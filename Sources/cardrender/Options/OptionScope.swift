@@ -8,7 +8,7 @@ enum OptionScope {
     /// Every option of `cardrender` itself (a test keeps this list equal to the parser's).
     static let rootOptions: Set<String> = [
         "--input", "-i", "--out", "-o", "--size", "--scale", "--fps", "--scene", "--animation", "--seed", "--png-compression",
-        "--max-input-pixels", "--strict", "--shard", "--jobs", "--progress", "--export", "--loop", "--scene-file", "--stamps", "--preset",
+        "--max-input-pixels", "--strict", "--shard", "--jobs", "--progress", "--trace", "--export", "--loop", "--scene-file", "--stamps", "--preset",
         "--captions", "--check", "--record", "--record-only", "--prune", "--variant", "--check-contact-sheets", "--summary",
         "--threshold", "--no-antialiasing-detection", "--max-diff-pixels", "--max-diff-ratio", "--check-config",
     ]

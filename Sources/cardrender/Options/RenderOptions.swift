@@ -37,8 +37,10 @@ struct RenderOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seed for anything random (the same seed gives the same picture on every machine), 0 to 18446744073709551615.", valueName: "n"))
     var seed: UInt64 = 0
 
-    @Option(help: ArgumentHelp("PNG DEFLATE level (libdeflate), 0 (stored, fastest) to 9 (smallest).", valueName: "level"))
-    var pngCompression = 6
+    @Option(help: ArgumentHelp(
+        "PNG compression: a DEFLATE level (libdeflate) from 0 (stored) to 9 (smallest), or `fast` (ISA-L: encodes about 6x faster than 6 and 2x faster than 1; files about 16% larger than 6).",
+        valueName: "level"))
+    var pngCompression = PNGCompressionArgument(.default)
 
     @Option(help: ArgumentHelp("Refuse photos whose header says width × height is more than this, before decoding.", valueName: "pixels"))
     var maxInputPixels = RenderSettings.defaultMaxInputPixels
@@ -72,9 +74,6 @@ struct RenderOptions: ParsableArguments {
         guard fps.isFinite, (1...240).contains(fps) else {
             throw ValidationError("--fps \(fps): must be from 1 to 240")
         }
-        guard (0...9).contains(pngCompression) else {
-            throw ValidationError("--png-compression \(pngCompression): must be from 0 to 9")
-        }
         let canvas = size ?? CanvasSize(width: 390, height: 844)
         let pixels = (canvas.width * scale) * (canvas.height * scale)
         guard pixels <= 100_000_000 else {
@@ -100,7 +99,7 @@ struct RenderOptions: ParsableArguments {
         settings.fps = fps
         settings.canvas = size?.size
         settings.seed = seed
-        settings.pngCompression = pngCompression
+        settings.pngCompression = pngCompression.compression.code
         settings.jobs = jobs
         settings.shard = shard?.shard
         settings.maxInputPixels = maxInputPixels
