@@ -14,6 +14,8 @@ struct DeckCardArt {
     func paint(photo: VImage, label: String, caption: Caption? = nil) throws -> VImage {
         let width = photo.width, height = photo.height
         let base = try Paint.opaque(photo)
+        // No text (--labels none): the photo alone, without the gradient that carries the text.
+        if label.isEmpty && caption == nil { return try Paint.over(base, []) }
         let scrimRows = max(1, Int((Double(height) * scrimHeight).rounded()))
         let ramp = (0..<scrimRows).map { row -> UInt8 in
             // Smoothstep, so the gradient has no visible start line.

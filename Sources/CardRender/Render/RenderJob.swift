@@ -92,11 +92,17 @@ public final class RenderJob: Sendable {
             throw Failure(description: "\(input): no photos found (JPEG, PNG, WebP, TIFF, GIF or HEIF)", issues: issues)
         }
 
+        // The order the scenes take the photos in (--order); a listed name that is no photo is said.
+        let (ordered, unknownNames) = settings.order.apply(to: listing.photos)
+        let orderNotices = unknownNames.map { "--order: no photo is called \"\($0)\"" }
+
         // Every header is checked (cheap); only the photos a frame draws are decoded.
         var candidates: [PhotoFile] = []
-        for photo in listing.photos {
+        var pixelSizes: [String: (width: Int, height: Int)] = [:]
+        for photo in ordered {
             do {
-                _ = try PhotoDecoder.header(photo, maxPixels: settings.maxInputPixels)
+                let header = try PhotoDecoder.header(photo, maxPixels: settings.maxInputPixels)
+                pixelSizes[photo.path] = (header.uprightWidth, header.uprightHeight)
                 candidates.append(photo)
             } catch let issue as InputIssue {
                 issues.append(issue)
@@ -107,7 +113,8 @@ public final class RenderJob: Sendable {
         }
 
         // Captions (--captions), attached to each photo by file name; a key that names no photo is said.
-        candidates = candidates.map { var photo = $0; photo.caption = settings.captions.caption(for: photo); return photo }
+        // What each card shows of it (--labels).
+        candidates = candidates.map { var photo = $0; photo.caption = settings.captions.caption(for: photo); return settings.labels.apply(to: photo) }
         let captionNotices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \"\($0)\"" }
 
         let (library, plans) = try resolvePhotos(candidates, issues: &issues)
@@ -151,7 +158,11 @@ public final class RenderJob: Sendable {
         } catch {
             throw Failure(description: "\(error)", issues: issues)
         }
-        var notices = exports.notices + captionNotices
+        let drawnFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
+        let sizes = Dictionary(library.files.enumerated().compactMap { index, photo in pixelSizes[photo.path].map { (index, $0) } },
+                               uniquingKeysWith: { a, _ in a })
+        var notices = exports.notices + captionNotices + orderNotices
+            + UpscaleCheck.notices(frames: drawnFrames, scale: settings.scale, photos: library.files, sizes: sizes)
         if !outputFolder.removed.isEmpty {
             let count = outputFolder.removed.count
             notices.append("removed \(count) file\(count == 1 ? "" : "s") an earlier run wrote into \(output) that this run does not make (e.g. \(outputFolder.removed[0]))")

@@ -32,6 +32,10 @@ public struct RenderSettings: Sendable {
     public var sceneParameters = SceneParameters()
     /// Names, ages and captions for the cards, by photo file name (`--captions`).
     public var captions = CaptionSet()
+    /// The order the scenes take the photos in (`--order`).
+    public var order = PhotoOrder.name
+    /// What each card shows of its photo's name and caption (`--labels`).
+    public var labels = CardLabels.caption
 
     public init() {}
 }

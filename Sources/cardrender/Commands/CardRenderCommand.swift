@@ -58,6 +58,7 @@ struct CardRenderCommand: ParsableCommand {
     @OptionGroup(title: "Animated exports") var exportOptions: ExportOptions
     @OptionGroup(title: "Scene options") var sceneOptions: SceneOptions
     @OptionGroup(title: "Card text") var captionOptions: CaptionOptions
+    @OptionGroup(title: "Photos") var photoOptions: PhotoOptions
     @OptionGroup(title: "Tracing") var tracing: TraceOptions
 
     @OptionGroup(title: "Golden frames") var golden: GoldenOptions
@@ -73,6 +74,7 @@ struct CardRenderCommand: ParsableCommand {
         try exportOptions.apply(to: &settings)
         settings.sceneParameters = try sceneOptions.parameters()
         settings.captions = try captionOptions.load()
+        try photoOptions.apply(to: &settings)
         let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests(),
                             protectedFolders: golden.check.map { [$0] } ?? [])
         let signalSources = Interruption.install { job.cancel() }

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The order photos take in the scenes (the first is the deck's top card): by file name (natural
+/// order, the default), by modification time, or as a list file names them.
+public enum PhotoOrder: Sendable, Equatable {
+    case name
+    /// Oldest first; equal times keep name order.
+    case modificationTime
+    /// File names, one per line, in the order wanted; photos the list does not name follow in
+    /// name order.
+    case list([String])
+
+    public struct Problem: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// An order file: one file name per line; blank lines and lines starting with `#` are skipped.
+    /// At most 1 MiB and 100,000 names.
+    public static func list(file path: String) throws -> PhotoOrder {
+        let data: Data
+        do {
+            let file = try InputFile.open(path)
+            guard file.size <= 1 << 20 else { throw Problem(description: "\(path): larger than 1 MiB") }
+            data = Data(try file.readAll())
+        } catch let problem as Problem {
+            throw problem
+        } catch {
+            throw Problem(description: "\(path): \(error)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw Problem(description: "\(path): not UTF-8 text") }
+        var names: [String] = [], seen = Set<String>()
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard seen.insert(line).inserted else {
+                throw Problem(description: "\(path):\(number + 1): \"\(line.prefix(40))\" is listed twice")
+            }
+            names.append(line)
+            guard names.count <= 100_000 else { throw Problem(description: "\(path): more than 100000 names") }
+        }
+        return .list(names)
+    }
+
+    /// `photos` (in name order) in this order. For a list, the names it gives that are no photo.
+    public func apply(to photos: [PhotoFile]) -> (photos: [PhotoFile], unknown: [String]) {
+        switch self {
+        case .name:
+            return (photos, [])
+        case .modificationTime:
+            let times = photos.map { photo -> Int64 in
+                var info = stat()
+                guard photo.rawPath.withCString({ stat($0, &info) }) == 0 else { return .max }
+                return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            }
+            let sorted = photos.indices.sorted { times[$0] != times[$1] ? times[$0] < times[$1] : $0 < $1 }
+            return (sorted.map { photos[$0] }, [])
+        case let .list(names):
+            let byName = Dictionary(photos.map { (($0.path as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
+            let listed = names.compactMap { byName[$0] }
+            let chosen = Set(listed.map(\.path))
+            return (listed + photos.filter { !chosen.contains($0.path) }, names.filter { byName[$0] == nil })
+        }
+    }
+}
+
+/// What a card shows of its photo's name: nothing, the name line only, or the name line and the
+/// caption (when `--captions` gives one).
+public enum CardLabels: String, Sendable, CaseIterable {
+    case none, name, caption
+
+    public func apply(to photo: PhotoFile) -> PhotoFile {
+        var photo = photo
+        switch self {
+        case .caption: break
+        case .name: photo.caption = photo.caption.map { Caption(name: $0.name, age: $0.age) }
+        case .none:
+            photo.caption = nil
+            photo.label = ""
+        }
+        return photo
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import CardRender
+
+/// `--order` and `--labels`: which photo goes where, and what its card says.
+struct PhotoOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "The order the scenes take the photos in (the first is the top card): `name` (natural file-name order), `mtime` (oldest first), or a file listing file names, one per line (photos it does not name follow).",
+        valueName: "name|mtime|file"))
+    var order: String = "name"
+
+    @Option(help: ArgumentHelp("What cards show: `caption` (the name line and, with --captions, the caption), `name` (the name line only) or `none`.",
+                               valueName: "caption|name|none"))
+    var labels: CardLabels = .caption
+
+    func photoOrder() throws -> PhotoOrder {
+        switch order {
+        case "name": return .name
+        case "mtime": return .modificationTime
+        default:
+            do { return try PhotoOrder.list(file: order) } catch let problem as PhotoOrder.Problem {
+                throw ValidationError("--order \(problem.description)")
+            }
+        }
+    }
+
+    func apply(to settings: inout RenderSettings) throws {
+        settings.order = try photoOrder()
+        settings.labels = labels
+    }
+}
+
+extension CardLabels: ExpressibleByArgument {}
