@@ -30,12 +30,14 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// The scenes' parameters: the scene file's (or the defaults), with these options applied.
-    /// A bad scene file is a usage error naming the key, its line and the problem.
-    func parameters() throws -> SceneParameters {
+    /// A bad scene file is a usage error naming the key, its line and the problem. `scale`: the
+    /// --scale its canvases will be drawn at (nil when --size replaces them), whose pixels are
+    /// capped as --size's are.
+    func parameters(scale: Double? = nil) throws -> SceneParameters {
         var parameters = SceneParameters()
         if let sceneFile {
             do {
-                parameters = try SceneFile.load(sceneFile)
+                parameters = try SceneFile.load(sceneFile, scale: scale)
             } catch let problem as SceneFileProblem {
                 throw ValidationError("--scene-file \(problem)")
             }
