@@ -33,6 +33,11 @@ final class FrameCompositor: Sendable {
     /// and reused. The bytes are the same either way (integer compositing is exact), but the
     /// caller should still derive it from the animation alone.
     func render(_ frame: SceneFrame, sharedLayers: Int = 0) throws -> VImage {
+        let pixels = frame.canvas.width * scale * frame.canvas.height * scale
+        guard pixels.isFinite, pixels <= PixelBudget.maxCanvasPixels else {
+            throw VipsFailure(step: "rendering a frame", detail: "\(formatNumber(frame.canvas.width))x\(formatNumber(frame.canvas.height)) points at scale "
+                                  + "\(formatNumber(scale)) is more than \(formatNumber(PixelBudget.maxCanvasPixels)) pixels")
+        }
         let shared = min(max(sharedLayers, 0), frame.layers.count)
         let canvas = shared > 0 ? try sharedBase(frame, layers: shared).copy() : background(frame)
         try draw(frame.layers[shared...], on: canvas)
