@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardGeometry
+import CardRender
 import SceneFiles
 
 /// Options that change the scenes themselves (not how they are rendered): shared by rendering
@@ -24,7 +25,7 @@ struct SceneOptions: ParsableArguments {
     func deckPreset() throws -> DeckPreset? {
         guard let preset else { return nil }
         guard let value = DeckPreset(rawValue: preset.lowercased()) else {
-            throw ValidationError("--preset \"\(preset)\": unknown preset (known: \(DeckPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw ValidationError("--preset \(UserText.quoted(preset)): unknown preset (known: \(DeckPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return value
     }
