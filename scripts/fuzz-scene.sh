@@ -43,7 +43,7 @@ dictionary="$scratch/scene.dict"
 grep -oE '^ *[A-Za-z-]+:' "$scratch/scene.yaml" | tr -d ' :' | sort -u | sed 's/.*/"&:"/' > "$dictionary"
 printf '"%s"\n' .nan .inf -.inf 1e308 -1 0 1e9 4294967297 1.5 1e-320 null '[' ']' '{' '}' '&a' '*a' '"#FF0000"' >> "$dictionary"
 
-# Leak detection is off: Swift's lazily made globals (the scene schema) are never freed by design,
-# which LeakSanitizer reports at exit against whatever input ran last.
-"$binary" "$corpus" -dict="$dictionary" -max_total_time="$seconds" -max_len=16384 -rss_limit_mb=2048 -timeout=20 \
+# Leak detection is off: Swift's lazily made globals (the scene schema's kinds) are never freed by
+# design, which LeakSanitizer reports at exit against whatever input ran last.
+ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" "$binary" "$corpus" -dict="$dictionary" -max_total_time="$seconds" -max_len=16384 -rss_limit_mb=2048 -timeout=20 \
     -detect_leaks=0 -artifact_prefix=fuzz/scene-findings/ -print_final_stats=1
