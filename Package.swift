@@ -70,8 +70,9 @@ let package = Package(
     ]
 )
 
-// The libFuzzer target for the photo-loading path, only when scripts/fuzz-load.sh asks for it:
-// it has no main of its own (libFuzzer supplies it), so a normal build must not see it.
+// The libFuzzer targets, only when scripts/fuzz-load.sh or scripts/fuzz-scene.sh asks for them:
+// they have no main of their own (libFuzzer supplies it), so a normal build must not see them.
+// FuzzPhotoLoading: the photo-loading path; FuzzSceneFiles: scene files and caption files.
 if ProcessInfo.processInfo.environment["CARDRENDER_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "FuzzPhotoLoading",
@@ -79,4 +80,10 @@ if ProcessInfo.processInfo.environment["CARDRENDER_FUZZ"] == "1" {
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ))
     package.products.append(.executable(name: "fuzz-photo-loading", targets: ["FuzzPhotoLoading"]))
+    package.targets.append(.executableTarget(
+        name: "FuzzSceneFiles",
+        dependencies: ["CardRender", "CardGeometry", "SceneFiles"],
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+    ))
+    package.products.append(.executable(name: "fuzz-scene-files", targets: ["FuzzSceneFiles"]))
 }

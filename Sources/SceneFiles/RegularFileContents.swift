@@ -7,7 +7,9 @@ enum RegularFileContents {
         var reason: String
     }
 
-    static func read(_ path: String) throws(Failure) -> Data {
+    /// `limit`: a larger file is refused (by its size, and again while reading, should it grow)
+    /// with the reason `tooLarge` gives for its size in bytes.
+    static func read(_ path: String, limit: Int = .max, tooLarge: (Int) -> String = { "\($0) bytes is too large" }) throws(Failure) -> Data {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             throw Failure(reason: errno == ENOENT ? "no such file" : "cannot read the file (\(reason(errno)))")
@@ -20,6 +22,7 @@ enum RegularFileContents {
         case S_IFDIR: throw Failure(reason: "is a folder")
         default: throw Failure(reason: "not a regular file")
         }
+        if Int(info.st_size) > limit { throw Failure(reason: tooLarge(Int(info.st_size))) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -28,6 +31,7 @@ enum RegularFileContents {
             if count < 0 { throw Failure(reason: "cannot read the file (\(reason(errno)))") }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
+            if data.count > limit { throw Failure(reason: tooLarge(data.count)) }
         }
     }
 

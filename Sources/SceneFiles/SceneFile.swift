@@ -15,19 +15,32 @@ public enum SceneFile {
         }
     }
 
-    public static func load(_ path: String) throws -> SceneParameters {
+    /// The largest scene file read: every parameter with comments is about 12 kB.
+    public static let maxBytes = 1 << 20
+
+    /// Pixels a frame may have, as `--size` at `--scale` allows.
+    public static let maxCanvasPixels = 100_000_000.0
+
+    /// `scale`: the pixels per point the canvases will be drawn at, to check their pixels
+    /// against `maxCanvasPixels`; nil when they will not be drawn (`--size` replaces them).
+    public static func load(_ path: String, scale: Double? = nil) throws -> SceneParameters {
         let data: Data
-        do { data = try RegularFileContents.read(path) } catch {
+        do {
+            data = try RegularFileContents.read(path, limit: maxBytes) { "\($0) bytes; a scene file may be at most \(maxBytes) bytes (1 MiB)" }
+        } catch {
             throw SceneFileProblem(path: path, line: nil, key: nil, message: error.reason)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneFileProblem(path: path, line: nil, key: nil, message: "not UTF-8 text")
         }
-        return try parse(text, path: path)
+        return try parse(text, path: path, scale: scale)
     }
 
     /// Parses a scene file's text (YAML, of which JSON is a subset).
-    public static func parse(_ text: String, path: String) throws -> SceneParameters {
+    public static func parse(_ text: String, path: String, scale: Double? = nil) throws -> SceneParameters {
+        guard text.utf8.count <= maxBytes else {
+            throw SceneFileProblem(path: path, line: nil, key: nil, message: "\(text.utf8.count) bytes; a scene file may be at most \(maxBytes) bytes (1 MiB)")
+        }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -45,9 +58,25 @@ public enum SceneFile {
         }
         if let problem = ParameterChecks.firstProblem(parameters) {
             let key = problem.key.joined(separator: ".")
-            throw SceneFileProblem(path: path, line: merge.lines[key], key: key, message: problem.message)
+            throw SceneFileProblem(path: path, line: line(of: key, in: merge.lines), key: key, message: problem.message)
+        }
+        if let scale, let (section, canvas) = canvases(parameters).first(where: { !fits($0.1, scale: scale) }) {
+            let key = "\(section).canvas"
+            let pixels = (canvas.width * scale * canvas.height * scale).rounded()
+            throw SceneFileProblem(path: path, line: line(of: key, in: merge.lines), key: key,
+                                   message: "\(ValueShorthands.format(canvas.width))x\(ValueShorthands.format(canvas.height)) at --scale \(ValueShorthands.format(scale)) "
+                                       + "is \(ValueShorthands.format(pixels)) pixels a frame; the limit is \(ValueShorthands.format(maxCanvasPixels))")
         }
         return parameters
+    }
+
+    static func canvases(_ p: SceneParameters) -> [(String, Size)] {
+        [("deck", p.deck.canvas), ("koloda", p.koloda.canvas), ("shuffle", p.shuffle.canvas), ("swiftui-deck", p.swiftUIDeck.canvas),
+         ("photostack", p.photoStack.canvas), ("sidecard", p.sideCard.canvas), ("sheet", p.sheet.canvas)]
+    }
+
+    static func fits(_ canvas: Size, scale: Double) -> Bool {
+        canvas.width * scale * canvas.height * scale <= maxCanvasPixels
     }
 
     static func syntaxProblem(_ error: YamlError, path: String) -> SceneFileProblem {
@@ -55,10 +84,22 @@ public enum SceneFile {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             return SceneFileProblem(path: path, line: mark.line, key: nil, message: "not valid YAML: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, _):
-            return SceneFileProblem(path: path, line: nil, key: nil, message: "the same key twice: \(duplicates.joined(separator: ", "))")
+            return SceneFileProblem(path: path, line: nil, key: nil, message: "the same key twice: \(duplicates.prefix(5).map(QuotedText.quoted).joined(separator: ", "))")
         default:
             return SceneFileProblem(path: path, line: nil, key: nil, message: "not valid YAML: \(error)")
         }
+    }
+
+    /// The line of a dotted key, or of its nearest parent the file names (a colour given as
+    /// "#RRGGBB" has no line for its `red`).
+    static func line(of key: String, in lines: [String: Int]) -> Int? {
+        var trimmed = key
+        var line = lines[trimmed]
+        while line == nil, let dot = trimmed.lastIndex(of: ".") {
+            trimmed = String(trimmed[..<dot])
+            line = lines[trimmed]
+        }
+        return line
     }
 
     static func decodingProblem(_ error: DecodingError, path: String, lines: [String: Int]) -> SceneFileProblem {
@@ -70,12 +111,7 @@ public enum SceneFile {
         @unknown default: ([], "\(error)")
         }
         let key = codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-        var line = lines[key]
-        var trimmed = key
-        while line == nil, let dot = trimmed.lastIndex(of: ".") {
-            trimmed = String(trimmed[..<dot])
-            line = lines[trimmed]
-        }
+        let line = line(of: key, in: lines)
         let friendly = message.contains("Cannot initialize") ? "not one of the allowed values" : message
         return SceneFileProblem(path: path, line: line, key: key.isEmpty ? nil : key, message: friendly)
     }

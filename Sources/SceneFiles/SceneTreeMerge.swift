@@ -13,7 +13,7 @@ struct SceneTreeMerge {
     }
 
     func problem(_ key: [String], _ node: Node?, _ message: String) -> SceneFileProblem {
-        SceneFileProblem(path: path, line: node?.mark?.line, key: key.isEmpty ? nil : key.joined(separator: "."), message: message)
+        SceneFileProblem(path: path, line: node?.mark?.line, key: key.isEmpty ? nil : QuotedText.prefix(key.joined(separator: ".")), message: message)
     }
 
     mutating func merge(_ node: Node, defaults: [String: Any], kind: SceneSchema.Kind, key: [String] = []) throws -> [String: Any] {
@@ -47,7 +47,7 @@ struct SceneTreeMerge {
             if keys == ["c1", "c2"] {
                 if let name = Self.text(node) {
                     guard let curve = ValueShorthands.curve(named: name) else {
-                        throw problem(key, node, "unknown curve \"\(name)\" (curves: \(TimingCurve_names), or [x1, y1, x2, y2])")
+                        throw problem(key, node, "unknown curve \(QuotedText.quoted(name)) (curves: \(TimingCurve_names), or [x1, y1, x2, y2])")
                     }
                     return curve
                 }
@@ -61,7 +61,7 @@ struct SceneTreeMerge {
             }
             if keys == ["red", "green", "blue", "alpha"], let text = Self.text(node) {
                 guard let color = ValueShorthands.color(hex: text) else {
-                    throw problem(key, node, "a colour is \"#RRGGBB\", \"#RRGGBBAA\" or {red, green, blue, alpha} from 0 to 1, not \"\(text)\"")
+                    throw problem(key, node, "a colour is \"#RRGGBB\", \"#RRGGBBAA\" or {red, green, blue, alpha} from 0 to 1, not \(QuotedText.quoted(text))")
                 }
                 return color
             }
@@ -82,13 +82,17 @@ struct SceneTreeMerge {
         case .text:
             guard let value = Self.text(node) else { throw problem(key, node, "expected text, got \(Self.describe(node))") }
             if let choices = key.last.flatMap({ SceneSchema.choices[$0] }), !choices.contains(value) {
-                throw problem(key, node, "\"\(value)\" is not one of \(choices.joined(separator: ", "))")
+                throw problem(key, node, "\(QuotedText.quoted(value)) is not one of \(choices.joined(separator: ", "))")
             }
             return value
         case let .list(element):
             guard case let .sequence(items) = node else { throw problem(key, node, "expected a list, got \(Self.describe(node))") }
+            guard items.count <= ParameterBounds.maxListLength else {
+                throw problem(key, node, "a list of \(items.count) items; at most \(ParameterBounds.maxListLength)")
+            }
             return try items.enumerated().map { index, item in
-                try mergeValue(item, defaults: nil, kind: element, key: key + ["\(index)"])
+                lines[(key + ["\(index)"]).joined(separator: ".")] = item.mark?.line
+                return try mergeValue(item, defaults: nil, kind: element, key: key + ["\(index)"])
             }
         }
     }
@@ -112,7 +116,7 @@ struct SceneTreeMerge {
 
     static func describe(_ node: Node) -> String {
         switch node {
-        case let .scalar(scalar): scalar.string.isEmpty ? "nothing" : "\"\(scalar.string)\""
+        case let .scalar(scalar): scalar.string.isEmpty ? "nothing" : QuotedText.quoted(scalar.string)
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `cardrender` executable, as a user would from a shell.
 struct CLIRunner {
@@ -6,6 +7,10 @@ struct CLIRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// True when the process ended by a signal (a trap, an abort), `status` being its number.
+        var signalled = false
+        /// True when it ran past the timeout and was killed.
+        var timedOut = false
     }
 
     /// The test bundle and the tool are built into the same products folder.
@@ -16,7 +21,9 @@ struct CLIRunner {
 
     /// `environment` entries replace the test process's own (e.g. an empty PATH).
     /// `directory`: the working directory (the test process's own when nil).
-    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws -> Result {
+    /// `timeout`: seconds after which the process is killed (and `timedOut` set).
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil,
+                    timeout: Double? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -28,12 +35,32 @@ struct CLIRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes before waiting, so a chatty child cannot fill a pipe and stall.
+        let killed = Mutex(false)
+        let watchdog = timeout.map { seconds in
+            let item = DispatchWorkItem {
+                guard process.isRunning else { return }
+                killed.withLock { $0 = true }
+                kill(process.processIdentifier, SIGKILL)
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: item)
+            return item
+        }
+        // Read both pipes at once, so a chatty child cannot fill one pipe while we wait on the other.
+        let errData = Mutex(Data())
+        let errRead = DispatchGroup()
+        errRead.enter()
+        DispatchQueue.global().async {
+            let data = err.fileHandleForReading.readDataToEndOfFile()
+            errData.withLock { $0 = data }
+            errRead.leave()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        errRead.wait()
         process.waitUntilExit()
+        watchdog?.cancel()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData.withLock { $0 }, as: UTF8.self),
+                      signalled: process.terminationReason == .uncaughtSignal, timedOut: killed.withLock { $0 })
     }
 }
 

@@ -70,4 +70,16 @@ import Testing
         let placement = layout.place(canvas: Size(width: 440, height: 500), scene: Size(width: 390, height: 844), textHeight: 50)
         #expect(placement.sceneScale == 0)
     }
+
+    @Test func aTinySceneIsScaledUpNoMoreThanTheCap() {
+        for side in [1e-3, 1, 10, 20, 390] {
+            let placement = MockupLayout().place(canvas: Size(width: 360, height: 360), scene: Size(width: side, height: side),
+                                                 textHeight: 0, maxSceneScale: 8)
+            #expect(placement.sceneScale > 0 && placement.sceneScale <= 8, "\(side)")
+            // Still centred in the space left for it.
+            #expect(abs(placement.scene.origin.x + placement.scene.size.width / 2 - 180) < 1e-9)
+        }
+        let unbounded = MockupLayout().place(canvas: Size(width: 360, height: 360), scene: Size(width: 1, height: 1), textHeight: 0)
+        #expect(unbounded.sceneScale > 8)
+    }
 }

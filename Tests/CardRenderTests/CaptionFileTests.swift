@@ -51,7 +51,7 @@ import Testing
 
     @Test(arguments: [
         (#"{"a.jpg": {"name": 3}}"#, "\"a.jpg\".name: expected a string"),
-        (#"{"a.jpg": {"age": true}}"#, "\"a.jpg\".age: expected a number or a string"),
+        (#"{"a.jpg": {"age": true}}"#, "\"a.jpg\".age: expected a whole number from 0 to 999 or a string"),
         (#"{"a.jpg": {"nick": "x"}}"#, "\"a.jpg\": unknown key \"nick\""),
         (#"[{"name": "x"}]"#, "[0]: needs a \"file\" string"),
         (#"{"a.jpg": "#, "not valid JSON"),

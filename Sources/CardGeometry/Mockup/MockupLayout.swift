@@ -47,7 +47,10 @@ public struct MockupLayout: Hashable, Sendable {
         public var device: Rect?
     }
 
-    public func place(canvas: Size, scene: Size, textHeight: Double) -> Placement {
+    /// `maxSceneScale`: the most points of mockup per point of scene. A tiny scene (`--size 1x1`)
+    /// would otherwise be blown up to fill the mockup, and drawing its full-size cards that much
+    /// larger takes memory without bound; capped, it shows smaller, centred in its space.
+    public func place(canvas: Size, scene: Size, textHeight: Double, maxSceneScale: Double = .infinity) -> Placement {
         let inner = Rect(x: padding, y: padding, width: max(0, canvas.width - 2 * padding), height: max(0, canvas.height - 2 * padding))
         let textSpace = textHeight > 0 ? min(inner.size.height, textHeight + textGap) : 0
         let area = Rect(
@@ -59,7 +62,8 @@ public struct MockupLayout: Hashable, Sendable {
 
         let bezel = device?.bezel ?? 0
         let outer = Size(width: scene.width + 2 * bezel, height: scene.height + 2 * bezel)
-        let k = outer.width > 0 && outer.height > 0 ? min(area.size.width / outer.width, area.size.height / outer.height) : 0
+        let fit = outer.width > 0 && outer.height > 0 ? min(area.size.width / outer.width, area.size.height / outer.height) : 0
+        let k = fit.isFinite ? max(0, min(fit, maxSceneScale)) : 0
         let body = Rect(
             x: area.origin.x + (area.size.width - outer.width * k) / 2,
             y: area.origin.y + (area.size.height - outer.height * k) / 2,

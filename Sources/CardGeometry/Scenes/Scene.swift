@@ -24,14 +24,17 @@ public struct SceneAnimation: Sendable {
     public let name: String
     /// One line for `--help` and the manifest.
     public let summary: String
-    /// Seconds from the first frame to the last.
+    /// Seconds from the first frame to the last, at most `SceneLimits.maxDuration`.
     public let duration: Double
+    /// The duration the scene asked for: more than `duration` when the cap cut the animation short.
+    public let requestedDuration: Double
     private let frameAt: @Sendable (Double) -> SceneFrame
 
     public init(name: String, summary: String, duration: Double, frameAt: @escaping @Sendable (Double) -> SceneFrame) {
         self.name = name
         self.summary = summary
-        self.duration = duration
+        self.duration = SceneLimits.clamped(duration, to: SceneLimits.maxDuration)
+        requestedDuration = duration
         self.frameAt = frameAt
     }
 
@@ -43,10 +46,14 @@ public struct SceneAnimation: Sendable {
     }
 
     /// The sample times at `fps` frames per second: 0, 1/fps, 2/fps, … and a last frame at exactly
-    /// `duration`, so every animation shows both its start and its end state.
+    /// `duration`, so every animation shows both its start and its end state. At most
+    /// `SceneLimits.maxFrames`: past that (an fps beyond any display) they spread evenly.
     public func frameTimes(fps: Double) -> [Double] {
         precondition(fps > 0, "fps must be positive")
-        let count = Int((duration * fps - 1e-9).rounded(.up)) + 1
-        return (0..<max(count, 1)).map { min(Double($0) / fps, duration) }
+        let intervals = SceneLimits.count((duration * fps - 1e-9).rounded(.up), limit: SceneLimits.maxFrames - 1)
+        if intervals == SceneLimits.maxFrames - 1 && Double(intervals) / fps < duration {
+            return (0...intervals).map { duration * Double($0) / Double(intervals) }
+        }
+        return (0...intervals).map { min(Double($0) / fps, duration) }
     }
 }

@@ -31,8 +31,10 @@ public struct Spring: Hashable, Sendable, Codable {
     /// UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`: mass 1,
     /// and the undamped frequency ω₀ for which the motion's envelope has fallen to 0.001 of the
     /// distance at `duration` (found by Newton's method); k = ω₀², c = 2ζω₀.
+    /// A duration under a millisecond counts as one (a zero one would need an infinitely stiff spring).
     public static func uikit(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> Spring {
-        let zeta = max(dampingRatio, 1e-6)
+        let zeta = dampingRatio.isNaN ? 1 : min(max(dampingRatio, 1e-6), 1e6)
+        let duration = duration.isNaN ? 1e-3 : min(max(duration, 1e-3), SceneLimits.maxSettlingDuration)
         func spring(_ omega: Double) -> Spring {
             Spring(stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity)
         }
@@ -53,8 +55,17 @@ public struct Spring: Hashable, Sendable, Codable {
     public var undampedFrequency: Double { mathSqrt(stiffness / mass) }
     public var dampingRatio: Double { damping / (2 * mathSqrt(stiffness * mass)) }
 
+    /// True when the numbers make a spring that moves: a positive, finite frequency and a finite
+    /// damping ratio and velocity. Any other (no stiffness, no mass, NaN) is at its target at once,
+    /// rather than producing NaN positions.
+    public var isSolvable: Bool {
+        let omega = undampedFrequency, zeta = dampingRatio
+        return omega.isFinite && omega > 0 && zeta.isFinite && zeta >= 0 && initialVelocity.isFinite
+    }
+
     /// The fraction of the change still to go at time t ≥ 0.
     public func displacement(at t: Double) -> Double {
+        guard isSolvable else { return 0 }
         let omega = undampedFrequency, zeta = dampingRatio
         let x0 = 1.0, v0 = -initialVelocity
         if zeta < 1 {
@@ -64,21 +75,24 @@ public struct Spring: Hashable, Sendable, Codable {
         } else if zeta == 1 {
             return (x0 + (v0 + omega * x0) * t) * mathExp(-omega * t)
         } else {
-            let root = omega * mathSqrt(zeta * zeta - 1)
-            let r1 = -zeta * omega + root, r2 = -zeta * omega - root
+            let (r1, r2) = overdampedRates
             let c2 = (v0 - r1 * x0) / (r2 - r1)
-            return (x0 - c2) * mathExp(r1 * t) + c2 * mathExp(r2 * t)
+            let x = (x0 - c2) * mathExp(r1 * t) + c2 * mathExp(r2 * t)
+            return x.isFinite ? x : 0
         }
     }
 
     /// The fraction of the change done at time t: 0 at the start, settling on 1.
     public func value(at t: Double) -> Double {
-        t <= 0 ? 0 : 1 - displacement(at: t)
+        guard t > 0 else { return 0 }
+        let left = displacement(at: t)
+        return left.isFinite ? 1 - left : 1
     }
 
     /// An upper bound of |displacement| from time t on: the exponential envelope of an
     /// under-damped spring, and the motion itself (which no longer oscillates) otherwise.
     public func envelope(at t: Double) -> Double {
+        guard isSolvable else { return 0 }
         let omega = undampedFrequency, zeta = dampingRatio
         if zeta < 1 {
             let omegaD = omega * mathSqrt(1 - zeta * zeta)
@@ -89,9 +103,24 @@ public struct Spring: Hashable, Sendable, Codable {
     }
 
     /// How long until the motion stays within `tolerance` of the target (0.001 of the distance by
-    /// default): the duration of an animation driven by this spring.
+    /// default): the duration of an animation driven by this spring. At most
+    /// `SceneLimits.maxSettlingDuration`: a spring without damping never settles, and one
+    /// whose numbers are not finite has no motion to wait for.
     public func settlingDuration(tolerance: Double = 0.001) -> Double {
+        SceneLimits.clamped(uncappedSettlingDuration(tolerance: tolerance), to: SceneLimits.maxSettlingDuration)
+    }
+
+    /// True when the spring settles within `SceneLimits.maxSettlingDuration`, so cutting it
+    /// there changes nothing.
+    public var settlesWithinLimit: Bool {
+        let settle = uncappedSettlingDuration(tolerance: 0.001)
+        return settle.isFinite && settle <= SceneLimits.maxSettlingDuration
+    }
+
+    private func uncappedSettlingDuration(tolerance: Double) -> Double {
         let omega = undampedFrequency, zeta = dampingRatio
+        guard isSolvable else { return 0 }
+        guard tolerance > 0 else { return .infinity }
         if zeta < 1 {
             let omegaD = omega * mathSqrt(1 - zeta * zeta)
             let b = (-initialVelocity + zeta * omega) / omegaD
@@ -106,7 +135,10 @@ public struct Spring: Hashable, Sendable, Codable {
         }
         let step = 0.0005
         var horizon = 0.0
-        while bound(horizon) > tolerance && horizon < 60 { horizon += 0.01 }
+        // Past the cap the animation is over anyway; a horizon at the cap means "not settled".
+        let cap = SceneLimits.maxSettlingDuration
+        while bound(horizon) > tolerance && horizon < cap + 0.01 { horizon += 0.01 }
+        if horizon > cap { return .infinity }
         var t = horizon
         while t > 0 && abs(displacement(at: t)) <= tolerance { t -= step }
         return t <= 0 ? 0 : min(horizon, t + step)
@@ -119,9 +151,17 @@ public struct Spring: Hashable, Sendable, Codable {
         if zeta == 1 {
             return ([-omega], [(x0, v0 + omega * x0)])
         }
-        let root = omega * mathSqrt(zeta * zeta - 1)
-        let r1 = -zeta * omega + root, r2 = -zeta * omega - root
+        let (r1, r2) = overdampedRates
         let c2 = (v0 - r1 * x0) / (r2 - r1)
         return ([r1, r2], [(x0 - c2, 0), (c2, 0)])
+    }
+
+    /// The two decay rates of an over-damped spring, −ω(ζ ∓ √(ζ² − 1)), in a form that neither
+    /// overflows (ζ² past the largest double) nor cancels (the slow rate as ω² over the fast one).
+    private var overdampedRates: (slow: Double, fast: Double) {
+        let omega = undampedFrequency, zeta = dampingRatio
+        let spread = zeta > 1e150 ? zeta : mathSqrt((zeta - 1) * (zeta + 1))
+        let fast = -omega * (zeta + spread)
+        return (-omega / (zeta + spread), fast)
     }
 }

@@ -11,6 +11,11 @@ struct LayerPainter: Sendable {
     let covers = CoverCrop()
 
     func paint(_ look: LayerLook) throws -> PreparedLayer {
+        let pixels = PixelBudget.layerPixels(look, scale: scale)
+        guard pixels.isFinite, pixels <= PixelBudget.maxLayerPixels else {
+            throw VipsFailure(step: "preparing a layer", detail: "\(formatNumber(look.size.width))x\(formatNumber(look.size.height)) points at scale "
+                                  + "\(formatNumber(scale)) is more than \(formatNumber(PixelBudget.maxLayerPixels)) pixels")
+        }
         let width = max(1, Int((look.size.width * scale).rounded()))
         let height = max(1, Int((look.size.height * scale).rounded()))
         return try Trace.span(.prepare, "\(String(describing: look.content).prefix(80)) \(width)×\(height)") {

@@ -36,8 +36,10 @@ enum Paint {
 
     /// Text in `color`, its coverage mask cut to at most `maxWidth` × `maxHeight` pixels.
     static func text(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int? = nil) throws -> VImage? {
-        guard !text.isEmpty, maxWidth > 0 else { return nil }
-        var mask = try TextPainter.mask(text, pixelSize: pixelSize, maxWidth: maxWidth)
+        guard !text.isEmpty, maxWidth > 0, pixelSize > 0, (maxHeight ?? 1) > 0 else { return nil }
+        let shown = TextFit.cut(text, pixelSize: pixelSize, maxWidth: maxWidth, maxHeight: maxHeight ?? Int(pixelSize * 4))
+        guard TextFit.hasInk(shown) else { return nil }
+        var mask = try TextPainter.mask(shown, pixelSize: pixelSize, maxWidth: maxWidth)
         let width = min(mask.width, maxWidth), height = min(mask.height, maxHeight ?? mask.height)
         if width != mask.width || height != mask.height {
             mask = try mask.cropped(left: 0, top: 0, width: width, height: height)

@@ -30,6 +30,8 @@ final class ShapeCache: Sendable {
     /// The blurred silhouette (one band) of an opaque width × height rounded rectangle, offset by
     /// (dx, dy) in a box `padding` pixels larger on every side: what a CALayer shadow covers.
     func shadow(width: Int, height: Int, radius: Double, sigma: Double, padding: Int, dx: Int, dy: Int) throws -> VImage {
+        // A radius past half the shorter side draws the same shape (and must not overflow `end`).
+        let radius = radius.isNaN ? 0 : min(max(radius, 0), Double(min(width, height)) / 2)
         let key = Key(kind: 1, height: height, radius: radius, sigma: sigma, padding: padding, dx: dx, dy: dy)
         let end = padding + abs(dx) + Int((radius + 4 * sigma).rounded(.up)) + 2
         return try spliced(key: key, width: width + 2 * padding, end: end) { outer in

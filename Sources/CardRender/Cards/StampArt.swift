@@ -13,6 +13,9 @@ struct StampArt {
         let room = width - 2 * Int((Double(height) * sideMargin).rounded())
         guard !text.isEmpty, room > 0 else { return clear }
         var size = Double(height) * heightFraction
+        // A stamp is a word or two: what could not show even a fifth as large is not drawn.
+        let text = TextFit.cut(text, pixelSize: size, minimumScale: 0.2, maxWidth: room, maxHeight: nil)
+        guard TextFit.hasInk(text) else { return clear }
         var mask = try TextPainter.mask(text, pixelSize: size)
         if mask.width > room {
             size *= Double(room) / Double(mask.width)

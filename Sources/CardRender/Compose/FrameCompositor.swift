@@ -33,7 +33,12 @@ final class FrameCompositor: Sendable {
     /// and reused. The bytes are the same either way (integer compositing is exact), but the
     /// caller should still derive it from the animation alone.
     func render(_ frame: SceneFrame, sharedLayers: Int = 0) throws -> VImage {
-        try Trace.span(.compose, "t=\(frame.time) (\(frame.layers.count) layers)") { try composite(frame, sharedLayers: sharedLayers) }
+        let pixels = frame.canvas.width * scale * frame.canvas.height * scale
+        guard pixels.isFinite, pixels <= PixelBudget.maxCanvasPixels else {
+            throw VipsFailure(step: "rendering a frame", detail: "\(formatNumber(frame.canvas.width))x\(formatNumber(frame.canvas.height)) points at scale "
+                                  + "\(formatNumber(scale)) is more than \(formatNumber(PixelBudget.maxCanvasPixels)) pixels")
+        }
+        return try Trace.span(.compose, "t=\(frame.time) (\(frame.layers.count) layers)") { try composite(frame, sharedLayers: sharedLayers) }
     }
 
     private func composite(_ frame: SceneFrame, sharedLayers: Int) throws -> VImage {

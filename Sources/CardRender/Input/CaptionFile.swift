@@ -13,10 +13,22 @@ public enum CaptionFile {
     }
 
     static let columns = ["file", "name", "age", "caption"]
+    /// The largest captions file read (some 20,000 typical entries).
+    public static let maxBytes = 4 << 20
+    /// The most entries a captions file may hold: far more photos than a render draws.
+    public static let maxEntries = 10_000
 
     public static func load(_ path: String) throws -> CaptionSet {
         let data: Data
-        do { data = Data(try InputFile.open(path).readAll()) } catch {
+        do {
+            let file = try InputFile.open(path)
+            guard file.size <= maxBytes else {
+                throw Problem(path: path, message: "\(file.size) bytes; a captions file may be at most \(maxBytes) bytes (4 MiB)")
+            }
+            data = Data(try file.readAll())
+        } catch let problem as Problem {
+            throw problem
+        } catch {
             throw Problem(path: path, message: "\(error)")
         }
         guard var text = String(data: data, encoding: .utf8) else {
@@ -25,10 +37,17 @@ public enum CaptionFile {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let ext = (path as NSString).pathExtension.lowercased()
         let first = text.first { !$0.isWhitespace }
+        guard data.count <= maxBytes else {
+            throw Problem(path: path, message: "\(data.count) bytes; a captions file may be at most \(maxBytes) bytes (4 MiB)")
+        }
         if ext == "json" || (ext != "csv" && (first == "{" || first == "[")) {
-            return try json(data, path: path)
+            return try json(text, path: path)
         }
         return try csv(text, path: path)
+    }
+
+    static func tooMany(_ count: Int, path: String) -> Problem {
+        Problem(path: path, message: "\(count) or more entries; a captions file may hold at most \(maxEntries)")
     }
 
     // MARK: CSV
@@ -38,7 +57,7 @@ public enum CaptionFile {
         guard let header = rows.first else { throw Problem(path: path, message: "empty captions file") }
         let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         if let unknown = names.first(where: { !columns.contains($0) }) {
-            throw Problem(path: path, line: header.line, message: "unknown column \"\(unknown)\" (columns: \(columns.joined(separator: ", ")))")
+            throw Problem(path: path, line: header.line, message: "unknown column \(UserText.quoted(unknown)) (columns: \(columns.joined(separator: ", ")))")
         }
         guard let fileColumn = names.firstIndex(of: "file") else {
             throw Problem(path: path, line: header.line, message: "the header has no \"file\" column (columns: \(columns.joined(separator: ", ")))")
@@ -51,7 +70,8 @@ public enum CaptionFile {
             func field(_ name: String) -> String? { names.firstIndex(of: name).map { row.fields[$0] } }
             let file = row.fields[fileColumn].trimmingCharacters(in: .whitespaces)
             guard !file.isEmpty else { throw Problem(path: path, line: row.line, message: "empty file name") }
-            guard entries[file] == nil else { throw Problem(path: path, line: row.line, message: "\"\(file)\" is captioned twice") }
+            guard entries[file] == nil else { throw Problem(path: path, line: row.line, message: "\(UserText.quoted(file)) is captioned twice") }
+            guard entries.count < maxEntries else { throw tooMany(entries.count + 1, path: path) }
             entries[file] = Caption(name: field("name"), age: field("age"), text: field("caption"))
         }
         return CaptionSet(entries)
@@ -59,40 +79,54 @@ public enum CaptionFile {
 
     // MARK: JSON
 
-    static func json(_ data: Data, path: String) throws -> CaptionSet {
-        let root: Any
+    /// JSON read strictly (`StrictJSON`): a key twice in one object is refused, as a file
+    /// captioned twice in CSV is, and numbers stay numbers.
+    static func json(_ text: String, path: String) throws -> CaptionSet {
+        let root: StrictJSON.Value
         do {
-            root = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
-        } catch {
-            throw Problem(path: path, message: "not valid JSON (\(error.localizedDescription))")
+            root = try StrictJSON.parse(text)
+        } catch let problem as StrictJSON.Problem {
+            throw Problem(path: path, line: problem.line, message: "not valid JSON: \(problem.message)")
         }
         var entries: [String: Caption] = [:]
-        func caption(_ value: Any, key: String) throws -> Caption {
-            guard let object = value as? [String: Any] else { throw Problem(path: path, message: "\(key): expected an object with name, age, caption") }
-            if let unknown = object.keys.sorted().first(where: { !columns.contains($0) }) {
-                throw Problem(path: path, message: "\(key): unknown key \"\(unknown)\" (keys: \(columns.joined(separator: ", ")))")
+        func caption(_ value: StrictJSON.Value, key: String, line: Int) throws -> Caption {
+            guard case let .object(members) = value else {
+                throw Problem(path: path, line: line, message: "\(key): expected an object with name, age, caption")
             }
-            func string(_ name: String) throws -> String? {
-                switch object[name] {
-                case nil, is NSNull: return nil
-                case let text as String: return text
-                case let number as Int where name == "age" && !(object[name] is Bool):
-                    return String(number)
-                default: throw Problem(path: path, message: "\(key).\(name): expected \(name == "age" ? "a number or " : "")a string")
+            var fields: [String: String] = [:]
+            for member in members where member.key != "file" {
+                guard columns.contains(member.key) else {
+                    throw Problem(path: path, line: member.line,
+                                  message: "\(key): unknown key \(UserText.quoted(member.key)) (keys: \(columns.joined(separator: ", ")))")
+                }
+                switch member.value {
+                case .null: break
+                case let .string(text): fields[member.key] = text
+                // An age may be a whole number: 0, 42, 42.0.
+                case let .number(number, _) where member.key == "age" && number == number.rounded() && (0...999).contains(number):
+                    fields[member.key] = String(Int(number))
+                default:
+                    let expected = member.key == "age" ? "a whole number from 0 to 999 or a string" : "a string"
+                    throw Problem(path: path, line: member.line, message: "\(key).\(member.key): expected \(expected)")
                 }
             }
-            return Caption(name: try string("name"), age: try string("age"), text: try string("caption"))
+            return Caption(name: fields["name"], age: fields["age"], text: fields["caption"])
         }
         switch root {
-        case let object as [String: Any]:
-            for key in object.keys.sorted() { entries[key] = try caption(object[key]!, key: "\"\(key)\"") }
-        case let array as [Any]:
-            for (index, item) in array.enumerated() {
-                guard let file = (item as? [String: Any])?["file"] as? String, !file.isEmpty else {
-                    throw Problem(path: path, message: "[\(index)]: needs a \"file\" string")
+        case let .object(members):
+            guard members.count <= maxEntries else { throw tooMany(members.count, path: path) }
+            for member in members { entries[member.key] = try caption(member.value, key: UserText.quoted(member.key), line: member.line) }
+        case let .array(items):
+            guard items.count <= maxEntries else { throw tooMany(items.count, path: path) }
+            for (index, item) in items.enumerated() {
+                guard case let .object(members) = item.value, let fileMember = members.first(where: { $0.key == "file" }),
+                      case let .string(file) = fileMember.value, !file.isEmpty else {
+                    throw Problem(path: path, line: item.line, message: "[\(index)]: needs a \"file\" string")
                 }
-                guard entries[file] == nil else { throw Problem(path: path, message: "[\(index)]: \"\(file)\" is captioned twice") }
-                entries[file] = try caption(item, key: "[\(index)]")
+                guard entries[file] == nil else {
+                    throw Problem(path: path, line: item.line, message: "[\(index)]: \(UserText.quoted(file)) is captioned twice")
+                }
+                entries[file] = try caption(item.value, key: "[\(index)]", line: item.line)
             }
         default:
             throw Problem(path: path, message: "expected an object (file name → caption) or an array of captions")

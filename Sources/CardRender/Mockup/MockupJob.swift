@@ -50,12 +50,12 @@ public struct MockupJob: Sendable {
         let canvas = settings.canvas ?? settings.format.screen
         let context = SceneCatalog.Context(photoCount: photos.count, canvas: canvas, seed: settings.seed, parameters: settings.sceneParameters)
         guard let scene = SceneCatalog.scene(named: settings.scene, context) else {
-            throw Failure(description: "unknown scene \"\(settings.scene)\" (known: \(SceneCatalog.names.joined(separator: ", ")))")
+            throw Failure(description: "unknown scene \(UserText.quoted(settings.scene)) (known: \(SceneCatalog.names.joined(separator: ", ")))")
         }
         let frame: SceneFrame
         if let name = settings.animation {
             guard let animation = scene.animation(named: name) else {
-                throw Failure(description: "scene \(scene.name) has no animation \"\(name)\" (it has: \(scene.animations.map(\.name).joined(separator: ", ")))")
+                throw Failure(description: "scene \(scene.name) has no animation \(UserText.quoted(name)) (it has: \(scene.animations.map(\.name).joined(separator: ", ")))")
             }
             frame = animation.frame(at: settings.time ?? animation.duration * 0.4)
         } else {
@@ -88,7 +88,7 @@ public struct MockupJob: Sendable {
         } catch {
             throw Failure(description: "\(error)")
         }
-        let notices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \"\($0)\"" }
+        let notices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
         return Summary(width: image.width, height: image.height, photos: photos.count, issues: issues, notices: notices)
     }
 }

@@ -7,6 +7,9 @@ struct MockupRenderer {
     var settings: MockupSettings
     var photos: PhotoLibrary
 
+    /// The most pixels per point a mockup draws its scene at, as `--scale` allows at most 8.
+    static let maxScenePixelsPerPoint = 8.0
+
     /// The mockup as 8-bit RGB.
     func render(_ frame: SceneFrame) throws -> VImage {
         let k = settings.resolvedDensity
@@ -27,7 +30,9 @@ struct MockupRenderer {
         }
         let gap = title != nil && subtitle != nil ? Int((8 * k).rounded()) : 0
         let textHeight = (title?.height ?? 0) + gap + (subtitle?.height ?? 0)
-        let placement = layout.place(canvas: settings.format.points, scene: frame.canvas, textHeight: Double(textHeight) / k)
+        // The scene is drawn at k · sceneScale pixels per point: at most what --scale allows.
+        let placement = layout.place(canvas: settings.format.points, scene: frame.canvas, textHeight: Double(textHeight) / k,
+                                     maxSceneScale: MockupRenderer.maxScenePixelsPerPoint / k)
 
         func px(_ value: Double) -> Int { Int((value * k).rounded()) }
         var overlays: [(image: VImage, x: Int, y: Int)] = []

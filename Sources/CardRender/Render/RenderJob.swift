@@ -115,7 +115,7 @@ public final class RenderJob: Sendable {
         // Captions (--captions), attached to each photo by file name; a key that names no photo is said.
         // What each card shows of it (--labels).
         candidates = candidates.map { var photo = $0; photo.caption = settings.captions.caption(for: photo); return settings.labels.apply(to: photo) }
-        let captionNotices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \"\($0)\"" }
+        let captionNotices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
 
         let (library, plans) = try resolvePhotos(candidates, issues: &issues)
         if settings.strict, let first = issues.first(where: { $0.severity == .failed }) {
@@ -361,16 +361,25 @@ public final class RenderJob: Sendable {
             let context = SceneCatalog.Context(photoCount: photoCount, canvas: settings.canvas, seed: settings.seed,
                                                parameters: settings.sceneParameters)
             guard let scene = SceneCatalog.scene(named: request.name, context) else {
-                throw Failure(description: "unknown scene \"\(request.name)\" (known: \(SceneCatalog.names.joined(separator: ", ")))")
+                throw Failure(description: "unknown scene \(UserText.quoted(request.name)) (known: \(SceneCatalog.names.joined(separator: ", ")))")
             }
             let wanted = request.animations ?? scene.animations.map(\.name)
             let animations = try wanted.map { name -> PlannedAnimation in
                 guard let animation = scene.animation(named: name) else {
-                    throw Failure(description: "scene \(scene.name) has no animation \"\(name)\" (it has: \(scene.animations.map(\.name).joined(separator: ", ")))")
+                    throw Failure(description: "scene \(scene.name) has no animation \(UserText.quoted(name)) (it has: \(scene.animations.map(\.name).joined(separator: ", ")))")
                 }
                 return PlannedAnimation(animation: animation, frames: animation.frameTimes(fps: settings.fps).map(animation.frame(at:)))
             }
-            return PlannedScene(scene: scene, stills: scene.stills, animations: animations)
+            let planned = PlannedScene(scene: scene, stills: scene.stills, animations: animations)
+            // Nothing is drawn (or written) when any frame would not fit the pixel budget.
+            let frames = planned.stills.map { ("\($0.name)", $0.frame) }
+                + planned.animations.flatMap { animation in animation.frames.map { (animation.animation.name, $0) } }
+            for (name, frame) in frames {
+                if let problem = PixelBudget.problem(frame, scale: settings.scale) {
+                    throw Failure(description: "\(scene.name) \(name): \(problem); lower --scale or --size, or the scene's sizes")
+                }
+            }
+            return planned
         }
     }
 

@@ -6,7 +6,9 @@ enum TextFit {
     /// One line in `color`, at `pixelSize` or smaller (down to `minimumScale` of it) so that it fits
     /// `maxWidth`; cut at the width if even that is too wide.
     static func line(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, minimumScale: Double = 0.6) throws -> VImage? {
-        guard !text.isEmpty, maxWidth > 0 else { return nil }
+        guard maxWidth > 0, pixelSize > 0 else { return nil }
+        let text = cut(text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: nil)
+        guard hasInk(text) else { return nil }
         var mask = try TextPainter.mask(text, pixelSize: pixelSize)
         if mask.width > maxWidth {
             let scale = max(minimumScale, Double(maxWidth) / Double(mask.width))
@@ -20,7 +22,9 @@ enum TextFit {
     /// fits `maxHeight`, then cut after the last line that fits.
     static func paragraph(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int,
                           minimumScale: Double = 0.7, centred: Bool = false) throws -> VImage? {
-        guard !text.isEmpty, maxWidth > 0, maxHeight > 0 else { return nil }
+        guard maxWidth > 0, maxHeight > 0, pixelSize > 0 else { return nil }
+        let text = cut(text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: maxHeight)
+        guard hasInk(text) else { return nil }
         var size = pixelSize
         var mask = try TextPainter.mask(text, pixelSize: size, maxWidth: maxWidth, centred: centred)
         while mask.height > maxHeight && size * 0.9 >= pixelSize * minimumScale - 1e-9 {
@@ -30,13 +34,63 @@ enum TextFit {
         if mask.height > maxHeight {
             // Keep the whole lines that fit: with this text's fonts one line is `first` tall and each
             // line starts `spacing` below the one before, so line k + 1 starts at k · spacing.
-            let line = try TextPainter.mask(text, pixelSize: size).height
-            let spacing = max(1, try TextPainter.mask(text + "\n" + text, pixelSize: size).height - line)
+            // Measured on a short sample of the text (drawn unwrapped, the whole text could be
+            // wider than the rasteriser allows).
+            let first = String(text.prefix { !$0.isNewline }.prefix(24))
+            let sample = first.isEmpty ? "X" : first
+            let line = try TextPainter.mask(sample, pixelSize: size).height
+            let spacing = max(1, try TextPainter.mask(sample + "\n" + sample, pixelSize: size).height - line)
             let lines = max(1, (maxHeight - line) / spacing + 1)
             mask = try mask.cropped(left: 0, top: 0, width: mask.width, height: min(lines * spacing, maxHeight, mask.height))
         }
         if mask.width > maxWidth { mask = try mask.cropped(left: 0, top: 0, width: maxWidth, height: mask.height) }
         return try Paint.fill(color, coverage: mask)
+    }
+
+    /// No glyph of the shipped fonts is narrower than this many ems (a space, an "i").
+    static let narrowestGlyph = 0.12
+    /// No glyph is wider than this many ems (a "W", an ideograph, with room to spare).
+    static let widestGlyph = 1.6
+    /// Cairo draws into images at most 32,767 pixels wide or tall; text stays well inside.
+    static let maxTextPixels = 30_000.0
+    /// Text is never drawn longer than this, whatever its box: the box shows far less.
+    static let maxCharacters = 2_000
+
+    /// The part of `text` that could show in a box `maxWidth` pixels wide and `maxHeight` tall (one
+    /// line when nil), drawn at `pixelSize` and shrunk to at most `minimumScale` of it: as many
+    /// characters as the narrowest glyphs would fit at the smallest size, and as many lines, but
+    /// never more than fit the rasteriser's largest image on one line at full size. What is cut
+    /// would not have shown; drawing it could make an image larger than the rasteriser allows
+    /// (a whole paragraph on one line) and fail the run.
+    static func cut(_ text: String, pixelSize: Double, minimumScale: Double = 1, maxWidth: Int, maxHeight: Int?) -> String {
+        let smallest = pixelSize * min(max(minimumScale, 0.01), 1)
+        let perLine = Double(maxWidth) / (narrowestGlyph * smallest) + 1
+        let lines = maxHeight.map { Double($0) / smallest + 1 } ?? 1
+        let unwrapped = maxTextPixels / (widestGlyph * pixelSize)
+        let limit = Int(max(1, min(perLine * lines, unwrapped, Double(maxCharacters))))
+        var kept = ""
+        var count = 0, breaks = 0
+        for character in text {
+            if character.isNewline {
+                breaks += 1
+                if Double(breaks) >= lines { break }
+            }
+            if count == limit { break }
+            kept.append(character)
+            count += 1
+        }
+        return kept
+    }
+
+    /// True when some character of `text` draws something: not only spaces, line breaks and
+    /// invisible format characters (a zero-width space), which the rasteriser refuses to draw.
+    static func hasInk(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format: false
+            default: !scalar.properties.isWhitespace
+            }
+        }
     }
 
     /// True when the first letter with a direction is Arabic or Hebrew: such text is laid out

@@ -70,7 +70,7 @@ enum TextPainter {
         let markup = escapeMarkup(text)
         // At 72 dpi a Pango size in points is a size in pixels.
         let description = "Inter Semi-Bold \(formatSize(pixelSize))"
-        return try VImage.make("drawing the text \"\(text)\"") {
+        return try VImage.make("drawing the text \(UserText.quoted(text))") {
             centred ? cr_text_align($0, markup, description, Int32(maxWidth ?? 0), 72, 1)
                 : cr_text($0, markup, description, Int32(maxWidth ?? 0), 72)
         }

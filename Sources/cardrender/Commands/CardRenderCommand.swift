@@ -72,7 +72,7 @@ struct CardRenderCommand: ParsableCommand {
         let started = Date()
         var settings = options.settings()
         try exportOptions.apply(to: &settings)
-        settings.sceneParameters = try sceneOptions.parameters()
+        settings.sceneParameters = try sceneOptions.parameters(scale: options.size == nil ? options.scale : nil)
         settings.captions = try captionOptions.load()
         try photoOptions.apply(to: &settings)
         let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests(),

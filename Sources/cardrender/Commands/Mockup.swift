@@ -78,7 +78,7 @@ struct Mockup: ParsableCommand {
         }
         let photos = (try? PhotoFolder.scan(input).photos) ?? []
         guard let index = photos.firstIndex(where: { ($0.path as NSString).lastPathComponent == text }) else {
-            throw ValidationError("--background-photo \"\(text)\": no such photo in \(input)")
+            throw ValidationError("--background-photo \(UserText.quoted(text)): no such photo in \(input)")
         }
         return index
     }

@@ -46,13 +46,21 @@ struct Plan: ParsableCommand {
             }
         }
         let context = SceneCatalog.Context(photoCount: count, canvas: options.size?.size, seed: options.seed,
-                                           parameters: try render.sceneOptions.parameters())
+                                           parameters: try render.sceneOptions.parameters(scale: options.size == nil ? options.scale : nil))
         let plans = try options.sceneRequests().map { request in
             ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: options.fps)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard Terminal.outputDocument(try encoder.encode(plans) + Data("\n".utf8)) else {
+        let json: Data
+        do {
+            json = try encoder.encode(plans)
+        } catch is EncodingError {
+            // The scenes' ranges keep every number finite; this is the last guard, not a crash.
+            Terminal.writeError("cardrender: plan: a frame holds a number that is not finite (inf or NaN); nothing was printed")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+        guard Terminal.outputDocument(json + Data("\n".utf8)) else {
             Terminal.writeError("cardrender: standard output: cannot write (\(SystemReason.current))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }

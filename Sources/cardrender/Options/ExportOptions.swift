@@ -23,7 +23,7 @@ struct ExportOptions: ParsableArguments {
         try exports.flatMap { $0.split(separator: ",") }.map { word in
             let name = word.trimmingCharacters(in: .whitespaces).lowercased()
             guard let format = ExportFormat(rawValue: name) else {
-                throw ValidationError("--export \"\(word)\": unknown format (known: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw ValidationError("--export \(UserText.quoted(String(word))): unknown format (known: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return format
         }

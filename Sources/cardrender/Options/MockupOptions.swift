@@ -62,7 +62,7 @@ struct MockupOptions: ParsableArguments {
         _ = try color(frameColor, "--frame-color")
         _ = try backgroundValue(photoIndex: { _ in 0 })
         guard MockupLayout.TextPosition(rawValue: textPosition) != nil else {
-            throw ValidationError("--text-position \"\(textPosition)\": above or below")
+            throw ValidationError("--text-position \(UserText.quoted(textPosition)): above or below")
         }
         guard padding.isFinite, (0...500).contains(padding) else { throw ValidationError("--padding \(padding): from 0 to 500") }
         guard blur.isFinite, (0...200).contains(blur) else { throw ValidationError("--blur \(blur): from 0 to 200") }
@@ -73,13 +73,13 @@ struct MockupOptions: ParsableArguments {
             throw ValidationError("--background, --gradient and --background-photo: choose one")
         }
         if let name, name.contains("/") || !name.lowercased().hasSuffix(".png") {
-            throw ValidationError("--name \"\(name)\": a file name ending in .png, without folders")
+            throw ValidationError("--name \(UserText.quoted(name)): a file name ending in .png, without folders")
         }
     }
 
     func formatValue() throws -> MockupFormat {
         guard let value = MockupFormat.named(format) else {
-            throw ValidationError("--format \"\(format)\": unknown (known: \(MockupFormat.all.map(\.name).joined(separator: ", ")))")
+            throw ValidationError("--format \(UserText.quoted(format)): unknown (known: \(MockupFormat.all.map(\.name).joined(separator: ", ")))")
         }
         return value
     }
@@ -88,14 +88,14 @@ struct MockupOptions: ParsableArguments {
         guard let density else { return nil }
         let text = density.lowercased().hasPrefix("@") ? String(density.dropFirst()) : density
         guard let value = ["1x": 1.0, "2x": 2.0, "3x": 3.0][text.lowercased()] else {
-            throw ValidationError("--at \"\(density)\": 1x, 2x or 3x")
+            throw ValidationError("--at \(UserText.quoted(density)): 1x, 2x or 3x")
         }
         return value
     }
 
     func color(_ text: String, _ option: String) throws -> Color {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { throw ValidationError("\(option) \"\(text)\": a colour is #RRGGBB") }
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { throw ValidationError("\(option) \(UserText.quoted(text)): a colour is #RRGGBB") }
         return Color(rgb8: UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
     }
 
@@ -104,9 +104,9 @@ struct MockupOptions: ParsableArguments {
         if let background { return .solid(try color(background, "--background")) }
         if let gradient {
             let parts = gradient.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2 || parts.count == 3 else { throw ValidationError("--gradient \"\(gradient)\": FROM,TO or FROM,TO,ANGLE") }
+            guard parts.count == 2 || parts.count == 3 else { throw ValidationError("--gradient \(UserText.quoted(gradient)): FROM,TO or FROM,TO,ANGLE") }
             let angle = parts.count == 3 ? Double(parts[2].replacingOccurrences(of: "°", with: "")) : 90
-            guard let angle, angle.isFinite else { throw ValidationError("--gradient \"\(gradient)\": the angle is a number of degrees") }
+            guard let angle, angle.isFinite else { throw ValidationError("--gradient \(UserText.quoted(gradient)): the angle is a number of degrees") }
             return .gradient(from: try color(parts[0], "--gradient"), to: try color(parts[1], "--gradient"), angle: angle)
         }
         if let backgroundPhoto { return .blurredPhoto(try photoIndex(backgroundPhoto), radius: blur, dim: dim) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardGeometry
+import CardRender
 import SceneFiles
 
 /// Options that change the scenes themselves (not how they are rendered): shared by rendering
@@ -24,18 +25,20 @@ struct SceneOptions: ParsableArguments {
     func deckPreset() throws -> DeckPreset? {
         guard let preset else { return nil }
         guard let value = DeckPreset(rawValue: preset.lowercased()) else {
-            throw ValidationError("--preset \"\(preset)\": unknown preset (known: \(DeckPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw ValidationError("--preset \(UserText.quoted(preset)): unknown preset (known: \(DeckPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         return value
     }
 
     /// The scenes' parameters: the scene file's (or the defaults), with these options applied.
-    /// A bad scene file is a usage error naming the key, its line and the problem.
-    func parameters() throws -> SceneParameters {
+    /// A bad scene file is a usage error naming the key, its line and the problem. `scale`: the
+    /// --scale its canvases will be drawn at (nil when --size replaces them), whose pixels are
+    /// capped as --size's are.
+    func parameters(scale: Double? = nil) throws -> SceneParameters {
         var parameters = SceneParameters()
         if let sceneFile {
             do {
-                parameters = try SceneFile.load(sceneFile)
+                parameters = try SceneFile.load(sceneFile, scale: scale)
             } catch let problem as SceneFileProblem {
                 throw ValidationError("--scene-file \(problem)")
             }

@@ -15,13 +15,13 @@ struct SceneSelection {
         } else if SceneCatalog.names.contains(scene) {
             names = [scene]
         } else {
-            throw ValidationError("--scene \"\(scene)\": unknown scene\(Suggestion.phrase(for: scene, in: ["all"] + SceneCatalog.names)) (known: all, \(SceneCatalog.names.joined(separator: ", ")))")
+            throw ValidationError("--scene \(UserText.quoted(scene)): unknown scene\(Suggestion.phrase(for: scene, in: ["all"] + SceneCatalog.names)) (known: all, \(SceneCatalog.names.joined(separator: ", ")))")
         }
         let wanted = animations.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         guard !wanted.isEmpty else { return names.map { SceneRequest(name: $0) } }
         let known = Set(names.flatMap(SceneCatalog.animationNames(of:)))
         if let unknown = wanted.first(where: { !known.contains($0) }) {
-            throw ValidationError("--animation \"\(unknown)\": no such animation in \(names.joined(separator: ", "))\(Suggestion.phrase(for: unknown, in: known.sorted())) (known: \(known.sorted().joined(separator: ", ")))")
+            throw ValidationError("--animation \(UserText.quoted(unknown)): no such animation in \(names.joined(separator: ", "))\(Suggestion.phrase(for: unknown, in: known.sorted())) (known: \(known.sorted().joined(separator: ", ")))")
         }
         // A scene without any of the named animations still gets its stills.
         return names.map { name in

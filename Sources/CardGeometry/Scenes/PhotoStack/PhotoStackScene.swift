@@ -23,6 +23,7 @@ public struct PhotoStackScene: Scene {
 
     /// The seed's `makeCrooked`: min = −offset, scope = 2·offset − 1, degree = min + uniform(scope).
     static func drawTilt(_ random: inout SeededRandom, offset: Int) -> Double {
+        let offset = min(max(offset, 0), 180)
         let scope = UInt32(max(1, 2 * offset - 1))
         let degrees = -offset + Int(random.uniform(scope))
         return Double(degrees) * .pi / 180

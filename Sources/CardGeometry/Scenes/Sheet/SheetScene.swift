@@ -88,7 +88,7 @@ public struct SheetScene: Scene {
 
     /// The rows the sheet lists: the photos in order, as many as fit at the maximum notch.
     var rows: [Int] {
-        let fit = Int(((maximum - 28) / parameters.rowHeight).rounded(.up))
+        let fit = SceneLimits.count(((maximum - 28) / parameters.rowHeight).rounded(.up), limit: max(photoCount, 0))
         return Array(0..<max(0, min(photoCount, parameters.maximumRows, fit)))
     }
 

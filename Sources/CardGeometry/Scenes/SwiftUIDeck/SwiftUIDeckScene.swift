@@ -41,7 +41,8 @@ public struct SwiftUIDeckScene: Scene {
     // MARK: Layout
 
     /// The top card's width: the canvas less the padding on both sides.
-    public var cardWidth: Double { parameters.canvas.width - 2 * parameters.padding }
+    /// At least a point, so the drag ratios below stay finite on a canvas narrower than its padding.
+    public var cardWidth: Double { max(1, parameters.canvas.width - 2 * parameters.padding) }
 
     /// The bottom centre of the top card, the point cards turn about.
     public var topCardBottom: Point {

@@ -1,0 +1,69 @@
+// libFuzzer target for the text files a user hands cardrender: scene files (YAML, JSON) and
+// caption files (CSV, JSON). A scene file that is accepted must make scenes whose animations end
+// within the caps and whose plan is finite; anything else must be refused with a problem, never
+// crash, hang or allocate without bound. Built only by scripts/fuzz-scene.sh (CARDRENDER_FUZZ=1
+// adds this target); never part of a normal build.
+import CardGeometry
+import CardRender
+import Foundation
+import SceneFiles
+
+private let folder: String = {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("cardrender-fuzz-scene-\(getpid())").path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}()
+
+/// An accepted scene file's scenes, planned: a broken cap or a non-finite number stops the fuzzer.
+private func checkScenes(_ parameters: SceneParameters) {
+    let encoder = JSONEncoder()
+    for preset in DeckPreset.allCases {
+        var chosen = parameters
+        chosen.deckPreset = preset
+        for name in SceneCatalog.names where preset == .uikit || name == "deck" {
+            for photos in [3, 100] {
+                guard let scene = SceneCatalog.scene(named: name, SceneCatalog.Context(photoCount: photos, parameters: chosen)) else { continue }
+                for animation in scene.animations {
+                    precondition(animation.requestedDuration <= SceneLimits.maxDuration, "\(name) \(animation.name) lasts \(animation.requestedDuration) s")
+                }
+                do {
+                    _ = try encoder.encode(ScenePlan(scene: scene, fps: photos == 3 ? 10 : 2))
+                } catch {
+                    preconditionFailure("\(name) with \(photos) photos: the plan does not encode: \(error)")
+                }
+            }
+        }
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSceneFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size > 0 else { return 0 }
+    // The first byte picks the reader: a scene file, or a captions file as JSON or CSV.
+    let bytes = Data(bytes: data + 1, count: size - 1)
+    switch data[0] % 3 {
+    case 0:
+        guard let text = String(data: bytes, encoding: .utf8) else { return 0 }
+        if let parameters = try? SceneFile.parse(text, path: "fuzz.yaml", scale: 2) { checkScenes(parameters) }
+    default:
+        let path = (folder as NSString).appendingPathComponent(data[0] % 3 == 1 ? "captions.json" : "captions.csv")
+        FileManager.default.createFile(atPath: path, contents: bytes)
+        _ = try? CaptionFile.load(path)
+    }
+    return 0
+}
+
+// SwiftPM links an executable's entry point as `<module>_main`; hand control to libFuzzer's driver.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@_cdecl("FuzzSceneFiles_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runDriver(&count, &arguments) { data, size in fuzzSceneFiles(data, size) }
+}
