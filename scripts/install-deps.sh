@@ -15,6 +15,10 @@ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig lib
 # The man page check formats the page with groff and writes it with python3.
 [ "${1:-}" = "--test" ] && ! command -v groff >/dev/null 2>&1 && packages+=(groff-base)
 [ "${1:-}" = "--test" ] && ! command -v python3 >/dev/null 2>&1 && packages+=(python3)
+# The plan JSON test checks the output against docs/plan.schema.json with jsonschema.
+if [ "${1:-}" = "--test" ] && ! python3 -c 'import jsonschema' >/dev/null 2>&1 && ! /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1; then
+    packages+=(python3-jsonschema)
+fi
 [ ${#packages[@]} -eq 0 ] && exit 0
 
 if ! command -v apt-get >/dev/null 2>&1; then

@@ -4,7 +4,7 @@ import Testing
 /// `cardrender init` and `--scene-file`.
 @Suite struct SceneFileCommandTests {
     static func stillLayers(_ result: CLIRunner.Result) -> [[String: Any]] {
-        let json = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        let json = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["scenes"] as? [[String: Any]]
         let frame = (json?.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any]
         return frame?["layers"] as? [[String: Any]] ?? []
     }

@@ -50,17 +50,15 @@ struct Plan: ParsableCommand {
         let plans = try options.sceneRequests().map { request in
             ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: options.fps)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json: Data
         do {
-            json = try encoder.encode(plans)
+            json = try PlanDocument(scenes: plans).json()
         } catch is EncodingError {
             // The scenes' ranges keep every number finite; this is the last guard, not a crash.
             Terminal.writeError("cardrender: plan: a frame holds a number that is not finite (inf or NaN); nothing was printed")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
-        guard Terminal.outputDocument(json + Data("\n".utf8)) else {
+        guard Terminal.outputDocument(json) else {
             Terminal.writeError("cardrender: standard output: cannot write (\(SystemReason.current))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }

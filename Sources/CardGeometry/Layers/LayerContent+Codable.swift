@@ -1,0 +1,61 @@
+/// `LayerContent` in JSON (`cardrender plan`), one object per content with its kind named:
+/// `{"kind": "card", "photo": 2}`, `{"kind": "blurredPhoto", "photo": 1, "radius": 20}`,
+/// `{"kind": "sheet", "rows": [0, 1], "rowHeight": 64}`, `{"kind": "cameraControls"}`…
+/// (Swift's synthesised form would print `{"photo": {"_0": 2}}`.)
+extension LayerContent {
+    private enum Key: String, CodingKey {
+        case kind, photo, radius, color, rows, rowHeight, text
+    }
+
+    private enum Kind: String, Codable {
+        case card, profileCard, photo, blurredPhoto, fill, sheet, cameraControls, stamp
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        switch self {
+        case let .card(photo):
+            try container.encode(Kind.card, forKey: .kind)
+            try container.encode(photo, forKey: .photo)
+        case let .profileCard(photo):
+            try container.encode(Kind.profileCard, forKey: .kind)
+            try container.encode(photo, forKey: .photo)
+        case let .photo(photo):
+            try container.encode(Kind.photo, forKey: .kind)
+            try container.encode(photo, forKey: .photo)
+        case let .blurredPhoto(photo, radius):
+            try container.encode(Kind.blurredPhoto, forKey: .kind)
+            try container.encode(photo, forKey: .photo)
+            try container.encode(radius, forKey: .radius)
+        case let .fill(color):
+            try container.encode(Kind.fill, forKey: .kind)
+            try container.encode(color, forKey: .color)
+        case let .sheet(rows, rowHeight):
+            try container.encode(Kind.sheet, forKey: .kind)
+            try container.encode(rows, forKey: .rows)
+            try container.encode(rowHeight, forKey: .rowHeight)
+        case .cameraControls:
+            try container.encode(Kind.cameraControls, forKey: .kind)
+        case let .stamp(text, color):
+            try container.encode(Kind.stamp, forKey: .kind)
+            try container.encode(text, forKey: .text)
+            try container.encode(color, forKey: .color)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        switch try container.decode(Kind.self, forKey: .kind) {
+        case .card: self = .card(photo: try container.decode(Int.self, forKey: .photo))
+        case .profileCard: self = .profileCard(photo: try container.decode(Int.self, forKey: .photo))
+        case .photo: self = .photo(try container.decode(Int.self, forKey: .photo))
+        case .blurredPhoto:
+            self = .blurredPhoto(try container.decode(Int.self, forKey: .photo), radius: try container.decode(Double.self, forKey: .radius))
+        case .fill: self = .fill(try container.decode(Color.self, forKey: .color))
+        case .sheet:
+            self = .sheet(rows: try container.decode([Int].self, forKey: .rows), rowHeight: try container.decode(Double.self, forKey: .rowHeight))
+        case .cameraControls: self = .cameraControls
+        case .stamp: self = .stamp(text: try container.decode(String.self, forKey: .text), color: try container.decode(Color.self, forKey: .color))
+        }
+    }
+}
