@@ -149,3 +149,24 @@ import Testing
         #expect(summary.contains(".diff.png"), "\(summary)")
     }
 }
+
+/// --record keeps each animation's motion.json with the goldens, so --check can say what motion changed.
+@Suite struct GoldenMotionTests {
+    @Test func aCheckSaysWhereTheMotionParts() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let golden = work.file("golden")
+        let deck = ["-i", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "20", "--progress", "none"]
+        #expect(try CLIRunner.run(deck + ["-o", work.file("a"), "--check", golden, "--record"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: work.file("golden/deck/snap-back/motion.json")))
+        let index = try String(contentsOfFile: work.file("golden/golden.json"), encoding: .utf8)
+        #expect(index.contains("\"deck/snap-back/motion.json\""))
+
+        try "deck:\n  releaseDuration: 0.4\n".write(toFile: work.file("slow.yaml"), atomically: true, encoding: .utf8)
+        let check = try CLIRunner.run(deck + ["-o", work.file("b"), "--check", golden, "--scene-file", work.file("slow.yaml")])
+        #expect(check.status == 1, "\(check.stderr)")
+        let motion = check.stdout.split(separator: "\n").filter { $0.hasPrefix("motion: deck/snap-back: ") }
+        #expect(!motion.isEmpty, "\(check.stdout)")
+        #expect(motion.contains { $0.contains("differs from t = ") }, "\(motion)")
+        #expect(FileManager.default.fileExists(atPath: work.file("b/diff/report.html")))
+    }
+}

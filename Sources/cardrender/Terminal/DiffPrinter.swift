@@ -18,7 +18,7 @@ enum DiffPrinter {
         }
         // Per animation whose frames or motion changed: where its motion parts, in words.
         for (animation, pixelsChanged, finding) in AnimationMotion.findings(report) where pixelsChanged || finding.differs {
-            finding.sentences.forEach { Swift.print("motion: \(animation): \($0)") }
+            finding.sentences.forEach { Terminal.output("motion: \(animation): \($0)") }
         }
         outcome.writeFailures.forEach { Terminal.writeError("cardrender: \($0)") }
 
