@@ -16,6 +16,9 @@ enum CardRenderMain {
         do {
             var command = try CardRenderCommand.parseAsRoot()
             try command.run()
+        } catch let content as ContentError {
+            Terminal.writeError("cardrender: \(content)")
+            exit(ExitStatus.usageOrFatal)
         } catch {
             let code = CardRenderCommand.exitCode(for: error)
             if code == .validationFailure {

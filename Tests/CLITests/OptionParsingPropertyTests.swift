@@ -80,3 +80,18 @@ import Testing
         #expect(names.subtracting(["--help", "-h", "--version"]) == OptionScope.rootOptions)
     }
 }
+
+/// A problem inside a file the user gave is not a usage error: no usage block after it.
+@Suite struct ContentErrorTests {
+    @Test func aBadSceneFileOrCaptionFileGetsNoUsageBlock() throws {
+        let work = try Scratch(); defer { work.remove() }
+        try "deck:\n  cornerRadius: big\n".write(toFile: work.file("bad.yaml"), atomically: true, encoding: .utf8)
+        try "file,name\nx.png\n\"unclosed\n".write(toFile: work.file("bad.csv"), atomically: true, encoding: .utf8)
+        for extra in [["--scene-file", work.file("bad.yaml")], ["--captions", work.file("bad.csv")]] {
+            let result = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out")] + extra)
+            #expect(result.status == 2, "\(extra)")
+            #expect(result.stderr.hasPrefix("cardrender: \(extra[0]) "), "\(result.stderr)")
+            #expect(!result.stderr.contains("Usage") && !result.stderr.contains("USAGE"), "\(result.stderr)")
+        }
+    }
+}

@@ -15,7 +15,7 @@ struct CaptionOptions: ParsableArguments {
         do {
             return try CaptionFile.load(captions)
         } catch let problem as CaptionFile.Problem {
-            throw ValidationError("--captions \(problem)")
+            throw ContentError("--captions \(problem)")
         }
     }
 }

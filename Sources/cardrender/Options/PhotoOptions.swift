@@ -18,7 +18,7 @@ struct PhotoOptions: ParsableArguments {
         case "mtime": return .modificationTime
         default:
             do { return try PhotoOrder.list(file: order) } catch let problem as PhotoOrder.Problem {
-                throw ValidationError("--order \(problem.description)")
+                throw ContentError("--order \(problem.description)")
             }
         }
     }

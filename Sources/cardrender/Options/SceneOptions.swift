@@ -40,7 +40,7 @@ struct SceneOptions: ParsableArguments {
             do {
                 parameters = try SceneFile.load(sceneFile, scale: scale)
             } catch let problem as SceneFileProblem {
-                throw ValidationError("--scene-file \(problem)")
+                throw ContentError("--scene-file \(problem)")
             }
         }
         if let preset = try deckPreset() { parameters.deckPreset = preset }
