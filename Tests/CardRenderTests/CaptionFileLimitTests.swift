@@ -74,4 +74,12 @@ import Testing
             #expect(problem.description.contains(String(repeating: "k", count: UserText.maxCharacters) + "…"))
         }
     }
+
+    @Test func jsonEscapesDecodeExactly() throws {
+        let set = try CaptionFileTests.load(#"{"a.jpg": {"name": "x\u00e9\ud83d\ude00\n\"q\"\\\/\t", "caption": "ليلى"}}"#, as: "json")
+        #expect(set.entries["a.jpg"] == Caption(name: "xé😀\n\"q\"\\/", text: "ليلى"))
+        // Many escapes in one long string (each once reallocated the whole string).
+        let lines = try CaptionFileTests.load("{\"a.jpg\": {\"caption\": \"" + String(repeating: "a\\n", count: 300_000) + "\"}}", as: "json")
+        #expect(lines.entries["a.jpg"]?.text?.count == 600_000 - 1)
+    }
 }

@@ -128,34 +128,33 @@ enum StrictJSON {
             }
         }
 
+        /// The text of a quoted string, gathered as UTF-8 bytes and decoded once (appending to a
+        /// String piece by piece reallocates it again and again).
         mutating func string() throws -> String {
             index += 1
-            var scalars = String.UnicodeScalarView()
-            var start = index
-            func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars) }
+            var utf8: [UInt8] = []
+            func append(_ scalar: Unicode.Scalar) { utf8.append(contentsOf: String(scalar).utf8) }
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
-                    flush(index)
                     index += 1
-                    return String(scalars)
+                    return String(decoding: utf8, as: UTF8.self)
                 }
                 if byte < 0x20 { throw problem("a control character inside a string") }
                 if byte == UInt8(ascii: "\\") {
-                    flush(index)
                     index += 1
                     guard index < bytes.count else { break }
                     let escaped = bytes[index]
                     index += 1
                     switch escaped {
-                    case UInt8(ascii: "\""): scalars.append("\"")
-                    case UInt8(ascii: "\\"): scalars.append("\\")
-                    case UInt8(ascii: "/"): scalars.append("/")
-                    case UInt8(ascii: "b"): scalars.append("\u{08}")
-                    case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                    case UInt8(ascii: "n"): scalars.append("\n")
-                    case UInt8(ascii: "r"): scalars.append("\r")
-                    case UInt8(ascii: "t"): scalars.append("\t")
+                    case UInt8(ascii: "\""): utf8.append(UInt8(ascii: "\""))
+                    case UInt8(ascii: "\\"): utf8.append(UInt8(ascii: "\\"))
+                    case UInt8(ascii: "/"): utf8.append(UInt8(ascii: "/"))
+                    case UInt8(ascii: "b"): utf8.append(0x08)
+                    case UInt8(ascii: "f"): utf8.append(0x0C)
+                    case UInt8(ascii: "n"): utf8.append(0x0A)
+                    case UInt8(ascii: "r"): utf8.append(0x0D)
+                    case UInt8(ascii: "t"): utf8.append(0x09)
                     case UInt8(ascii: "u"):
                         var code = try hex4()
                         if (0xD800..<0xDC00).contains(code), bytes.count - index >= 6,
@@ -165,12 +164,12 @@ enum StrictJSON {
                             guard (0xDC00..<0xE000).contains(low) else { throw problem("a broken \\u surrogate pair") }
                             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                         }
-                        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                        append(Unicode.Scalar(code) ?? "\u{FFFD}")
                     default: throw problem("an unknown escape in a string")
                     }
-                    start = index
                     continue
                 }
+                utf8.append(byte)
                 index += 1
             }
             throw problem("a string is never closed")
