@@ -66,10 +66,6 @@ public struct DiffReport: Codable, Sendable, Equatable {
     }
 
     public func json() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        return data
+        try StableJSON.encode(self)
     }
 }

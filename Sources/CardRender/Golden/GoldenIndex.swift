@@ -45,10 +45,6 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
     }
 
     func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        return data
+        try StableJSON.encode(self)
     }
 }

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardRender
 import Foundation
 
 /// What `cardrender plan` prints: `{"format": "cardrender-plan", "version": 2, "scenes": […]}`,
@@ -15,10 +16,8 @@ struct PlanDocument: Encodable {
 
     /// The document as pretty-printed JSON with sorted keys, ending in a newline.
     func json() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let text = String(decoding: try encoder.encode(self), as: UTF8.self)
-        return Data((Self.roundingNumbers(in: text) + "\n").utf8)
+        let text = String(decoding: try StableJSON.encode(self), as: UTF8.self)
+        return Data(Self.roundingNumbers(in: text).utf8)
     }
 
     /// Every number outside a string, rounded (`number`); strings are copied as they are.
