@@ -35,7 +35,7 @@ def make_card(photo, label, w, h, radius, sigma, opacity, path):
 
 def main():
     plan_path, photos_dir, out_dir, scale, jobs = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4]), int(sys.argv[5])
-    plan = json.load(open(plan_path))[0]
+    plan = json.load(open(plan_path))["scenes"][0]
     frames = plan["animations"][0]["frames"]
     photos = natural_photos(photos_dir)
     cards_dir = os.path.join(out_dir, "cards")
@@ -44,7 +44,7 @@ def main():
     cards = {}
     for frame in frames:
         for layer in frame["layers"]:
-            photo = layer["content"]["card"]["photo"]
+            photo = layer["content"]["photo"]
             w, h = round(layer["size"]["width"] * scale), round(layer["size"]["height"] * scale)
             cards[(photo, w, h)] = (layer["cornerRadius"] * scale, layer["shadow"]["radius"] * scale, layer["shadow"]["opacity"])
 
@@ -72,7 +72,7 @@ def main():
         for layer in frame["layers"]:
             if layer["alpha"] <= 0:
                 continue
-            photo = layer["content"]["card"]["photo"]
+            photo = layer["content"]["photo"]
             w, h = round(layer["size"]["width"] * scale), round(layer["size"]["height"] * scale)
             cw, ch = sizes[(photo, w, h)]
             angle = layer["rotation"]

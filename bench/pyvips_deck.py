@@ -45,14 +45,14 @@ def make_card(photo, label, w, h, radius, sigma, opacity):
 def main():
     plan_path, photos_dir, out_dir, scale, jobs = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4]), int(sys.argv[5])
     pyvips.cache_set_max(0)
-    plan = json.load(open(plan_path))[0]
+    plan = json.load(open(plan_path))["scenes"][0]
     frames = plan["animations"][0]["frames"]
     photos = natural_photos(photos_dir)
 
     cards = {}
     for frame in frames:
         for layer in frame["layers"]:
-            photo = layer["content"]["card"]["photo"]
+            photo = layer["content"]["photo"]
             w, h = round(layer["size"]["width"] * scale), round(layer["size"]["height"] * scale)
             key = (photo, w, h)
             if key not in cards:
@@ -69,7 +69,7 @@ def main():
         for layer in frame["layers"]:
             if layer["alpha"] <= 0:
                 continue
-            photo = layer["content"]["card"]["photo"]
+            photo = layer["content"]["photo"]
             w, h = round(layer["size"]["width"] * scale), round(layer["size"]["height"] * scale)
             card, pad = cards[(photo, w, h)]
             if layer["alpha"] < 1:

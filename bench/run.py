@@ -79,7 +79,7 @@ def main():
     with open(plan, "w") as f:
         subprocess.run([binary, "plan", "--scene", "deck", "--animation", "swipe-right", "--size", SIZE, "--fps", str(FPS),
                         "--input", PHOTOS], stdout=f, check=True)
-    frame_count = len(json.load(open(plan))[0]["animations"][0]["frames"])
+    frame_count = len(json.load(open(plan))["scenes"][0]["animations"][0]["frames"])
     render = [binary, "--input", PHOTOS, "--scene", "deck", "--animation", "swipe-right", "--size", SIZE,
               "--scale", str(SCALE), "--fps", str(FPS), "--png-compression", str(COMPRESSION), "--jobs", str(args.jobs)]
 
