@@ -9,9 +9,21 @@ usage: imagemagick_deck.py PLAN.json PHOTOS_DIR OUT_DIR SCALE JOBS
 import json
 import math
 import os
+import shutil
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
+
+
+def imagemagick_convert():
+    """The first `convert` that is ImageMagick's (a stand-in of the same name may come first on PATH)."""
+    for candidate in [shutil.which("convert"), "/usr/bin/convert"]:
+        if candidate and "ImageMagick" in subprocess.run([candidate, "-version"], capture_output=True, text=True).stdout:
+            return candidate
+    sys.exit("ImageMagick's convert was not found (bench/setup.sh installs it)")
+
+
+CONVERT = imagemagick_convert()
 
 
 def natural_photos(folder):
@@ -23,7 +35,7 @@ def make_card(photo, label, w, h, radius, sigma, opacity, path):
     pad = int(3 * sigma) + 2
     scrim = int(h * 0.38)
     subprocess.run([
-        "convert", photo, "-resize", f"{w}x{h}^", "-gravity", "center", "-extent", f"{w}x{h}",
+        CONVERT, photo, "-resize", f"{w}x{h}^", "-gravity", "center", "-extent", f"{w}x{h}",
         "(", "-size", f"{w}x{scrim}", "gradient:none-rgba(0,0,0,0.55)", ")", "-gravity", "South", "-compose", "Over", "-composite",
         "-gravity", "SouthWest", "-fill", "white", "-pointsize", str(int(24 * h / 400)), "-annotate", f"+{int(16 * h / 400)}+{int(16 * h / 400)}", label,
         "(", "-size", f"{w}x{h}", "xc:none", "-fill", "white", "-draw", f"roundrectangle 0,0,{w - 1},{h - 1},{radius},{radius}", ")",
@@ -68,7 +80,7 @@ def main():
 
     def draw(index):
         frame = frames[index]
-        args = ["convert", "-size", f"{canvas_w}x{canvas_h}", "xc:#F2F2F7"]
+        args = [CONVERT, "-size", f"{canvas_w}x{canvas_h}", "xc:#F2F2F7"]
         for layer in frame["layers"]:
             if layer["alpha"] <= 0:
                 continue

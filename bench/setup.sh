@@ -5,7 +5,8 @@ set -euo pipefail
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 need=()
-command -v convert >/dev/null 2>&1 || need+=(imagemagick)
+# A `convert` that is not ImageMagick's (some images ship a stand-in) does not count.
+{ convert -version 2>/dev/null | grep -q ImageMagick || /usr/bin/convert -version 2>/dev/null | grep -q ImageMagick; } || need+=(imagemagick)
 [ -x /usr/bin/time ] || need+=(time)
 if [ ${#need[@]} -gt 0 ]; then
     $sudo apt-get update -qq
