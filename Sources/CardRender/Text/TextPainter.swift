@@ -67,7 +67,8 @@ enum TextPainter {
         // Sets up fontconfig with the shipped fonts, once; the description below picks from them.
         _ = try font.get()
         // vips_text reads Pango markup; a file called "R&D <1>.jpg" must still print as itself.
-        let markup = escapeMarkup(text)
+        // Contextual alternates off: Inter's would draw the x of "4000x300" as a multiplication sign.
+        let markup = "<span font_features=\"calt=0\">" + escapeMarkup(text) + "</span>"
         // At 72 dpi a Pango size in points is a size in pixels.
         let description = "Inter Semi-Bold \(formatSize(pixelSize))"
         return try VImage.make("drawing the text \(UserText.quoted(text))") {
