@@ -193,7 +193,8 @@ def main():
         return ok
 
     def file_url(root, path):
-        return Path(root, path).resolve().as_uri()
+        # Two files compared: the sides are the files themselves.
+        return (Path(root) if Path(root).is_file() else Path(root, path)).resolve().as_uri()
 
     browser = Browser(args.chromium)
     try:
@@ -227,7 +228,7 @@ def main():
             return browser.evaluate("""(() => {
                 const s = document.getElementById('stage');
                 const imgs = [...s.querySelectorAll('img')].map(i => ({role: i.dataset.role, src: i.src, loaded: i.complete && i.naturalWidth > 0,
-                    width: i.getBoundingClientRect().width, natural: i.naturalWidth, opacity: getComputedStyle(i).opacity, clip: i.style.clipPath}));
+                    width: i.getBoundingClientRect().width, box: [i.getBoundingClientRect().x, i.getBoundingClientRect().y, i.getBoundingClientRect().width, i.getBoundingClientRect().height].map(Math.round), natural: i.naturalWidth, opacity: getComputedStyle(i).opacity, clip: i.style.clipPath}));
                 return {frame: +s.dataset.frame, mode: s.dataset.mode, cls: s.className, imgs, text: s.textContent};
             })()""")
 
@@ -313,11 +314,12 @@ def main():
         e_url, a_url = file_url(report["expected"], pair["path"]), file_url(report["actual"], pair["path"])
         roles = lambda s: sorted(i["role"] for i in s["imgs"])
         src = lambda s, role: next((urllib.parse.unquote(i["src"]) for i in s["imgs"] if i["role"] == role), None)
+        same_box = lambda s: len({tuple(i["box"]) for i in s["imgs"]}) == 1
         browser.key("2"); wait_images(); s = stage()
-        check("2: wipe lays actual over expected, clipped", s["mode"] == "wipe" and roles(s) == ["actual", "expected"]
+        check("2: wipe lays actual over expected, clipped, in the same box", s["mode"] == "wipe" and roles(s) == ["actual", "expected"] and same_box(s)
               and src(s, "actual") == urllib.parse.unquote(a_url) and "inset" in next(i["clip"] for i in s["imgs"] if i["role"] == "actual"), s)
         browser.key("3"); wait_images(); s = stage()
-        check("3: blend shows actual at 50 % over expected", s["mode"] == "blend" and roles(s) == ["actual", "expected"]
+        check("3: blend shows actual at 50 % over expected, in the same box", s["mode"] == "blend" and roles(s) == ["actual", "expected"] and same_box(s)
               and next(i["opacity"] for i in s["imgs"] if i["role"] == "actual") == "0.5", s)
         browser.key("]"); s = stage()
         check("]: more opacity", abs(float(next(i["opacity"] for i in s["imgs"] if i["role"] == "actual")) - 0.6) < 1e-6, s)

@@ -206,9 +206,14 @@ import Testing
         let onDisk = Set(out.files().filter { $0 != "manifest.json" })
         #expect(listed == onDisk)
         #expect(!onDisk.contains { $0.hasSuffix(".tmp") })
-        for file in onDisk where file.hasSuffix(".png") {
-            // A whole PNG ends with its IEND chunk.
+        for file in onDisk {
             let data = try Data(contentsOf: URL(fileURLWithPath: out.file(file)))
+            if file.hasSuffix("/motion.json") {
+                // Written up front, whole: it parses.
+                #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "\(file) is not whole JSON")
+                continue
+            }
+            // A whole PNG ends with its IEND chunk.
             #expect(data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(file) is not a whole PNG")
         }
     }

@@ -334,7 +334,7 @@ enum ReviewPageScript {
       wrap.append(el('span', { class: 'graph-label first', style: side, text: `first diverging: frame ${f.number}, t = ${secs(f.time)}` }));
     }
     graph.append(svg('rect', { id: 'cursor', x: 0, y: 0, width: Math.max(2, step), height: H, fill: 'rgba(108,182,255,0.25)', stroke: 'var(--accent)', 'vector-effect': 'non-scaling-stroke' }));
-    wrap.append(el('span', { class: 'graph-label', style: 'left: 4px; top: 0', text: `differing pixels (√ scale) · max ${pct(max)}` }));
+    wrap.append(el('span', { class: 'graph-label', style: 'left: 50%; bottom: 0; transform: translateX(-50%)', text: `differing pixels (√ scale) · max ${pct(max)}` }));
     wrap.append(el('span', { class: 'graph-label', style: 'left: 4px; bottom: 0', text: `t = ${secs(item.frames[0].time)}` }));
     wrap.append(el('span', { class: 'graph-label', style: 'right: 4px; bottom: 0', text: `t = ${secs(item.frames[n - 1].time)}` }));
     const pick = ev => {

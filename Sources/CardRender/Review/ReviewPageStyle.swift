@@ -79,7 +79,7 @@ figcaption b { color: var(--text); font-weight: 600; }
 #stage.actual-size img { max-width: none; max-height: none; }
 #stage.pixelated img { image-rendering: pixelated; }
 .stack { position: relative; display: inline-block; }
-.stack img.over { position: absolute; left: 0; top: 0; width: 100%; height: 100%; max-width: none !important; max-height: none !important; }
+#stage .stack img.over { position: absolute; left: 0; top: 0; width: 100%; height: 100%; max-width: none; max-height: none; background: none; }
 .wipe-handle { position: absolute; top: 0; bottom: 0; width: 2px; background: #fff; box-shadow: 0 0 0 1px #0008; pointer-events: none; }
 .wipe-handle::after { content: "◂ ▸"; position: absolute; top: 50%; left: -17px; width: 36px; text-align: center; background: #fff; color: #111; border-radius: 9px; font-size: 11px; transform: translateY(-50%); }
 .stack-labels { display: flex; justify-content: space-between; color: var(--muted); font-size: 11px; margin-top: 4px; }
@@ -89,7 +89,7 @@ figcaption b { color: var(--text); font-weight: 600; }
 #scrubber { flex: 1; accent-color: var(--accent); height: 18px; }
 .graph-wrap { position: relative; height: 84px; margin: 6px 0 2px; cursor: crosshair; }
 .graph-wrap svg { width: 100%; height: 100%; display: block; }
-.graph-label { position: absolute; font-size: 10px; color: var(--muted); pointer-events: none; white-space: nowrap; }
+.graph-label { position: absolute; font-size: 10px; color: var(--muted); pointer-events: none; white-space: nowrap; background: #111215cc; padding: 0 3px; border-radius: 3px; }
 .graph-label.first { color: var(--changed); top: 0; }
 .filmstrip { display: flex; gap: 3px; overflow-x: auto; padding: 6px 0 2px; }
 .cell { flex: none; width: 40px; border: 2px solid transparent; border-radius: 4px; background: var(--panel2); padding: 0; overflow: hidden; cursor: pointer; }
