@@ -42,9 +42,7 @@ public struct DiffRun: Sendable {
     /// compare its own images, or write among the frames it compares.
     public static func checkOutput(_ out: String, expected: String, actual: String) throws {
         for (side, path) in [("EXPECTED", expected), ("ACTUAL", actual)] {
-            let o = DiffInputs.canonical(out), p = DiffInputs.canonical(path)
-            if o == p || o.hasPrefix(p + "/") || p.hasPrefix(o + "/")
-                || OutputFolder.isSameOrInside(out, path) || OutputFolder.isSameOrInside(path, out) {
+            if OutputFolder.overlap(out, path) {
                 throw DiffFailure("--out \(out): may not be \(side) (\(path)), inside it, or hold it; choose a folder apart from both")
             }
         }
@@ -152,8 +150,7 @@ public struct DiffRun: Sendable {
 
     /// Frame times from a render's manifest.json in `folder`, when it has a readable one.
     static func frameTimes(in folder: String) -> [String: Double] {
-        let path = (folder as NSString).appendingPathComponent(Manifest.fileName)
-        guard GuardedFolder.kind(path) == .file, let manifest = try? Manifest.read(path) else { return [:] }
+        guard let manifest = Manifest.of(folder: folder) else { return [:] }
         return Dictionary(manifest.files.compactMap { entry in entry.time.map { (entry.path, $0) } }, uniquingKeysWith: { a, _ in a })
     }
 }

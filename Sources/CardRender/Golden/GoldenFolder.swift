@@ -11,10 +11,10 @@ public enum GoldenFolder {
     /// inside it or hold it, nor be, hold or lie inside any input; to check (not record) it must
     /// be a readable folder; its index must be readable.
     public static func validate(golden: String, output: String, inputs: [String], recording: Bool) throws {
-        if overlaps(golden, output) {
+        if OutputFolder.overlap(golden, output) {
             throw DiffFailure("\(golden): the golden folder and --out \(output) may not be the same or one inside the other")
         }
-        for input in inputs where overlaps(golden, input) {
+        for input in inputs where OutputFolder.overlap(golden, input) {
             throw DiffFailure("\(golden): the golden folder may not be the input folder \(input), inside it, or hold it")
         }
         switch GuardedFolder.followedKind(golden) {
@@ -27,12 +27,6 @@ public enum GoldenFolder {
         default:
             throw DiffFailure("\(golden): not a folder")
         }
-    }
-
-    /// True when one path is the other or lies inside it (textually, and by device and inode).
-    static func overlaps(_ a: String, _ b: String) -> Bool {
-        let x = DiffInputs.canonical(a), y = DiffInputs.canonical(b)
-        return x == y || x.hasPrefix(y + "/") || y.hasPrefix(x + "/") || OutputFolder.isSameOrInside(a, b) || OutputFolder.isSameOrInside(b, a)
     }
 
     /// The pairs to compare: every rendered file of the scope against its golden file and

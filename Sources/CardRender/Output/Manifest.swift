@@ -74,6 +74,14 @@ public struct Manifest: Codable, Sendable, Equatable {
             + files.filter { $0.kind == .motion }
     }
 
+    /// The manifest.json of a rendered folder, when it has a readable one (a plain file: never
+    /// a link or FIFO that could block or lead elsewhere).
+    public static func of(folder: String) -> Manifest? {
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        guard GuardedFolder.kind(path) == .file else { return nil }
+        return try? read(path)
+    }
+
     /// Reads a manifest; the error names the file and says what is wrong with it.
     static func read(_ path: String) throws -> Manifest {
         let data: Data

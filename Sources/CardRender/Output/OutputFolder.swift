@@ -4,6 +4,13 @@ import Foundation
 enum OutputFolder {
     /// True when `output` is `input` or lies inside it. Compares device and inode numbers up the
     /// chain of existing parents, so links and `..` cannot hide the relation.
+    /// True when either path is the other or lies inside it: textually (for folders not made yet)
+    /// and by device and inode (for those that exist, links and `..` resolved).
+    static func overlap(_ a: String, _ b: String) -> Bool {
+        let x = DiffInputs.canonical(a), y = DiffInputs.canonical(b)
+        return x == y || x.hasPrefix(y + "/") || y.hasPrefix(x + "/") || isSameOrInside(a, b) || isSameOrInside(b, a)
+    }
+
     static func isSameOrInside(_ output: String, _ input: String) -> Bool {
         var inputInfo = stat()
         guard stat(input, &inputInfo) == 0 else { return false }

@@ -39,7 +39,7 @@ final class RunOutput {
                 continue
             }
             taken.append(name)
-            absorbed.formUnion(earlier.claimedPaths.filter { !$0.hasPrefix("manifest") })
+            absorbed.formUnion(earlier.claimedPaths.filter { $0 != Manifest.fileName && !Shard.isManifestName($0) })
         }
 
         // Nothing is touched until every path this run writes is known to be free or its own.

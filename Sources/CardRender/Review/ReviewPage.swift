@@ -167,25 +167,16 @@ public struct ReviewPage {
     }
 }
 
-/// Frame times and fps from a render's manifest.json, read leniently: any manifest version that
-/// has them will do, and a folder without one gives nil.
+/// Frame times and fps from a render's manifest.json; a folder without a readable one gives nil.
 struct ManifestTimes {
     var fps: Double?
     var times: [String: Double]
 
-    private struct File: Decodable {
-        struct Settings: Decodable { var fps: Double? }
-        struct Entry: Decodable { var path: String; var time: Double? }
-        var settings: Settings?
-        var files: [Entry]?
-    }
-
+    /// From the folder's manifest.json (read as every manifest is: a plain file, size-capped).
     static func read(_ folder: String) -> ManifestTimes? {
-        let path = (folder as NSString).appendingPathComponent("manifest.json")
-        guard let data = FileManager.default.contents(atPath: path),
-              let file = try? JSONDecoder().decode(File.self, from: data) else { return nil }
+        guard let manifest = Manifest.of(folder: folder) else { return nil }
         var times: [String: Double] = [:]
-        for entry in file.files ?? [] { if let time = entry.time { times[entry.path] = time } }
-        return ManifestTimes(fps: file.settings?.fps, times: times)
+        for entry in manifest.files { if let time = entry.time { times[entry.path] = time } }
+        return ManifestTimes(fps: manifest.settings.fps, times: times)
     }
 }

@@ -83,11 +83,7 @@ struct Diff: ParsableCommand {
 
     /// Pixels per point of a rendered folder (its manifest's --scale), for ignored regions in points.
     static func scale(of folder: String) -> Double {
-        let path = (folder as NSString).appendingPathComponent("manifest.json")
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 64 << 20, let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let settings = object["settings"] as? [String: Any], let scale = settings["scale"] as? Double, scale > 0, scale <= 8 else { return 1 }
+        guard let scale = Manifest.of(folder: folder)?.settings.scale, scale > 0, scale <= 8 else { return 1 }
         return scale
     }
 
