@@ -6,8 +6,10 @@ A run is serial except inside its pools (the `pool` events: frames, stills and p
 
 - work: the time outside pools (serial by construction) plus the time of every task inside a
   pool (the outermost ones on each thread: a frame, say, not also its compose, encode, write);
-- span: the time outside pools plus, for each pool, its longest task: what the run would take
-  with a core for every task, each task still serial in itself;
+- span: the time outside pools plus, for each pool, its longest chain of tasks: a task that
+  waited for others (a contact sheet for its frames: its event's `args.after`) counts with the
+  longest chain before it. What the run would take with a core for every task, each task still
+  serial in itself;
 - parallelism = work / span: the most any number of cores could speed this run up, short of
   splitting a task (a contact sheet, an export, a frame) itself.
 
@@ -59,6 +61,19 @@ def self_times(events):
     return {kind: seconds / 1e6 for kind, seconds in totals.items()}
 
 
+def longest_chain(tasks):
+    """The longest chain of one pool's tasks: each task's time plus the longest chain among the
+    tasks it waited for (`args.after`, by their `args.task` numbers); other tasks wait for none."""
+    chains, longest = {}, 0
+    for t in sorted(tasks, key=lambda t: t.get("args", {}).get("task", -1)):
+        before = [chains.get(n, 0) for n in t.get("args", {}).get("after", [])]
+        chain = t["dur"] + max(before, default=0)
+        if "task" in t.get("args", {}):
+            chains[t["args"]["task"]] = chain
+        longest = max(longest, chain)
+    return longest
+
+
 def stats(path):
     events = load(path)
     run = next(e for e in events if e["cat"] == "run")
@@ -69,7 +84,7 @@ def stats(path):
     for pool in pools:
         inside = outermost([t for t in tasks if t["ts"] >= pool["ts"] and t["end"] <= pool["end"]])
         work += sum(t["dur"] for t in inside)
-        span += max((t["dur"] for t in inside), default=0)
+        span += longest_chain(inside)
     return {
         "wallSeconds": run["dur"] / 1e6,
         "workSeconds": work / 1e6,

@@ -27,7 +27,7 @@ import Testing
         }
         let kinds = Set(tasks.compactMap { $0["cat"] as? String })
         let expected: Set = ["run", "pool", "listing", "header", "decode", "prepare", "compose", "encode", "write",
-                             "still", "frame", "contact-sheet", "export"]
+                             "still", "frame", "contact-sheet", "motion", "export"]
         #expect(kinds == expected, "missing: \(expected.subtracting(kinds)), unexpected: \(kinds.subtracting(expected))")
 
         // One event per still and frame drawn, one write per PNG written.

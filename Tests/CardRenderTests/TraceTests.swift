@@ -17,6 +17,16 @@ import Testing
         #expect(events.contains { $0["ph"] as? String == "M" && ($0["args"] as? [String: String])?["name"] == "main" })
     }
 
+    @Test func aPoolTaskCarriesItsNumberAndWhatItWaitedFor() throws {
+        var log = TraceLog(origin: 0, mainThread: pthread_self())
+        log.append(category: .contactSheet, name: "sheet", start: 0, end: 10, thread: pthread_self(),
+                   task: TraceLog.Task(number: 12, after: [3, 10, 11]))
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(log.json())) as? [String: Any])
+        let events = try #require(root["traceEvents"] as? [[String: Any]])
+        let args = try #require(events.first { $0["name"] as? String == "sheet" }?["args"] as? [String: Any])
+        #expect(args["task"] as? Int == 12 && args["after"] as? [Int] == [3, 10, 11])
+    }
+
     @Test func microsecondsKeepThreeDecimalsWithoutExponents() {
         #expect(TraceLog.microseconds(0) == "0.000")
         #expect(TraceLog.microseconds(7) == "0.007")

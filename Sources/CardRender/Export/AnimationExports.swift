@@ -36,28 +36,35 @@ struct AnimationExports {
     func write(scene: String, animation: String, folder: String, frameCount: Int, times: [Double], fps: Double,
                output: String, cancellation: ExportCancellation = ExportCancellation(),
                finished: (Manifest.Entry) -> Void = { _ in }) throws {
+        for format in formats {
+            finished(try write(format, scene: scene, animation: animation, folder: folder, frameCount: frameCount, times: times,
+                               fps: fps, output: output, cancellation: cancellation))
+        }
+    }
+
+    /// Writes one export of one animation and returns its manifest entry.
+    func write(_ format: ExportFormat, scene: String, animation: String, folder: String, frameCount: Int, times: [Double], fps: Double,
+               output: String, cancellation: ExportCancellation = ExportCancellation()) throws -> Manifest.Entry {
+        if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }
         let root = output as NSString
         let frames = (0..<frameCount).map { root.appendingPathComponent("\(folder)/\(RenderJob.frameName($0))") }
-        for format in formats {
-            if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }
-            let file = format.file(scene: scene, animation: animation)
-            let destination = root.appendingPathComponent(file)
-            do {
-                try Trace.span(.export, file) {
-                    switch format {
-                    case .gif, .webp:
-                        try AnimatedImageWriter(loop: loop).write(format, frames: frames, times: times, fps: fps, to: destination,
-                                                                  cancellation: cancellation)
-                    case .mp4:
-                        try VideoWriter(ffmpeg: ffmpeg!).write(framesIn: root.appendingPathComponent(folder), fps: fps, to: destination,
-                                                               cancellation: cancellation)
-                    }
+        let file = format.file(scene: scene, animation: animation)
+        let destination = root.appendingPathComponent(file)
+        do {
+            try Trace.span(.export, file) {
+                switch format {
+                case .gif, .webp:
+                    try AnimatedImageWriter(loop: loop).write(format, frames: frames, times: times, fps: fps, to: destination,
+                                                              cancellation: cancellation)
+                case .mp4:
+                    try VideoWriter(ffmpeg: ffmpeg!).write(framesIn: root.appendingPathComponent(folder), fps: fps, to: destination,
+                                                           cancellation: cancellation)
                 }
-            } catch where cancellation.isCancelled {
-                // Stopped part-way (or failed because it was stopped): nothing of it remains.
-                throw RenderJob.Interrupted(completedFiles: 0)
             }
-            finished(Manifest.Entry(path: file, kind: .export, scene: scene, animation: animation, format: format.rawValue))
+        } catch where cancellation.isCancelled {
+            // Stopped part-way (or failed because it was stopped): nothing of it remains.
+            throw RenderJob.Interrupted(completedFiles: 0)
         }
+        return Manifest.Entry(path: file, kind: .export, scene: scene, animation: animation, format: format.rawValue)
     }
 }

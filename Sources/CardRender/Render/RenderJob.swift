@@ -168,44 +168,23 @@ public final class RenderJob: Sendable {
             notices.append("removed \(count) file\(count == 1 ? "" : "s") an earlier run wrote into \(output) that this run does not make (e.g. \(outputFolder.removed[0]))")
         }
         do {
-            // Each animation's geometry beside its frames; every shard writes all of them (they are the same).
-            for sheet in planned.sheets {
-                try AtomicFile.write(try sheet.motion.track.encoded(), to: path(sheet.motion.entry.path))
-                report(sheet.motion.entry)
-            }
-            // One pool per animation (and one for each scene's stills); each animation's contact
-            // sheet and exports follow its frames, so only one animation's small copies are held.
-            let sheetsByPath = Dictionary(uniqueKeysWithValues: sheets.map { ($0.entry.path, $0) })
-            var start = 0
-            while start < mine.count {
-                // Stills (no sheet) join the animation after them, so they render alongside its frames.
-                var end = start
-                while end < mine.count && mine[end].sheetPath.isEmpty { end += 1 }
-                let sheetPath = end < mine.count ? mine[end].sheetPath : ""
-                while end < mine.count && !sheetPath.isEmpty && mine[end].sheetPath == sheetPath { end += 1 }
-                let group = Array(mine[start..<end])
-                start = end
-                let cells = try ParallelMap.run(count: group.count, jobs: jobs) { [self] index -> ContactSheet.Cell? in
-                    if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
-                    let unit = group[index]
-                    return try Trace.span(unit.entry.kind == .still ? .still : .frame, unit.entry.path) {
-                        let image = try compositor.render(unit.frame, sharedLayers: unit.sharedLayers)
-                        try save(image, unit.entry.path)
-                        report(unit.entry)
-                        guard let frame = unit.entry.frame, ContactSheet.shows(index: frame, frameCount: unit.frameCount) else { return nil }
-                        return try ContactSheet.cell(image, index: frame, time: unit.frame.time)
-                    }
-                }
-                guard let sheet = sheetsByPath[sheetPath] else { continue }
-                if cancelled.load(ordering: .relaxed) { throw Interrupted(completedFiles: 0) }
-                try Trace.span(.contactSheet, sheet.entry.path) { try save(try ContactSheet(title: sheet.title, cells: cells.compactMap { $0 }).image(), sheet.entry.path) }
-                report(sheet.entry)
-                // Animated exports, from the frames just written; each is listed as soon as it is in place.
-                try exports.write(scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
-                                  folder: (sheet.entry.path as NSString).deletingLastPathComponent,
-                                  frameCount: sheet.times.count, times: sheet.times, fps: settings.fps, output: output,
-                                  cancellation: exportCancellation, finished: report)
-            }
+            let tasks = RenderTasks(
+                drawUnit: { [self] unit in
+                    let image = try compositor.render(unit.frame, sharedLayers: unit.sharedLayers)
+                    try save(image, unit.entry.path)
+                    return image
+                },
+                writeFile: { [self] bytes, relative in try AtomicFile.write(bytes, to: path(relative)) },
+                saveImage: { [self] image, relative in try save(image, relative) },
+                writeExport: { [self] format, sheet in
+                    try exports.write(format, scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
+                                      folder: (sheet.entry.path as NSString).deletingLastPathComponent,
+                                      frameCount: sheet.times.count, times: sheet.times, fps: settings.fps, output: output,
+                                      cancellation: exportCancellation)
+                },
+                formats: exports.formats, finished: report, isCancelled: { [self] in cancelled.load(ordering: .relaxed) })
+            // Every shard writes each animation's motion.json (they are the same).
+            try tasks.pool(units: mine, sheets: sheets, motions: planned.sheets).run(jobs: jobs)
         } catch is Interrupted {
             // Whatever finished is whole and listed; the order is by path, as the run was cut short.
             let done = completed.withLock { $0 }.sorted { $0.path < $1.path }

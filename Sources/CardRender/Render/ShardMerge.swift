@@ -119,7 +119,7 @@ public enum ShardMerge {
         merged.files = withExports
 
         try AtomicFile.write(try merged.encoded(), to: folder.path(Manifest.fileName))
-        for name in shardFiles { try? folder.removeFile(name) }
+        for name in shardFiles { _ = try? folder.removeFile(name) }
         return Result(shards: count, files: merged.files.count + 1, sheets: sheets.count, manifest: merged)
     }
 

@@ -48,9 +48,20 @@ public enum Trace {
         try AtomicFile.write(Data(json), to: path)
     }
 
-    private static func record(_ category: TraceCategory, _ name: String, started: UInt64, ended: UInt64) {
+    /// Like `span`, for a task of a `TaskPool`: its event also carries the task's number and the
+    /// numbers of the tasks it waited for, so a reader can find the longest chain of the run.
+    @inline(__always)
+    static func task<T>(_ category: TraceCategory, _ name: @autoclosure () -> String, number: Int, after: [Int],
+                        _ body: () throws -> T) rethrows -> T {
+        guard recording.load(ordering: .relaxed) else { return try body() }
+        let started = now()
+        defer { record(category, name(), started: started, ended: now(), task: TraceLog.Task(number: number, after: after)) }
+        return try body()
+    }
+
+    private static func record(_ category: TraceCategory, _ name: String, started: UInt64, ended: UInt64, task: TraceLog.Task? = nil) {
         let thread = pthread_self()
-        recorder.withLock { $0.append(category: category, name: name, start: started, end: ended, thread: thread) }
+        recorder.withLock { $0.append(category: category, name: name, start: started, end: ended, thread: thread, task: task) }
     }
 
     /// Nanoseconds on the monotonic clock.

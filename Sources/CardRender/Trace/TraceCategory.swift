@@ -22,6 +22,8 @@ public enum TraceCategory: String, Sendable, CaseIterable {
     case still, frame
     /// One contact-sheet cell, or a whole sheet.
     case contactSheet = "contact-sheet"
+    /// One animation's geometry, its motion.json.
+    case motion
     /// One animated GIF, WebP or MP4.
     case export
 }

@@ -10,6 +10,13 @@ struct TraceLog {
         var start: UInt64
         var duration: UInt64
         var thread: Int
+        var task: Task?
+    }
+
+    /// A task of a pool whose tasks wait for one another: its number in the pool and those it waited for.
+    struct Task {
+        var number: Int
+        var after: [Int]
     }
 
     var origin: UInt64 = 0
@@ -24,7 +31,7 @@ struct TraceLog {
         threads[mainThread] = 1
     }
 
-    mutating func append(category: TraceCategory, name: String, start: UInt64, end: UInt64, thread: pthread_t) {
+    mutating func append(category: TraceCategory, name: String, start: UInt64, end: UInt64, thread: pthread_t, task: Task? = nil) {
         guard events.count < Trace.maximumEvents else {
             dropped += 1
             return
@@ -36,11 +43,12 @@ struct TraceLog {
             number = threads.count + 1
             threads[thread] = number
         }
-        events.append(Event(category: category, name: name, start: start &- min(start, origin), duration: end &- start, thread: number))
+        events.append(Event(category: category, name: name, start: start &- min(start, origin), duration: end &- start, thread: number, task: task))
     }
 
     /// `{"traceEvents": [...]}`: a name for the process and each thread ("M" events), then every
-    /// task as a complete ("X") event, in order of start. Times are microseconds.
+    /// task as a complete ("X") event, in order of start. Times are microseconds. A pool's task
+    /// carries `"args": {"task": n, "after": [...]}`.
     func json() -> [UInt8] {
         let pid = Int(getpid())
         var lines = ["{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":1,\"args\":{\"name\":\"cardrender\"}}"]
@@ -49,9 +57,10 @@ struct TraceLog {
             lines.append("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":\(number),\"args\":{\"name\":\"\(name)\"}}")
         }
         for event in events.sorted(by: { ($0.start, $0.thread) < ($1.start, $1.thread) }) {
+            let args = event.task.map { ",\"args\":{\"task\":\($0.number),\"after\":[\($0.after.map { "\($0)" }.joined(separator: ","))]}" } ?? ""
             lines.append("{\"name\":\(Self.quoted(event.name)),\"cat\":\"\(event.category.rawValue)\",\"ph\":\"X\","
                 + "\"ts\":\(Self.microseconds(event.start)),\"dur\":\(Self.microseconds(event.duration)),"
-                + "\"pid\":\(pid),\"tid\":\(event.thread)}")
+                + "\"pid\":\(pid),\"tid\":\(event.thread)\(args)}")
         }
         let note = dropped > 0 ? ",\"droppedEvents\":\(dropped)" : ""
         return Array("{\"displayTimeUnit\":\"ms\"\(note),\"traceEvents\":[\n\(lines.joined(separator: ",\n"))\n]}\n".utf8)
