@@ -30,11 +30,11 @@ import Testing
                              "still", "frame", "contact-sheet", "motion", "export"]
         #expect(kinds == expected, "missing: \(expected.subtracting(kinds)), unexpected: \(kinds.subtracting(expected))")
 
-        // One event per still and frame drawn, one write per PNG written.
+        // One event per still and frame drawn, one write per file written: PNGs and motion.json.
         let frames = try Scratch.files(under: out.file("frames")).filter { $0.hasPrefix("deck/snap-back/frame-") }
         #expect(tasks.filter { $0["cat"] as? String == "frame" }.count == frames.count)
         #expect(tasks.filter { $0["cat"] as? String == "still" }.count == 1)
-        #expect(tasks.filter { $0["cat"] as? String == "write" }.count == frames.count + 2)
+        #expect(tasks.filter { $0["cat"] as? String == "write" }.count == frames.count + 3)
 
         // Every task lies within the run, and every thread that ran one is named.
         let run = try #require(tasks.first { $0["cat"] as? String == "run" })

@@ -1,3 +1,4 @@
+import CardGeometry
 import Foundation
 import Testing
 @testable import CardRender
@@ -52,6 +53,38 @@ import Testing
         for file in files {
             #expect(FileManager.default.contentsEqual(atPath: first.file(file), andPath: second.file(file)), "\(file) differs")
         }
+    }
+
+    /// A frame that draws what an earlier one drew (a settled spring, an animation's first frame and
+    /// the still) is written from the earlier one's bytes: the same files as drawing every frame.
+    @Test(arguments: [1, 3])
+    func repeatedFramesWriteWhatDrawingThemWould(jobs: Int) throws {
+        let reused = try TestFolder(), drawn = try TestFolder()
+        defer { reused.remove(); drawn.remove() }
+        var settings = settings()
+        settings.jobs = jobs
+        let requests = [SceneRequest(name: "deck", animations: ["snap-back"]), SceneRequest(name: "photostack", animations: ["return"])]
+        let plan = try RenderJob(input: Fixtures.photos, output: reused.path, settings: settings, requests: requests).run()
+        _ = try RenderJob(input: Fixtures.photos, output: drawn.path, settings: settings, requests: requests, protectedFolders: [],
+                          repeatedFrameBudget: 0).run()
+        let files = allFiles(reused.path)
+        #expect(files == allFiles(drawn.path))
+        for file in files where file != "manifest.json" {
+            #expect(FileManager.default.contentsEqual(atPath: reused.file(file), andPath: drawn.file(file)), "\(file) differs")
+        }
+        // The case is real: some frames of these animations repeat an earlier one.
+        let units = plan.manifest.files.filter { $0.kind == .frame || $0.kind == .still }
+        let bytes = try units.map { try Data(contentsOf: URL(fileURLWithPath: reused.file($0.path))) }
+        #expect(Set(bytes).count < bytes.count)
+    }
+
+    @Test func repeatsAreFoundFromThePlan() {
+        let a = SceneFrame(time: 0, canvas: Size(width: 10, height: 10), background: .white, layers: [])
+        var b = a
+        b.time = 0.5
+        var c = a
+        c.background = .black
+        #expect(RepeatedFrames.firstOccurrences([a, c, b, c, a]) == [nil, nil, 0, 1, 0])
     }
 
     @Test func brokenPhotosAreReportedAndTheRestRender() throws {

@@ -37,23 +37,42 @@ struct ContactSheet {
     static let captionHeight = 26
     static let ink = Color(rgb8: 0x3A, 0x3A, 0x3C)
 
+    /// A frame reduced for its cell (8-bit RGB in memory), before the caption.
+    struct Thumbnail: @unchecked Sendable {
+        var image: VImage
+        var byteCount: Int { image.width * image.height * image.bands }
+    }
+
     /// The cell a sheet shows for a frame: a small copy of it over its index and time. Made by
     /// whichever worker rendered the frame, so the sheet itself is only a grid of finished cells.
     static func cell(_ frame: VImage, index: Int, time: Double) throws -> Cell {
-        try Trace.span(.contactSheet, "cell #\(index)") { try makeCell(frame, index: index, time: time) }
+        try Trace.span(.contactSheet, "cell #\(index)") { try makeCell(try makeThumbnail(frame), index: index, time: time) }
     }
 
-    private static func makeCell(_ frame: VImage, index: Int, time: Double) throws -> Cell {
+    /// The cell of a frame whose thumbnail was made before.
+    static func cell(_ thumbnail: Thumbnail, index: Int, time: Double) throws -> Cell {
+        try Trace.span(.contactSheet, "cell #\(index)") { try makeCell(thumbnail, index: index, time: time) }
+    }
+
+    static func thumbnail(_ frame: VImage) throws -> Thumbnail {
+        try Trace.span(.contactSheet, "thumbnail") { try makeThumbnail(frame) }
+    }
+
+    private static func makeThumbnail(_ frame: VImage) throws -> Thumbnail {
         var image = frame
         if image.bands == 4 { image = try image.flattened(onto: (255, 255, 255)).castUChar() }
         // A whole-factor box reduction to about `thumbnailWidth`: plenty for a thumbnail, and a
         // fraction of the cost of a resampling kernel on every frame.
         let factor = max(1, Int((Double(image.width) / Double(thumbnailWidth)).rounded()))
-        let thumbnail = try image.shrunkByBoxes(factor)
+        return Thumbnail(image: try image.shrunkByBoxes(factor))
+    }
+
+    private static func makeCell(_ thumbnail: Thumbnail, index: Int, time: Double) throws -> Cell {
+        let small = thumbnail.image
         let caption = try TextPainter.mask("#\(index)  \(format(time)) s", pixelSize: 13)
-        let canvas = Canvas.filled(.white, width: thumbnail.width, height: thumbnail.height + captionHeight)
-        try canvas.over(thumbnail, x: 0, y: 0)
-        try canvas.over(Paint.fill(ink, coverage: caption), x: 6, y: thumbnail.height + (captionHeight - caption.height) / 2)
+        let canvas = Canvas.filled(.white, width: small.width, height: small.height + captionHeight)
+        try canvas.over(small, x: 0, y: 0)
+        try canvas.over(Paint.fill(ink, coverage: caption), x: 6, y: small.height + (captionHeight - caption.height) / 2)
         return Cell(image: try canvas.intoFrame(opaque: true), index: index, time: time)
     }
 

@@ -12,6 +12,8 @@ public final class RenderJob: Sendable {
     /// Folders besides the input that the run must never write into (a golden folder).
     public let protectedFolders: [String]
 
+    /// What the encoded bytes of repeated frames may hold at once (0: every frame is drawn).
+    let repeatedFrameBudget: Int
     private let cancelled = Atomic<Bool>(false)
     private let exportCancellation = ExportCancellation()
 
@@ -28,7 +30,14 @@ public final class RenderJob: Sendable {
         public var description: String { "interrupted: \(completedFiles) files were completed and are listed in manifest.json" }
     }
 
-    public init(input: String, output: String, settings: RenderSettings, requests: [SceneRequest], protectedFolders: [String] = []) {
+    public convenience init(input: String, output: String, settings: RenderSettings, requests: [SceneRequest], protectedFolders: [String] = []) {
+        self.init(input: input, output: output, settings: settings, requests: requests, protectedFolders: protectedFolders,
+                  repeatedFrameBudget: 64 << 20)
+    }
+
+    init(input: String, output: String, settings: RenderSettings, requests: [SceneRequest], protectedFolders: [String],
+         repeatedFrameBudget: Int) {
+        self.repeatedFrameBudget = repeatedFrameBudget
         self.input = input
         self.protectedFolders = protectedFolders
         self.output = output
@@ -169,12 +178,12 @@ public final class RenderJob: Sendable {
         }
         do {
             let tasks = RenderTasks(
-                drawUnit: { [self] unit in
-                    let image = try compositor.render(unit.frame, sharedLayers: unit.sharedLayers)
-                    try save(image, unit.entry.path)
-                    return image
+                compose: { unit in try compositor.render(unit.frame, sharedLayers: unit.sharedLayers) },
+                encode: { [self] image in try PNGEncoder.encode(image, compression: settings.pngCompression) { Data($0) } },
+                writeFile: { [self] bytes, relative in
+                    let file = path(relative)
+                    try Trace.span(.write, file) { try AtomicFile.write(bytes, to: file) }
                 },
-                writeFile: { [self] bytes, relative in try AtomicFile.write(bytes, to: path(relative)) },
                 saveImage: { [self] image, relative in try save(image, relative) },
                 writeExport: { [self] format, sheet in
                     try exports.write(format, scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
@@ -182,7 +191,8 @@ public final class RenderJob: Sendable {
                                       frameCount: sheet.times.count, times: sheet.times, fps: settings.fps, output: output,
                                       cancellation: exportCancellation)
                 },
-                formats: exports.formats, finished: report, isCancelled: { [self] in cancelled.load(ordering: .relaxed) })
+                formats: exports.formats, finished: report, isCancelled: { [self] in cancelled.load(ordering: .relaxed) },
+                repeatBudget: repeatedFrameBudget)
             // Every shard writes each animation's motion.json (they are the same).
             try tasks.pool(units: mine, sheets: sheets, motions: planned.sheets).run(jobs: jobs)
         } catch is Interrupted {

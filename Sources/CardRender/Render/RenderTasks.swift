@@ -6,16 +6,21 @@ import Synchronization
 /// animation's frames are written. No task waits for more than it needs, so with enough threads
 /// the run is as long as its longest chain: a frame, then its animation's sheet or export.
 struct RenderTasks {
-    /// Draws one still or frame into its file and returns the image (for a contact-sheet cell).
-    var drawUnit: @Sendable (RenderJob.Unit) throws -> VImage
+    /// Composes one still or frame.
+    var compose: @Sendable (RenderJob.Unit) throws -> VImage
+    /// An image's PNG bytes.
+    var encode: @Sendable (VImage) throws -> Data
     /// Writes one file's bytes in place.
     var writeFile: @Sendable (_ bytes: Data, _ relative: String) throws -> Void
+    /// Encodes and writes an image in place.
     var saveImage: @Sendable (VImage, _ relative: String) throws -> Void
     var writeExport: @Sendable (ExportFormat, RenderJob.Sheet) throws -> Manifest.Entry
     var formats: [ExportFormat]
     /// Called as each file is in place.
     var finished: @Sendable (Manifest.Entry) -> Void
     var isCancelled: @Sendable () -> Bool
+    /// What the encoded bytes of repeated frames may hold at once.
+    var repeatBudget: Int
 
     /// `units` are the stills and frames this run draws; `sheets` the contact sheets (and exports)
     /// it makes, none for a shard; `motions` the animations whose motion.json it writes.
@@ -36,14 +41,54 @@ struct RenderTasks {
         // Each sheet and its exports follow its animation's last frame in the list, so they start
         // before later frames do and its cells are held only while its frames are drawn.
         let lastFrame = Dictionary(units.enumerated().map { ($0.element.sheetPath, $0.offset) }, uniquingKeysWith: max)
+        // A frame that draws what an earlier one drew waits for it and writes its bytes.
+        let firsts = RepeatedFrames.firstOccurrences(units.map(\.frame))
+        let budget = RepeatedFrames.Budget(bytes: repeatBudget)
+        let repeats = Dictionary(firsts.compactMap { $0 }.map { ($0, 1) }, uniquingKeysWith: +)
+        let slots = repeats.mapValues { RepeatedFrames.Slot(repeats: $0, budget: budget) }
+        var unitTasks: [Int] = []
         for (offset, unit) in units.enumerated() {
             let cells = drawn[unit.sheetPath]
-            let index = pool.add(.init(unit.entry.kind == .still ? .still : .frame, unit.entry.path, work: checked { [drawUnit, finished] in
-                let image = try drawUnit(unit)
+            let wantsCell = cells != nil && unit.entry.frame.map { ContactSheet.shows(index: $0, frameCount: unit.frameCount) } == true
+            let addCell: @Sendable (ContactSheet.Thumbnail) throws -> Void = { thumbnail in
+                guard wantsCell, let cells, let frame = unit.entry.frame else { return }
+                cells.add(try ContactSheet.cell(thumbnail, index: frame, time: unit.frame.time))
+            }
+            let work: @Sendable () throws -> Void
+            if let first = firsts[offset], let slot = slots[first] {
+                work = { [compose, writeFile, saveImage] in
+                    if let (bytes, thumbnail) = slot.use() {
+                        try writeFile(bytes, unit.entry.path)
+                        if wantsCell { try addCell(thumbnail) }
+                    } else {
+                        let image = try compose(unit)
+                        try saveImage(image, unit.entry.path)
+                        if wantsCell { try addCell(try ContactSheet.thumbnail(image)) }
+                    }
+                }
+            } else if let slot = slots[offset] {
+                work = { [compose, encode, writeFile] in
+                    let image = try compose(unit)
+                    let bytes = try encode(image)
+                    try writeFile(bytes, unit.entry.path)
+                    // Its repeats may be in any animation: keep the thumbnail for their cells.
+                    let thumbnail = try ContactSheet.thumbnail(image)
+                    slot.fill(bytes: bytes, thumbnail: thumbnail)
+                    if wantsCell { try addCell(thumbnail) }
+                }
+            } else {
+                work = { [compose, saveImage] in
+                    let image = try compose(unit)
+                    try saveImage(image, unit.entry.path)
+                    if wantsCell { try addCell(try ContactSheet.thumbnail(image)) }
+                }
+            }
+            let after = firsts[offset].map { [unitTasks[$0]] } ?? []
+            let index = pool.add(.init(unit.entry.kind == .still ? .still : .frame, unit.entry.path, after: after, work: checked { [finished] in
+                try work()
                 finished(unit.entry)
-                guard let cells, let frame = unit.entry.frame, ContactSheet.shows(index: frame, frameCount: unit.frameCount) else { return }
-                cells.add(try ContactSheet.cell(image, index: frame, time: unit.frame.time))
             }))
+            unitTasks.append(index)
             frameTasks[unit.sheetPath, default: []].append(index)
             guard lastFrame[unit.sheetPath] == offset, let sheet = sheetsByPath[unit.sheetPath],
                   let cells else { continue }
