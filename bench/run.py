@@ -3,8 +3,11 @@
 ImageMagick script, a pyvips script and the PNG-encode floor, on the deck's swipe-right animation
 from fixtures/photos at 390x844 pt, @2x, 60 fps; then peak memory for a ~600-frame render and for a
 folder of 1000 photos, the start-up time of `cardrender --version`, and the work, span and
-parallelism of the full default render from its trace (bench/trace_stats.py). Prints a table and
-writes bench/results/render.json.
+parallelism of the full default render from its trace (bench/trace_stats.py). Then the full default
+render (every scene, as `make render`) at level 6 against `--png-compression fast`, and at one job
+against the encoder alone (bench/encode_alone.c: cardrender's encoder on the PNGs that render
+wrote, read into memory first, one thread), and the encoder alone at `fast` against level 6 on the
+deck's frames. Prints a table and writes bench/results/render.json.
 
 usage: bench/run.py [--jobs N] [--repeat N] [--skip-imagemagick]
 """
@@ -61,6 +64,27 @@ def interleaved(repeat, commands):
         for name, make_command in commands.items():
             runs[name].append(run_once(make_command))
     return {name: (statistics.median(r[0] for r in results), max(r[1] for r in results)) for name, results in runs.items()}
+
+
+def build_encode_alone(work):
+    """bench/encode_alone.c against the encoder in Sources/CFrameKernels; returns its path."""
+    src = os.path.join(ROOT, "Sources", "CFrameKernels")
+    binary = os.path.join(work, "encode-alone")
+    subprocess.run(["gcc", "-O2", "-std=gnu11", "-I" + os.path.join(src, "include"), "-I" + os.path.join(ROOT, "scripts"),
+                    "-o", binary, os.path.join(BENCH, "encode_alone.c")]
+                   + [os.path.join(src, name) for name in ("png_encode.c", "png_deflate_isal.c", "png_deflate_libdeflate.c", "pixel_pool.c")]
+                   + ["-lisal", "-ldeflate", "-lpthread"], check=True)
+    return binary
+
+
+def encode_alone(binary, level, files):
+    """(CPU seconds, bytes) of encoding `files` (cardrender's PNGs) at `level` on one thread."""
+    out = subprocess.run([binary, str(level)] + files, check=True, capture_output=True, text=True).stdout.split()
+    return float(out[0]), int(out[2])
+
+
+def pngs_under(folder):
+    return sorted(os.path.join(root, name) for root, _, names in os.walk(folder) for name in names if name.endswith(".png"))
 
 
 def main():
@@ -128,6 +152,21 @@ def main():
     run_once(lambda out: [binary, "--input", PHOTOS, "--out", out, "--jobs", str(args.jobs), "--trace", trace])
     parallelism = trace_stats.stats(trace)
 
+    # The full default render: level 6 against fast (taking turns), and at one job against the
+    # encoder alone on the very PNGs it wrote.
+    full = lambda extra: (lambda out: [binary, "--input", PHOTOS, "--out", out, "--jobs", str(args.jobs), "--progress", "none"] + extra)
+    full_rows = interleaved(args.repeat, {"level 6": full([]), "fast": full(["--png-compression", "fast"])})
+    work = tempfile.mkdtemp(prefix="cardrender-bench-encode-")
+    try:
+        encoder = build_encode_alone(work)
+        one_job_out = os.path.join(work, "one-job")
+        one_job_seconds, _ = timed([binary, "--input", PHOTOS, "--out", one_job_out, "--jobs", "1", "--progress", "none"])
+        encode_6 = encode_alone(encoder, 6, pngs_under(one_job_out))
+        deck_frames = [f for f in pngs_under(os.path.join(one_job_out, "deck", "swipe-right")) if "frame-" in f]
+        deck_6, deck_fast = encode_alone(encoder, 6, deck_frames), encode_alone(encoder, "fast", deck_frames)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
     ours = rows["cardrender"][0]
     report = {
         "workload": {"scene": "deck", "animation": "swipe-right", "frames": frame_count, "size": SIZE, "scale": SCALE,
@@ -144,6 +183,21 @@ def main():
         "memory": {"frames600PeakRSSMB": round(rss_600, 1), "photos1000PeakRSSMB": round(rss_1000, 1)},
         "versionMilliseconds": round(version * 1000, 1),
         "fullRenderTrace": {k: (round(v, 3) if isinstance(v, float) else v) for k, v in parallelism.items()},
+        "fullRender": {
+            "seconds": {name: round(value[0], 3) for name, value in full_rows.items()},
+            "peakRSSMB": {name: round(value[1], 1) for name, value in full_rows.items()},
+            "fastOverLevel6": round(full_rows["fast"][0] / full_rows["level 6"][0], 3),
+            "oneJobSeconds": round(one_job_seconds, 3),
+            "encoderAloneLevel6Seconds": round(encode_6[0], 3),
+            "oneJobOverEncoderAlone": round(one_job_seconds / encode_6[0], 3),
+        },
+        "encoderAloneDeck": {
+            "frames": len(deck_frames),
+            "level6": {"seconds": round(deck_6[0], 3), "bytes": deck_6[1]},
+            "fast": {"seconds": round(deck_fast[0], 3), "bytes": deck_fast[1]},
+            "speedup": round(deck_6[0] / deck_fast[0], 2),
+            "sizeRatio": round(deck_fast[1] / deck_6[1], 3),
+        },
     }
     targets = {
         "10x faster than ImageMagick": report["ratios"]["imagemagickOverCardrender"] is None or report["ratios"]["imagemagickOverCardrender"] >= 10,
@@ -152,6 +206,11 @@ def main():
         "under 200 MB for ~600 frames": rss_600 < 200,
         "under 200 MB for 1000 photos": rss_1000 < 200,
         "--version under 50 ms": version < 0.05,
+        "parallelism of the full render >= 16": parallelism["parallelism"] >= 16,
+        "one job within 1.15x of the encoder alone": report["fullRender"]["oneJobOverEncoderAlone"] <= 1.15,
+        "fast encoder >= 5x level 6": report["encoderAloneDeck"]["speedup"] >= 5,
+        "fast files <= 1.25x level 6": report["encoderAloneDeck"]["sizeRatio"] <= 1.25,
+        "fast full render <= 0.35x level 6": report["fullRender"]["fastOverLevel6"] <= 0.35,
     }
     report["targets"] = targets
     with open(os.path.join(results_dir, "render.json"), "w") as f:
@@ -167,6 +226,13 @@ def main():
     print("full default render (traced, bench/results/render-trace.json): wall %.2f s, work %.2f s, span %.2f s, parallelism %.1fx"
           % (parallelism["wallSeconds"], parallelism["workSeconds"], parallelism["spanSeconds"], parallelism["parallelism"]))
     print("  self time by kind: " + ", ".join("%s %.2f s" % kv for kv in parallelism["selfSecondsByKind"].items()))
+    fr, enc = report["fullRender"], report["encoderAloneDeck"]
+    print("full default render, %d jobs: level 6 %.2f s, fast %.2f s (%.2fx); one job %.2f s, the encoder alone on its PNGs %.2f s (%.2fx)"
+          % (args.jobs, fr["seconds"]["level 6"], fr["seconds"]["fast"], fr["fastOverLevel6"], fr["oneJobSeconds"],
+             fr["encoderAloneLevel6Seconds"], fr["oneJobOverEncoderAlone"]))
+    print("encoder alone, deck swipe-right (%d frames, one thread): level 6 %.2f s %.1f MB, fast %.2f s %.1f MB (%.1fx faster, %.2fx the size)"
+          % (enc["frames"], enc["level6"]["seconds"], enc["level6"]["bytes"] / 1e6, enc["fast"]["seconds"], enc["fast"]["bytes"] / 1e6,
+             enc["speedup"], enc["sizeRatio"]))
     for name, ok in targets.items():
         print("  %s %s" % ("ok  " if ok else "MISS", name))
     print("wrote bench/results/render.json")
