@@ -1,43 +1,117 @@
 import CardGeometry
 import Synchronization
 
-/// Prepared layers by look, least recently used dropped first once the byte budget is spent.
-/// A deck only re-paints a card when its pixel size changes (the stack moving up), so a small
-/// budget keeps every card of an animation.
+/// Prepared layers by what they look like in pixels, within a byte budget.
+///
+/// Two looks whose sizes round to the same pixels paint the same image (the compositor stretches
+/// it by the remainder), so they share one entry: a deck moving up asks for a card a fraction of
+/// a point wider each frame, often the same pixel width as before.
+///
+/// Given the run's plan (which still or frame uses which look), it keeps what is used again
+/// soonest: a look no later frame uses is not kept, and when the budget is spent the look whose
+/// next use is furthest away goes first. Without a plan, the least recently used goes first.
+/// Why: a deck re-laying out paints a new width of every card each frame, more than the budget
+/// holds; keeping the ones the next animation repeats saves painting them again.
 final class LayerCache: Sendable {
+    private struct Entry {
+        var layer: PreparedLayer
+        var lastUse: UInt64
+    }
+
     private struct State {
-        var entries: [LayerLook: (layer: PreparedLayer, lastUse: UInt64)] = [:]
+        var entries: [PaintedLook: Entry] = [:]
         var bytes = 0
         var clock: UInt64 = 0
     }
 
     private let state = Mutex(State())
+    private let uses: LayerUses?
     let budget: Int
 
-    init(budgetBytes: Int = 16 << 20) {
+    init(budgetBytes: Int = 16 << 20, uses: LayerUses? = nil) {
         budget = budgetBytes
+        self.uses = uses
     }
 
-    func layer(for look: LayerLook, make: () throws -> PreparedLayer) rethrows -> PreparedLayer {
+    /// The prepared layer for `look`, made when missing. `position` is the index in the plan of
+    /// the still or frame being drawn.
+    func layer(for look: PaintedLook, at position: Int? = nil, make: () throws -> PreparedLayer) rethrows -> PreparedLayer {
         if let hit = state.withLock({ state -> PreparedLayer? in
             state.clock += 1
-            guard let entry = state.entries[look] else { return nil }
+            guard state.entries[look] != nil else { return nil }
             state.entries[look]?.lastUse = state.clock
-            return entry.layer
+            return state.entries[look]?.layer
         }) {
             return hit
         }
         let made = try make()
+        if let uses, let position, uses.next(look, after: position) == nil { return made }
         state.withLock { state in
             state.clock += 1
             if state.entries[look] == nil { state.bytes += made.byteCount }
-            state.entries[look] = (made, state.clock)
-            while state.bytes > budget, state.entries.count > 1,
-                  let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-                state.bytes -= oldest.value.layer.byteCount
-                state.entries[oldest.key] = nil
+            state.entries[look] = Entry(layer: made, lastUse: state.clock)
+            while state.bytes > budget, state.entries.count > 1, let victim = victim(in: state.entries, at: position) {
+                state.bytes -= state.entries[victim]!.layer.byteCount
+                state.entries[victim] = nil
             }
         }
         return made
+    }
+
+    private func victim(in entries: [PaintedLook: Entry], at position: Int?) -> PaintedLook? {
+        guard let uses, let position else { return entries.min { $0.value.lastUse < $1.value.lastUse }?.key }
+        // Furthest next use first (none at all is furthest); ties by least recent use, so the
+        // choice never depends on the dictionary's order.
+        func rank(_ item: (key: PaintedLook, value: Entry)) -> (Int, UInt64) {
+            (uses.next(item.key, after: position) ?? Int.max, UInt64.max - item.value.lastUse)
+        }
+        return entries.max { rank($0) < rank($1) }?.key
+    }
+}
+
+/// A layer's look at its pixel size: what decides its prepared pixels.
+struct PaintedLook: Hashable, Sendable {
+    var content: LayerContent
+    var width: Int
+    var height: Int
+    var cornerRadius: Double
+    var border: Border?
+    var shadow: Shadow?
+
+    init(_ look: LayerLook, scale: Double) {
+        let pixels = LayerPainter.pixelSize(look, scale: scale)
+        content = look.content
+        width = pixels.width
+        height = pixels.height
+        cornerRadius = look.cornerRadius
+        border = look.border
+        shadow = look.shadow
+    }
+}
+
+/// Which stills and frames of a run (by their index in its plan) draw each look.
+struct LayerUses: Sendable {
+    private let positions: [PaintedLook: [Int]]
+
+    init(_ frames: [SceneFrame], scale: Double) {
+        var positions: [PaintedLook: [Int]] = [:]
+        for (index, frame) in frames.enumerated() {
+            for layer in frame.layers where layer.alpha > 0 && layer.scale > 0 {
+                let look = PaintedLook(layer.look, scale: scale)
+                if positions[look]?.last != index { positions[look, default: []].append(index) }
+            }
+        }
+        self.positions = positions
+    }
+
+    /// The first position after `position` that draws `look`, if any.
+    func next(_ look: PaintedLook, after position: Int) -> Int? {
+        guard let list = positions[look] else { return nil }
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] <= position { low = middle + 1 } else { high = middle }
+        }
+        return low < list.count ? list[low] : nil
     }
 }

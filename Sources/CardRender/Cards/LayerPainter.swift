@@ -16,11 +16,15 @@ struct LayerPainter: Sendable {
             throw VipsFailure(step: "preparing a layer", detail: "\(formatNumber(look.size.width))x\(formatNumber(look.size.height)) points at scale "
                                   + "\(formatNumber(scale)) is more than \(formatNumber(PixelBudget.maxLayerPixels)) pixels")
         }
-        let width = max(1, Int((look.size.width * scale).rounded()))
-        let height = max(1, Int((look.size.height * scale).rounded()))
+        let (width, height) = Self.pixelSize(look, scale: scale)
         return try Trace.span(.prepare, "\(String(describing: look.content).prefix(80)) \(width)×\(height)") {
             try paint(look, width: width, height: height)
         }
+    }
+
+    /// The pixels a look is painted at: its size in points, rounded.
+    static func pixelSize(_ look: LayerLook, scale: Double) -> (width: Int, height: Int) {
+        (max(1, Int((look.size.width * scale).rounded())), max(1, Int((look.size.height * scale).rounded())))
     }
 
     private func paint(_ look: LayerLook, width: Int, height: Int) throws -> PreparedLayer {

@@ -31,37 +31,38 @@ final class FrameCompositor: Sendable {
     /// The frame as 8-bit sRGB in memory: RGB when the background is opaque, RGBA otherwise.
     /// `sharedLayers` bottom layers are the same in a neighbouring frame: they are composited once
     /// and reused. The bytes are the same either way (integer compositing is exact), but the
-    /// caller should still derive it from the animation alone.
-    func render(_ frame: SceneFrame, sharedLayers: Int = 0) throws -> VImage {
+    /// caller should still derive it from the animation alone. `position` is the frame's index in
+    /// the plan the layer cache was given, if any.
+    func render(_ frame: SceneFrame, sharedLayers: Int = 0, position: Int? = nil) throws -> VImage {
         let pixels = frame.canvas.width * scale * frame.canvas.height * scale
         guard pixels.isFinite, pixels <= PixelBudget.maxCanvasPixels else {
             throw VipsFailure(step: "rendering a frame", detail: "\(formatNumber(frame.canvas.width))x\(formatNumber(frame.canvas.height)) points at scale "
                                   + "\(formatNumber(scale)) is more than \(formatNumber(PixelBudget.maxCanvasPixels)) pixels")
         }
-        return try Trace.span(.compose, "t=\(frame.time) (\(frame.layers.count) layers)") { try composite(frame, sharedLayers: sharedLayers) }
+        return try Trace.span(.compose, "t=\(frame.time) (\(frame.layers.count) layers)") { try composite(frame, sharedLayers: sharedLayers, position: position) }
     }
 
-    private func composite(_ frame: SceneFrame, sharedLayers: Int) throws -> VImage {
+    private func composite(_ frame: SceneFrame, sharedLayers: Int, position: Int?) throws -> VImage {
         let shared = min(max(sharedLayers, 0), frame.layers.count)
-        let canvas = shared > 0 ? try sharedBase(frame, layers: shared).copy() : background(frame)
-        try draw(frame.layers[shared...], on: canvas)
+        let canvas = shared > 0 ? try sharedBase(frame, layers: shared, position: position).copy() : background(frame)
+        try draw(frame.layers[shared...], on: canvas, position: position)
         return try canvas.intoFrame(opaque: frame.background.isOpaque)
     }
 
-    private func draw(_ layers: ArraySlice<Layer>, on canvas: Canvas) throws {
+    private func draw(_ layers: ArraySlice<Layer>, on canvas: Canvas, position: Int?) throws {
         for layer in layers where layer.alpha > 0 && layer.scale > 0 {
-            let prepared = try cache.layer(for: layer.look) { try painter.paint(layer.look) }
+            let prepared = try cache.layer(for: PaintedLook(layer.look, scale: scale), at: position) { try painter.paint(layer.look) }
             canvas.draw(prepared, placement: LayerPlacement(layer: layer, prepared: prepared, scale: scale), alpha: layer.alpha)
         }
     }
 
     /// The background and the frame's first `count` layers, composited once and kept while frames
     /// that share them are rendered.
-    private func sharedBase(_ frame: SceneFrame, layers count: Int) throws -> Canvas {
+    private func sharedBase(_ frame: SceneFrame, layers count: Int, position: Int?) throws -> Canvas {
         let key = BaseCache.Key(canvas: frame.canvas, background: frame.background, layers: Array(frame.layers.prefix(count)))
         return try bases.base(for: key) {
             let base = background(frame)
-            try draw(frame.layers.prefix(count), on: base)
+            try draw(frame.layers.prefix(count), on: base, position: position)
             return base
         }
     }

@@ -151,7 +151,8 @@ public final class RenderJob: Sendable {
             progress?(Progress(done: count, total: total, path: entry.path))
         }
         let jobs = settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let compositor = FrameCompositor(scale: settings.scale, photos: library)
+        // The layer cache knows which still or frame uses each card, so it keeps those drawn again soonest.
+        let compositor = FrameCompositor(scale: settings.scale, photos: library, cache: LayerCache(uses: LayerUses(mine.map(\.frame), scale: settings.scale)))
         // A shard writes its share of the stills and frames, and every animation's motion.json.
         let writes = settings.shard == nil ? planned.entries.map(\.path)
             : mine.map(\.entry.path) + planned.entries.filter { $0.kind == .motion }.map(\.path)
@@ -178,7 +179,7 @@ public final class RenderJob: Sendable {
         }
         do {
             let tasks = RenderTasks(
-                compose: { unit in try compositor.render(unit.frame, sharedLayers: unit.sharedLayers) },
+                compose: { unit, position in try compositor.render(unit.frame, sharedLayers: unit.sharedLayers, position: position) },
                 encode: { [self] image in try PNGEncoder.encode(image, compression: settings.pngCompression) { Data($0) } },
                 writeFile: { [self] bytes, relative in
                     let file = path(relative)

@@ -6,8 +6,8 @@ import Synchronization
 /// animation's frames are written. No task waits for more than it needs, so with enough threads
 /// the run is as long as its longest chain: a frame, then its animation's sheet or export.
 struct RenderTasks {
-    /// Composes one still or frame.
-    var compose: @Sendable (RenderJob.Unit) throws -> VImage
+    /// Composes one still or frame, given its index in `units`.
+    var compose: @Sendable (RenderJob.Unit, Int) throws -> VImage
     /// An image's PNG bytes.
     var encode: @Sendable (VImage) throws -> Data
     /// Writes one file's bytes in place.
@@ -61,14 +61,14 @@ struct RenderTasks {
                         try writeFile(bytes, unit.entry.path)
                         if wantsCell { try addCell(thumbnail) }
                     } else {
-                        let image = try compose(unit)
+                        let image = try compose(unit, offset)
                         try saveImage(image, unit.entry.path)
                         if wantsCell { try addCell(try ContactSheet.thumbnail(image)) }
                     }
                 }
             } else if let slot = slots[offset] {
                 work = { [compose, encode, writeFile] in
-                    let image = try compose(unit)
+                    let image = try compose(unit, offset)
                     let bytes = try encode(image)
                     try writeFile(bytes, unit.entry.path)
                     // Its repeats may be in any animation: keep the thumbnail for their cells.
@@ -78,7 +78,7 @@ struct RenderTasks {
                 }
             } else {
                 work = { [compose, saveImage] in
-                    let image = try compose(unit)
+                    let image = try compose(unit, offset)
                     try saveImage(image, unit.entry.path)
                     if wantsCell { try addCell(try ContactSheet.thumbnail(image)) }
                 }
