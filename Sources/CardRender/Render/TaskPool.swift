@@ -37,7 +37,7 @@ struct TaskPool {
         guard !tasks.isEmpty else { return }
         let threads = min(max(jobs, 1), tasks.count)
         let state = TaskPoolState(tasks)
-        try Trace.span(.pool, "\(tasks.count) tasks on \(threads) threads") {
+        Trace.span(.pool, "\(tasks.count) tasks on \(threads) threads") {
             if threads == 1 {
                 state.work(tasks)
             } else {
