@@ -161,7 +161,7 @@ public final class RenderJob: Sendable {
         let drawnFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
         let sizes = Dictionary(library.files.enumerated().compactMap { index, photo in pixelSizes[photo.path].map { (index, $0) } },
                                uniquingKeysWith: { a, _ in a })
-        var notices = exports.notices + captionNotices + orderNotices
+        var notices = exports.notices + captionNotices + orderNotices + (try undrawableTextNotices(library.files))
             + UpscaleCheck.notices(frames: drawnFrames, scale: settings.scale, photos: library.files, sizes: sizes)
         if !outputFolder.removed.isEmpty {
             let count = outputFolder.removed.count
@@ -344,6 +344,23 @@ public final class RenderJob: Sendable {
             if failed.isEmpty { return (library, plans) }
             files = files.enumerated().filter { !failed.contains($0.offset) }.map(\.element)
             if files.isEmpty { return (PhotoLibrary(files: [], cover: (1, 1)), []) }
+        }
+    }
+
+    /// A warning for each card text with a character no shipped font draws (it would show as a box).
+    private func undrawableTextNotices(_ photos: [PhotoFile]) throws -> [String] {
+        do {
+            return try photos.flatMap { photo in
+                var texts: [(what: String, text: String)] = []
+                if let caption = photo.caption {
+                    if let title = caption.title { texts.append(("name line", title)) }
+                    if let text = caption.text { texts.append(("caption", text)) }
+                }
+                if !photo.label.isEmpty { texts.append(("label", photo.label)) }
+                return try FontCoverage.warnings(place: photo.fileName, texts: texts)
+            }
+        } catch {
+            throw Failure(description: "\(error)")
         }
     }
 
