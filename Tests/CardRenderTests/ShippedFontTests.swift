@@ -1,3 +1,4 @@
+import CVipsShim
 import CardGeometry
 import Testing
 @testable import CardRender
@@ -29,6 +30,17 @@ import Testing
         let latin = try stroke(ell, row: ell.height / 2)
         #expect(Double(cjk) >= 0.85 * Double(latin), "一 \(cjk) px thick, l \(latin) px")
         #expect(Double(cjk) <= 1.5 * Double(latin), "一 \(cjk) px thick, l \(latin) px")
+    }
+
+    @Test func everyHangulSyllableComesFromNanumSquare() throws {
+        try VipsRuntime.start()
+        // Asked for first, NanumSquare draws every syllable it has; the fallback chain must give
+        // the same pixels (Droid Sans Fallback, earlier in it, has some syllables too).
+        let text = "주말에는 친구들과 산에 가요 그리고 사진을 찍어요"
+        let fallback = try TextPainter.mask(text, pixelSize: 30)
+        let nanum = try VImage.make("text") { cr_text($0, TextMarkup.markup(text, pixelSize: 30), "NanumSquare Semi-Bold 30.00", 0, 72) }
+        #expect(fallback.width == nanum.width && fallback.height == nanum.height)
+        #expect(try fallback.pixels() == nanum.pixels())
     }
 
     @Test func emojiAreDrawnInColourTheSameEveryTime() throws {

@@ -32,6 +32,15 @@ enum TextPainter {
             <match target="font"><test name="family"><string>Droid Sans Fallback</string></test>\
             <edit name="embolden" mode="assign"><bool>true</bool></edit></match>
             """
+        // Droid Sans Fallback has some Hangul syllables, and comes first: without this, "가요" would
+        // be drawn in it beside NanumSquare's "산에". Korean comes from NanumSquare alone.
+        let hangulFromNanumOnly = """
+            <match target="scan"><test name="family"><string>Droid Sans Fallback</string></test>\
+            <edit name="charset" mode="assign"><minus><name>charset</name><charset>\
+            <range><int>0x1100</int><int>0x11FF</int></range><range><int>0x3130</int><int>0x318F</int></range>\
+            <range><int>0xA960</int><int>0xA97F</int></range><range><int>0xAC00</int><int>0xD7FF</int></range>\
+            </charset></minus></edit></match>
+            """
         // Noto Color Emoji is bitmaps of one size: scaled to the size asked for (fontconfig's own
         // 10-scale-bitmap-fonts rule), or an emoji would be drawn 109 pixels tall in any label.
         let scaleBitmaps = """
@@ -46,7 +55,7 @@ enum TextPainter {
             """
         return """
             <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\
-            <fontconfig>\(fallback)\(embolden)\(scaleBitmaps)</fontconfig>
+            <fontconfig>\(fallback)\(embolden)\(hangulFromNanumOnly)\(scaleBitmaps)</fontconfig>
             """
     }()
 
