@@ -34,6 +34,16 @@ import Testing
         #expect(bad.status == 2 && bad.stderr.contains("twice.txt:2: \"a.png\" is listed twice"), "\(bad.stderr)")
     }
 
+    @Test func exifOrderPutsUndatedPhotosInNameOrder() throws {
+        let work = try Scratch(); defer { work.remove() }
+        // None of the fixtures has an EXIF date: all follow in name order (the dated ones are
+        // ordered in ExifOrderTests, which can write EXIF).
+        let result = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a"), "--order", "exif"] + Self.deck)
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try photos(work.file("a/manifest.json"))
+        #expect(names.first == "astronaut.png" && names.last == "rocket.jpg" && names.count == 8, "\(names)")
+    }
+
     @Test func labelsCanBeHidden() throws {
         let work = try Scratch(); defer { work.remove() }
         for (folder, labels) in [("caption", "caption"), ("none", "none"), ("none2", "none")] {
