@@ -96,6 +96,12 @@ public final class RenderJob: Sendable {
         let (ordered, unknownNames) = settings.order.apply(to: listing.photos)
         let orderNotices = unknownNames.map { "--order: no photo is called \"\($0)\"" }
 
+        if let backdrop = settings.backdrop, !listing.photos.contains(where: { Self.isNamed($0, backdrop) }) {
+            let names = listing.photos.map(\.fileName)
+            throw Failure(description: "--backdrop \(UserText.quoted(backdrop)): no photo in \(input) is called that\(Suggestion.phrase(for: backdrop, in: names))",
+                          issues: issues)
+        }
+
         // Every header is checked (cheap); only the photos a frame draws are decoded.
         var candidates: [PhotoFile] = []
         var pixelSizes: [String: (width: Int, height: Int)] = [:]
@@ -322,7 +328,7 @@ public final class RenderJob: Sendable {
     private func resolvePhotos(_ candidates: [PhotoFile], issues: inout [InputIssue]) throws -> (PhotoLibrary, [PlannedScene]) {
         var files = candidates
         while true {
-            let plans = try plan(photoCount: files.count)
+            let plans = try plan(photos: files)
             let allFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
             let library = PhotoLibrary(files: files, cover: coverSize(allFrames), maxPixels: settings.maxInputPixels)
             let drawn = Set(allFrames.flatMap { $0.layers.flatMap(\.content.photos) }).sorted()
@@ -364,6 +370,11 @@ public final class RenderJob: Sendable {
         }
     }
 
+    /// True when `name` is the photo's file name, or that name without its extension.
+    static func isNamed(_ photo: PhotoFile, _ name: String) -> Bool {
+        photo.fileName == name || (photo.fileName as NSString).deletingPathExtension == name
+    }
+
     /// The largest canvas of the run, in pixels.
     private func coverSize(_ frames: [SceneFrame]) -> (width: Int, height: Int) {
         let compositor = FrameCompositor.pixelSize
@@ -373,10 +384,14 @@ public final class RenderJob: Sendable {
         }
     }
 
-    private func plan(photoCount: Int) throws -> [PlannedScene] {
-        try requests.map { request in
-            let context = SceneCatalog.Context(photoCount: photoCount, canvas: settings.canvas, seed: settings.seed,
-                                               parameters: settings.sceneParameters)
+    private func plan(photos: [PhotoFile]) throws -> [PlannedScene] {
+        // The backdrop photo (--backdrop) by its place in the order; photo 0 if it was dropped as unreadable.
+        let backdrop = settings.backdrop.flatMap { name in
+            photos.firstIndex { $0.fileName == name } ?? photos.firstIndex { Self.isNamed($0, name) }
+        } ?? 0
+        return try requests.map { request in
+            let context = SceneCatalog.Context(photoCount: photos.count, canvas: settings.canvas, seed: settings.seed,
+                                               parameters: settings.sceneParameters, backdrop: backdrop)
             guard let scene = SceneCatalog.scene(named: request.name, context) else {
                 throw Failure(description: "unknown scene \(UserText.quoted(request.name)) (known: \(SceneCatalog.names.joined(separator: ", ")))")
             }

@@ -9,7 +9,7 @@ enum OptionScope {
     static let rootOptions: Set<String> = [
         "--input", "-i", "--out", "-o", "--size", "--scale", "--fps", "--scene", "--animation", "--seed", "--png-compression",
         "--max-input-pixels", "--strict", "--shard", "--jobs", "--progress", "--trace", "--export", "--loop", "--scene-file", "--stamps", "--preset",
-        "--captions", "--order", "--labels", "--check", "--record", "--record-only", "--prune", "--variant", "--check-contact-sheets", "--summary",
+        "--captions", "--order", "--backdrop", "--labels", "--check", "--record", "--record-only", "--prune", "--variant", "--check-contact-sheets", "--summary",
         "--threshold", "--no-antialiasing-detection", "--max-diff-pixels", "--max-diff-ratio", "--check-config",
     ]
 
