@@ -57,4 +57,15 @@ import Testing
         let fixtures = try CLIRunner.run(Self.base + ["--out", out.file("p")])
         #expect(fixtures.status == 0 && fixtures.stderr.isEmpty, "\(fixtures.stderr)")
     }
+
+    @Test func aStampWordNoShippedFontHasIsSaid() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let file = out.file("stamps.yaml")
+        try Data("deck: {stamps: {like: {text: \"ሀ ❤️\"}}}\n".utf8).write(to: URL(fileURLWithPath: file))
+        let result = try CLIRunner.run(["--input", Repository.photos, "--scene", "deck", "--animation", "swipe-right", "--scale", "0.5", "--fps", "5",
+                                        "--scene-file", file, "--stamps", "--out", out.file("o")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "cardrender: deck.stamps: the LIKE text \"ሀ ❤️\" has U+1200 \"ሀ\", which no shipped font draws (drawn as a box)\n",
+                "\(result.stderr)")
+    }
 }

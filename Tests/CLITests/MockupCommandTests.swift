@@ -17,6 +17,14 @@ import Testing
         #expect(result.stdout.contains("1200×630"))
     }
 
+    @Test func aTitleCharacterNoShippedFontHasIsSaid() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "link", "--title", "Hi ሀ 🔥"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("cardrender: mockup: the --title \"Hi ሀ 🔥\" has U+1200 \"ሀ\", which no shipped font draws"), "\(result.stderr)")
+        #expect(!result.stderr.contains("U+1F525"), "the emoji draws")
+    }
+
     @Test(arguments: [
         (["--format", "poster"], "--format \"poster\": unknown"),
         (["--at", "4x"], "--at \"4x\": 1x, 2x or 3x"),

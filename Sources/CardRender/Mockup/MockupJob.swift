@@ -88,7 +88,13 @@ public struct MockupJob: Sendable {
         } catch {
             throw Failure(description: "\(error)")
         }
-        let notices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
+        var notices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
+        do {
+            notices += try UndrawableTextNotices.cards(photos) + UndrawableTextNotices.stamps(settings.sceneParameters)
+            notices += try FontCoverage.warnings(place: "mockup", texts: [("--title", settings.title ?? ""), ("--subtitle", settings.subtitle ?? "")])
+        } catch {
+            throw Failure(description: "\(error)")
+        }
         return Summary(width: image.width, height: image.height, photos: photos.count, issues: issues, notices: notices)
     }
 }

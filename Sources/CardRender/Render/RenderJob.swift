@@ -353,18 +353,10 @@ public final class RenderJob: Sendable {
         }
     }
 
-    /// A warning for each card text with a character no shipped font draws (it would show as a box).
+    /// A warning for each card or stamp text with a character no shipped font draws (it would show as a box).
     private func undrawableTextNotices(_ photos: [PhotoFile]) throws -> [String] {
         do {
-            return try photos.flatMap { photo in
-                var texts: [(what: String, text: String)] = []
-                if let caption = photo.caption {
-                    if let title = caption.title { texts.append(("name line", title)) }
-                    if let text = caption.text { texts.append(("caption", text)) }
-                }
-                if !photo.label.isEmpty { texts.append(("label", photo.label)) }
-                return try FontCoverage.warnings(place: photo.fileName, texts: texts)
-            }
+            return try UndrawableTextNotices.cards(photos) + UndrawableTextNotices.stamps(settings.sceneParameters)
         } catch {
             throw Failure(description: "\(error)")
         }
