@@ -89,4 +89,26 @@ import Testing
         let latin = try layout.block(title: "Ann, 31", text: "أحب التصوير والقهوة والكتب القديمة", left: 20, right: 220, maxHeight: 300)
         for overlay in latin.overlays { #expect(overlay.x == 20) }
     }
+
+    @Test func aRightToLeftSheetRowIsMirrored() throws {
+        try VipsRuntime.start()
+        // A red thumbnail: where it lands says which side the row starts from.
+        let red = try TestImages.solid(width: 60, height: 60, [255, 0, 0])
+        let rows = [PhotoLibrary.Decoded(file: PhotoFile(path: "/a/ليلى.png", label: "ليلى"), image: red),
+                    PhotoLibrary.Decoded(file: PhotoFile(path: "/a/ann.png", label: "Ann"), image: red)]
+        let art = SheetArt(scale: 1, rowHeight: 64)
+        let width = 300
+        let sheet = try art.paint(rows: rows, width: width, height: 200)
+        let pixels = try sheet.pixels()
+        func redColumns(row: Int) -> [Int] {
+            let y = Int(art.listTop) + row * 64 + 32
+            return (0..<width).filter { x in
+                let i = (y * width + x) * 4
+                return pixels[i] > 200 && pixels[i + 1] < 60 && pixels[i + 2] < 60
+            }
+        }
+        let inset = Int(art.inset), side = Int(art.thumbnail)
+        #expect(redColumns(row: 0).min() == width - inset - side && redColumns(row: 0).max() == width - inset - 1)
+        #expect(redColumns(row: 1).min() == inset && redColumns(row: 1).max() == inset + side - 1)
+    }
 }
