@@ -96,9 +96,8 @@ public final class RenderJob: Sendable {
         let (ordered, unknownNames) = settings.order.apply(to: listing.photos)
         let orderNotices = unknownNames.map { "--order: no photo is called \"\($0)\"" }
 
-        if let backdrop = settings.backdrop, !listing.photos.contains(where: { Self.isNamed($0, backdrop) }) {
-            let names = listing.photos.map(\.fileName)
-            throw Failure(description: "--backdrop \(UserText.quoted(backdrop)): no photo in \(input) is called that\(Suggestion.phrase(for: backdrop, in: names))",
+        if let backdrop = settings.backdrop, !listing.photos.contains(where: { $0.isCalled(backdrop) }) {
+            throw Failure(description: "--backdrop \(UserText.quoted(backdrop)): no photo in \(input) is called that\(PhotoFile.suggestion(for: backdrop, in: listing.photos))",
                           issues: issues)
         }
 
@@ -362,11 +361,6 @@ public final class RenderJob: Sendable {
         }
     }
 
-    /// True when `name` is the photo's file name, or that name without its extension.
-    static func isNamed(_ photo: PhotoFile, _ name: String) -> Bool {
-        photo.fileName == name || (photo.fileName as NSString).deletingPathExtension == name
-    }
-
     /// The largest canvas of the run, in pixels.
     private func coverSize(_ frames: [SceneFrame]) -> (width: Int, height: Int) {
         let compositor = FrameCompositor.pixelSize
@@ -379,7 +373,7 @@ public final class RenderJob: Sendable {
     private func plan(photos: [PhotoFile]) throws -> [PlannedScene] {
         // The backdrop photo (--backdrop) by its place in the order; photo 0 if it was dropped as unreadable.
         let backdrop = settings.backdrop.flatMap { name in
-            photos.firstIndex { $0.fileName == name } ?? photos.firstIndex { Self.isNamed($0, name) }
+            photos.firstIndex { $0.fileName == name } ?? photos.firstIndex { $0.isCalled(name) }
         } ?? 0
         return try requests.map { request in
             let context = SceneCatalog.Context(photoCount: photos.count, canvas: settings.canvas, seed: settings.seed,
