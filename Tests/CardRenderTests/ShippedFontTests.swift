@@ -1,5 +1,6 @@
 import CVipsShim
 import CardGeometry
+import Foundation
 import Testing
 @testable import CardRender
 
@@ -70,6 +71,12 @@ import Testing
         try VipsRuntime.start()
         #expect(try FontCoverage.undrawable("Ann, 29 李明 ليلى 김민지 ☕🔥 Ἵππος") == [])
         #expect(try FontCoverage.undrawable("주\u{2060}말 👍🏽 ❤️ a\u{200D}b") == [])
+        // Korean as macOS file names spell it (conjoining jamo) and compatibility jamo.
+        #expect(try FontCoverage.undrawable("김민지".decomposedStringWithCanonicalMapping + " ㅋㅋ") == [])
+        let decomposed = try TextPainter.mask("김민지 산에".decomposedStringWithCanonicalMapping, pixelSize: 30)
+        let composed = try TextPainter.mask("김민지 산에", pixelSize: 30)
+        #expect(decomposed.width == composed.width && decomposed.height == composed.height)
+        #expect(try decomposed.pixels() == composed.pixels(), "conjoining jamo drawn as the syllables they spell")
         // Ethiopic and a private-use character of plane 16: no shipped font has either.
         #expect(try FontCoverage.undrawable("aሀbሀ\u{10FFFD}") == ["ሀ", "\u{10FFFD}"])
         let warnings = try FontCoverage.warnings(place: "coffee.png", texts: [("name line", "Ann"), ("caption", "box ሀ here")])

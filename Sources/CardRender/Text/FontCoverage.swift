@@ -8,7 +8,7 @@ enum FontCoverage {
     static func undrawable(_ text: String) throws -> [Unicode.Scalar] {
         try TextPainter.loadFonts()
         var seen = Set<Unicode.Scalar>(), missing: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars where !seen.contains(scalar) {
+        for scalar in TextMarkup.composed(text).unicodeScalars where !seen.contains(scalar) {
             seen.insert(scalar)
             if isInvisible(scalar) { continue }
             if cr_fonts_have_char(scalar.value) == 0 { missing.append(scalar) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Pango markup a text is drawn from: the text as written, with the line pitch fixed for
 /// every script and Korean words kept whole.
 enum TextMarkup {
@@ -12,8 +14,13 @@ enum TextMarkup {
         let pitch = max(1025, Int((lineHeight * pixelSize * 1024).rounded()))
         // vips_text reads Pango markup; a file called "R&D <1>.jpg" must still print as itself.
         // Contextual alternates off: Inter's would draw the x of "4000x300" as a multiplication sign.
-        return "<span font_features=\"calt=0\" line_height=\"\(pitch)\">" + XMLText.escape(keepingKoreanWordsWhole(text)) + "</span>"
+        return "<span font_features=\"calt=0\" line_height=\"\(pitch)\">" + XMLText.escape(keepingKoreanWordsWhole(composed(text))) + "</span>"
     }
+
+    /// The text in Unicode's composed form (NFC). File names from macOS spell Korean as conjoining
+    /// jamo (ᄀ ᅵ ᆷ for 김), which the fonts do not have one by one: composed, they are the
+    /// syllables NanumSquare draws. Accents combine the same way; what the text says is unchanged.
+    static func composed(_ text: String) -> String { text.precomposedStringWithCanonicalMapping }
 
     /// U+2060 WORD JOINER between neighbouring Hangul letters. Pango breaks lines by Unicode's
     /// rules (UAX #14), which allow a break between any two Hangul syllables, so "주말에는" could

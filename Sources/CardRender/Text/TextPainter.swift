@@ -32,13 +32,13 @@ enum TextPainter {
             <match target="font"><test name="family"><string>Droid Sans Fallback</string></test>\
             <edit name="embolden" mode="assign"><bool>true</bool></edit></match>
             """
-        // Droid Sans Fallback has some Hangul syllables, and comes first: without this, "가요" would
-        // be drawn in it beside NanumSquare's "산에". Korean comes from NanumSquare alone.
+        // Droid Sans Fallback has a few Hangul syllables (가 among them) and comes first: without
+        // this, "가요" would be drawn in it beside NanumSquare's "산에". Syllables and compatibility
+        // jamo come from NanumSquare alone; Droid keeps the conjoining jamo NanumSquare lacks.
         let hangulFromNanumOnly = """
             <match target="scan"><test name="family"><string>Droid Sans Fallback</string></test>\
             <edit name="charset" mode="assign"><minus><name>charset</name><charset>\
-            <range><int>0x1100</int><int>0x11FF</int></range><range><int>0x3130</int><int>0x318F</int></range>\
-            <range><int>0xA960</int><int>0xA97F</int></range><range><int>0xAC00</int><int>0xD7FF</int></range>\
+            <range><int>0x3130</int><int>0x318F</int></range><range><int>0xAC00</int><int>0xD7AF</int></range>\
             </charset></minus></edit></match>
             """
         // Noto Color Emoji is bitmaps of one size: scaled to the size asked for (fontconfig's own
