@@ -111,4 +111,22 @@ import Testing
         #expect(redColumns(row: 0).min() == width - inset - side && redColumns(row: 0).max() == width - inset - 1)
         #expect(redColumns(row: 1).min() == inset && redColumns(row: 1).max() == inset + side - 1)
     }
+
+    @Test func aRightToLeftDeckLabelSitsAtTheRightMargin() throws {
+        try VipsRuntime.start()
+        let width = 300, height = 400, margin = 16
+        let black = try TestImages.solid(width: width, height: height, [0, 0, 0])
+        for (label, rightToLeft) in [("ليلى في الحديقة", true), ("Ann", false)] {
+            let card = try DeckCardArt(scale: 1).paint(photo: black, label: label)
+            let pixels = try card.pixels()
+            let inked = (0..<width).filter { x in (height / 2..<height).contains { y in pixels[(y * width + x) * 4] > 128 } }
+            let (first, last) = (try #require(inked.min()), try #require(inked.max()))
+            if rightToLeft {
+                #expect(last >= width - margin - 3 && last < width - margin, "\(label): ends at \(last)")
+                #expect(first > width / 3, "\(label): starts at \(first)")
+            } else {
+                #expect(first >= margin && first <= margin + 3, "\(label): starts at \(first)")
+            }
+        }
+    }
 }
