@@ -18,7 +18,7 @@ enum OptionScope {
     static let scene: Set<String> = ["--scene", "--animation", "--size", "--seed", "--scene-file", "--stamps", "--preset"]
 
     /// What each subcommand takes of the root's options.
-    static let plan = scene.union(["-i", "--input", "--fps", "--scale"])
+    static let plan = scene.union(["-i", "--input", "--fps", "--scale", "--backdrop"])
     static let diff = comparison.union(["-o", "--out", "--jobs", "--max-input-pixels", "--progress"])
     static let merge = comparison.union(golden).union(["--jobs", "--export", "--loop", "--progress", "--max-input-pixels"])
     static let mockup = scene.union(["-i", "--input", "-o", "--out", "--captions", "--backdrop", "--png-compression", "--max-input-pixels"])
