@@ -202,6 +202,26 @@ int cr_text_align(VipsImage **out, const char *text, const char *font, int width
     return vips_text(out, text, "font", font, "dpi", dpi, "align", how, NULL);
 }
 
+int cr_text_rgba(VipsImage **out, const char *text, const char *font, int width, int dpi, int align) {
+    VipsAlign how = align == 1 ? VIPS_ALIGN_CENTRE : align == 2 ? VIPS_ALIGN_HIGH : VIPS_ALIGN_LOW;
+    if (width > 0)
+        return vips_text(out, text, "font", font, "width", width, "dpi", dpi, "align", how, "rgba", TRUE, NULL);
+    return vips_text(out, text, "font", font, "dpi", dpi, "align", how, "rgba", TRUE, NULL);
+}
+
+int cr_fonts_have_char(unsigned int character) {
+    FcFontSet *fonts = FcConfigGetFonts(NULL, FcSetApplication);
+    if (!fonts)
+        return 0;
+    for (int i = 0; i < fonts->nfont; i++) {
+        FcCharSet *charset;
+        if (FcPatternGetCharSet(fonts->fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch &&
+            FcCharSetHasChar(charset, character))
+            return 1;
+    }
+    return 0;
+}
+
 int cr_arrayjoin(VipsImage **in, int n, VipsImage **out, int across, int gap, double background) {
     double bg[1] = {background};
     VipsArrayDouble *bgs = vips_array_double_new(bg, 1);

@@ -44,4 +44,28 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr == "cardrender: --captions: no photo is called \"astronut.png\"\n")
     }
+
+    @Test func aCharacterNoShippedFontHasIsSaidWithItsCodeAndFile() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let file = out.file("c.csv")
+        try Data("file,name,age,caption\nchelsea.png,Mia,3,ሀ likes tuna ☕\n".utf8).write(to: URL(fileURLWithPath: file))
+        let result = try CLIRunner.run(Array(Self.base.dropLast(2)) + ["--out", out.file("o"), "--captions", file])
+        #expect(result.status == 0)
+        #expect(result.stderr == "cardrender: chelsea.png: the caption \"ሀ likes tuna ☕\" has U+1200 \"ሀ\", which no shipped font draws (drawn as a box)\n",
+                "\(result.stderr)")
+        // The fixtures' captions (Arabic, Chinese, Japanese, Korean, Greek, emoji) all draw.
+        let fixtures = try CLIRunner.run(Self.base + ["--out", out.file("p")])
+        #expect(fixtures.status == 0 && fixtures.stderr.isEmpty, "\(fixtures.stderr)")
+    }
+
+    @Test func aStampWordNoShippedFontHasIsSaid() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let file = out.file("stamps.yaml")
+        try Data("deck: {stamps: {like: {text: \"ሀ ❤️\"}}}\n".utf8).write(to: URL(fileURLWithPath: file))
+        let result = try CLIRunner.run(["--input", Repository.photos, "--scene", "deck", "--animation", "swipe-right", "--scale", "0.5", "--fps", "5",
+                                        "--scene-file", file, "--stamps", "--out", out.file("o")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "cardrender: deck.stamps: the LIKE text \"ሀ ❤️\" has U+1200 \"ሀ\", which no shipped font draws (drawn as a box)\n",
+                "\(result.stderr)")
+    }
 }

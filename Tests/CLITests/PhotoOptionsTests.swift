@@ -34,6 +34,35 @@ import Testing
         #expect(bad.status == 2 && bad.stderr.contains("twice.txt:2: \"a.png\" is listed twice"), "\(bad.stderr)")
     }
 
+    @Test func exifOrderPutsUndatedPhotosInNameOrder() throws {
+        let work = try Scratch(); defer { work.remove() }
+        // None of the fixtures has an EXIF date: all follow in name order (the dated ones are
+        // ordered in ExifOrderTests, which can write EXIF).
+        let result = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a"), "--order", "exif"] + Self.deck)
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try photos(work.file("a/manifest.json"))
+        #expect(names.first == "astronaut.png" && names.last == "rocket.jpg" && names.count == 8, "\(names)")
+    }
+
+    @Test func theBackdropIsAPhotoOfTheInputByName() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let scenes = ["--scene", "sheet", "--animation", "settle", "--scale", "0.5", "--fps", "5", "--progress", "none"]
+        let typo = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("x"), "--backdrop", "chelsae.png"] + scenes)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("--backdrop \"chelsae.png\": no photo in \(Repository.photos) is called that; did you mean \"chelsea.png\"?"), "\(typo.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: work.file("x")))
+
+        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + scenes).status == 0)
+        for (folder, name) in [("b", "chelsea.png"), ("c", "chelsea")] {
+            let result = try CLIRunner.run(["-i", Repository.photos, "-o", work.file(folder), "--backdrop", name] + scenes)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let first = try Data(contentsOf: URL(fileURLWithPath: work.file("a/sheet/still.png")))
+        let chosen = try Data(contentsOf: URL(fileURLWithPath: work.file("b/sheet/still.png")))
+        #expect(first != chosen)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: work.file("c/sheet/still.png"))) == chosen, "a name without its extension names the same photo")
+    }
+
     @Test func labelsCanBeHidden() throws {
         let work = try Scratch(); defer { work.remove() }
         for (folder, labels) in [("caption", "caption"), ("none", "none"), ("none2", "none")] {

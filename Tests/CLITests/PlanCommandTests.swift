@@ -46,6 +46,23 @@ import Testing
         #expect(scenes.map { $0["scene"] as? String } == ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"])
     }
 
+    @Test func theBackdropIsNamedAmongTheInputsPhotos() throws {
+        func backdrop(_ scene: [String: Any]) -> [String: Any]? {
+            let stills = scene["stills"] as? [[String: Any]] ?? []
+            return ((stills.first?["frame"] as? [String: Any])?["layers"] as? [[String: Any]])?.first?["content"] as? [String: Any]
+        }
+        // coffee.png is the fifth photo in name order.
+        let (result, scenes) = try plan(["--scene", "sheet", "--input", Repository.photos, "--backdrop", "coffee"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(backdrop(scenes[0])?["photo"] as? Int == 4)
+        let (plain, defaults) = try plan(["--scene", "sidecard", "--input", Repository.photos])
+        #expect(plain.status == 0 && backdrop(defaults[0])?["photo"] as? Int == 0)
+        let typo = try CLIRunner.run(["plan", "--scene", "sheet", "--input", Repository.photos, "--backdrop", "cofee"])
+        #expect(typo.status == 2 && typo.stderr.contains("did you mean \"coffee\"?"), "\(typo.stderr)")
+        let noInput = try CLIRunner.run(["plan", "--scene", "sheet", "--backdrop", "coffee"])
+        #expect(noInput.status == 2 && noInput.stderr.contains("--backdrop \"coffee\": a photo is named only with --input"), "\(noInput.stderr)")
+    }
+
     @Test func unknownNamesAreUsageErrors() throws {
         #expect(try CLIRunner.run(["plan", "--scene", "nope"]).status == 2)
         #expect(try CLIRunner.run(["plan", "--scene", "deck", "--animation", "flick"]).status == 2)

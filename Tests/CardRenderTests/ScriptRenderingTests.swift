@@ -39,7 +39,7 @@ import Testing
         let shipped = try TextPainter.mask(text, pixelSize: 24)
         // Asking for a family the machine may well have changes nothing: only shipped fonts exist.
         for family in ["DejaVu Sans", "Noto Sans CJK SC", "Noto Naskh Arabic", "sans-serif"] {
-            let other = try VImage.make("text") { cr_text($0, text, "\(family) Semi-Bold 24.00", 0, 72) }
+            let other = try VImage.make("text") { cr_text($0, TextMarkup.markup(text, pixelSize: 24), "\(family) Semi-Bold 24.00", 0, 72) }
             #expect(other.width == shipped.width && other.height == shipped.height, "\(family)")
             let a = try other.pixels(), b = try shipped.pixels()
             #expect(a == b, "\(family)")

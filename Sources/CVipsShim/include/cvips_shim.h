@@ -115,6 +115,14 @@ int cr_text(VipsImage **out, const char *text, const char *font, int width, int 
 // (align 2) rather than left-aligned (0): mockup titles are centred.
 int cr_text_align(VipsImage **out, const char *text, const char *font, int width, int dpi, int align);
 
+// The same drawn in colour: straight (not premultiplied) 8-bit RGBA, the text in
+// the markup's foreground colour and colour glyphs (emoji) in their own.
+int cr_text_rgba(VipsImage **out, const char *text, const char *font, int width, int dpi, int align);
+
+// 1 when some font of the current fontconfig configuration (the shipped ones,
+// after cr_fonts_use_only_files) has a glyph for `character`, else 0.
+int cr_fonts_have_char(unsigned int character);
+
 // --- arranging ---------------------------------------------------------------
 
 // vips_arrayjoin: a grid `across` images wide, `gap` pixels apart, on a

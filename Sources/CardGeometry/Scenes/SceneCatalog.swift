@@ -9,12 +9,15 @@ public enum SceneCatalog {
         public var seed: UInt64
         /// Every scene's parameters (a scene file's, a preset's, --stamps); `canvas` overrides theirs.
         public var parameters: SceneParameters
+        /// The photo behind the sheet and the side card (`--backdrop`), by index.
+        public var backdrop: Int
 
-        public init(photoCount: Int, canvas: Size? = nil, seed: UInt64 = 0, parameters: SceneParameters = SceneParameters()) {
+        public init(photoCount: Int, canvas: Size? = nil, seed: UInt64 = 0, parameters: SceneParameters = SceneParameters(), backdrop: Int = 0) {
             self.photoCount = photoCount
             self.canvas = canvas
             self.seed = seed
             self.parameters = parameters
+            self.backdrop = backdrop
         }
 
         /// A scene's parameters with the run's canvas (`--size`), when one was given.
@@ -38,9 +41,9 @@ public enum SceneCatalog {
         case "photostack":
             return PhotoStackScene(photoCount: context.photoCount, seed: context.seed, parameters: context.sized(parameters.photoStack))
         case "sidecard":
-            return SideCardScene(photoCount: context.photoCount, parameters: context.sized(parameters.sideCard))
+            return SideCardScene(photoCount: context.photoCount, parameters: context.sized(parameters.sideCard), backdrop: context.backdrop)
         case "sheet":
-            return SheetScene(photoCount: context.photoCount, parameters: context.sized(parameters.sheet))
+            return SheetScene(photoCount: context.photoCount, parameters: context.sized(parameters.sheet), backdrop: context.backdrop)
         default:
             return nil
         }

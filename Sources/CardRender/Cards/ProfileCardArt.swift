@@ -1,7 +1,7 @@
 import CardGeometry
 
 /// The SwiftUI deck's card (seed 004): white, the photo filling the top 75 %, below it the name in
-/// bold and an info button at the right.
+/// bold and an info button at the right (at the left for a right-to-left name).
 struct ProfileCardArt {
     var scale: Double
     var nameSize = 22.0
@@ -17,7 +17,8 @@ struct ProfileCardArt {
         max(1, Int((Double(cardHeight) * photoFraction).rounded()))
     }
 
-    /// `photo`: already cover-cropped to the card's width and `photoHeight(cardHeight:)`.
+    /// `photo`: already cover-cropped to the card's width and `photoHeight(cardHeight:)`. A name in
+    /// Arabic or Hebrew mirrors the band: the info button at the left, the text from the right.
     func paint(photo: VImage, name: String, caption: Caption? = nil, width: Int, height: Int) throws -> VImage {
         let photoHeight = photo.height
         let base = try Paint.solid(.white, width: width, height: height)
@@ -25,21 +26,27 @@ struct ProfileCardArt {
         let margin = Int((inset * scale).rounded())
         let diameter = max(2, Int((buttonDiameter * scale).rounded()))
         let band = height - photoHeight
-        let buttonX = width - margin - diameter
-        if diameter < band, buttonX > margin {
+        let title = caption?.title ?? name
+        let mirrored = CaptionLayout.isRightToLeft(title: title, text: caption?.text)
+        let buttonX = mirrored ? margin : width - margin - diameter
+        if diameter < band, width - margin - diameter > margin {
             let ring = try Paint.fill(buttonColor, coverage: Paint.circle(diameter: diameter, lineWidth: 2 * scale))
             overlays.append((ring, buttonX, photoHeight + (band - diameter) / 2))
             if let glyph = try Paint.text("i", pixelSize: Double(diameter) * 0.62, color: buttonColor, maxWidth: diameter) {
                 overlays.append((glyph, buttonX + (diameter - glyph.width) / 2, photoHeight + (band - glyph.height) / 2))
             }
         }
+        // The text keeps clear of the button: from the margin to the button, or from the button
+        // to the margin when mirrored.
+        let textLeft = mirrored ? margin + diameter + margin : margin
+        let textRight = mirrored ? width - margin : width - margin - diameter - margin
         if let caption {
             // "Name, age" and the caption, centred in the band below the photo.
             let block = try CaptionLayout(scale: scale, titleSize: nameSize, titleColor: ink, captionColor: buttonColor, captionLines: 2)
-                .block(title: caption.title ?? name, text: caption.text, left: margin, right: buttonX - margin, maxHeight: band)
+                .block(title: title, text: caption.text, left: textLeft, right: textRight, maxHeight: band)
             overlays += block.overlays.map { ($0.image, $0.x, photoHeight + (band - block.height) / 2 + $0.y) }
-        } else if let text = try Paint.text(name, pixelSize: nameSize * scale, color: ink, maxWidth: buttonX - 2 * margin, maxHeight: band) {
-            overlays.append((text, margin, photoHeight + (band - text.height) / 2))
+        } else if let text = try Paint.text(name, pixelSize: nameSize * scale, color: ink, maxWidth: textRight - textLeft, maxHeight: band) {
+            overlays.append((text, mirrored ? textRight - text.width : textLeft, photoHeight + (band - text.height) / 2))
         }
         return try Paint.over(base, overlays)
     }

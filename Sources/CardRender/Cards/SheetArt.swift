@@ -1,7 +1,7 @@
 import CardGeometry
 
 /// The bottom sheet's panel (seed 002): white, a grabber centred at the top, then a list of rows,
-/// each a rounded thumbnail and the photo's name, separated by hairlines.
+/// each a rounded thumbnail and the photo's name (mirrored for a right-to-left name), separated by hairlines.
 struct SheetArt {
     var scale: Double
     var rowHeight: Double
@@ -31,15 +31,17 @@ struct SheetArt {
         for (index, row) in rows.enumerated() {
             let top = px(listTop + Double(index) * rowHeight)
             guard top + px(rowHeight) <= height else { break }
+            // A right-to-left name mirrors its row: the thumbnail at the right, the name from it leftwards.
+            let mirrored = TextFit.isRightToLeft(row.file.label)
             let picture = try Paint.opaque(row.image.thumbnail(width: side, height: side, crop: true))
             let rounded = try Paint.clipped(picture, to: RoundedRect.mask(width: side, height: side, radius: thumbnailRadius * scale))
-            overlays.append((rounded, left, top + (px(rowHeight) - side) / 2))
+            overlays.append((rounded, mirrored ? width - left - side : left, top + (px(rowHeight) - side) / 2))
             if let title = try Paint.text(row.file.label, pixelSize: titleSize * scale, color: ink,
                                           maxWidth: width - textLeft - left, maxHeight: px(rowHeight)) {
-                overlays.append((title, textLeft, top + (px(rowHeight) - title.height) / 2))
+                overlays.append((title, mirrored ? width - textLeft - title.width : textLeft, top + (px(rowHeight) - title.height) / 2))
             }
             let hairline = try Paint.solid(separatorColor, width: max(1, width - textLeft), height: max(1, px(0.5)))
-            overlays.append((hairline, textLeft, top + px(rowHeight) - max(1, px(0.5))))
+            overlays.append((hairline, mirrored ? 0 : textLeft, top + px(rowHeight) - max(1, px(0.5))))
         }
         return try Paint.over(base, overlays)
     }

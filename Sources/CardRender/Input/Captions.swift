@@ -34,6 +34,18 @@ extension String {
 extension PhotoFile {
     /// The photo's file name, the key a captions file uses.
     public var fileName: String { (path as NSString).lastPathComponent }
+
+    /// "; did you mean "chelsea.png"?" when `name` is a typo of a file name (or a name without its
+    /// extension) of `photos`, else nothing.
+    public static func suggestion(for name: String, in photos: [PhotoFile]) -> String {
+        let names = photos.map(\.fileName)
+        return Suggestion.phrase(for: name, in: names + names.map { ($0 as NSString).deletingPathExtension })
+    }
+
+    /// True when `name` is the photo's file name, or that name without its extension.
+    public func isCalled(_ name: String) -> Bool {
+        fileName == name || (fileName as NSString).deletingPathExtension == name
+    }
 }
 
 /// Captions by photo file name. A key matches a photo whose file name is the key, or, failing

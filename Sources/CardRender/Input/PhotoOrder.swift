@@ -1,11 +1,14 @@
 import Foundation
 
 /// The order photos take in the scenes (the first is the deck's top card): by file name (natural
-/// order, the default), by modification time, or as a list file names them.
+/// order, the default), by modification time, by the date in their EXIF, or as a list file names them.
 public enum PhotoOrder: Sendable, Equatable {
     case name
     /// Oldest first; equal times keep name order.
     case modificationTime
+    /// By EXIF DateTimeOriginal, oldest first; equal dates keep name order, and photos without a
+    /// date follow the dated ones in name order.
+    case exifDate
     /// File names, one per line, in the order wanted; photos the list does not name follow in
     /// name order.
     case list([String])
@@ -53,6 +56,17 @@ public enum PhotoOrder: Sendable, Equatable {
                 return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
             }
             let sorted = photos.indices.sorted { times[$0] != times[$1] ? times[$0] < times[$1] : $0 < $1 }
+            return (sorted.map { photos[$0] }, [])
+        case .exifDate:
+            let dates = photos.map(ExifDate.of)
+            let sorted = photos.indices.sorted { a, b in
+                switch (dates[a], dates[b]) {
+                case let (x?, y?): x != y ? x < y : a < b
+                case (_?, nil): true
+                case (nil, _?): false
+                case (nil, nil): a < b
+                }
+            }
             return (sorted.map { photos[$0] }, [])
         case let .list(names):
             let byName = Dictionary(photos.map { (($0.path as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })

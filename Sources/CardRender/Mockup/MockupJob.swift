@@ -26,6 +26,18 @@ public struct MockupJob: Sendable {
         public var notices: [String]
     }
 
+    /// `--backdrop`'s photo among the readable `photos`; 0 without one.
+    private func backdropIndex(_ photos: [PhotoFile], listing: PhotoFolder.Listing) throws -> Int {
+        guard let name = settings.backdrop else { return 0 }
+        if let index = photos.firstIndex(where: { $0.fileName == name }) ?? photos.firstIndex(where: { $0.isCalled(name) }) {
+            return index
+        }
+        guard listing.photos.contains(where: { $0.isCalled(name) }) else {
+            throw Failure(description: "--backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(PhotoFile.suggestion(for: name, in: listing.photos))")
+        }
+        throw Failure(description: "--backdrop \(UserText.quoted(name)): that photo cannot be read")
+    }
+
     public func run() throws -> Summary {
         do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
         let listing: PhotoFolder.Listing
@@ -48,7 +60,8 @@ public struct MockupJob: Sendable {
         }
 
         let canvas = settings.canvas ?? settings.format.screen
-        let context = SceneCatalog.Context(photoCount: photos.count, canvas: canvas, seed: settings.seed, parameters: settings.sceneParameters)
+        let context = SceneCatalog.Context(photoCount: photos.count, canvas: canvas, seed: settings.seed, parameters: settings.sceneParameters,
+                                           backdrop: try backdropIndex(photos, listing: listing))
         guard let scene = SceneCatalog.scene(named: settings.scene, context) else {
             throw Failure(description: "unknown scene \(UserText.quoted(settings.scene)) (known: \(SceneCatalog.names.joined(separator: ", ")))")
         }
@@ -88,7 +101,13 @@ public struct MockupJob: Sendable {
         } catch {
             throw Failure(description: "\(error)")
         }
-        let notices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
+        var notices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
+        do {
+            notices += try UndrawableTextNotices.cards(photos) + UndrawableTextNotices.stamps(settings.sceneParameters)
+            notices += try FontCoverage.warnings(place: "mockup", texts: [("--title", settings.title ?? ""), ("--subtitle", settings.subtitle ?? "")])
+        } catch {
+            throw Failure(description: "\(error)")
+        }
         return Summary(width: image.width, height: image.height, photos: photos.count, issues: issues, notices: notices)
     }
 }

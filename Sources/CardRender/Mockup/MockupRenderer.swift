@@ -21,12 +21,12 @@ struct MockupRenderer {
         let titleSize = settings.resolvedTitleSize
         let title = try settings.title.flatMap {
             try TextFit.paragraph($0, pixelSize: titleSize * k, color: settings.titleColor, maxWidth: textWidth,
-                                  maxHeight: Int((titleSize * 1.3 * 2 * k).rounded()), centred: true)
+                                  maxHeight: Int((titleSize * 1.3 * 2 * k).rounded()), alignment: .centre)
         }
         let subtitleSize = (titleSize * 0.55).rounded()
         let subtitle = try settings.subtitle.flatMap {
             try TextFit.paragraph($0, pixelSize: subtitleSize * k, color: settings.subtitleColor, maxWidth: textWidth,
-                                  maxHeight: Int((subtitleSize * 1.35 * 3 * k).rounded()), centred: true)
+                                  maxHeight: Int((subtitleSize * 1.35 * 3 * k).rounded()), alignment: .centre)
         }
         let gap = title != nil && subtitle != nil ? Int((8 * k).rounded()) : 0
         let textHeight = (title?.height ?? 0) + gap + (subtitle?.height ?? 0)

@@ -105,6 +105,11 @@ public final class RenderJob: Sendable {
         let (ordered, unknownNames) = settings.order.apply(to: listing.photos)
         let orderNotices = unknownNames.map { "--order: no photo is called \"\($0)\"" }
 
+        if let backdrop = settings.backdrop, !listing.photos.contains(where: { $0.isCalled(backdrop) }) {
+            throw Failure(description: "--backdrop \(UserText.quoted(backdrop)): no photo in \(input) is called that\(PhotoFile.suggestion(for: backdrop, in: listing.photos))",
+                          issues: issues)
+        }
+
         // Every header is checked (cheap); only the photos a frame draws are decoded.
         var candidates: [PhotoFile] = []
         var pixelSizes: [String: (width: Int, height: Int)] = [:]
@@ -171,7 +176,7 @@ public final class RenderJob: Sendable {
         let drawnFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
         let sizes = Dictionary(library.files.enumerated().compactMap { index, photo in pixelSizes[photo.path].map { (index, $0) } },
                                uniquingKeysWith: { a, _ in a })
-        var notices = exports.notices + captionNotices + orderNotices
+        var notices = exports.notices + captionNotices + orderNotices + (try undrawableTextNotices(library.files))
             + UpscaleCheck.notices(frames: drawnFrames, scale: settings.scale, photos: library.files, sizes: sizes)
         if !outputFolder.removed.isEmpty {
             let count = outputFolder.removed.count
@@ -312,7 +317,7 @@ public final class RenderJob: Sendable {
     private func resolvePhotos(_ candidates: [PhotoFile], issues: inout [InputIssue]) throws -> (PhotoLibrary, [PlannedScene]) {
         var files = candidates
         while true {
-            let plans = try plan(photoCount: files.count)
+            let plans = try plan(photos: files)
             let allFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
             let library = PhotoLibrary(files: files, cover: coverSize(allFrames), maxPixels: settings.maxInputPixels)
             let drawn = Set(allFrames.flatMap { $0.layers.flatMap(\.content.photos) }).sorted()
@@ -337,6 +342,15 @@ public final class RenderJob: Sendable {
         }
     }
 
+    /// A warning for each card or stamp text with a character no shipped font draws (it would show as a box).
+    private func undrawableTextNotices(_ photos: [PhotoFile]) throws -> [String] {
+        do {
+            return try UndrawableTextNotices.cards(photos) + UndrawableTextNotices.stamps(settings.sceneParameters)
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+    }
+
     /// The largest canvas of the run, in pixels.
     private func coverSize(_ frames: [SceneFrame]) -> (width: Int, height: Int) {
         let compositor = FrameCompositor.pixelSize
@@ -346,10 +360,14 @@ public final class RenderJob: Sendable {
         }
     }
 
-    private func plan(photoCount: Int) throws -> [PlannedScene] {
-        try requests.map { request in
-            let context = SceneCatalog.Context(photoCount: photoCount, canvas: settings.canvas, seed: settings.seed,
-                                               parameters: settings.sceneParameters)
+    private func plan(photos: [PhotoFile]) throws -> [PlannedScene] {
+        // The backdrop photo (--backdrop) by its place in the order; photo 0 if it was dropped as unreadable.
+        let backdrop = settings.backdrop.flatMap { name in
+            photos.firstIndex { $0.fileName == name } ?? photos.firstIndex { $0.isCalled(name) }
+        } ?? 0
+        return try requests.map { request in
+            let context = SceneCatalog.Context(photoCount: photos.count, canvas: settings.canvas, seed: settings.seed,
+                                               parameters: settings.sceneParameters, backdrop: backdrop)
             guard let scene = SceneCatalog.scene(named: request.name, context) else {
                 throw Failure(description: "unknown scene \(UserText.quoted(request.name)) (known: \(SceneCatalog.names.joined(separator: ", ")))")
             }

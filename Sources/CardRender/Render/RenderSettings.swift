@@ -34,6 +34,8 @@ public struct RenderSettings: Sendable {
     public var captions = CaptionSet()
     /// The order the scenes take the photos in (`--order`).
     public var order = PhotoOrder.name
+    /// The photo behind the sheet and the side card, by file name (`--backdrop`); nil: the first.
+    public var backdrop: String?
     /// What each card shows of its photo's name and caption (`--labels`).
     public var labels = CardLabels.caption
 

@@ -9,29 +9,30 @@ enum TextFit {
         guard maxWidth > 0, pixelSize > 0 else { return nil }
         let text = cut(text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: nil)
         guard hasInk(text) else { return nil }
-        var mask = try TextPainter.mask(text, pixelSize: pixelSize)
-        if mask.width > maxWidth {
-            let scale = max(minimumScale, Double(maxWidth) / Double(mask.width))
-            mask = try TextPainter.mask(text, pixelSize: pixelSize * scale)
+        var image = try TextPainter.image(text, pixelSize: pixelSize, color: color)
+        if image.width > maxWidth {
+            let scale = max(minimumScale, Double(maxWidth) / Double(image.width))
+            image = try TextPainter.image(text, pixelSize: pixelSize * scale, color: color)
         }
-        if mask.width > maxWidth { mask = try mask.cropped(left: 0, top: 0, width: maxWidth, height: mask.height) }
-        return try Paint.fill(color, coverage: mask)
+        if image.width > maxWidth { image = try image.cropped(left: isRightToLeft(text) ? image.width - maxWidth : 0, top: 0, width: maxWidth, height: image.height) }
+        return image
     }
 
     /// A paragraph wrapped at `maxWidth`, shrunk in 10 % steps (down to `minimumScale`) until it
     /// fits `maxHeight`, then cut after the last line that fits.
     static func paragraph(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int,
-                          minimumScale: Double = 0.7, centred: Bool = false) throws -> VImage? {
+                          minimumScale: Double = 0.7, alignment: TextPainter.Alignment = .start) throws -> VImage? {
         guard maxWidth > 0, maxHeight > 0, pixelSize > 0 else { return nil }
         let text = cut(text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: maxHeight)
         guard hasInk(text) else { return nil }
         var size = pixelSize
-        var mask = try TextPainter.mask(text, pixelSize: size, maxWidth: maxWidth, centred: centred)
-        while mask.height > maxHeight && size * 0.9 >= pixelSize * minimumScale - 1e-9 {
+        func draw() throws -> VImage { try TextPainter.image(text, pixelSize: size, color: color, maxWidth: maxWidth, alignment: alignment) }
+        var image = try draw()
+        while image.height > maxHeight && size * 0.9 >= pixelSize * minimumScale - 1e-9 {
             size *= 0.9
-            mask = try TextPainter.mask(text, pixelSize: size, maxWidth: maxWidth, centred: centred)
+            image = try draw()
         }
-        if mask.height > maxHeight {
+        if image.height > maxHeight {
             // Keep the whole lines that fit: with this text's fonts one line is `first` tall and each
             // line starts `spacing` below the one before, so line k + 1 starts at k · spacing.
             // Measured on a short sample of the text (drawn unwrapped, the whole text could be
@@ -41,10 +42,10 @@ enum TextFit {
             let line = try TextPainter.mask(sample, pixelSize: size).height
             let spacing = max(1, try TextPainter.mask(sample + "\n" + sample, pixelSize: size).height - line)
             let lines = max(1, (maxHeight - line) / spacing + 1)
-            mask = try mask.cropped(left: 0, top: 0, width: mask.width, height: min(lines * spacing, maxHeight, mask.height))
+            image = try image.cropped(left: 0, top: 0, width: image.width, height: min(lines * spacing, maxHeight, image.height))
         }
-        if mask.width > maxWidth { mask = try mask.cropped(left: 0, top: 0, width: maxWidth, height: mask.height) }
-        return try Paint.fill(color, coverage: mask)
+        if image.width > maxWidth { image = try image.cropped(left: isRightToLeft(text) ? image.width - maxWidth : 0, top: 0, width: maxWidth, height: image.height) }
+        return image
     }
 
     /// No glyph of the shipped fonts is narrower than this many ems (a space, an "i").

@@ -1,9 +1,11 @@
 import CVipsShim
+import CardGeometry
 import Foundation
 
 /// Draws text with the font files cardrender ships, never a font of the machine, so labels come
 /// out the same everywhere: Inter SemiBold (Latin, Greek, Cyrillic), then for what it lacks Noto
-/// Sans Arabic Bold (Arabic), Droid Sans Fallback (Chinese, Japanese) and NanumSquare Bold (Korean).
+/// Sans Arabic Bold (Arabic), Droid Sans Fallback (Chinese, Japanese, emboldened to match),
+/// NanumSquare Bold (Korean) and Noto Color Emoji (emoji, in colour).
 enum TextPainter {
     /// The shipped fonts by file name, the main one first, then the fallbacks in order.
     static let fontFiles = [
@@ -11,7 +13,51 @@ enum TextPainter {
         ("NotoSansArabic-Bold", "ttf", "Noto Sans Arabic"),
         ("DroidSansFallbackFull", "ttf", "Droid Sans Fallback"),
         ("NanumSquareB", "ttf", "NanumSquare"),
+        ("NotoColorEmoji", "ttf", "Noto Color Emoji"),
     ]
+
+    /// Where wrapped lines sit in the text's box: `start` is the left edge, or the right one in a
+    /// right-to-left paragraph (Pango reads the direction from the text and flips it).
+    enum Alignment: Int32 { case start = 0, centre = 1, end = 2 }
+
+    /// The fontconfig rules of the shipped fonts.
+    static let rules: String = {
+        let families = fontFiles.map { "<string>\($0.2)</string>" }.joined()
+        // Whatever family is asked for, the shipped families follow it in this order, so Pango falls
+        // back from Inter to the others character by character.
+        let fallback = "<match target=\"pattern\"><edit name=\"family\" mode=\"append_last\">\(families)</edit></match>"
+        // Droid Sans Fallback has one weight, Regular: drawn emboldened, a name such as "小明, 28"
+        // reads as one weight beside Inter SemiBold's digits.
+        let embolden = """
+            <match target="font"><test name="family"><string>Droid Sans Fallback</string></test>\
+            <edit name="embolden" mode="assign"><bool>true</bool></edit></match>
+            """
+        // Droid Sans Fallback has a few Hangul syllables (가 among them) and comes first: without
+        // this, "가요" would be drawn in it beside NanumSquare's "산에". Syllables and compatibility
+        // jamo come from NanumSquare alone; Droid keeps the conjoining jamo NanumSquare lacks.
+        let hangulFromNanumOnly = """
+            <match target="scan"><test name="family"><string>Droid Sans Fallback</string></test>\
+            <edit name="charset" mode="assign"><minus><name>charset</name><charset>\
+            <range><int>0x3130</int><int>0x318F</int></range><range><int>0xAC00</int><int>0xD7AF</int></range>\
+            </charset></minus></edit></match>
+            """
+        // Noto Color Emoji is bitmaps of one size: scaled to the size asked for (fontconfig's own
+        // 10-scale-bitmap-fonts rule), or an emoji would be drawn 109 pixels tall in any label.
+        let scaleBitmaps = """
+            <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+            <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name>\
+            <name target="font">pixelsize</name></divide></edit></match>\
+            <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>\
+            <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name>\
+            <double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>\
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
+            """
+        return """
+            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\
+            <fontconfig>\(fallback)\(embolden)\(hangulFromNanumOnly)\(scaleBitmaps)</fontconfig>
+            """
+    }()
 
     /// The shipped fonts, made the only fonts fontconfig knows before the first text is drawn;
     /// the main font's path.
@@ -23,20 +69,15 @@ enum TextPainter {
             }
             paths.append(url.path)
         }
-        // Whatever family is asked for, the shipped families follow it in this order, so Pango
-        // falls back from Inter to Noto Sans Arabic, Droid Sans Fallback and NanumSquare, character by
-        // character.
-        let families = fontFiles.map { "<string>\($0.2)</string>" }.joined()
-        let rules = """
-            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\
-            <fontconfig><match target="pattern"><edit name="family" mode="append_last">\(families)</edit></match></fontconfig>
-            """
         let status = withArrayOfCStrings(paths) { cr_fonts_use_only_files($0, Int32(paths.count), rules) }
         guard status == 0 else {
             return .failure(VipsFailure(step: "loading the label fonts", detail: "fontconfig could not load \(paths.joined(separator: ", "))"))
         }
         return .success(paths[0])
     }()
+
+    /// Sets up fontconfig with the shipped fonts, once.
+    static func loadFonts() throws { _ = try font.get() }
 
     private static func withArrayOfCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
         let copies = strings.map { strdup($0) }
@@ -46,11 +87,23 @@ enum TextPainter {
     }
 
     /// A one-band coverage mask of `text` (255 where ink is), `pixelSize` pixels per em,
-    /// wrapped at `maxWidth` pixels when given.
-    static func mask(_ text: String, pixelSize: Double, maxWidth: Int? = nil, centred: Bool = false) throws -> VImage {
+    /// wrapped at `maxWidth` pixels when given. Emoji come out as silhouettes: cards use `image`.
+    static func mask(_ text: String, pixelSize: Double, maxWidth: Int? = nil, alignment: Alignment = .start) throws -> VImage {
         // The same label is drawn for every width a card takes; Pango's layout is the slow part.
-        try drawn.value(for: TextKey(text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, centred: centred)) {
-            try draw(text, pixelSize: pixelSize, maxWidth: maxWidth, centred: centred).materialized("drawing text")
+        try masks.value(for: TextKey(text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment)) {
+            try draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, colour: nil).materialized("drawing text")
+        }
+    }
+
+    /// `text` in `color` as premultiplied RGBA, emoji in their own colours; otherwise as `mask`.
+    static func image(_ text: String, pixelSize: Double, color: Color, maxWidth: Int? = nil, alignment: Alignment = .start) throws -> VImage {
+        guard TextMarkup.hasColourGlyphs(text) else {
+            return try Paint.fill(color, coverage: mask(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment))
+        }
+        let key = TextKey(text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment, colour: color)
+        return try masks.value(for: key) {
+            try premultiplied(draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, colour: color),
+                              opacity: color.alpha)
         }
     }
 
@@ -58,23 +111,42 @@ enum TextPainter {
         var text: String
         var pixelSize: Double
         var maxWidth: Int
-        var centred: Bool
+        var alignment: Alignment
+        var colour: Color?
     }
 
-    private static let drawn = RecentCache<TextKey, VImage>(capacity: 256)
+    private static let masks = RecentCache<TextKey, VImage>(capacity: 256)
 
-    private static func draw(_ text: String, pixelSize: Double, maxWidth: Int?, centred: Bool) throws -> VImage {
-        // Sets up fontconfig with the shipped fonts, once; the description below picks from them.
-        _ = try font.get()
-        // vips_text reads Pango markup; a file called "R&D <1>.jpg" must still print as itself.
-        // Contextual alternates off: Inter's would draw the x of "4000x300" as a multiplication sign.
-        let markup = "<span font_features=\"calt=0\">" + escapeMarkup(text) + "</span>"
+    private static func draw(_ text: String, pixelSize: Double, maxWidth: Int?, alignment: Alignment, colour: Color?) throws -> VImage {
+        try loadFonts()
+        var markup = TextMarkup.markup(text, pixelSize: pixelSize)
+        if let colour {
+            let hex = [colour.red, colour.green, colour.blue].map { String(format: "%02X", Int((min(max($0, 0), 1) * 255).rounded())) }.joined()
+            markup = "<span foreground=\"#\(hex)\">\(markup)</span>"
+        }
         // At 72 dpi a Pango size in points is a size in pixels.
         let description = "Inter Semi-Bold \(formatSize(pixelSize))"
         return try VImage.make("drawing the text \(UserText.quoted(text))") {
-            centred ? cr_text_align($0, markup, description, Int32(maxWidth ?? 0), 72, 1)
-                : cr_text($0, markup, description, Int32(maxWidth ?? 0), 72)
+            colour != nil ? cr_text_rgba($0, markup, description, Int32(maxWidth ?? 0), 72, alignment.rawValue)
+                : cr_text_align($0, markup, description, Int32(maxWidth ?? 0), 72, alignment.rawValue)
         }
+    }
+
+    /// Straight RGBA from vips_text as the premultiplied RGBA the painters composite, with the
+    /// colour's own opacity applied.
+    private static func premultiplied(_ straight: VImage, opacity: Double) throws -> VImage {
+        let source = try straight.eightBit()
+        guard source.bands == 4 else { return try source.materialized("drawing text") }
+        var pixels = try source.pixels()
+        let opacity = Int((min(max(opacity, 0), 1) * 255).rounded())
+        var i = 0
+        while i < pixels.count {
+            let a = (Int(pixels[i + 3]) * opacity + 127) / 255
+            pixels[i + 3] = UInt8(a)
+            for c in 0..<3 { pixels[i + c] = UInt8((Int(pixels[i + c]) * a + 127) / 255) }
+            i += 4
+        }
+        return try VImage.fromPixels(pixels, width: source.width, height: source.height, bands: 4)
     }
 
     static func escapeMarkup(_ text: String) -> String { XMLText.escape(text) }

@@ -50,6 +50,7 @@ struct Mockup: ParsableCommand {
         settings.layout = try mockup.layout(screen: options.size?.size ?? settings.format.screen ?? Size(width: 390, height: 844))
         settings.sceneParameters = try render.sceneOptions.parameters()
         settings.captions = try render.captionOptions.load()
+        settings.backdrop = render.photoOptions.backdrop
         settings.canvas = options.size?.size
         settings.seed = options.seed
         settings.pngCompression = options.pngCompression.compression.code

@@ -37,16 +37,29 @@ struct Plan: ParsableCommand {
     func run() throws {
         let options = render.options
         var count = photos
+        var backdrop = 0
         if let input = options.input {
+            let found: [PhotoFile]
             do {
-                count = try PhotoFolder.scan(input).photos.count
+                found = try PhotoFolder.scan(input).photos
             } catch {
                 Terminal.writeError("cardrender: \(error)")
                 throw ExitCode(ExitStatus.usageOrFatal)
             }
+            count = found.count
+            if let name = render.photoOptions.backdrop {
+                // In name order, the order the plan numbers photos in.
+                guard let index = found.firstIndex(where: { $0.fileName == name }) ?? found.firstIndex(where: { $0.isCalled(name) }) else {
+                    throw ValidationError("--backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(PhotoFile.suggestion(for: name, in: found))")
+                }
+                backdrop = index
+            }
+        } else if let name = render.photoOptions.backdrop {
+            throw ValidationError("--backdrop \(UserText.quoted(name)): a photo is named only with --input")
         }
         let context = SceneCatalog.Context(photoCount: count, canvas: options.size?.size, seed: options.seed,
-                                           parameters: try render.sceneOptions.parameters(scale: options.size == nil ? options.scale : nil))
+                                           parameters: try render.sceneOptions.parameters(scale: options.size == nil ? options.scale : nil),
+                                           backdrop: backdrop)
         let plans = try options.sceneRequests().map { request in
             ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: options.fps)
         }

@@ -9,7 +9,7 @@ enum OptionScope {
     static let rootOptions: Set<String> = [
         "--input", "-i", "--out", "-o", "--size", "--scale", "--fps", "--scene", "--animation", "--seed", "--png-compression",
         "--max-input-pixels", "--strict", "--shard", "--jobs", "--progress", "--trace", "--export", "--loop", "--scene-file", "--stamps", "--preset",
-        "--captions", "--order", "--labels", "--check", "--record", "--record-only", "--prune", "--variant", "--check-contact-sheets", "--summary",
+        "--captions", "--order", "--backdrop", "--labels", "--check", "--record", "--record-only", "--prune", "--variant", "--check-contact-sheets", "--summary",
         "--threshold", "--no-antialiasing-detection", "--max-diff-pixels", "--max-diff-ratio", "--check-config",
     ]
 
@@ -18,10 +18,10 @@ enum OptionScope {
     static let scene: Set<String> = ["--scene", "--animation", "--size", "--seed", "--scene-file", "--stamps", "--preset"]
 
     /// What each subcommand takes of the root's options.
-    static let plan = scene.union(["-i", "--input", "--fps", "--scale"])
+    static let plan = scene.union(["-i", "--input", "--fps", "--scale", "--backdrop"])
     static let diff = comparison.union(["-o", "--out", "--jobs", "--max-input-pixels", "--progress"])
     static let merge = comparison.union(golden).union(["--jobs", "--export", "--loop", "--progress", "--max-input-pixels"])
-    static let mockup = scene.union(["-i", "--input", "-o", "--out", "--captions", "--png-compression", "--max-input-pixels"])
+    static let mockup = scene.union(["-i", "--input", "-o", "--out", "--captions", "--backdrop", "--png-compression", "--max-input-pixels"])
 
     /// For a subcommand's help: "Of cardrender's options it also takes --animation, --fps, …".
     static func helpSentence(_ allowed: Set<String>) -> String {

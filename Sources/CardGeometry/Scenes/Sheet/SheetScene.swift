@@ -6,12 +6,15 @@ public struct SheetScene: Scene {
     public var parameters: SheetParameters
     public var photoCount: Int
     public var gestures: [(name: String, gesture: DragGesture)]
+    /// The photo filling the screen behind the sheet (the map).
+    public var backdrop: Int
 
     public init(photoCount: Int, parameters: SheetParameters = SheetParameters(),
-                gestures: [(name: String, gesture: DragGesture)] = SheetScene.defaultGestures) {
+                gestures: [(name: String, gesture: DragGesture)] = SheetScene.defaultGestures, backdrop: Int = 0) {
         self.photoCount = photoCount
         self.parameters = parameters
         self.gestures = gestures
+        self.backdrop = photoCount > 0 ? min(max(backdrop, 0), photoCount - 1) : 0
     }
 
     /// Both start at the minimum notch: a fling upwards, and a drag released without velocity.
@@ -98,7 +101,7 @@ public struct SheetScene: Scene {
         let width = parameters.canvas.width
         var layers: [Layer] = []
         if photoCount > 0 {
-            layers.append(Layer(content: .photo(0), size: parameters.canvas,
+            layers.append(Layer(content: .photo(backdrop), size: parameters.canvas,
                                 position: Point(x: width / 2, y: parameters.canvas.height / 2)))
         }
         // Tall enough that a spring overshooting the top notch never lifts its bottom edge into view.

@@ -7,11 +7,17 @@ public struct SideCardScene: Scene {
     public let name = "sidecard"
     public var parameters: SideCardParameters
     public var photoCount: Int
+    /// The photo behind the card (the camera's view); the card shows the first other photo.
+    public var backdrop: Int
 
-    public init(photoCount: Int, parameters: SideCardParameters = SideCardParameters()) {
+    public init(photoCount: Int, parameters: SideCardParameters = SideCardParameters(), backdrop: Int = 0) {
         self.photoCount = photoCount
         self.parameters = parameters
+        self.backdrop = photoCount > 0 ? min(max(backdrop, 0), photoCount - 1) : 0
     }
+
+    /// The card's photo: the first that is not the backdrop, or the backdrop when it is the only one.
+    var cardPhoto: Int { photoCount > 1 ? (backdrop == 0 ? 1 : 0) : backdrop }
 
     /// A scripted swipe: the finger takes the transition to `releaseProgress` in `duration` seconds.
     public struct Swipe: Hashable, Sendable {
@@ -83,14 +89,14 @@ public struct SideCardScene: Scene {
         let width = parameters.canvas.width
         var layers: [Layer] = []
         if photoCount > 0 {
-            layers.append(Layer(content: .photo(0), size: parameters.canvas, position: canvasCentre))
-            layers.append(Layer(content: .blurredPhoto(0, radius: parameters.blurRadius), size: parameters.canvas,
+            layers.append(Layer(content: .photo(backdrop), size: parameters.canvas, position: canvasCentre))
+            layers.append(Layer(content: .blurredPhoto(backdrop, radius: parameters.blurRadius), size: parameters.canvas,
                                 position: canvasCentre, alpha: v))
         }
         layers.append(Layer(content: .cameraControls, size: parameters.canvas, position: canvasCentre + Point(x: -width * v, y: 0)))
         if photoCount > 0 {
             let card = cardFrame
-            layers.append(Layer(content: .photo(photoCount > 1 ? 1 : 0), size: card.size,
+            layers.append(Layer(content: .photo(cardPhoto), size: card.size,
                                 position: card.mid + Point(x: width * (1 - v), y: 0),
                                 cornerRadius: parameters.cardCornerRadius, shadow: parameters.cardShadow))
         }

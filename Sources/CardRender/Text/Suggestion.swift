@@ -1,7 +1,7 @@
 /// "did you mean …?" for a mistyped name: the known name nearest by edit distance, when it is
 /// near enough to be a typo (at most a third of the name's letters off).
-enum Suggestion {
-    static func nearest(to word: String, in known: [String]) -> String? {
+public enum Suggestion {
+    public static func nearest(to word: String, in known: [String]) -> String? {
         let target = Array(word.lowercased())
         let scored = known.map { ($0, distance(target, Array($0.lowercased()))) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 > 0, best.1 <= max(1, target.count / 3) else { return nil }
@@ -9,7 +9,7 @@ enum Suggestion {
     }
 
     /// ", did you mean deck?" or nothing.
-    static func phrase(for word: String, in known: [String]) -> String {
+    public static func phrase(for word: String, in known: [String]) -> String {
         nearest(to: word, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 

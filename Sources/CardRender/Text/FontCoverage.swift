@@ -1,0 +1,43 @@
+import CVipsShim
+
+/// Which characters the shipped fonts cannot draw: Pango would draw each as a box.
+enum FontCoverage {
+    /// The characters of `text` that no shipped font has, each once, in order of appearance.
+    /// Spaces, line breaks and invisible format characters (joiners, variation selectors) are
+    /// never drawn, so never missing.
+    static func undrawable(_ text: String) throws -> [Unicode.Scalar] {
+        try TextPainter.loadFonts()
+        var seen = Set<Unicode.Scalar>(), missing: [Unicode.Scalar] = []
+        for scalar in TextMarkup.composed(text).unicodeScalars where !seen.contains(scalar) {
+            seen.insert(scalar)
+            if isInvisible(scalar) { continue }
+            if cr_fonts_have_char(scalar.value) == 0 { missing.append(scalar) }
+        }
+        return missing
+    }
+
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.isVariationSelector { return true }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format: return true
+        default: return false
+        }
+    }
+
+    /// "U+E000 \"\u{E000}\"": the character's code and the character itself.
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex) \"\(scalar)\""
+    }
+
+    /// Warnings for the texts of `place` (a photo's file name) with a character no shipped font
+    /// draws: `what` names the text (its caption, its name line), then the characters.
+    static func warnings(place: String, texts: [(what: String, text: String)]) throws -> [String] {
+        try texts.compactMap { what, text in
+            let missing = try undrawable(text)
+            guard !missing.isEmpty else { return nil }
+            let listed = missing.prefix(8).map(describe).joined(separator: ", ") + (missing.count > 8 ? " and \(missing.count - 8) more" : "")
+            return "\(place): the \(what) \(UserText.quoted(text)) has \(listed), which no shipped font draws (drawn as a box)"
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import CardGeometry
+
+/// The warnings a run gives for text it would draw with a character no shipped font has: the
+/// photos' names and captions, the stamps' words, a mockup's title.
+enum UndrawableTextNotices {
+    /// For each photo, its name line, caption and label.
+    static func cards(_ photos: [PhotoFile]) throws -> [String] {
+        try photos.flatMap { photo in
+            var texts: [(what: String, text: String)] = []
+            if let caption = photo.caption {
+                if let title = caption.title { texts.append(("name line", title)) }
+                if let text = caption.text { texts.append(("caption", text)) }
+            }
+            if !photo.label.isEmpty { texts.append(("label", photo.label)) }
+            return try FontCoverage.warnings(place: photo.fileName, texts: texts)
+        }
+    }
+
+    /// The words of the stamps that are on, by their scene-file key (`deck.stamps.like.text`).
+    static func stamps(_ parameters: SceneParameters) throws -> [String] {
+        let decks: [(String, StampParameters)] = [("deck", parameters.deck.stamps), ("koloda", parameters.koloda.stamps),
+                                                   ("shuffle", parameters.shuffle.stamps), ("swiftui-deck", parameters.swiftUIDeck.stamps)]
+        return try decks.filter { $0.1.enabled }.flatMap { key, stamps in
+            try FontCoverage.warnings(place: "\(key).stamps", texts: [("LIKE text", stamps.like.text), ("NOPE text", stamps.nope.text)])
+        }
+    }
+}
