@@ -1,6 +1,7 @@
 import CVipsShim
 import CardGeometry
 import Foundation
+import Synchronization
 
 /// Draws text with the font files cardrender ships, never a font of the machine, so labels come
 /// out the same everywhere: Inter SemiBold (Latin, Greek, Cyrillic), then for what it lacks Noto
@@ -117,6 +118,11 @@ enum TextPainter {
 
     private static let masks = RecentCache<TextKey, VImage>(capacity: 256)
 
+    /// One text drawn at a time. vips_text lays text out under its own lock, but checks the
+    /// markup with Pango before taking it, and under many threads a label was once refused as
+    /// "invalid markup"; labels are cached, so the wait costs little.
+    private static let drawing = Mutex(())
+
     private static func draw(_ text: String, pixelSize: Double, maxWidth: Int?, alignment: Alignment, colour: Color?) throws -> VImage {
         try loadFonts()
         var markup = TextMarkup.markup(text, pixelSize: pixelSize)
@@ -126,9 +132,11 @@ enum TextPainter {
         }
         // At 72 dpi a Pango size in points is a size in pixels.
         let description = "Inter Semi-Bold \(formatSize(pixelSize))"
-        return try VImage.make("drawing the text \(UserText.quoted(text))") {
-            colour != nil ? cr_text_rgba($0, markup, description, Int32(maxWidth ?? 0), 72, alignment.rawValue)
-                : cr_text_align($0, markup, description, Int32(maxWidth ?? 0), 72, alignment.rawValue)
+        return try drawing.withLock { _ in
+            try VImage.make("drawing the text \(UserText.quoted(text))") {
+                colour != nil ? cr_text_rgba($0, markup, description, Int32(maxWidth ?? 0), 72, alignment.rawValue)
+                    : cr_text_align($0, markup, description, Int32(maxWidth ?? 0), 72, alignment.rawValue)
+            }
         }
     }
 
