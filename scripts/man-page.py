@@ -63,6 +63,20 @@ def split_blocks(discussion):
                     exit_status.append([m.group(1), m.group(2)])
                 elif exit_status:
                     exit_status[-1][1] += " " + line.strip()
+        elif head == "OPTIONS OF cardrender IT TAKES":
+            # The root's own entries, repeated in a subcommand's help: here a sentence that names
+            # them, as OPTIONS describes them.
+            names = []
+            for line in lines[1:]:
+                if line.startswith("  -"):
+                    # The names lead the entry ("-i, --input <dir>  ..."); the value and help follow.
+                    for word in line.split():
+                        if not word.startswith("-"):
+                            break
+                        names.append(word.rstrip(","))
+            flags = [n for n in names if n.startswith("--")]
+            if flags:
+                paragraphs.append("It also takes these options of cardrender, described under OPTIONS: " + ", ".join(flags) + ".")
         elif head == "EXAMPLES":
             for line in lines[1:]:
                 stripped = line.strip()

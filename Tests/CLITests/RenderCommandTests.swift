@@ -126,6 +126,30 @@ import Testing
         #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
     }
 
+    /// Each subcommand lists under its own help the options of cardrender it takes, with their help,
+    /// and none it refuses.
+    @Test(arguments: [("plan", ["--scene", "--animation", "--fps", "--input", "--backdrop"], ["--jobs", "--export"]),
+                      ("mockup", ["--scene", "--input", "--out", "--captions"], ["--fps", "--trace"]),
+                      ("diff", ["--out", "--jobs", "--progress"], ["--scene", "--record"]),
+                      ("merge", ["--jobs", "--export", "--check"], ["--scene", "--size"])])
+    func subcommandHelpListsTheRootOptionsItTakes(command: String, takes: [String], refuses: [String]) throws {
+        let help = try CLIRunner.run([command, "--help"])
+        #expect(help.status == 0)
+        let shared = try #require(help.stdout.components(separatedBy: "OPTIONS OF cardrender IT TAKES").last)
+        for option in takes {
+            // Listed as an entry ("  --scene <name> ..."), not only named in passing.
+            #expect(shared.contains("\n  \(option) ") || shared.contains(", \(option) "), "\(command) --help does not list \(option)")
+        }
+        for option in refuses {
+            #expect(!shared.contains(" \(option) "), "\(command) --help lists \(option), which it refuses")
+        }
+        // With the root's own help text.
+        let root = try CLIRunner.run(["--help"]).stdout
+        let sceneLine = try #require(root.split(separator: "\n").first { $0.hasPrefix("  --scene <") })
+        let sceneHelp = try #require(sceneLine.components(separatedBy: "  ").last { !$0.isEmpty })
+        if takes.contains("--scene") { #expect(shared.contains(sceneHelp.prefix(25)), "\(command): --scene without its help") }
+    }
+
     @Test func rerunOverwritesWithIdenticalFiles() throws {
         let out = try Scratch(); defer { out.remove() }
         let arguments = ["--input", Repository.photos, "--out", out.path, "--scene", "deck", "--animation", "snap-back", "--scale", "0.5", "--fps", "20"]

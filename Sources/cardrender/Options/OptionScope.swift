@@ -23,9 +23,30 @@ enum OptionScope {
     static let merge = comparison.union(golden).union(["--jobs", "--export", "--loop", "--progress", "--max-input-pixels"])
     static let mockup = scene.union(["-i", "--input", "-o", "--out", "--captions", "--backdrop", "--png-compression", "--max-input-pixels"])
 
-    /// For a subcommand's help: "Of cardrender's options it also takes --animation, --fps, …".
+    /// For a subcommand's help: the root options it takes, each with the root's own help, under
+    /// a heading (they are given after the subcommand's name like its own).
     static func helpSentence(_ allowed: Set<String>) -> String {
-        "Of cardrender's own options it also takes " + allowed.filter { $0.hasPrefix("--") }.sorted().joined(separator: ", ") + "."
+        let entries = rootHelpEntries().filter { !$0.names.isDisjoint(with: allowed) }.map(\.lines)
+        return (["OPTIONS OF cardrender IT TAKES"] + entries.flatMap { $0 }).joined(separator: "\n")
+    }
+
+    /// Each option of the root's help: its names and its lines as the root's help prints them.
+    static func rootHelpEntries() -> [(names: Set<String>, lines: [String])] {
+        let groups: [any ParsableArguments.Type] = [RenderOptions.self, ExportOptions.self, SceneOptions.self, CaptionOptions.self,
+                                                    PhotoOptions.self, TraceOptions.self, GoldenOptions.self]
+        var entries: [(names: Set<String>, lines: [String])] = []
+        for group in groups {
+            for line in group.helpMessage(columns: 80).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+                if line.hasPrefix("  -") {
+                    // "  -i, --input <folder>   What it is": the names come first.
+                    let flags = line.dropFirst(2).split(separator: " ").prefix { $0.hasPrefix("-") }.map { String($0.filter { $0 != "," }) }
+                    entries.append((Set(flags), [line]))
+                } else if line.hasPrefix("      "), !entries.isEmpty {
+                    entries[entries.count - 1].lines.append(line)
+                }
+            }
+        }
+        return entries
     }
 
     /// Throws when `arguments` give a root option that `command` does not take.
