@@ -27,6 +27,8 @@ public struct MockupJob: Sendable {
     }
 
     public func run() throws -> Summary {
+        var settings = settings
+        if let canvas = settings.canvas { settings.format = settings.format.oriented(like: canvas) }
         do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
         let listing: PhotoFolder.Listing
         do { listing = try PhotoFolder.scan(input) } catch { throw Failure(description: "\(error)") }
@@ -47,21 +49,6 @@ public struct MockupJob: Sendable {
             throw Failure(description: "\(parent.isEmpty ? "." : parent): the output folder is the input folder or inside it; choose another --out")
         }
 
-        let canvas = settings.canvas ?? settings.format.screen
-        let context = SceneCatalog.Context(photoCount: photos.count, canvas: canvas, seed: settings.seed, parameters: settings.sceneParameters)
-        guard let scene = SceneCatalog.scene(named: settings.scene, context) else {
-            throw Failure(description: "unknown scene \(UserText.quoted(settings.scene)) (known: \(SceneCatalog.names.joined(separator: ", ")))")
-        }
-        let frame: SceneFrame
-        if let name = settings.animation {
-            guard let animation = scene.animation(named: name) else {
-                throw Failure(description: "scene \(scene.name) has no animation \(UserText.quoted(name)) (it has: \(scene.animations.map(\.name).joined(separator: ", ")))")
-            }
-            frame = animation.frame(at: settings.time ?? animation.duration * 0.4)
-        } else {
-            frame = scene.still()
-        }
-
         // Photos decoded once, large enough for the scene and for a full-bleed background.
         let k = settings.resolvedDensity
         let pixels = settings.format.pixels(density: k)
@@ -69,9 +56,14 @@ public struct MockupJob: Sendable {
         if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
             throw Failure(description: "--background-photo \(index + 1): there are \(photos.count) photos")
         }
+        let renderer = MockupRenderer(settings: settings, photos: library)
         let image: VImage
         do {
-            image = try MockupRenderer(settings: settings, photos: library).render(frame)
+            let plan = try renderer.plan()
+            let moment = try MockupMoment(settings: settings, photoCount: photos.count, canvas: plan.canvas)
+            image = try renderer.render(moment.frame(at: settings.time ?? moment.showcaseTime), plan: plan, background: renderer.background())
+        } catch let failure as Failure {
+            throw failure
         } catch let issue as InputIssue {
             throw Failure(description: "\(issue.path): \(issue.reason)")
         } catch {

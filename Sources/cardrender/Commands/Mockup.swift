@@ -47,6 +47,7 @@ struct Mockup: ParsableCommand {
         settings.titleColor = try mockup.color(mockup.titleColor, "--title-color")
         settings.subtitleColor = Color(red: settings.titleColor.red, green: settings.titleColor.green, blue: settings.titleColor.blue, alpha: 0.85)
         settings.titleSize = mockup.titleSize
+        settings.textPosition = mockup.textPosition.flatMap(MockupLayout.TextPosition.init(rawValue:))
         settings.layout = try mockup.layout(screen: options.size?.size ?? settings.format.screen ?? Size(width: 390, height: 844))
         settings.sceneParameters = try render.sceneOptions.parameters()
         settings.captions = try render.captionOptions.load()
@@ -55,6 +56,7 @@ struct Mockup: ParsableCommand {
         settings.pngCompression = options.pngCompression.compression.code
         settings.maxInputPixels = options.maxInputPixels
 
+        CardRenderCommand.warnAboutClipping([settings.scene], canvas: settings.canvas, parameters: settings.sceneParameters)
         let density = Int(settings.density ?? settings.format.density)
         let file = mockup.name ?? "mockup-\(settings.scene)-\(settings.format.name)@\(density)x.png"
         let path = (out as NSString).appendingPathComponent(file)
