@@ -27,48 +27,12 @@ public struct MockupJob: Sendable {
     }
 
     public func run() throws -> Summary {
-        var settings = settings
-        if let canvas = settings.canvas { settings.format = settings.format.oriented(like: canvas) }
-        do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
-        let listing: PhotoFolder.Listing
-        do { listing = try PhotoFolder.scan(input) } catch { throw Failure(description: "\(error)") }
-        var issues = listing.issues
-        var photos: [PhotoFile] = []
-        for var photo in listing.photos {
-            do {
-                _ = try PhotoDecoder.header(photo, maxPixels: settings.maxInputPixels)
-                photo.caption = settings.captions.caption(for: photo)
-                photos.append(photo)
-            } catch let issue as InputIssue {
-                issues.append(issue)
-            }
-        }
-        guard !photos.isEmpty else { throw Failure(description: "\(input): no photos that can be read") }
+        let loaded = try MockupPhotos.load(input, captions: settings.captions, maxPixels: settings.maxInputPixels)
         let parent = (output as NSString).deletingLastPathComponent
         if OutputFolder.isSameOrInside(parent.isEmpty ? "." : parent, input) {
             throw Failure(description: "\(parent.isEmpty ? "." : parent): the output folder is the input folder or inside it; choose another --out")
         }
-
-        // Photos decoded once, large enough for the scene and for a full-bleed background.
-        let k = settings.resolvedDensity
-        let pixels = settings.format.pixels(density: k)
-        let library = PhotoLibrary(files: photos, cover: pixels, maxPixels: settings.maxInputPixels)
-        if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
-            throw Failure(description: "--background-photo \(index + 1): there are \(photos.count) photos")
-        }
-        let renderer = MockupRenderer(settings: settings, photos: library)
-        let image: VImage
-        do {
-            let plan = try renderer.plan()
-            let moment = try MockupMoment(settings: settings, photoCount: photos.count, canvas: plan.canvas)
-            image = try renderer.render(moment.frame(at: settings.time ?? moment.showcaseTime), plan: plan, background: renderer.background())
-        } catch let failure as Failure {
-            throw failure
-        } catch let issue as InputIssue {
-            throw Failure(description: "\(issue.path): \(issue.reason)")
-        } catch {
-            throw Failure(description: "\(error)")
-        }
+        let image = try Self.draw(settings, photos: loaded.photos).image
         do {
             // Never into the photos: the next render would take the mockup for a photo.
             let folder = GuardedFolder(root: parent.isEmpty ? "." : parent, protected: [input])
@@ -80,7 +44,62 @@ public struct MockupJob: Sendable {
         } catch {
             throw Failure(description: "\(error)")
         }
-        let notices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
-        return Summary(width: image.width, height: image.height, photos: photos.count, issues: issues, notices: notices)
+        return Summary(width: image.width, height: image.height, photos: loaded.photos.count, issues: loaded.issues, notices: loaded.notices)
+    }
+
+    /// One mockup of `photos` (headers already checked) as 8-bit RGB, and the moment of the
+    /// animation it shows (nil for the still).
+    static func draw(_ settings: MockupSettings, photos: [PhotoFile]) throws -> (image: VImage, time: Double?) {
+        var settings = settings
+        if let canvas = settings.canvas { settings.format = settings.format.oriented(like: canvas) }
+        // Photos decoded once, large enough for the scene and for a full-bleed background.
+        let k = settings.resolvedDensity
+        let library = PhotoLibrary(files: photos, cover: settings.format.pixels(density: k), maxPixels: settings.maxInputPixels)
+        if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
+            throw Failure(description: "--background-photo \(index + 1): there are \(photos.count) photos")
+        }
+        let renderer = MockupRenderer(settings: settings, photos: library)
+        do {
+            let plan = try renderer.plan()
+            let moment = try MockupMoment(settings: settings, photoCount: photos.count, canvas: plan.canvas)
+            let time = settings.time ?? moment.showcaseTime
+            let image = try renderer.render(moment.frame(at: time), plan: plan, background: renderer.background())
+            return (image, moment.animation == nil ? nil : time)
+        } catch let failure as Failure {
+            throw failure
+        } catch let issue as InputIssue {
+            throw Failure(description: "\(issue.path): \(issue.reason)")
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+    }
+}
+
+/// The photos a mockup may draw: the input folder's readable ones, captioned, in input order.
+struct MockupPhotos {
+    var photos: [PhotoFile]
+    /// Files skipped or failed.
+    var issues: [InputIssue]
+    /// Captions that name no photo.
+    var notices: [String]
+
+    static func load(_ input: String, captions: CaptionSet, maxPixels: Int) throws -> MockupPhotos {
+        do { try VipsRuntime.start() } catch { throw MockupJob.Failure(description: "\(error)") }
+        let listing: PhotoFolder.Listing
+        do { listing = try PhotoFolder.scan(input) } catch { throw MockupJob.Failure(description: "\(error)") }
+        var issues = listing.issues
+        var photos: [PhotoFile] = []
+        for var photo in listing.photos {
+            do {
+                _ = try PhotoDecoder.header(photo, maxPixels: maxPixels)
+                photo.caption = captions.caption(for: photo)
+                photos.append(photo)
+            } catch let issue as InputIssue {
+                issues.append(issue)
+            }
+        }
+        guard !photos.isEmpty else { throw MockupJob.Failure(description: "\(input): no photos that can be read") }
+        let notices = captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
+        return MockupPhotos(photos: photos, issues: issues, notices: notices)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CardGeometry
 import CardRender
 import Foundation
+import SceneFiles
 
 /// `cardrender mockup`: a marketing image (App Store screenshot, social post) of one scene.
 struct Mockup: ParsableCommand {
@@ -26,6 +27,9 @@ struct Mockup: ParsableCommand {
 
     func validate() throws {
         try OptionScope.refuseUnused(by: "mockup", takes: OptionScope.mockup)
+        if mockup.config != nil, let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst())).first(where: MockupOptions.replacedByConfig.contains) {
+            throw ValidationError("\(given) does not apply with --config: the mockup set file gives it")
+        }
         if render.options.scene == "all" && OptionScope.names(in: Array(CommandLine.arguments.dropFirst())).contains("--scene") {
             throw ValidationError("--scene all: a mockup shows one scene (\(SceneCatalog.names.joined(separator: ", ")))")
         }
@@ -34,6 +38,7 @@ struct Mockup: ParsableCommand {
     func run() throws {
         let options = render.options
         let (input, out) = try options.required()
+        if let config = mockup.config { return try runSet(config, input: input, out: out) }
         var settings = MockupSettings()
         settings.scene = options.scene == "all" ? "deck" : options.scene
         let requests = try options.sceneRequests()
@@ -65,6 +70,31 @@ struct Mockup: ParsableCommand {
             summary.issues.forEach { Terminal.writeError($0.description) }
             summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
             Terminal.output("cardrender: \(path) (\(summary.width)×\(summary.height), \(summary.photos) photo\(summary.photos == 1 ? "" : "s"))")
+            if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
+        } catch let failure as MockupJob.Failure {
+            Terminal.writeError("cardrender: \(failure.description)")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+    }
+
+    /// Every image of a mockup set file, printed as it is written.
+    func runSet(_ config: String, input: String, out: String) throws {
+        var set: MockupSet
+        do {
+            set = try MockupSetFile.load(config)
+        } catch let problem as SceneFileProblem {
+            throw ContentError("--config \(problem)")
+        }
+        set.base.pngCompression = render.options.pngCompression.compression.code
+        set.base.maxInputPixels = render.options.maxInputPixels
+        do {
+            let summary = try MockupSetJob(input: input, output: out, set: set).run { path in
+                Terminal.output("cardrender: \((out as NSString).appendingPathComponent(path))")
+            }
+            summary.issues.forEach { Terminal.writeError($0.description) }
+            summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
+            summary.removed.forEach { Terminal.writeError("cardrender: removed \((out as NSString).appendingPathComponent($0)) (an earlier set's)") }
+            Terminal.output("cardrender: \(summary.written.count) mockups (\(set.languages.count) languages × \(set.formats.count) formats × \(set.shots.count) shots) and manifest.json in \(out)")
             if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
         } catch let failure as MockupJob.Failure {
             Terminal.writeError("cardrender: \(failure.description)")

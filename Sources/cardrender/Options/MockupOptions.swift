@@ -55,6 +55,16 @@ struct MockupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("File name inside --out. Default: mockup-<scene>-<format>@<N>x.png.", valueName: "file"))
     var name: String?
 
+    @Option(help: ArgumentHelp("A mockup set file (YAML or JSON; `cardrender init --mockup` writes one): every shot in every format and language, into --out/LANGUAGE/FORMAT/NN-SCENE.png with a manifest. The file takes the place of the options above and of --scene, --animation, --size, --seed, --scene-file, --stamps, --preset and --captions.", valueName: "file"))
+    var config: String?
+
+    /// The options a set file gives instead (its own and the scene options it sets per shot).
+    static let replacedByConfig: Set<String> = [
+        "--format", "--at", "--time", "--background", "--gradient", "--background-photo", "--blur", "--dim", "--title", "--subtitle",
+        "--title-color", "--title-size", "--text-position", "--padding", "--device-frame", "--frame-color", "--name",
+        "--scene", "--animation", "--size", "--seed", "--scene-file", "--stamps", "--preset", "--captions",
+    ]
+
     func validate() throws {
         _ = try formatValue()
         _ = try densityValue()

@@ -1,0 +1,81 @@
+import CardGeometry
+import Foundation
+
+/// `cardrender mockup --config`: every image of a mockup set into one folder, with a manifest.
+/// The folder is taken over as a render's is (`RunOutput`): only files an earlier cardrender run
+/// listed are replaced or removed; any other file where an image goes stops the run first.
+public struct MockupSetJob: Sendable {
+    public let input: String
+    public let output: String
+    public let set: MockupSet
+
+    public init(input: String, output: String, set: MockupSet) {
+        self.input = input
+        self.output = output
+        self.set = set
+    }
+
+    public struct Summary: Sendable {
+        /// Relative to the output folder, in the order written.
+        public var written: [String]
+        /// Earlier files of cardrender's removed because this set no longer makes them.
+        public var removed: [String]
+        public var photos: Int
+        public var issues: [InputIssue]
+        public var notices: [String]
+    }
+
+    public func run(progress: (String) -> Void = { _ in }) throws -> Summary {
+        let images = set.images
+        guard !images.isEmpty else { throw MockupJob.Failure(description: "the mockup set makes no images (no formats, languages or shots)") }
+        guard images.count <= MockupSet.maxImages else {
+            throw MockupJob.Failure(description: "the mockup set makes \(images.count) images; at most \(MockupSet.maxImages)")
+        }
+        let loaded = try MockupPhotos.load(input, captions: set.base.captions, maxPixels: set.base.maxInputPixels)
+        if OutputFolder.isSameOrInside(output, input) {
+            throw MockupJob.Failure(description: "\(output): the output folder is the input folder or inside it; choose another --out")
+        }
+        let paths = images.map(\.path)
+        let run: RunOutput
+        do {
+            run = try RunOutput(folder: GuardedFolder(root: output, protected: [input]), shard: nil, writes: paths + [Manifest.fileName],
+                                planned: paths + [Manifest.fileName], writing: manifest(loaded, files: [], complete: false))
+        } catch {
+            throw MockupJob.Failure(description: "\(error)")
+        }
+        var entries: [Manifest.Entry] = []
+        for image in images {
+            let drawn = try MockupJob.draw(image.settings, photos: loaded.photos)
+            do {
+                try drawn.image.savePNG(to: run.folder.path(image.path), compression: set.base.pngCompression)
+            } catch {
+                _ = try? AtomicFile.write(try manifest(loaded, files: entries, complete: false).encoded(), to: run.folder.path(Manifest.fileName))
+                throw MockupJob.Failure(description: "\(error)")
+            }
+            let shot = set.shots[image.shot]
+            entries.append(Manifest.Entry(path: image.path, kind: .mockup, scene: shot.scene, animation: shot.animation,
+                                          time: drawn.time, language: image.language,
+                                          mockupFormat: image.format.name))
+            progress(image.path)
+        }
+        do {
+            try AtomicFile.write(try manifest(loaded, files: entries, complete: true).encoded(), to: run.folder.path(Manifest.fileName))
+        } catch {
+            throw MockupJob.Failure(description: "\(error)")
+        }
+        return Summary(written: entries.map(\.path), removed: run.removed, photos: loaded.photos.count, issues: loaded.issues, notices: loaded.notices)
+    }
+
+    private func manifest(_ loaded: MockupPhotos, files: [Manifest.Entry], complete: Bool) -> Manifest {
+        Manifest(
+            tool: "cardrender \(CardRenderVersion.string)",
+            complete: complete,
+            shard: nil,
+            // The formats, and their density: 0 when each is drawn at its own.
+            settings: .init(size: set.formats.map(\.name).joined(separator: ","), scale: set.base.density ?? 0, fps: 0,
+                            seed: set.base.seed, pngCompression: set.base.pngCompression),
+            photos: loaded.photos.map { ($0.path as NSString).lastPathComponent },
+            issues: loaded.issues.map { .init(file: ($0.path as NSString).lastPathComponent, reason: $0.reason, severity: $0.severity.rawValue) },
+            files: files)
+    }
+}
