@@ -38,8 +38,8 @@ public struct MockupSetJob: Sendable {
         let paths = images.map(\.path)
         let run: RunOutput
         do {
-            run = try RunOutput(folder: GuardedFolder(root: output, protected: [input]), shard: nil, writes: paths + [Manifest.fileName],
-                                planned: paths + [Manifest.fileName], writing: manifest(loaded, files: [], complete: false))
+            run = try RunOutput(folder: GuardedFolder(root: output, protected: [input]), shard: nil, writes: paths,
+                                planned: paths, writing: manifest(loaded, files: [], complete: false))
         } catch {
             throw MockupJob.Failure(description: "\(error)")
         }
