@@ -76,4 +76,24 @@ import Testing
         #expect(result.stderr.contains("set.yaml:3: shots[1].scene: \"carousel\": unknown scene"), "\(result.stderr)")
         #expect(out.files().isEmpty)
     }
+
+    @Test func initWritesACommentedStarterThatTheCommandReads() throws {
+        let folder = try Scratch(); defer { folder.remove() }
+        let result = try CLIRunner.run(["init", "--mockup", folder.file("mockups.yaml")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOfFile: folder.file("mockups.yaml"), encoding: .utf8)
+        #expect(text.hasPrefix("# A cardrender mockup set") && text.contains("shots:"))
+        #expect(result.stderr.contains("mockup --config"))
+        // Kept unless --force; JSON has no comments and is refused.
+        #expect(try CLIRunner.run(["init", "--mockup", folder.file("mockups.yaml")]).status != 0)
+        let json = try CLIRunner.run(["init", "--mockup", folder.file("mockups.json")])
+        #expect(json.status == 2 && json.stderr.contains("--mockup"))
+        // Cut down to one small format, it renders.
+        let small = text.replacingOccurrences(of: "formats: [iphone-6.9, ipad-13, link]", with: "formats: [square]")
+            .replacingOccurrences(of: "# density: 1x", with: "density: 1x")
+        let out = try Scratch(); defer { out.remove() }
+        let rendered = try Self.run(small, out: out)
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(out.files().count == 3 * 2 + 1)
+    }
 }

@@ -136,3 +136,16 @@ import Testing
         #expect(throws: SceneFileProblem.self) { try MockupSetFile.load(folder.path) }
     }
 }
+
+/// The starting file `cardrender init --mockup` writes.
+@Suite struct MockupSetStarterTests {
+    @Test func theStarterReadsAsASmallSetInThreeLanguages() throws {
+        let set = try MockupSetFile.parse(MockupSetStarter.yaml, path: "/nonexistent/mockups.yaml")
+        #expect(set.formats.map(\.name) == ["iphone-6.9", "ipad-13", "link"])
+        #expect(set.languages == ["en-US", "de-DE", "ar"])
+        #expect(set.shots.count == 2 && set.base.layout.device != nil)
+        // Every shot has its title in every language, and every key in it is commented.
+        for shot in set.shots { #expect(Set(shot.titles.keys) == Set(set.languages)) }
+        for key in MockupSetFile.topKeys { #expect(MockupSetStarter.yaml.contains("\(key):"), "\(key)") }
+    }
+}
