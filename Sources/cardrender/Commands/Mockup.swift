@@ -62,6 +62,10 @@ struct Mockup: ParsableCommand {
         settings.maxInputPixels = options.maxInputPixels
 
         CardRenderCommand.warnAboutClipping([settings.scene], canvas: settings.canvas, parameters: settings.sceneParameters)
+        let exports = try render.exportOptions.formats()
+        if !exports.isEmpty || mockup.exportPreset != nil {
+            return try runAnimated(settings, input: input, out: out, exports: exports)
+        }
         let density = Int(settings.density ?? settings.format.density)
         let file = mockup.name ?? "mockup-\(settings.scene)-\(settings.format.name)@\(density)x.png"
         let path = (out as NSString).appendingPathComponent(file)
@@ -70,6 +74,47 @@ struct Mockup: ParsableCommand {
             summary.issues.forEach { Terminal.writeError($0.description) }
             summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
             Terminal.output("cardrender: \(path) (\(summary.width)×\(summary.height), \(summary.photos) photo\(summary.photos == 1 ? "" : "s"))")
+            if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
+        } catch let failure as MockupJob.Failure {
+            Terminal.writeError("cardrender: \(failure.description)")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+    }
+
+    /// The animation inside the mockup as GIF, WebP or MP4 (`--export`, `--export-preset`).
+    func runAnimated(_ settings: MockupSettings, input: String, out: String, exports: [ExportFormat]) throws {
+        let appPreview = mockup.exportPreset == "app-preview"
+        let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst()))
+        var formats: [ExportFormat] = []
+        for format in exports where !formats.contains(format) { formats.append(format) }
+        if appPreview {
+            if let other = formats.first(where: { $0 != .mp4 }) {
+                throw ValidationError("--export-preset app-preview makes an MP4; drop \(other.rawValue) from --export")
+            }
+            if given.contains("--fps") && render.options.fps != AppPreviewSpec.fps {
+                throw ValidationError("--export-preset app-preview plays at 30 fps; drop --fps")
+            }
+            formats = [.mp4]
+        }
+        guard settings.animation != nil else {
+            throw ValidationError("--export shows an animation inside the mockup: name it with --animation (\(SceneCatalog.animationNames(of: settings.scene).joined(separator: ", ")))")
+        }
+        if mockup.time != nil { throw ValidationError("--time picks one moment; an animated mockup shows them all: drop --time") }
+        // Mockups play at 30 fps unless told otherwise: smooth, and half the frames of 60.
+        let fps = appPreview || !given.contains("--fps") ? AppPreviewSpec.fps : render.options.fps
+        let density = Int(settings.density ?? settings.format.density)
+        let stem = mockup.name.map { ($0 as NSString).deletingPathExtension }
+            ?? (appPreview ? "app-preview-\(settings.scene)-\(settings.animation!)-\(settings.format.name)"
+                : "mockup-\(settings.scene)-\(settings.animation!)-\(settings.format.name)@\(density)x")
+        do {
+            let job = AnimatedMockupJob(input: input, output: out, settings: settings, formats: formats, fps: fps,
+                                        loop: render.exportOptions.loop, appPreview: appPreview)
+            let summary = try job.run(baseName: stem)
+            summary.issues.forEach { Terminal.writeError($0.description) }
+            summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
+            for file in summary.written {
+                Terminal.output("cardrender: \(file.path) (\(summary.width)×\(summary.height), \(String(format: "%.2f", file.seconds)) s at \(Int(fps.rounded())) fps)")
+            }
             if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
         } catch let failure as MockupJob.Failure {
             Terminal.writeError("cardrender: \(failure.description)")

@@ -55,6 +55,9 @@ struct MockupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("File name inside --out. Default: mockup-<scene>-<format>@<N>x.png.", valueName: "file"))
     var name: String?
 
+    @Option(help: ArgumentHelp("app-preview: an MP4 of the App Store App Preview size of the device format (886×1920 for iPhones, 1200×1600 for the iPad), 30 fps, H.264, the animation looped to 15–30 s.", valueName: "name"))
+    var exportPreset: String?
+
     @Option(help: ArgumentHelp("A mockup set file (YAML or JSON; `cardrender init --mockup` writes one): every shot in every format and language, into --out/LANGUAGE/FORMAT/NN-SCENE.png with a manifest. The file takes the place of the options above and of --scene, --animation, --size, --seed, --scene-file, --stamps, --preset and --captions.", valueName: "file"))
     var config: String?
 
@@ -63,6 +66,7 @@ struct MockupOptions: ParsableArguments {
         "--format", "--at", "--time", "--background", "--gradient", "--background-photo", "--blur", "--dim", "--title", "--subtitle",
         "--title-color", "--title-size", "--text-position", "--padding", "--device-frame", "--frame-color", "--name",
         "--scene", "--animation", "--size", "--seed", "--scene-file", "--stamps", "--preset", "--captions",
+        "--export", "--loop", "--fps", "--export-preset",
     ]
 
     func validate() throws {
@@ -81,6 +85,9 @@ struct MockupOptions: ParsableArguments {
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time \(time): must be 0 or more") }
         if [background != nil, gradient != nil, backgroundPhoto != nil].filter({ $0 }).count > 1 {
             throw ValidationError("--background, --gradient and --background-photo: choose one")
+        }
+        if let exportPreset, exportPreset != "app-preview" {
+            throw ValidationError("--export-preset \(UserText.quoted(exportPreset)): unknown (known: app-preview)")
         }
         if let name, name.contains("/") || !name.lowercased().hasSuffix(".png") {
             throw ValidationError("--name \(UserText.quoted(name)): a file name ending in .png, without folders")

@@ -21,7 +21,7 @@ enum OptionScope {
     static let plan = scene.union(["-i", "--input", "--fps", "--scale"])
     static let diff = comparison.union(["-o", "--out", "--jobs", "--max-input-pixels", "--progress"])
     static let merge = comparison.union(golden).union(["--jobs", "--export", "--loop", "--progress", "--max-input-pixels"])
-    static let mockup = scene.union(["-i", "--input", "-o", "--out", "--captions", "--png-compression", "--max-input-pixels"])
+    static let mockup = scene.union(["-i", "--input", "-o", "--out", "--captions", "--png-compression", "--max-input-pixels", "--export", "--loop", "--fps"])
 
     /// For a subcommand's help: "Of cardrender's options it also takes --animation, --fps, …".
     static func helpSentence(_ allowed: Set<String>) -> String {
