@@ -34,4 +34,36 @@ import Testing
         #expect(result.stderr.contains(mention), "\(result.stderr)")
         #expect(out.files().isEmpty)
     }
+
+    @Test func anAnimatedMockupPlaysTheWholeAnimationInsideTheFrame() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x", "--scene", "deck",
+                                        "--animation", "snap-back", "--export", "gif,webp", "--fps", "10", "--title", "Hi"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(out.files() == ["mockup-deck-snap-back-square@1x.gif", "mockup-deck-snap-back-square@1x.webp"])
+        #expect(result.stdout.contains("360×360") && result.stdout.contains("at 10 fps"))
+        let gif = try Data(contentsOf: URL(fileURLWithPath: out.file("mockup-deck-snap-back-square@1x.gif")))
+        #expect(gif.prefix(6) == Data("GIF89a".utf8))
+        #expect(Int(gif[6]) | Int(gif[7]) << 8 == 360)
+        // One image per frame: the held start and end, and the 0.6 s animation at 10 fps.
+        let frames = (0..<(gif.count - 1)).filter { gif[$0] == 0x21 && gif[$0 + 1] == 0xF9 }.count
+        #expect(frames >= 7 + 2, "\(frames)")
+    }
+
+    @Test(arguments: [
+        (["--export", "gif"], "name it with --animation"),
+        (["--export", "gif", "--animation", "swipe-left", "--time", "0.2"], "drop --time"),
+        (["--export-preset", "app-preview", "--animation", "swipe-left", "--export", "gif"], "drop gif"),
+        (["--export-preset", "app-preview", "--animation", "swipe-left", "--fps", "24"], "30 fps"),
+        (["--export-preset", "app-preview", "--animation", "swipe-left", "--format", "square"], "not square"),
+        (["--export-preset", "trailer"], "unknown (known: app-preview)"),
+        (["--export", "avi", "--animation", "swipe-left"], "--export \"avi\""),
+    ])
+    func animatedMockupRequestsAreChecked(_ extra: [String], _ mention: String) throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path] + extra)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(mention), "\(result.stderr)")
+        #expect(out.files().isEmpty)
+    }
 }

@@ -27,6 +27,10 @@ struct Mockup: ParsableCommand {
 
     func validate() throws {
         try OptionScope.refuseUnused(by: "mockup", takes: OptionScope.mockup)
+        let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst()))
+        if render.exportOptions.exports.isEmpty && mockup.exportPreset == nil, let loose = given.first(where: { $0 == "--fps" || $0 == "--loop" }) {
+            throw ValidationError("\(loose) applies to an animated mockup (--export or --export-preset); a still has no frames")
+        }
         if mockup.config != nil, let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst())).first(where: MockupOptions.replacedByConfig.contains) {
             throw ValidationError("\(given) does not apply with --config: the mockup set file gives it")
         }
