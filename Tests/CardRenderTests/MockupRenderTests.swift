@@ -162,4 +162,17 @@ import Testing
         }
         #expect(nonGrey > image.width / 3, "\(nonGrey)")
     }
+
+    @Test func theStatusBarIsWhiteOverADarkScreen() throws {
+        // The photo stack's "show all" covers the screen in black: the status bar turns white.
+        let format = MockupFormat.named("iphone-6.9")!
+        let dark = try Self.render { $0.format = format; $0.scene = "photostack"; $0.animation = "show-all"; $0.background = .solid(.black) }
+        let light = try Self.render { $0.format = format; $0.scene = "photostack"; $0.background = .solid(.black) }
+        let placement = MockupLayout().place(canvas: format.points, scene: format.screen!, textHeight: 0)
+        let k = placement.sceneScale
+        let bar = (x: Int((placement.scene.origin.x + 300 * k).rounded()), y: Int((placement.scene.origin.y + 10 * k).rounded()),
+                   width: Int((120 * k).rounded()), height: Int((40 * k).rounded()))
+        #expect(try Self.count(dark, bar, near: [255, 255, 255], within: 60) > 40)
+        #expect(try Self.count(light, bar, near: [0, 0, 0], within: 60) > 40)
+    }
 }

@@ -1,7 +1,7 @@
 /// How a scene made for the phone canvas fills another screen: laid out on a canvas of the
-/// screen's shape whose shorter fit matches the phone's, then zoomed to the screen, so an iPad or a
-/// landscape screen shows the deck as large, relative to the screen, as the phone does, and a
-/// small screen (320×480) shows all of it instead of cutting it off.
+/// screen's shape whose shorter fit matches the phone's, then zoomed to the screen, so an iPad
+/// shows the deck as large, relative to the screen, as the phone does. (A smaller screen shrinks
+/// the scene only as far as it must to show all of it: see `SceneCatalog.scene`.)
 public struct ScreenFit: Hashable, Sendable {
     /// The canvas the seeds lay out for, and the default `--size`.
     public static let designCanvas = Size(width: 390, height: 844)
@@ -14,8 +14,13 @@ public struct ScreenFit: Hashable, Sendable {
     public init(screen: Size) {
         let design = ScreenFit.designCanvas
         let fit = min(screen.width / design.width, screen.height / design.height)
-        zoom = fit.isFinite && fit > 0 ? fit : 1
-        layoutCanvas = Size(width: screen.width / zoom, height: screen.height / zoom)
+        self.init(screen: screen, zoom: fit)
+    }
+
+    /// A given zoom (a positive, finite one; else none).
+    public init(screen: Size, zoom: Double) {
+        self.zoom = zoom.isFinite && zoom > 0 ? zoom : 1
+        layoutCanvas = Size(width: screen.width / self.zoom, height: screen.height / self.zoom)
     }
 
     /// True when nothing needs zooming (the design canvas, or a screen just as tall or wide).

@@ -91,7 +91,7 @@ struct MockupRenderer {
             // A device's screen shows its status bar; a screen of no device's size is a plain window.
             if layout.device != nil || device != nil,
                let bar = StatusBarLayout(device: DeviceClass.suited(to: frame.canvas), screen: frame.canvas) {
-                let ink: Color = frame.background.luminance < 0.4 ? .white : .black
+                let ink: Color = try Self.isDark(scene, rows: Int(((bar.battery.origin.y + bar.battery.size.height) * scale).rounded())) ? .white : .black
                 scene = try Paint.over(scene, try StatusBarArt(scale: scale).overlays(bar, screen: frame.canvas, color: ink))
             }
             scene = try art.screen(scene, radius: radius, island: layout.device?.island, canvas: frame.canvas, scale: scale)
@@ -101,15 +101,22 @@ struct MockupRenderer {
         return try Paint.over(background, overlays).bands(0, count: 3).castUChar().materialized("rendering a mockup")
     }
 
+    /// True when the top `rows` of the screen (premultiplied RGBA, opaque) are dark on average:
+    /// the status bar is then drawn in white, as iOS draws it over a dark screen.
+    static func isDark(_ screen: VImage, rows: Int) throws -> Bool {
+        let height = min(max(1, rows), screen.height)
+        let strip = try screen.cropped(left: 0, top: 0, width: screen.width, height: height).pixels()
+        var total = 0.0
+        for i in stride(from: 0, to: strip.count, by: 4) {
+            total += 0.2126 * Double(strip[i]) + 0.7152 * Double(strip[i + 1]) + 0.0722 * Double(strip[i + 2])
+        }
+        return total / Double(max(1, strip.count / 4)) < 0.4 * 255
+    }
+
     /// The background at the mockup's pixel size.
     func background() throws -> VImage {
         let k = settings.resolvedDensity
         let (width, height) = settings.format.pixels(density: k)
         return try MockupBackgroundArt(density: k, photos: photos).paint(settings.background, width: width, height: height)
     }
-}
-
-extension Color {
-    /// Relative brightness, 0 (black) to 1 (white), from the sRGB components as they are.
-    var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
 }

@@ -31,6 +31,9 @@ struct Mockup: ParsableCommand {
         if render.exportOptions.exports.isEmpty && mockup.exportPreset == nil, let loose = given.first(where: { $0 == "--fps" || $0 == "--loop" }) {
             throw ValidationError("\(loose) applies to an animated mockup (--export or --export-preset); a still has no frames")
         }
+        if let name = mockup.name, render.exportOptions.exports.isEmpty && mockup.exportPreset == nil, !name.lowercased().hasSuffix(".png") {
+            throw ValidationError("--name \(UserText.quoted(name)): a file name ending in .png, without folders")
+        }
         if mockup.config != nil, let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst())).first(where: MockupOptions.replacedByConfig.contains) {
             throw ValidationError("\(given) does not apply with --config: the mockup set file gives it")
         }

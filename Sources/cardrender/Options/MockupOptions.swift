@@ -52,7 +52,7 @@ struct MockupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Device frame colour, #RRGGBB.", valueName: "color"))
     var frameColor = "#1C1C1E"
 
-    @Option(help: ArgumentHelp("File name inside --out. Default: mockup-<scene>-<format>@<N>x.png.", valueName: "file"))
+    @Option(help: ArgumentHelp("File name inside --out. Default: mockup-<scene>-<format>@<N>x.png. With --export, each format's extension replaces the name's.", valueName: "file"))
     var name: String?
 
     @Option(help: ArgumentHelp("app-preview: an MP4 of the App Store App Preview size of the device format (886×1920 for iPhones, 1200×1600 for the iPad), 30 fps, H.264, the animation looped to 15–30 s.", valueName: "name"))
@@ -89,7 +89,7 @@ struct MockupOptions: ParsableArguments {
         if let exportPreset, exportPreset != "app-preview" {
             throw ValidationError("--export-preset \(UserText.quoted(exportPreset)): unknown (known: app-preview)")
         }
-        if let name, name.contains("/") || !name.lowercased().hasSuffix(".png") {
+        if let name, name.contains("/") || name.hasPrefix(".") || name.isEmpty {
             throw ValidationError("--name \(UserText.quoted(name)): a file name ending in .png, without folders")
         }
     }
