@@ -7,16 +7,25 @@ import SceneFiles
 /// `cardrender mockup`: a marketing image (App Store screenshot, social post) of one scene.
 struct Mockup: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Make a marketing image of a scene: background, title and subtitle, optional device frame, App Store and social sizes.",
+        abstract: "Make marketing images of a scene: App Store and social sizes, a status bar, optional device frame, sets in every language, animated exports.",
         discussion: """
-            Shows --scene (default deck) at rest, or the --animation's frame at --time. Writes \
-            OUT/mockup-<scene>-<format>@<N>x.png (or --name).
+            Shows --scene (default deck) at rest, or the --animation's frame at --time (default: its \
+            showcase moment), laid out for the format's screen. Writes OUT/mockup-<scene>-<format>@<N>x.png \
+            (or --name). With --export gif,webp,mp4 it writes the whole animation inside the mockup; \
+            --export-preset app-preview an MP4 of the App Preview size (for the web and ads: the App \
+            Store takes only captures of the app). With --config FILE it renders a mockup set: every \
+            shot in every format and language into OUT/LANGUAGE/FORMAT/NN-SCENE.png, with a manifest \
+            (`cardrender init --mockup FILE` writes a starter).
 
             EXAMPLES
               cardrender mockup -i photos -o shots --title "Meet" --device-frame
                   An App Store screenshot of the deck in a device frame.
               cardrender mockup -i photos -o shots --format square --scene sheet
                   A square social post of the sheet at rest.
+              cardrender mockup -i photos -o shots --animation swipe-right --export-preset app-preview
+                  A 15 s App Preview-sized MP4 of the swipe, looped.
+              cardrender mockup --config mockups.yaml -i photos -o shots
+                  Every format and language of a mockup set file.
 
             \(OptionScope.helpSentence(OptionScope.mockup))
             """
