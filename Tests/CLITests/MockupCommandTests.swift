@@ -40,7 +40,7 @@ import Testing
         let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x", "--scene", "deck",
                                         "--animation", "snap-back", "--export", "gif,webp", "--fps", "10", "--title", "Hi"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(out.files() == ["mockup-deck-snap-back-square@1x.gif", "mockup-deck-snap-back-square@1x.webp"])
+        #expect(out.files() == ["manifest.json", "mockup-deck-snap-back-square@1x.gif", "mockup-deck-snap-back-square@1x.webp"])
         #expect(result.stdout.contains("360×360") && result.stdout.contains("at 10 fps"))
         let gif = try Data(contentsOf: URL(fileURLWithPath: out.file("mockup-deck-snap-back-square@1x.gif")))
         #expect(gif.prefix(6) == Data("GIF89a".utf8))
@@ -65,5 +65,26 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains(mention), "\(result.stderr)")
         #expect(out.files().isEmpty)
+    }
+
+    @Test func mockupsAddToTheirFolderAndNeverReplaceAFileTheyDidNotWrite() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let base = ["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x"]
+        #expect(try CLIRunner.run(base + ["--name", "a.png"]).status == 0)
+        #expect(try CLIRunner.run(base + ["--name", "b.png", "--scene", "sheet"]).status == 0)
+        // Both kept and listed; the same name again replaces its own file.
+        #expect(try CLIRunner.run(base + ["--name", "a.png", "--scene", "sidecard"]).status == 0)
+        #expect(out.files() == ["a.png", "b.png", "manifest.json"])
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as? [String: Any]
+        let files = try #require(manifest?["files"] as? [[String: Any]])
+        #expect(Set(files.compactMap { $0["path"] as? String }) == ["a.png", "b.png"])
+        #expect(files.first { $0["path"] as? String == "a.png" }?["scene"] as? String == "sidecard")
+
+        // A file of the user's under the name is left alone, and nothing is written.
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: out.file("c.png")))
+        let refused = try CLIRunner.run(base + ["--name", "c.png"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("c.png") && refused.stderr.contains("no cardrender manifest"), "\(refused.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out.file("c.png"))) == Data("mine".utf8))
     }
 }

@@ -62,7 +62,6 @@ public struct AnimatedMockupJob: Sendable {
             throw MockupJob.Failure(description: "--background-photo \(index + 1): there are \(loaded.photos.count) photos")
         }
         let renderer = MockupRenderer(settings: settings, photos: library)
-        let folder = GuardedFolder(root: output, protected: [input])
         let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("cardrender-mockup-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         var written: [(path: String, seconds: Double)] = []
@@ -73,7 +72,6 @@ public struct AnimatedMockupJob: Sendable {
             guard let animation = moment.animation else { throw MockupJob.Failure(description: "no animation \(animationName)") }
             let background = try renderer.background()
             try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: false)
-            try folder.createFolders("")
 
             // GIF and WebP loop by themselves: one cycle. The video plays long enough to be a preview.
             let loopOnce = AnimatedMockupTimeline(duration: animation.duration, fps: fps)
@@ -89,20 +87,24 @@ public struct AnimatedMockupJob: Sendable {
                 try image.savePNG(to: path, compression: settings.pngCompression)
                 drawn[time] = path
             }
-            for format in formats {
-                let timeline = format == .mp4 ? video : loopOnce
+            let timelines = formats.map { $0 == .mp4 ? video : loopOnce }
+            let entries = formats.map { format in
+                Manifest.Entry(path: "\(baseName).\(format.rawValue)", kind: .export, scene: settings.scene, animation: animationName,
+                               format: format.rawValue, mockupFormat: settings.format.name)
+            }
+            var manifestSettings = settings.manifestSettings
+            manifestSettings.fps = fps
+            try MockupOutput(root: output, input: input).write(entries, settings: manifestSettings, photos: loaded.photos, issues: loaded.issues) { entry, destination in
+                let index = entries.firstIndex { $0.path == entry.path }!
+                let format = formats[index], timeline = timelines[index]
+                // The frames in order, each a link to its moment's PNG.
                 let frames = (scratch as NSString).appendingPathComponent(format.rawValue)
                 try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: false)
                 var paths: [String] = []
-                for (index, time) in timeline.times.enumerated() {
-                    let path = (frames as NSString).appendingPathComponent(RenderJob.frameName(index))
+                for (number, time) in timeline.times.enumerated() {
+                    let path = (frames as NSString).appendingPathComponent(RenderJob.frameName(number))
                     try FileManager.default.linkItem(atPath: drawn[time]!, toPath: path)
                     paths.append(path)
-                }
-                let name = "\(baseName).\(format.rawValue)"
-                let destination = folder.path(name)
-                if GuardedFolder.kind(destination) == .other || GuardedFolder.kind(destination) == .folder {
-                    throw GuardedFolder.Refusal(path: destination, reason: "is a folder, link or special file; a mockup is written only as a plain file")
                 }
                 let times = timeline.times.indices.map { Double($0) / fps }
                 switch format {

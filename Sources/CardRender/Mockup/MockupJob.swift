@@ -32,15 +32,16 @@ public struct MockupJob: Sendable {
         if OutputFolder.isSameOrInside(parent.isEmpty ? "." : parent, input) {
             throw Failure(description: "\(parent.isEmpty ? "." : parent): the output folder is the input folder or inside it; choose another --out")
         }
-        let image = try Self.draw(settings, photos: loaded.photos).image
+        let drawn = try Self.draw(settings, photos: loaded.photos)
+        let image = drawn.image
         do {
             // Never into the photos: the next render would take the mockup for a photo.
-            let folder = GuardedFolder(root: parent.isEmpty ? "." : parent, protected: [input])
-            try folder.createFolders("")
-            if GuardedFolder.kind(output) == .other || GuardedFolder.kind(output) == .folder {
-                throw GuardedFolder.Refusal(path: output, reason: "is a folder, link or special file; a mockup is written only as a plain file")
-            }
-            try image.savePNG(to: output, compression: settings.pngCompression)
+            let entry = Manifest.Entry(path: (output as NSString).lastPathComponent, kind: .mockup, scene: settings.scene,
+                                       animation: settings.animation, time: drawn.time, mockupFormat: settings.format.name)
+            try MockupOutput(root: parent.isEmpty ? "." : parent, input: input)
+                .write([entry], settings: settings.manifestSettings, photos: loaded.photos, issues: loaded.issues) { _, path in
+                    try image.savePNG(to: path, compression: settings.pngCompression)
+                }
         } catch {
             throw Failure(description: "\(error)")
         }

@@ -49,7 +49,9 @@ public struct MockupSetJob: Sendable {
             do {
                 try drawn.image.savePNG(to: run.folder.path(image.path), compression: set.base.pngCompression)
             } catch {
-                _ = try? AtomicFile.write(try manifest(loaded, files: entries, complete: false).encoded(), to: run.folder.path(Manifest.fileName))
+                var stopped = manifest(loaded, files: entries, complete: false)
+                stopped.pending = run.pending(afterStoppingWith: Set(entries.map(\.path)))
+                _ = try? AtomicFile.write(try stopped.encoded(), to: run.folder.path(Manifest.fileName))
                 throw MockupJob.Failure(description: "\(error)")
             }
             let shot = set.shots[image.shot]

@@ -48,4 +48,9 @@ public struct MockupSettings: Sendable {
         return resolved
     }
     var resolvedTitleSize: Double { titleSize ?? min(64, (format.points.width * 0.07).rounded(), (format.points.height * 0.1).rounded()) }
+
+    /// What a mockup's manifest says of how it was made: the format as the size, its density.
+    var manifestSettings: Manifest.Settings {
+        Manifest.Settings(size: format.name, scale: resolvedDensity, fps: 0, seed: seed, pngCompression: pngCompression)
+    }
 }
