@@ -26,6 +26,10 @@ import Testing
         (["--background-photo", "nope.jpg"], "--background-photo \"nope.jpg\": no such photo"),
         (["--scene", "sheet", "--animation", "swipe-right"], "--animation \"swipe-right\""),
         (["--name", "x/y.png"], "--name \"x/y.png\""),
+        (["--blur", "10"], "--blur applies only with --background-photo"),
+        (["--frame-color", "#FFFFFF"], "--frame-color applies only with --device-frame"),
+        (["--time", "0.2"], "--time applies only with --animation"),
+        (["--animation", "swipe-left", "--export", "mp4", "--loop", "2"], "--loop applies to GIF and WebP"),
     ])
     func badOptionsAreUsageErrors(_ extra: [String], _ mention: String) throws {
         let out = try Scratch(); defer { out.remove() }
@@ -86,5 +90,22 @@ import Testing
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("c.png") && refused.stderr.contains("no cardrender manifest"), "\(refused.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: out.file("c.png"))) == Data("mine".utf8))
+    }
+
+    @Test func aSizeTooSmallForTheSceneFilesCardsIsWarnedAboutByName() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let folder = try Scratch(); defer { folder.remove() }
+        try "deck:\n  containerSize: {width: 340, height: 520}\n".write(toFile: folder.file("big.yaml"), atomically: true, encoding: .utf8)
+        let small = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x",
+                                       "--scene-file", folder.file("big.yaml"), "--size", "320x480"])
+        #expect(small.status == 0, "\(small.stderr)")
+        #expect(small.stderr.contains("warning: deck: its cards do not fit the 320×480 pt canvas"), "\(small.stderr)")
+        // The seed's own sizes fit any canvas: nothing to say.
+        let seed = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x",
+                                      "--size", "320x480", "--name", "seed.png"])
+        #expect(seed.status == 0 && !seed.stderr.contains("warning"), "\(seed.stderr)")
+        let render = try CLIRunner.run(["-i", Repository.photos, "-o", out.file("frames"), "--scene", "deck", "--animation", "snap-back",
+                                        "--scene-file", folder.file("big.yaml"), "--size", "320x480", "--scale", "0.25", "--fps", "5"])
+        #expect(render.stderr.contains("warning: deck: its cards do not fit"), "\(render.stderr)")
     }
 }

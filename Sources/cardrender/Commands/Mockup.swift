@@ -40,6 +40,18 @@ struct Mockup: ParsableCommand {
         if render.exportOptions.exports.isEmpty && mockup.exportPreset == nil, let loose = given.first(where: { $0 == "--fps" || $0 == "--loop" }) {
             throw ValidationError("\(loose) applies to an animated mockup (--export or --export-preset); a still has no frames")
         }
+        // Options that only mean something with another: refused alone rather than ignored.
+        let needs: [(option: String, needs: String, given: Bool)] = [
+            ("--blur", "--background-photo", mockup.backgroundPhoto != nil), ("--dim", "--background-photo", mockup.backgroundPhoto != nil),
+            ("--frame-color", "--device-frame", mockup.deviceFrame), ("--time", "--animation", given.contains("--animation")),
+        ]
+        if let loose = needs.first(where: { given.contains($0.option) && !$0.given }) {
+            throw ValidationError("\(loose.option) applies only with \(loose.needs)")
+        }
+        if given.contains("--loop") && !render.exportOptions.exports.isEmpty,
+           (try? render.exportOptions.formats())?.allSatisfy({ $0 == .mp4 }) == true {
+            throw ValidationError("--loop applies to GIF and WebP; an MP4 plays once")
+        }
         if let name = mockup.name, render.exportOptions.exports.isEmpty && mockup.exportPreset == nil, !name.lowercased().hasSuffix(".png") {
             throw ValidationError("--name \(UserText.quoted(name)): a file name ending in .png, without folders")
         }
