@@ -20,6 +20,7 @@ public enum MockupSetFile {
     static let topKeys = [
         "formats", "languages", "density", "device-frame", "frame-color", "background", "gradient", "background-photo", "blur", "dim",
         "title-color", "title-size", "text-position", "padding", "seed", "scene-file", "captions", "texts", "shots",
+        "export", "fps", "loop", "app-preview",
     ]
     static let shotKeys = ["scene", "animation", "time", "preset", "stamps", "background", "gradient", "title", "subtitle"]
 
@@ -73,6 +74,8 @@ public enum MockupSetFile {
             var backgrounds = 0
             var frame = false
             var frameColor = MockupLayout.DeviceFrame().color
+            var exports: [ExportFormat] = []
+            var fps = 30.0, loop = 0, appPreview = false
 
             for (name, value) in top {
                 switch name {
@@ -126,6 +129,18 @@ public enum MockupSetFile {
                     table = try texts(relative(try string(value, key: name, max: 4096)), node: value)
                 case "shots":
                     shotNodes = try list(value, key: name, max: MockupSet.maxShots)
+                case "export":
+                    for item in try list(value, key: name, max: ExportFormat.allCases.count) {
+                        let text = try string(item, key: name, max: 10)
+                        guard let format = ExportFormat(rawValue: text.lowercased()) else {
+                            throw problem(item, name, "\(QuotedText.quoted(text)): unknown format (known: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+                        }
+                        guard !exports.contains(format) else { throw problem(item, name, "\(text) is listed twice") }
+                        exports.append(format)
+                    }
+                case "fps": fps = try number(value, key: name, in: 1...60)
+                case "loop": loop = Int(try number(value, key: name, in: 0...65535, whole: true))
+                case "app-preview": appPreview = try bool(value, key: name)
                 default:
                     break
                 }
@@ -162,10 +177,18 @@ public enum MockupSetFile {
                 shots[index].titles["*"] = nil
                 shots[index].subtitles["*"] = nil
             }
-            let set = MockupSet(formats: formats, languages: chosen, shots: shots, base: base)
             let count = chosen.count * formats.count * shots.count
             guard count <= MockupSet.maxImages else {
                 throw problem(root, nil, "\(chosen.count) languages × \(formats.count) formats × \(shots.count) shots is \(count) images; at most \(MockupSet.maxImages)")
+            }
+            var set = MockupSet(formats: formats, languages: chosen, shots: shots, base: base)
+            set.exports = exports
+            set.fps = fps
+            set.loop = loop
+            set.appPreview = appPreview
+            let animated = set.images.reduce(0) { $0 + $1.animated.count }
+            guard animated <= MockupSet.maxAnimated else {
+                throw problem(root, nil, "\(animated) animated files (each animated shot × format × language × export); at most \(MockupSet.maxAnimated)")
             }
             return set
         }

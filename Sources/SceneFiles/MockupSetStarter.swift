@@ -38,6 +38,15 @@ public enum MockupSetStarter {
         # captions: captions.csv  # names on the cards, as --captions
         # texts: texts.csv        # titles from a table: columns shot, language, title, subtitle
 
+        # Animated shots also as files beside their PNG: gif, webp, mp4 (mp4 needs ffmpeg), at fps
+        # frames a second (1-60), GIF and WebP playing loop times (0: forever). app-preview: true
+        # adds an App Preview-sized MP4 (886x1920, 1200x1600 on iPad; 30 fps, looped to 15-30 s)
+        # in the device formats: for the web and ads, as Apple takes only captures of the app.
+        # export: [gif]
+        # fps: 30
+        # loop: 0
+        # app-preview: false
+
         # The shots, in order (at most 50). Each: scene (deck, swiftui-deck, photostack, sidecard,
         # sheet), optionally an animation and a time in seconds (default: its showcase moment),
         # preset (uikit, koloda, shuffle), stamps, its own background or gradient, and title and

@@ -40,6 +40,19 @@ import Testing
         #expect(files[0]["time"] as? Double != nil && files[1]["time"] == nil)
     }
 
+    @Test func animatedShotsAreWrittenBesideTheirPNGs() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let set = "formats: [square]\ndensity: 1x\nexport: [gif]\nfps: 8\nshots:\n  - {scene: deck, animation: snap-back, title: Hi}\n  - {scene: sheet}\n"
+        let result = try Self.run(set, out: out)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(out.files() == ["en-US/square/01-deck-snap-back.gif", "en-US/square/01-deck-snap-back.png", "en-US/square/02-sheet.png", "manifest.json"])
+        let gif = try Data(contentsOf: URL(fileURLWithPath: out.file("en-US/square/01-deck-snap-back.gif")))
+        #expect(gif.prefix(6) == Data("GIF89a".utf8) && Int(gif[6]) | Int(gif[7]) << 8 == 360)
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as? [String: Any]
+        let files = try #require(manifest?["files"] as? [[String: Any]])
+        #expect(files.contains { $0["kind"] as? String == "export" && $0["format"] as? String == "gif" && $0["language"] as? String == "en-US" })
+    }
+
     @Test func aSecondRunReplacesItsOwnFilesAndRemovesWhatItNoLongerMakes() throws {
         let out = try Scratch(); defer { out.remove() }
         #expect(try Self.run(Self.set, out: out).status == 0)

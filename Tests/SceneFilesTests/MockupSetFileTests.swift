@@ -111,6 +111,34 @@ import Testing
         #expect(problem.line != nil, "\(problem)")
     }
 
+    @Test func animatedShotsAreExportedBesideTheirPNGs() throws {
+        let set = try Self.parse("""
+            formats: [iphone-6.9, square]
+            export: [gif, mp4]
+            fps: 12
+            loop: 2
+            app-preview: true
+            shots:
+              - {scene: deck, animation: snap-back}
+              - {scene: sheet}
+            """)
+        #expect(set.exports == [.gif, .mp4] && set.fps == 12 && set.loop == 2 && set.appPreview)
+        let images = set.images
+        let phone = try #require(images.first { $0.path == "en-US/iphone-6.9/01-deck-snap-back.png" })
+        #expect(phone.animated.map(\.path) == ["en-US/iphone-6.9/01-deck-snap-back.gif", "en-US/iphone-6.9/01-deck-snap-back.mp4",
+                                                "en-US/iphone-6.9/01-deck-snap-back-app-preview.mp4"])
+        // No App Preview for a social format, nothing animated for a still.
+        #expect(images.first { $0.path == "en-US/square/01-deck-snap-back.png" }?.animated.count == 2)
+        #expect(images.first { $0.path == "en-US/square/02-sheet.png" }?.animated.isEmpty == true)
+        #expect(Self.problem("formats: [link]\nexport: [avi]\nshots: [{scene: deck}]\n")?.key == "export")
+        #expect(Self.problem("formats: [link]\nfps: 500\nshots: [{scene: deck}]\n")?.message.contains("out of range") == true)
+        // Animated files are bounded on their own: each can be a 30 s video.
+        let many = (0..<30).map { "l\($0 + 10)" }.joined(separator: ", ")
+        let shots = (0..<5).map { _ in "  - {scene: deck, animation: swipe-left}" }.joined(separator: "\n")
+        let heavy = Self.problem("formats: [iphone-6.9, ipad-13]\nlanguages: [\(many)]\nexport: [gif]\nshots:\n\(shots)\n")
+        #expect(heavy?.message.contains("animated files") == true, "\(String(describing: heavy))")
+    }
+
     @Test func aKeyGivenTwiceIsRefused() {
         // YAML's own parser refuses it, naming the key.
         #expect(Self.problem("formats: [link]\nformats: [square]\nshots: [{scene: deck}]\n")?.message.contains("\"formats\"") == true)

@@ -34,6 +34,8 @@ public struct MockupSet: Sendable {
     public static let maxShots = 50
     public static let maxLanguages = 60
     public static let maxImages = 2_000
+    /// Animated files (each a whole animation, an App Preview up to 30 s).
+    public static let maxAnimated = 200
 
     public var formats: [MockupFormat]
     public var languages: [String]
@@ -41,6 +43,13 @@ public struct MockupSet: Sendable {
     /// What every mockup shares: background, colours, frame, density, seed, captions; the format,
     /// scene and text are set per image.
     public var base: MockupSettings
+    /// Each animated shot also as these files, beside its PNG, at `fps`, GIF and WebP playing
+    /// `loop` times (0: forever).
+    public var exports: [ExportFormat] = []
+    public var fps = 30.0
+    public var loop = 0
+    /// Each animated shot also as an App Preview-sized MP4 in the device formats.
+    public var appPreview = false
 
     public init(formats: [MockupFormat], languages: [String], shots: [Shot], base: MockupSettings) {
         self.formats = formats
@@ -56,6 +65,8 @@ public struct MockupSet: Sendable {
         public var format: MockupFormat
         public var shot: Int
         public var settings: MockupSettings
+        /// The animated files of the shot in this format and language, with where they go.
+        public var animated: [(path: String, format: ExportFormat, appPreview: Bool)] = []
     }
 
     /// Every image, language by language, format by format, shot by shot.
@@ -79,8 +90,15 @@ public struct MockupSet: Sendable {
                         suited.color = frame.color
                         settings.layout.device = suited
                     }
-                    let path = "\(language)/\(format.name)/\(shot.baseName(number: index + 1)).png"
-                    images.append(Image(path: path, language: language, format: format, shot: index, settings: settings))
+                    let stem = "\(language)/\(format.name)/\(shot.baseName(number: index + 1))"
+                    var image = Image(path: stem + ".png", language: language, format: format, shot: index, settings: settings)
+                    if shot.animation != nil {
+                        image.animated = exports.map { ("\(stem).\($0.rawValue)", $0, false) }
+                        if appPreview && AppPreviewSpec.forFormat(format.name) != nil {
+                            image.animated.append(("\(stem)-app-preview.mp4", .mp4, true))
+                        }
+                    }
+                    images.append(image)
                 }
             }
         }

@@ -31,11 +31,19 @@ public struct MockupSetJob: Sendable {
         guard images.count <= MockupSet.maxImages else {
             throw MockupJob.Failure(description: "the mockup set makes \(images.count) images; at most \(MockupSet.maxImages)")
         }
+        let animatedCount = images.reduce(0) { $0 + $1.animated.count }
+        guard animatedCount <= MockupSet.maxAnimated else {
+            throw MockupJob.Failure(description: "the mockup set makes \(animatedCount) animated files; at most \(MockupSet.maxAnimated)")
+        }
+        let ffmpeg = images.contains { $0.animated.contains { $0.format == .mp4 } } ? VideoWriter.locate() : nil
+        if ffmpeg == nil && images.contains(where: { $0.animated.contains { $0.format == .mp4 } }) {
+            throw MockupJob.Failure(description: "mp4: \(VideoWriter.missingAdvice); nothing was written")
+        }
         let loaded = try MockupPhotos.load(input, captions: set.base.captions, maxPixels: set.base.maxInputPixels)
         if OutputFolder.isSameOrInside(output, input) {
             throw MockupJob.Failure(description: "\(output): the output folder is the input folder or inside it; choose another --out")
         }
-        let paths = images.map(\.path)
+        let paths = images.flatMap { [$0.path] + $0.animated.map(\.path) }
         let run: RunOutput
         do {
             run = try RunOutput(folder: GuardedFolder(root: output, protected: [input]), shard: nil, writes: paths,
@@ -44,21 +52,37 @@ public struct MockupSetJob: Sendable {
             throw MockupJob.Failure(description: "\(error)")
         }
         var entries: [Manifest.Entry] = []
+        func stop(_ error: Error) -> Error {
+            var stopped = manifest(loaded, files: entries, complete: false)
+            stopped.pending = run.pending(afterStoppingWith: Set(entries.map(\.path)))
+            _ = try? AtomicFile.write(try stopped.encoded(), to: run.folder.path(Manifest.fileName))
+            return error is MockupJob.Failure ? error : MockupJob.Failure(description: "\(error)")
+        }
         for image in images {
-            let drawn = try MockupJob.draw(image.settings, photos: loaded.photos)
-            do {
-                try drawn.image.savePNG(to: run.folder.path(image.path), compression: set.base.pngCompression)
-            } catch {
-                var stopped = manifest(loaded, files: entries, complete: false)
-                stopped.pending = run.pending(afterStoppingWith: Set(entries.map(\.path)))
-                _ = try? AtomicFile.write(try stopped.encoded(), to: run.folder.path(Manifest.fileName))
-                throw MockupJob.Failure(description: "\(error)")
-            }
             let shot = set.shots[image.shot]
-            entries.append(Manifest.Entry(path: image.path, kind: .mockup, scene: shot.scene, animation: shot.animation,
-                                          time: drawn.time, language: image.language,
-                                          mockupFormat: image.format.name))
-            progress(image.path)
+            do {
+                let drawn = try MockupJob.draw(image.settings, photos: loaded.photos)
+                try drawn.image.savePNG(to: run.folder.path(image.path), compression: set.base.pngCompression)
+                entries.append(Manifest.Entry(path: image.path, kind: .mockup, scene: shot.scene, animation: shot.animation,
+                                              time: drawn.time, language: image.language, mockupFormat: image.format.name))
+                progress(image.path)
+                // The animated files: drawn once for the plain ones, once more at the App Preview's size.
+                for appPreview in [false, true] {
+                    let files = image.animated.filter { $0.appPreview == appPreview }
+                    guard !files.isEmpty else { continue }
+                    let settings = try AnimatedMockupFrames.prepared(image.settings, appPreview: appPreview)
+                    let frames = try AnimatedMockupFrames(settings: settings, photos: loaded.photos, fps: appPreview ? AppPreviewSpec.fps : set.fps,
+                                                          appPreview: appPreview)
+                    for file in files {
+                        _ = try frames.write(file.format, to: run.folder.path(file.path), loop: set.loop, ffmpeg: ffmpeg)
+                        entries.append(Manifest.Entry(path: file.path, kind: .export, scene: shot.scene, animation: shot.animation,
+                                                      format: file.format.rawValue, language: image.language, mockupFormat: settings.format.name))
+                        progress(file.path)
+                    }
+                }
+            } catch {
+                throw stop(error)
+            }
         }
         do {
             try AtomicFile.write(try manifest(loaded, files: entries, complete: true).encoded(), to: run.folder.path(Manifest.fileName))
@@ -74,7 +98,8 @@ public struct MockupSetJob: Sendable {
             complete: complete,
             shard: nil,
             // The formats, and their density: 0 when each is drawn at its own.
-            settings: .init(size: set.formats.map(\.name).joined(separator: ","), scale: set.base.density ?? 0, fps: 0,
+            settings: .init(size: set.formats.map(\.name).joined(separator: ","), scale: set.base.density ?? 0,
+                            fps: set.exports.isEmpty && !set.appPreview ? 0 : set.fps,
                             seed: set.base.seed, pngCompression: set.base.pngCompression),
             photos: loaded.photos.map { ($0.path as NSString).lastPathComponent },
             issues: loaded.issues.map { .init(file: ($0.path as NSString).lastPathComponent, reason: $0.reason, severity: $0.severity.rawValue) },
