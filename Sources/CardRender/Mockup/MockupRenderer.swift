@@ -13,8 +13,8 @@ struct MockupRenderer {
     /// The corner radius, in scene points, of a frameless screen that is no device's own.
     static let plainScreenCornerRadius = 40.0
 
-    /// The text and where everything goes, measured once; `scene(canvas)` then gives the frame
-    /// for the chosen screen, and `draw` the picture, as often as an animation needs.
+    /// The text, measured and placed once, and the screen (`canvas`) the scene lays out for;
+    /// `render` then draws any frame of that scene, as often as an animation needs.
     struct Plan {
         var layout: MockupLayout
         var texts: [(image: VImage, x: Int, y: Int)]
