@@ -139,6 +139,12 @@ import Testing
         expectClose(bar.time.mid.y, island.top + island.size.height / 2)
         expectClose(bar.battery.mid.y, island.top + island.size.height / 2)
         #expect(bar.signal.origin.x + bar.signal.size.width < bar.wifi.origin.x && bar.wifi.origin.x + bar.wifi.size.width < bar.battery.origin.x)
+        // Mirrored for a right-to-left language: the time on the right, the icons on the left.
+        let mirrored = try #require(StatusBarLayout(device: device, screen: device.screen, mirrored: true))
+        expectClose(mirrored.time.mid.x, device.screen.width - bar.time.mid.x)
+        expectClose(mirrored.signal.mid.x, device.screen.width - bar.signal.mid.x)
+        #expect(mirrored.battery.origin.x < mirrored.wifi.origin.x && mirrored.wifi.origin.x < mirrored.signal.origin.x)
+        #expect(mirrored.battery.size == bar.battery.size)
         // A phone turned sideways shows none; an iPad keeps its own, near the corners.
         #expect(StatusBarLayout(device: device, screen: Size(width: 956, height: 440)) == nil)
         let pad = try #require(DeviceClass.named("ipad-13"))

@@ -12,7 +12,9 @@ public struct StatusBarLayout: Hashable, Sendable {
 
     public static let time = "9:41"
 
-    public init?(device: DeviceClass, screen: Size) {
+    /// `mirrored`: as iOS lays it out for a right-to-left language, the time on the right and
+    /// the icons on the left (each icon itself unchanged).
+    public init?(device: DeviceClass, screen: Size, mirrored: Bool = false) {
         let landscape = screen.width > screen.height
         if landscape && device.kind == .phone { return nil }
         let phone = device.kind == .phone
@@ -43,5 +45,12 @@ public struct StatusBarLayout: Hashable, Sendable {
         wifi = Rect(x: x, y: centreY - wifiSize.height / 2, width: wifiSize.width, height: wifiSize.height)
         x += wifiSize.width + gap
         battery = Rect(x: x, y: centreY - batterySize.height / 2, width: batterySize.width, height: batterySize.height)
+        if mirrored {
+            func flip(_ r: Rect) -> Rect { Rect(x: screen.width - r.origin.x - r.size.width, y: r.origin.y, width: r.size.width, height: r.size.height) }
+            time = flip(time)
+            let order = [signal, wifi, battery].map(flip)
+            // Read from the right: signal, Wi-Fi, battery become battery, Wi-Fi, signal from the left.
+            (signal, wifi, battery) = (order[0], order[1], order[2])
+        }
     }
 }

@@ -90,7 +90,7 @@ struct MockupRenderer {
             scene = scene.bands == 4 ? try scene.premultiplied().castUChar() : try scene.joined(constants: [255])
             // A device's screen shows its status bar; a screen of no device's size is a plain window.
             if layout.device != nil || device != nil,
-               let bar = StatusBarLayout(device: DeviceClass.suited(to: frame.canvas), screen: frame.canvas) {
+               let bar = StatusBarLayout(device: DeviceClass.suited(to: frame.canvas), screen: frame.canvas, mirrored: layout.rightToLeft) {
                 let ink: Color = try Self.isDark(scene, rows: Int(((bar.battery.origin.y + bar.battery.size.height) * scale).rounded())) ? .white : .black
                 scene = try Paint.over(scene, try StatusBarArt(scale: scale).overlays(bar, screen: frame.canvas, color: ink))
             }
