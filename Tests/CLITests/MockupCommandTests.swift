@@ -61,6 +61,7 @@ import Testing
         (["--export-preset", "app-preview", "--animation", "swipe-left", "--fps", "24"], "30 fps"),
         (["--export-preset", "app-preview", "--animation", "swipe-left", "--format", "square"], "not square"),
         (["--export-preset", "trailer"], "unknown (known: app-preview)"),
+        (["--export-preset", "app-preview", "--animation", "swipe-left", "--at", "1x"], "drop --at"),
         (["--export", "avi", "--animation", "swipe-left"], "--export \"avi\""),
     ])
     func animatedMockupRequestsAreChecked(_ extra: [String], _ mention: String) throws {

@@ -119,6 +119,9 @@ struct Mockup: ParsableCommand {
             if let other = formats.first(where: { $0 != .mp4 }) {
                 throw ValidationError("--export-preset app-preview makes an MP4; drop \(other.rawValue) from --export")
             }
+            if given.contains("--at") {
+                throw ValidationError("--export-preset app-preview has its own size (886×1920 or 1200×1600); drop --at")
+            }
             if given.contains("--fps") && render.options.fps != AppPreviewSpec.fps {
                 throw ValidationError("--export-preset app-preview plays at 30 fps; drop --fps")
             }
