@@ -46,6 +46,10 @@ import Testing
         (["--scene", "sheet", "--animation", "swipe-right"], "--animation \"swipe-right\""),
         (["--name", "x/y.png"], "--name \"x/y.png\""),
         (["--scene", "sheet", "--backdrop", "chelsae"], "--backdrop \"chelsae\": no photo in \(Repository.photos) is called that; did you mean \"chelsea\"?"),
+        (["--blur", "10"], "--blur applies only with --background-photo"),
+        (["--frame-color", "#FFFFFF"], "--frame-color applies only with --device-frame"),
+        (["--time", "0.2"], "--time applies only with --animation"),
+        (["--animation", "swipe-left", "--export", "mp4", "--loop", "2"], "--loop applies to GIF and WebP"),
     ])
     func badOptionsAreUsageErrors(_ extra: [String], _ mention: String) throws {
         let out = try Scratch(); defer { out.remove() }
@@ -53,5 +57,76 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains(mention), "\(result.stderr)")
         #expect(out.files().isEmpty)
+    }
+
+    @Test func anAnimatedMockupPlaysTheWholeAnimationInsideTheFrame() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x", "--scene", "deck",
+                                        "--animation", "snap-back", "--export", "gif,webp", "--fps", "10", "--title", "Hi"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(out.files() == ["manifest.json", "mockup-deck-snap-back-square@1x.gif", "mockup-deck-snap-back-square@1x.webp"])
+        #expect(result.stdout.contains("360×360") && result.stdout.contains("at 10 fps"))
+        let gif = try Data(contentsOf: URL(fileURLWithPath: out.file("mockup-deck-snap-back-square@1x.gif")))
+        #expect(gif.prefix(6) == Data("GIF89a".utf8))
+        #expect(Int(gif[6]) | Int(gif[7]) << 8 == 360)
+        // One image per frame: the held start and end, and the 0.6 s animation at 10 fps.
+        let frames = (0..<(gif.count - 1)).filter { gif[$0] == 0x21 && gif[$0 + 1] == 0xF9 }.count
+        #expect(frames >= 7 + 2, "\(frames)")
+    }
+
+    @Test(arguments: [
+        (["--export", "gif"], "name it with --animation"),
+        (["--export", "gif", "--animation", "swipe-left", "--time", "0.2"], "drop --time"),
+        (["--export-preset", "app-preview", "--animation", "swipe-left", "--export", "gif"], "drop gif"),
+        (["--export-preset", "app-preview", "--animation", "swipe-left", "--fps", "24"], "30 fps"),
+        (["--export-preset", "app-preview", "--animation", "swipe-left", "--format", "square"], "not square"),
+        (["--export-preset", "trailer"], "unknown (known: app-preview)"),
+        (["--export-preset", "app-preview", "--animation", "swipe-left", "--at", "1x"], "drop --at"),
+        (["--export", "avi", "--animation", "swipe-left"], "--export \"avi\""),
+    ])
+    func animatedMockupRequestsAreChecked(_ extra: [String], _ mention: String) throws {
+        let out = try Scratch(); defer { out.remove() }
+        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path] + extra)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(mention), "\(result.stderr)")
+        #expect(out.files().isEmpty)
+    }
+
+    @Test func mockupsAddToTheirFolderAndNeverReplaceAFileTheyDidNotWrite() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let base = ["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x"]
+        #expect(try CLIRunner.run(base + ["--name", "a.png"]).status == 0)
+        #expect(try CLIRunner.run(base + ["--name", "b.png", "--scene", "sheet"]).status == 0)
+        // Both kept and listed; the same name again replaces its own file.
+        #expect(try CLIRunner.run(base + ["--name", "a.png", "--scene", "sidecard"]).status == 0)
+        #expect(out.files() == ["a.png", "b.png", "manifest.json"])
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as? [String: Any]
+        let files = try #require(manifest?["files"] as? [[String: Any]])
+        #expect(Set(files.compactMap { $0["path"] as? String }) == ["a.png", "b.png"])
+        #expect(files.first { $0["path"] as? String == "a.png" }?["scene"] as? String == "sidecard")
+
+        // A file of the user's under the name is left alone, and nothing is written.
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: out.file("c.png")))
+        let refused = try CLIRunner.run(base + ["--name", "c.png"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("c.png") && refused.stderr.contains("no cardrender manifest"), "\(refused.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out.file("c.png"))) == Data("mine".utf8))
+    }
+
+    @Test func aSizeTooSmallForTheSceneFilesCardsIsWarnedAboutByName() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let folder = try Scratch(); defer { folder.remove() }
+        try "deck:\n  containerSize: {width: 340, height: 520}\n".write(toFile: folder.file("big.yaml"), atomically: true, encoding: .utf8)
+        let small = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x",
+                                       "--scene-file", folder.file("big.yaml"), "--size", "320x480"])
+        #expect(small.status == 0, "\(small.stderr)")
+        #expect(small.stderr.contains("warning: deck: its cards do not fit the 320×480 pt canvas"), "\(small.stderr)")
+        // The seed's own sizes fit any canvas: nothing to say.
+        let seed = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x",
+                                      "--size", "320x480", "--name", "seed.png"])
+        #expect(seed.status == 0 && !seed.stderr.contains("warning"), "\(seed.stderr)")
+        let render = try CLIRunner.run(["-i", Repository.photos, "-o", out.file("frames"), "--scene", "deck", "--animation", "snap-back",
+                                        "--scene-file", folder.file("big.yaml"), "--size", "320x480", "--scale", "0.25", "--fps", "5"])
+        #expect(render.stderr.contains("warning: deck: its cards do not fit"), "\(render.stderr)")
     }
 }

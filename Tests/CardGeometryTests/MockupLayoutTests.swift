@@ -60,7 +60,7 @@ import Testing
         expectClose(placement.scene.origin.x - body.origin.x, 14 * k)
         // It fits the padded canvas along one side exactly.
         #expect(abs(body.size.width - 392) < 1e-9 || abs(body.size.height - 908) < 1e-9)
-        #expect(MockupLayout.DeviceFrame().screenCornerRadius == 48)
+        #expect(MockupLayout.DeviceFrame().screenCornerRadius == 47 && MockupLayout.DeviceFrame().cornerRadius == 61)
         #expect(MockupLayout.DeviceFrame.suited(to: Size(width: 1032, height: 1376)).cornerRadius == 40)
     }
 
@@ -81,5 +81,83 @@ import Testing
         }
         let unbounded = MockupLayout().place(canvas: Size(width: 360, height: 360), scene: Size(width: 1, height: 1), textHeight: 0)
         #expect(unbounded.sceneScale > 8)
+    }
+
+    @Test func besideTheTitleStandsOnTheLeadingSideAndTheSceneOnTheOther() {
+        var layout = MockupLayout()
+        layout.textPosition = .beside
+        let canvas = Size(width: 600, height: 315)
+        #expect(layout.textWidth(canvas: canvas) == 276)
+        let placement = layout.place(canvas: canvas, scene: Size(width: 390, height: 844), textHeight: 60)
+        // Text: the left half of the padded width, centred vertically.
+        #expect(placement.text == Rect(x: 24, y: 24 + (267 - 60) / 2, width: 276, height: 60))
+        // The scene: in what is right of the text and its gap, as tall as the padding allows.
+        #expect(placement.scene.origin.x >= 24 + 276 + 20 - 1e-9)
+        expectClose(placement.scene.size.height, 267)
+        expectClose(placement.scene.origin.x + placement.scene.size.width / 2, (320 + 576) / 2)
+
+        layout.rightToLeft = true
+        let mirrored = layout.place(canvas: canvas, scene: Size(width: 390, height: 844), textHeight: 60)
+        #expect(mirrored.text.origin.x + mirrored.text.size.width == 576)
+        expectClose(mirrored.scene.origin.x + mirrored.scene.size.width / 2, (24 + 280) / 2)
+    }
+
+    @Test func aPlainScreenTakesTheShapeOfItsSpaceAndHoldsTheDesignCanvas() {
+        for area in [Size(width: 312, height: 250), Size(width: 256, height: 267), Size(width: 312, height: 560), Size(width: 100, height: 900)] {
+            let screen = MockupLayout.screen(filling: area)
+            #expect(screen.width >= 389.5 && screen.height >= 843.5, "\(area)")
+            #expect(abs(screen.width / screen.height - area.width / area.height) < 0.01, "\(area)")
+            // No larger than needed: one side is the design canvas's.
+            #expect(abs(screen.width - 390) < 1 || abs(screen.height - 844) < 1, "\(area)")
+        }
+        #expect(MockupLayout.screen(filling: Size(width: 0, height: 10)) == ScreenFit.designCanvas)
+    }
+
+    @Test func deviceClassesAreATableOfScreens() throws {
+        for format in MockupFormat.all {
+            guard let screen = format.screen else { continue }
+            let device = try #require(DeviceClass.matching(screen), "\(format.name)")
+            #expect(device.name == format.name)
+        }
+        #expect(DeviceClass.named("iphone-6.9")?.island != nil)
+        #expect(DeviceClass.named("ipad-13")?.island == nil && DeviceClass.named("ipad-13")?.kind == .tablet)
+        #expect(DeviceClass.matching(Size(width: 1376, height: 1032))?.name == "ipad-13")
+        #expect(DeviceClass.suited(to: Size(width: 800, height: 1000)).kind == .tablet)
+        #expect(DeviceClass.suited(to: Size(width: 320, height: 480)).name == "iphone-6.1")
+        let framed = MockupLayout.DeviceFrame(device: DeviceClass.named("iphone-6.9")!)
+        #expect(framed.island?.size == Size(width: 126, height: 37) && framed.screenCornerRadius == 62)
+    }
+
+    @Test func theStatusBarSitsInTheEarsBesideTheIsland() throws {
+        let device = try #require(DeviceClass.named("iphone-6.9"))
+        let bar = try #require(StatusBarLayout(device: device, screen: device.screen))
+        let island = try #require(device.island)
+        let islandLeft = (device.screen.width - island.size.width) / 2
+        // The time left of the island, the icons right of it, all level with its centre.
+        #expect(bar.time.origin.x > 0 && bar.time.origin.x + bar.time.size.width < islandLeft)
+        #expect(bar.signal.origin.x > islandLeft + island.size.width && bar.battery.origin.x + bar.battery.size.width < device.screen.width)
+        expectClose(bar.time.mid.y, island.top + island.size.height / 2)
+        expectClose(bar.battery.mid.y, island.top + island.size.height / 2)
+        #expect(bar.signal.origin.x + bar.signal.size.width < bar.wifi.origin.x && bar.wifi.origin.x + bar.wifi.size.width < bar.battery.origin.x)
+        // Mirrored for a right-to-left language: the time on the right, the icons on the left.
+        let mirrored = try #require(StatusBarLayout(device: device, screen: device.screen, mirrored: true))
+        expectClose(mirrored.time.mid.x, device.screen.width - bar.time.mid.x)
+        expectClose(mirrored.signal.mid.x, device.screen.width - bar.signal.mid.x)
+        #expect(mirrored.battery.origin.x < mirrored.wifi.origin.x && mirrored.wifi.origin.x < mirrored.signal.origin.x)
+        #expect(mirrored.battery.size == bar.battery.size)
+        // A phone turned sideways shows none; an iPad keeps its own, near the corners.
+        #expect(StatusBarLayout(device: device, screen: Size(width: 956, height: 440)) == nil)
+        let pad = try #require(DeviceClass.named("ipad-13"))
+        let padBar = try #require(StatusBarLayout(device: pad, screen: Size(width: 1376, height: 1032)))
+        #expect(padBar.time.origin.x < 40 && padBar.battery.origin.x > 1300 && padBar.battery.mid.y < pad.statusBarHeight)
+    }
+
+    @Test func aDeviceFormatTurnsWithItsScreen() throws {
+        let ipad = try #require(MockupFormat.named("ipad-13"))
+        let landscape = ipad.oriented(like: Size(width: 1376, height: 1032))
+        #expect(landscape.pixels() == (2752, 2064) && landscape.screen == Size(width: 1376, height: 1032))
+        #expect(ipad.oriented(like: Size(width: 1032, height: 1376)) == ipad)
+        let square = try #require(MockupFormat.named("square"))
+        #expect(square.oriented(like: Size(width: 844, height: 390)) == square)
     }
 }

@@ -16,6 +16,12 @@ struct PropertyTests {
         SceneCatalog.scene(named: name, .init(photoCount: count, canvas: Size(width: w, height: h), seed: seed))
     }
 
+    /// The scene's own geometry laid out on the canvas as it is, without fitting it to the screen
+    /// (which `ScreenFitTests` checks): the numbers the end-state properties speak of.
+    static func laidOut(_ name: String, _ count: Int, _ seed: UInt64, _ w: Double, _ h: Double) -> (any Scene)? {
+        SceneCatalog.laidOut(named: name, .init(photoCount: count, canvas: Size(width: w, height: h), seed: seed))
+    }
+
     /// Every number a layer carries.
     static func numbers(_ layer: Layer) -> [Double] {
         var xs = [layer.size.width, layer.size.height, layer.position.x, layer.position.y, layer.anchor.x, layer.anchor.y,
@@ -139,7 +145,7 @@ struct PropertyTests {
 
     /// A deck's resting layers with photo 1 on top: the still of one photo fewer, every photo index + 1.
     static func restingFromPhotoOne(_ name: String, _ count: Int, _ w: Double, _ h: Double) -> [Layer] {
-        guard count > 1, let scene = Self.scene(name, count - 1, 0, w, h) else { return [] }
+        guard count > 1, let scene = Self.laidOut(name, count - 1, 0, w, h) else { return [] }
         return scene.still().layers.map { layer in
             var shifted = layer
             switch layer.content {
@@ -154,7 +160,7 @@ struct PropertyTests {
     @Test func decksEndInTheirEndStates() async {
         await propertyCheck(count: 40, input: Self.photoCounts, Self.sides, Self.sides) { count, w, h in
             for name in ["deck", "swiftui-deck"] {
-                guard let scene = Self.scene(name, count, 0, w, h) else { continue }
+                guard let scene = Self.laidOut(name, count, 0, w, h) else { continue }
                 for animation in scene.animations {
                     let end = animation.frame(at: animation.duration).layers
                     // Whether the card goes depends on the canvas for the SwiftUI deck (half its card width).
@@ -179,9 +185,19 @@ struct PropertyTests {
         }
     }
 
+    @Test func decksAndThePhotoStackFitAnyScreen() async {
+        await propertyCheck(count: 40, input: Self.photoCounts, Self.sides, Self.sides) { count, w, h in
+            for name in ["deck", "swiftui-deck", "photostack"] {
+                guard let still = Self.scene(name, max(count, 1), 0, w, h)?.still() else { continue }
+                #expect(still.canvas == Size(width: w, height: h))
+                #expect(SceneCatalog.fits(still, margin: -1e-6), "\(name) on \(w)×\(h)")
+            }
+        }
+    }
+
     @Test func photoStackEndsInItsEndStates() async {
         await propertyCheck(count: 40, input: Self.photoCounts, Self.seeds, Self.sides, Self.sides) { count, seed, w, h in
-            guard let scene = Self.scene("photostack", count, seed, w, h) as? PhotoStackScene else {
+            guard let scene = Self.laidOut("photostack", count, seed, w, h) as? PhotoStackScene else {
                 Issue.record("no photostack")
                 return
             }

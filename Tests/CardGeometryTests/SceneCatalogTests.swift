@@ -77,17 +77,34 @@ struct SceneCatalogTests {
         #expect(still.layers.last?.position == Seed000.containerCentre)
     }
 
-    @Test func canvasOverrideMovesTheContainer() throws {
+    @Test func canvasOverrideMovesTheContainerAScenesFileSized() throws {
+        // A scene file's own container size is kept on any canvas.
+        var parameters = SceneParameters()
+        parameters.deck.containerSize = Size(width: 300, height: 401)
+        let context = SceneCatalog.Context(photoCount: 3, canvas: Size(width: 500, height: 1000), parameters: parameters)
+        let scene = try #require(SceneCatalog.scene(named: "deck", context))
+        let still = scene.still()
+        #expect(still.canvas == Size(width: 500, height: 1000))
+        // Centre: x = 500 / 2 = 250, y = 1000 / 2 − 60 = 440; the container origin is (100, 239.5).
+        #expect(still.layers.last?.position == Point(x: 250, y: 440))
+        #expect(still.layers.first?.position == Point(x: 250, y: 460))
+        let deck = try #require(scene as? DeckScene)
+        #expect(deck.containerOrigin == Point(x: 100, y: 239.5))
+        // Animations use the same canvas.
+        let animation = try #require(scene.animation(named: "swipe-right"))
+        #expect(animation.frame(at: 0).canvas == Size(width: 500, height: 1000))
+        #expect(animation.frame(at: 0).layers == still.layers)
+    }
+
+    @Test func canvasOverrideScalesTheSeedsContainerToTheScreen() throws {
         let context = SceneCatalog.Context(photoCount: 3, canvas: Size(width: 500, height: 1000))
         let scene = try #require(SceneCatalog.scene(named: "deck", context))
         let still = scene.still()
         #expect(still.canvas == Size(width: 500, height: 1000))
-        // Centre: x = 500 / 2 = 250, y = 1000 / 2 − 60 = 440; the container origin is (100, 240).
-        #expect(still.layers.last?.position == Point(x: 250, y: 440))
-        #expect(still.layers.first?.position == Point(x: 250, y: 460))
-        let deck = try #require(scene as? DeckScene)
-        #expect(deck.containerOrigin == Point(x: 100, y: 240))
-        // Animations use the same canvas.
+        // The fit is the height's, 1000 / 844: the seed's deck, lift included, that much larger.
+        let zoom = 1000.0 / 844
+        expectClose(still.layers.last!.position, Point(x: 250, y: 500 - 60 * zoom), tolerance: 1e-9)
+        expectClose(still.layers.last!.size.width, 300 * zoom, tolerance: 1e-9)
         let animation = try #require(scene.animation(named: "swipe-right"))
         #expect(animation.frame(at: 0).canvas == Size(width: 500, height: 1000))
         #expect(animation.frame(at: 0).layers == still.layers)

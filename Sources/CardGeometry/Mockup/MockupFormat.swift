@@ -42,6 +42,16 @@ public struct MockupFormat: Hashable, Sendable {
         MockupFormat(name: "link", points: Size(width: 600, height: 315), density: 2, summary: "link preview (Open Graph), 1200×630"),
     ]
 
+    /// The format turned to the orientation of `screen` (a landscape iPad screenshot is the
+    /// portrait one turned); social formats, which have no screen of their own, stay as they are.
+    public func oriented(like screen: Size) -> MockupFormat {
+        guard let own = self.screen, (own.width > own.height) != (screen.width > screen.height), screen.width != screen.height else { return self }
+        var turned = self
+        turned.points = Size(width: points.height, height: points.width)
+        turned.screen = Size(width: own.height, height: own.width)
+        return turned
+    }
+
     public static func named(_ name: String) -> MockupFormat? {
         all.first { $0.name == name }
     }

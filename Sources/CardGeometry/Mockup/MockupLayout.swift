@@ -1,30 +1,34 @@
-/// Where a mockup's parts go, in points: a text block (title and subtitle) above or below the
-/// scene, the scene scaled to fit what is left inside the padding, optionally inside a device-like
-/// rounded frame. The text's height comes from the renderer, which measures it.
+/// Where a mockup's parts go, in points: a text block (title and subtitle) above, below or beside
+/// the scene, the scene scaled to fit what is left inside the padding, optionally inside a
+/// device-like rounded frame. The text's height comes from the renderer, which measures it.
 public struct MockupLayout: Hashable, Sendable {
     public enum TextPosition: String, CaseIterable, Sendable, Codable {
-        case above, below
+        /// `beside`: the text on the leading side (the left, or the right for right-to-left
+        /// languages), the scene on the other: for wide formats such as a link preview.
+        case above, below, beside
     }
 
     /// A plain rounded body around the screen (no maker's artwork), sized in the scene's points so
     /// it scales with the scene.
-    public struct DeviceFrame: Hashable, Sendable, Codable {
-        public var bezel = 14.0
-        public var cornerRadius = 62.0
-        public var color = Color(rgb8: 0x1C, 0x1C, 0x1E)
+    public struct DeviceFrame: Hashable, Sendable {
+        public var bezel: Double
         /// The screen's own corner radius, inside the bezel.
-        public var screenCornerRadius: Double { max(0, cornerRadius - bezel) }
+        public var screenCornerRadius: Double
+        public var color = Color(rgb8: 0x1C, 0x1C, 0x1E)
+        /// The camera island drawn on the screen, if the device has one.
+        public var island: DeviceClass.Island?
+        /// The body's outer corner radius: the screen's, grown by the bezel.
+        public var cornerRadius: Double { screenCornerRadius + bezel }
 
-        public init() {}
+        public init(device: DeviceClass = DeviceClass.named("iphone-6.1")!) {
+            bezel = device.bezel
+            screenCornerRadius = device.screenCornerRadius
+            island = device.island
+        }
 
-        /// A phone's proportions for a phone-sized screen; a tablet's thinner corners for a wide one.
+        /// The frame of the device whose screen this is, or of a phone or tablet of its size.
         public static func suited(to screen: Size) -> DeviceFrame {
-            var frame = DeviceFrame()
-            if min(screen.width, screen.height) > 700 {
-                frame.bezel = 22
-                frame.cornerRadius = 40
-            }
-            return frame
+            DeviceFrame(device: DeviceClass.suited(to: screen))
         }
     }
 
@@ -33,12 +37,16 @@ public struct MockupLayout: Hashable, Sendable {
     /// Between the text block and the scene.
     public var textGap = 20.0
     public var device: DeviceFrame?
+    /// A right-to-left language: `beside` puts the text on the right.
+    public var rightToLeft = false
+    /// `beside`: the text block's share of the width inside the padding.
+    public var besideTextShare = 0.5
 
     public init() {}
 
     /// The parts' places on a mockup `canvas` points large for a scene `scene` points large.
     public struct Placement: Hashable, Sendable {
-        /// The text block: full content width, `textHeight` tall.
+        /// The text block, `textHeight` tall.
         public var text: Rect
         /// Where the scene's canvas lands, and the points of mockup per point of scene.
         public var scene: Rect
@@ -47,19 +55,43 @@ public struct MockupLayout: Hashable, Sendable {
         public var device: Rect?
     }
 
-    /// `maxSceneScale`: the most points of mockup per point of scene. A tiny scene (`--size 1x1`)
-    /// would otherwise be blown up to fill the mockup, and drawing its full-size cards that much
-    /// larger takes memory without bound; capped, it shows smaller, centred in its space.
-    public func place(canvas: Size, scene: Size, textHeight: Double, maxSceneScale: Double = .infinity) -> Placement {
-        let inner = Rect(x: padding, y: padding, width: max(0, canvas.width - 2 * padding), height: max(0, canvas.height - 2 * padding))
+    private func inner(_ canvas: Size) -> Rect {
+        Rect(x: padding, y: padding, width: max(0, canvas.width - 2 * padding), height: max(0, canvas.height - 2 * padding))
+    }
+
+    /// How wide the text block is on `canvas`: what the renderer wraps the title to.
+    public func textWidth(canvas: Size) -> Double {
+        let width = inner(canvas).size.width
+        return textPosition == .beside ? width * besideTextShare : width
+    }
+
+    /// The text block and the space left for the scene (and its frame).
+    public func areas(canvas: Size, textHeight: Double) -> (text: Rect, scene: Rect) {
+        let inner = inner(canvas)
+        if textPosition == .beside {
+            let width = textWidth(canvas: canvas)
+            let space = textHeight > 0 ? min(inner.size.width, width + textGap) : 0
+            let textX = rightToLeft ? inner.origin.x + inner.size.width - width : inner.origin.x
+            let text = Rect(x: textX, y: inner.origin.y + (inner.size.height - textHeight) / 2, width: width, height: textHeight)
+            let scene = Rect(x: inner.origin.x + (rightToLeft ? 0 : space), y: inner.origin.y,
+                             width: max(0, inner.size.width - space), height: inner.size.height)
+            return (text, scene)
+        }
         let textSpace = textHeight > 0 ? min(inner.size.height, textHeight + textGap) : 0
-        let area = Rect(
+        let scene = Rect(
             x: inner.origin.x, y: inner.origin.y + (textPosition == .above ? textSpace : 0),
             width: inner.size.width, height: max(0, inner.size.height - textSpace))
         let text = Rect(
             x: inner.origin.x, y: textPosition == .above ? inner.origin.y : inner.origin.y + inner.size.height - textHeight,
             width: inner.size.width, height: textHeight)
+        return (text, scene)
+    }
 
+    /// `maxSceneScale`: the most points of mockup per point of scene. A tiny scene (`--size 1x1`)
+    /// would otherwise be blown up to fill the mockup, and drawing its full-size cards that much
+    /// larger takes memory without bound; capped, it shows smaller, centred in its space.
+    public func place(canvas: Size, scene: Size, textHeight: Double, maxSceneScale: Double = .infinity) -> Placement {
+        let (text, area) = areas(canvas: canvas, textHeight: textHeight)
         let bezel = device?.bezel ?? 0
         let outer = Size(width: scene.width + 2 * bezel, height: scene.height + 2 * bezel)
         let fit = outer.width > 0 && outer.height > 0 ? min(area.size.width / outer.width, area.size.height / outer.height) : 0
@@ -70,5 +102,16 @@ public struct MockupLayout: Hashable, Sendable {
             width: outer.width * k, height: outer.height * k)
         let screen = Rect(x: body.origin.x + bezel * k, y: body.origin.y + bezel * k, width: scene.width * k, height: scene.height * k)
         return Placement(text: text, scene: screen, sceneScale: k, device: device == nil ? nil : body)
+    }
+
+    /// The screen a format without a device screen of its own (square, story, link) shows a
+    /// frameless scene on: the shape of the space left for it, just large enough to hold the
+    /// design canvas, so the scene fills the space and keeps the phone's proportions.
+    public static func screen(filling area: Size) -> Size {
+        let design = ScreenFit.designCanvas
+        guard area.width > 0, area.height > 0 else { return design }
+        let k = max(design.width / area.width, design.height / area.height)
+        // Whole points keep the scene's pixel grid and the output the same on every machine.
+        return Size(width: (area.width * k).rounded(), height: (area.height * k).rounded())
     }
 }

@@ -28,13 +28,19 @@ public struct SceneAnimation: Sendable {
     public let duration: Double
     /// The duration the scene asked for: more than `duration` when the cap cut the animation short.
     public let requestedDuration: Double
+    /// The moment a single still of the animation shows best (a mockup's default): the gesture
+    /// under way with every card opaque, or an end state, never a card half faded out.
+    public let showcaseTime: Double
     private let frameAt: @Sendable (Double) -> SceneFrame
 
-    public init(name: String, summary: String, duration: Double, frameAt: @escaping @Sendable (Double) -> SceneFrame) {
+    /// `showcaseTime` nil: 40 % of the duration.
+    public init(name: String, summary: String, duration: Double, showcaseTime: Double? = nil,
+                frameAt: @escaping @Sendable (Double) -> SceneFrame) {
         self.name = name
         self.summary = summary
         self.duration = SceneLimits.clamped(duration, to: SceneLimits.maxDuration)
         requestedDuration = duration
+        self.showcaseTime = min(max(showcaseTime ?? self.duration * 0.4, 0), self.duration)
         self.frameAt = frameAt
     }
 

@@ -28,7 +28,82 @@ public enum SceneCatalog {
         }
     }
 
+    /// The scene `name` for `context`. With a canvas (`--size`, a mockup's screen) other than the
+    /// design canvas, the decks and the photo stack keep the seed's proportions: they lay out on
+    /// the `ScreenFit` canvas and are zoomed to the screen, unless a scene file sets their sizes,
+    /// whose numbers are then kept as given. The sheet and the side card use the whole canvas.
     public static func scene(named name: String, _ context: Context) -> (any Scene)? {
+        guard let canvas = context.canvas, keepsSeedSizes(name, context.parameters) else { return laidOut(named: name, context) }
+        let proportional = ScreenFit(screen: canvas)
+        guard proportional.zoom < 1 else { return fitted(name, context, ScreenFit(screen: canvas, zoom: proportional.zoom)) }
+        // A smaller screen keeps the seed's sizes while its cards fit, and shrinks them only as
+        // far as they must, at most to the proportional zoom (which always fits).
+        var zoom = 1.0
+        while zoom > proportional.zoom {
+            if let scene = fitted(name, context, ScreenFit(screen: canvas, zoom: zoom)), fits(scene.still()) { break }
+            zoom = max(proportional.zoom, zoom * 0.97)
+        }
+        return fitted(name, context, ScreenFit(screen: canvas, zoom: zoom))
+    }
+
+    /// The scene laid out on `fit`'s canvas and zoomed to the screen.
+    private static func fitted(_ name: String, _ context: Context, _ fit: ScreenFit) -> (any Scene)? {
+        var fitted = context
+        fitted.canvas = fit.layoutCanvas
+        // The SwiftUI deck's card spans the canvas less its padding: on a wider canvas it keeps
+        // the seed's card width instead, centred, as the other decks keep their container's.
+        let seedCardWidth = ScreenFit.designCanvas.width - 2 * context.parameters.swiftUIDeck.padding
+        fitted.parameters.swiftUIDeck.padding = max(context.parameters.swiftUIDeck.padding, (fit.layoutCanvas.width - seedCardWidth) / 2)
+        if fit.isIdentity { return laidOut(named: name, fitted) }
+        return laidOut(named: name, fitted).map { ZoomedScene(inner: $0, fit: fit, screen: context.canvas!) }
+    }
+
+    /// True when every layer of `frame` (unrotated) lies on its canvas with a few points to spare.
+    static func fits(_ frame: SceneFrame, margin: Double = 8) -> Bool {
+        frame.layers.allSatisfy { layer in
+            let half = Size(width: layer.size.width * layer.scale / 2, height: layer.size.height * layer.scale / 2)
+            return layer.position.x - half.width >= margin && layer.position.y - half.height >= margin
+                && layer.position.x + half.width <= frame.canvas.width - margin && layer.position.y + half.height <= frame.canvas.height - margin
+        }
+    }
+
+    /// True for a deck or the photo stack whose sizes are the seed's own.
+    static func keepsSeedSizes(_ name: String, _ parameters: SceneParameters) -> Bool {
+        switch name {
+        case "deck" where parameters.deckPreset != .uikit:
+            let preset = parameters.deckPreset == .koloda ? parameters.koloda : parameters.shuffle
+            let seed = parameters.deckPreset == .koloda ? LibraryDeckParameters.koloda : LibraryDeckParameters.shuffle
+            return preset.containerSize == seed.containerSize && preset.containerLift == seed.containerLift
+        case "deck":
+            let seed = DeckParameters()
+            return parameters.deck.containerSize == seed.containerSize && parameters.deck.containerLift == seed.containerLift
+        case "swiftui-deck":
+            let seed = SwiftUIDeckParameters(), own = parameters.swiftUIDeck
+            return own.cardHeight == seed.cardHeight && own.padding == seed.padding && own.lift == seed.lift
+        case "photostack":
+            let seed = PhotoStackParameters(), own = parameters.photoStack
+            return own.containerSize == seed.containerSize && own.photoSize == seed.photoSize
+        default:
+            return false
+        }
+    }
+
+    /// Why the scene's still does not fit its canvas, naming the scene, or nil when it fits: a
+    /// scene file's sizes kept on a canvas too small for them. The sheet runs past the bottom
+    /// edge by design and is not checked.
+    public static func clipping(named name: String, _ context: Context) -> String? {
+        guard name != "sheet", let scene = scene(named: name, context) else { return nil }
+        let frame = scene.still()
+        guard !fits(frame, margin: -0.5) else { return nil }
+        return "\(name): its cards do not fit the \(formatted(frame.canvas.width))×\(formatted(frame.canvas.height)) pt canvas and are cut off at its edge (the scene file's sizes are kept as given)"
+    }
+
+    private static func formatted(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+
+    /// The scene laid out on the context's canvas as it is.
+    static func laidOut(named name: String, _ context: Context) -> (any Scene)? {
         let parameters = context.parameters
         switch name {
         case "deck" where parameters.deckPreset != .uikit:

@@ -137,13 +137,13 @@ public enum CaptionFile {
 
 /// RFC 4180 CSV: fields separated by commas, quoted with "…" ("" inside is a quote), quoted
 /// fields may span lines. Each row knows the line it starts on.
-enum CSVRows {
-    struct Row {
-        var line: Int
-        var fields: [String]
+public enum CSVRows {
+    public struct Row: Sendable {
+        public var line: Int
+        public var fields: [String]
     }
 
-    static func parse(_ text: String, path: String) throws -> [Row] {
+    public static func parse(_ text: String, path: String) throws -> [Row] {
         var rows: [Row] = []
         var fields: [String] = []
         var field = ""

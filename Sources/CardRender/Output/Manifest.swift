@@ -19,6 +19,8 @@ public struct Manifest: Codable, Sendable, Equatable {
             case export
             /// An animation's geometry per frame and layer (`motion.json`, see `MotionTrack`).
             case motion
+            /// A marketing image of a mockup set (`cardrender mockup --config`).
+            case mockup
         }
 
         /// Relative to the output folder, with `/` separators.
@@ -31,6 +33,9 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var time: Double?
         /// For exports: gif, webp or mp4.
         public var format: String? = nil
+        /// For mockups: the language of its text and its size (`iphone-6.9`, `link`…).
+        public var language: String? = nil
+        public var mockupFormat: String? = nil
     }
 
     public struct Issue: Codable, Sendable, Equatable {

@@ -75,6 +75,7 @@ struct CardRenderCommand: ParsableCommand {
         settings.sceneParameters = try sceneOptions.parameters(scale: options.size == nil ? options.scale : nil)
         settings.captions = try captionOptions.load()
         try photoOptions.apply(to: &settings)
+        Self.warnAboutClipping(try options.sceneRequests().map(\.name), canvas: options.size?.size, parameters: settings.sceneParameters)
         let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests(),
                             protectedFolders: golden.check.map { [$0] } ?? [])
         let signalSources = Interruption.install { job.cancel() }
@@ -114,5 +115,14 @@ struct CardRenderCommand: ParsableCommand {
             throw ExitCode(summary.hadFailures ? max(goldenStatus, ExitStatus.someInputsFailed) : goldenStatus)
         }
         if summary.hadFailures { throw ExitCode(ExitStatus.someInputsFailed) }
+    }
+
+    /// A `--size` too small for a scene file's own sizes cuts the cards off: said once per scene.
+    static func warnAboutClipping(_ scenes: [String], canvas: Size?, parameters: SceneParameters) {
+        guard let canvas else { return }
+        for name in scenes {
+            let context = SceneCatalog.Context(photoCount: 3, canvas: canvas, parameters: parameters)
+            if let problem = SceneCatalog.clipping(named: name, context) { Terminal.writeError("cardrender: warning: \(problem)") }
+        }
     }
 }

@@ -3,7 +3,8 @@ import CardRender
 import Foundation
 import SceneFiles
 
-/// `cardrender init FILE`: a starting scene file with every parameter at its default.
+/// `cardrender init FILE`: a starting scene file with every parameter at its default, or with
+/// --mockup a commented starting mockup set file.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a scene file with every parameter of every scene at its default, to edit and pass to --scene-file.",
@@ -11,6 +12,9 @@ struct Init: ParsableCommand {
             FILE ending in .json gets JSON; anything else gets YAML with a comment on each section and on \
             parameters whose unit or meaning is not plain. `-` prints the YAML. An existing file is kept \
             unless --force is given. Render with it: `cardrender -i photos -o out --scene-file FILE`.
+
+            With --mockup it writes a commented mockup set file (YAML) instead, for \
+            `cardrender mockup --config FILE -i photos -o mockups`.
             """
     )
 
@@ -20,13 +24,19 @@ struct Init: ParsableCommand {
     @Flag(help: "Replace FILE if it exists.")
     var force = false
 
+    @Flag(help: "Write a commented mockup set file (formats, languages, shots and titles) for `cardrender mockup --config`.")
+    var mockup = false
+
     func validate() throws {
         try OptionScope.refuseUnused(by: "init", takes: [])
+        if mockup && SceneFile.Format(path: file) == .json {
+            throw ValidationError("--mockup: the starting mockup set file is YAML, with comments; name it .yaml")
+        }
     }
 
     func run() throws {
         let json = SceneFile.Format(path: file) == .json
-        let text = json ? SceneFileWriter.json() : SceneFileWriter.yaml()
+        let text = mockup ? MockupSetStarter.yaml + "\n" : json ? SceneFileWriter.json() : SceneFileWriter.yaml()
         if file == "-" {
             guard Terminal.outputDocument(Data(text.utf8)) else {
                 Terminal.writeError("cardrender: standard output: cannot write (\(SystemReason.current))")
@@ -48,6 +58,10 @@ struct Init: ParsableCommand {
             Terminal.writeError("cardrender: \(file): cannot write (\(reason))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
-        Terminal.writeError("cardrender: wrote \(file) (\(json ? "JSON" : "YAML")); render with --scene-file \(file)")
+        if mockup {
+            Terminal.writeError("cardrender: wrote \(file) (a mockup set); render it with `cardrender mockup --config \(file) -i PHOTOS -o OUT`")
+        } else {
+            Terminal.writeError("cardrender: wrote \(file) (\(json ? "JSON" : "YAML")); render with --scene-file \(file)")
+        }
     }
 }

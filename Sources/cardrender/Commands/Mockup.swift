@@ -2,20 +2,30 @@ import ArgumentParser
 import CardGeometry
 import CardRender
 import Foundation
+import SceneFiles
 
 /// `cardrender mockup`: a marketing image (App Store screenshot, social post) of one scene.
 struct Mockup: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Make a marketing image of a scene: background, title and subtitle, optional device frame, App Store and social sizes.",
+        abstract: "Make marketing images of a scene: App Store and social sizes, a status bar, optional device frame, sets in every language, animated exports.",
         discussion: """
-            Shows --scene (default deck) at rest, or the --animation's frame at --time. Writes \
-            OUT/mockup-<scene>-<format>@<N>x.png (or --name).
+            Shows --scene (default deck) at rest, or the --animation's frame at --time (default: its \
+            showcase moment), laid out for the format's screen. Writes OUT/mockup-<scene>-<format>@<N>x.png \
+            (or --name). With --export gif,webp,mp4 it writes the whole animation inside the mockup; \
+            --export-preset app-preview an MP4 of the App Preview size (for the web and ads: the App \
+            Store takes only captures of the app). With --config FILE it renders a mockup set: every \
+            shot in every format and language into OUT/LANGUAGE/FORMAT/NN-SCENE.png, with a manifest \
+            (`cardrender init --mockup FILE` writes a starter).
 
             EXAMPLES
               cardrender mockup -i photos -o shots --title "Meet" --device-frame
                   An App Store screenshot of the deck in a device frame.
               cardrender mockup -i photos -o shots --format square --scene sheet
                   A square social post of the sheet at rest.
+              cardrender mockup -i photos -o shots --animation swipe-right --export-preset app-preview
+                  A 15 s App Preview-sized MP4 of the swipe, looped.
+              cardrender mockup --config mockups.yaml -i photos -o shots
+                  Every format and language of a mockup set file.
 
             \(OptionScope.helpSentence(OptionScope.mockup))
             """
@@ -26,6 +36,28 @@ struct Mockup: ParsableCommand {
 
     func validate() throws {
         try OptionScope.refuseUnused(by: "mockup", takes: OptionScope.mockup)
+        let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst()))
+        if render.exportOptions.exports.isEmpty && mockup.exportPreset == nil, let loose = given.first(where: { $0 == "--fps" || $0 == "--loop" }) {
+            throw ValidationError("\(loose) applies to an animated mockup (--export or --export-preset); a still has no frames")
+        }
+        // Options that only mean something with another: refused alone rather than ignored.
+        let needs: [(option: String, needs: String, given: Bool)] = [
+            ("--blur", "--background-photo", mockup.backgroundPhoto != nil), ("--dim", "--background-photo", mockup.backgroundPhoto != nil),
+            ("--frame-color", "--device-frame", mockup.deviceFrame), ("--time", "--animation", given.contains("--animation")),
+        ]
+        if let loose = needs.first(where: { given.contains($0.option) && !$0.given }) {
+            throw ValidationError("\(loose.option) applies only with \(loose.needs)")
+        }
+        if given.contains("--loop") && !render.exportOptions.exports.isEmpty,
+           (try? render.exportOptions.formats())?.allSatisfy({ $0 == .mp4 }) == true {
+            throw ValidationError("--loop applies to GIF and WebP; an MP4 plays once")
+        }
+        if let name = mockup.name, render.exportOptions.exports.isEmpty && mockup.exportPreset == nil, !name.lowercased().hasSuffix(".png") {
+            throw ValidationError("--name \(UserText.quoted(name)): a file name ending in .png, without folders")
+        }
+        if mockup.config != nil, let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst())).first(where: MockupOptions.replacedByConfig.contains) {
+            throw ValidationError("\(given) does not apply with --config: the mockup set file gives it")
+        }
         if render.options.scene == "all" && OptionScope.names(in: Array(CommandLine.arguments.dropFirst())).contains("--scene") {
             throw ValidationError("--scene all: a mockup shows one scene (\(SceneCatalog.names.joined(separator: ", ")))")
         }
@@ -34,6 +66,7 @@ struct Mockup: ParsableCommand {
     func run() throws {
         let options = render.options
         let (input, out) = try options.required()
+        if let config = mockup.config { return try runSet(config, input: input, out: out) }
         var settings = MockupSettings()
         settings.scene = options.scene == "all" ? "deck" : options.scene
         let requests = try options.sceneRequests()
@@ -47,6 +80,7 @@ struct Mockup: ParsableCommand {
         settings.titleColor = try mockup.color(mockup.titleColor, "--title-color")
         settings.subtitleColor = Color(red: settings.titleColor.red, green: settings.titleColor.green, blue: settings.titleColor.blue, alpha: 0.85)
         settings.titleSize = mockup.titleSize
+        settings.textPosition = mockup.textPosition.flatMap(MockupLayout.TextPosition.init(rawValue:))
         settings.layout = try mockup.layout(screen: options.size?.size ?? settings.format.screen ?? Size(width: 390, height: 844))
         settings.sceneParameters = try render.sceneOptions.parameters()
         settings.captions = try render.captionOptions.load()
@@ -56,6 +90,11 @@ struct Mockup: ParsableCommand {
         settings.pngCompression = options.pngCompression.compression.code
         settings.maxInputPixels = options.maxInputPixels
 
+        CardRenderCommand.warnAboutClipping([settings.scene], canvas: settings.canvas, parameters: settings.sceneParameters)
+        let exports = try render.exportOptions.formats()
+        if !exports.isEmpty || mockup.exportPreset != nil {
+            return try runAnimated(settings, input: input, out: out, exports: exports)
+        }
         let density = Int(settings.density ?? settings.format.density)
         let file = mockup.name ?? "mockup-\(settings.scene)-\(settings.format.name)@\(density)x.png"
         let path = (out as NSString).appendingPathComponent(file)
@@ -64,6 +103,76 @@ struct Mockup: ParsableCommand {
             summary.issues.forEach { Terminal.writeError($0.description) }
             summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
             Terminal.output("cardrender: \(path) (\(summary.width)×\(summary.height), \(summary.photos) photo\(summary.photos == 1 ? "" : "s"))")
+            if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
+        } catch let failure as MockupJob.Failure {
+            Terminal.writeError("cardrender: \(failure.description)")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+    }
+
+    /// The animation inside the mockup as GIF, WebP or MP4 (`--export`, `--export-preset`).
+    func runAnimated(_ settings: MockupSettings, input: String, out: String, exports: [ExportFormat]) throws {
+        let appPreview = mockup.exportPreset == "app-preview"
+        let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst()))
+        var formats: [ExportFormat] = []
+        for format in exports where !formats.contains(format) { formats.append(format) }
+        if appPreview {
+            if let other = formats.first(where: { $0 != .mp4 }) {
+                throw ValidationError("--export-preset app-preview makes an MP4; drop \(other.rawValue) from --export")
+            }
+            if given.contains("--at") {
+                throw ValidationError("--export-preset app-preview has its own size (886×1920 or 1200×1600); drop --at")
+            }
+            if given.contains("--fps") && render.options.fps != AppPreviewSpec.fps {
+                throw ValidationError("--export-preset app-preview plays at 30 fps; drop --fps")
+            }
+            formats = [.mp4]
+        }
+        guard settings.animation != nil else {
+            throw ValidationError("--export shows an animation inside the mockup: name it with --animation (\(SceneCatalog.animationNames(of: settings.scene).joined(separator: ", ")))")
+        }
+        if mockup.time != nil { throw ValidationError("--time picks one moment; an animated mockup shows them all: drop --time") }
+        // Mockups play at 30 fps unless told otherwise: smooth, and half the frames of 60.
+        let fps = appPreview || !given.contains("--fps") ? AppPreviewSpec.fps : render.options.fps
+        let density = Int(settings.density ?? settings.format.density)
+        let stem = mockup.name.map { ($0 as NSString).deletingPathExtension }
+            ?? (appPreview ? "app-preview-\(settings.scene)-\(settings.animation!)-\(settings.format.name)"
+                : "mockup-\(settings.scene)-\(settings.animation!)-\(settings.format.name)@\(density)x")
+        do {
+            let job = AnimatedMockupJob(input: input, output: out, settings: settings, formats: formats, fps: fps,
+                                        loop: render.exportOptions.loop, appPreview: appPreview)
+            let summary = try job.run(baseName: stem)
+            summary.issues.forEach { Terminal.writeError($0.description) }
+            summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
+            for file in summary.written {
+                Terminal.output("cardrender: \(file.path) (\(summary.width)×\(summary.height), \(String(format: "%.2f", file.seconds)) s at \(Int(fps.rounded())) fps)")
+            }
+            if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
+        } catch let failure as MockupJob.Failure {
+            Terminal.writeError("cardrender: \(failure.description)")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+    }
+
+    /// Every image of a mockup set file, printed as it is written.
+    func runSet(_ config: String, input: String, out: String) throws {
+        var set: MockupSet
+        do {
+            set = try MockupSetFile.load(config)
+        } catch let problem as SceneFileProblem {
+            throw ContentError("--config \(problem)")
+        }
+        set.base.pngCompression = render.options.pngCompression.compression.code
+        set.base.maxInputPixels = render.options.maxInputPixels
+        set.base.backdrop = render.photoOptions.backdrop
+        do {
+            let summary = try MockupSetJob(input: input, output: out, set: set).run { path in
+                Terminal.output("cardrender: \((out as NSString).appendingPathComponent(path))")
+            }
+            summary.issues.forEach { Terminal.writeError($0.description) }
+            summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
+            summary.removed.forEach { Terminal.writeError("cardrender: removed \((out as NSString).appendingPathComponent($0)) (an earlier set's)") }
+            Terminal.output("cardrender: \(summary.written.count) mockups (\(set.languages.count) languages × \(set.formats.count) formats × \(set.shots.count) shots) and manifest.json in \(out)")
             if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
         } catch let failure as MockupJob.Failure {
             Terminal.writeError("cardrender: \(failure.description)")

@@ -10,7 +10,7 @@ struct MockupOptions: ParsableArguments {
     @Option(name: .customLong("at"), help: ArgumentHelp("Pixel density: 1x, 2x or 3x. Default: the format's own (the size the store asks for).", valueName: "Nx"))
     var density: String?
 
-    @Option(help: ArgumentHelp("Seconds into --animation to show. Default: 40 % of its length. Without --animation: the still.", valueName: "s"))
+    @Option(help: ArgumentHelp("Seconds into --animation to show. Default: the animation's showcase moment (late in a drag, every card opaque). Without --animation: the still.", valueName: "s"))
     var time: Double?
 
     @Option(help: ArgumentHelp("Solid background colour, #RRGGBB.", valueName: "color"))
@@ -28,7 +28,7 @@ struct MockupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How much --background-photo is darkened, 0 to 1.", valueName: "amount"))
     var dim = 0.3
 
-    @Option(help: ArgumentHelp("Title, centred; wraps to two lines.", valueName: "text"))
+    @Option(help: ArgumentHelp("Title, centred (beside the scene: flush to the leading edge); wraps to two lines (three beside). A right-to-left title mirrors the layout.", valueName: "text"))
     var title: String?
 
     @Option(help: ArgumentHelp("Subtitle under the title; wraps to three lines.", valueName: "text"))
@@ -37,23 +37,37 @@ struct MockupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Title colour, #RRGGBB (subtitle: the same at 85 %).", valueName: "color"))
     var titleColor = "#FFFFFF"
 
-    @Option(help: ArgumentHelp("Title size in points. Default: 7 % of the format's width, at most 44.", valueName: "pt"))
+    @Option(help: ArgumentHelp("Title size in points. Default: 7 % of the format's width, at most 64 and 10 % of its height.", valueName: "pt"))
     var titleSize: Double?
 
-    @Option(help: ArgumentHelp("Text above or below the scene.", valueName: "above|below"))
-    var textPosition = "above"
+    @Option(help: ArgumentHelp("Text above, below or beside the scene (beside: on the leading side). Default: beside on a wide format (link), else above.", valueName: "above|below|beside"))
+    var textPosition: String?
 
     @Option(help: ArgumentHelp("Space around everything, in points.", valueName: "pt"))
     var padding = 24.0
 
-    @Flag(help: "Put the scene in a plain rounded device-like frame (no maker's artwork).")
+    @Flag(help: "Put the scene in a plain rounded device-like frame with the screen's corners and camera island (no maker's artwork).")
     var deviceFrame = false
 
     @Option(help: ArgumentHelp("Device frame colour, #RRGGBB.", valueName: "color"))
     var frameColor = "#1C1C1E"
 
-    @Option(help: ArgumentHelp("File name inside --out. Default: mockup-<scene>-<format>@<N>x.png.", valueName: "file"))
+    @Option(help: ArgumentHelp("File name inside --out. Default: mockup-<scene>-<format>@<N>x.png. With --export, each format's extension replaces the name's.", valueName: "file"))
     var name: String?
+
+    @Option(help: ArgumentHelp("app-preview: an MP4 of the App Store App Preview size of the device format (886×1920 for iPhones, 1200×1600 for the iPad), 30 fps, H.264, the animation looped to 15–30 s.", valueName: "name"))
+    var exportPreset: String?
+
+    @Option(help: ArgumentHelp("A mockup set file (YAML or JSON; `cardrender init --mockup` writes one): every shot in every format and language, into --out/LANGUAGE/FORMAT/NN-SCENE.png with a manifest. The file takes the place of the options above and of --scene, --animation, --size, --seed, --scene-file, --stamps, --preset and --captions.", valueName: "file"))
+    var config: String?
+
+    /// The options a set file gives instead (its own and the scene options it sets per shot).
+    static let replacedByConfig: Set<String> = [
+        "--format", "--at", "--time", "--background", "--gradient", "--background-photo", "--blur", "--dim", "--title", "--subtitle",
+        "--title-color", "--title-size", "--text-position", "--padding", "--device-frame", "--frame-color", "--name",
+        "--scene", "--animation", "--size", "--seed", "--scene-file", "--stamps", "--preset", "--captions",
+        "--export", "--loop", "--fps", "--export-preset",
+    ]
 
     func validate() throws {
         _ = try formatValue()
@@ -61,8 +75,8 @@ struct MockupOptions: ParsableArguments {
         _ = try color(titleColor, "--title-color")
         _ = try color(frameColor, "--frame-color")
         _ = try backgroundValue(photoIndex: { _ in 0 })
-        guard MockupLayout.TextPosition(rawValue: textPosition) != nil else {
-            throw ValidationError("--text-position \(UserText.quoted(textPosition)): above or below")
+        if let textPosition, MockupLayout.TextPosition(rawValue: textPosition) == nil {
+            throw ValidationError("--text-position \(UserText.quoted(textPosition)): above, below or beside")
         }
         guard padding.isFinite, (0...500).contains(padding) else { throw ValidationError("--padding \(padding): from 0 to 500") }
         guard blur.isFinite, (0...200).contains(blur) else { throw ValidationError("--blur \(blur): from 0 to 200") }
@@ -72,7 +86,10 @@ struct MockupOptions: ParsableArguments {
         if [background != nil, gradient != nil, backgroundPhoto != nil].filter({ $0 }).count > 1 {
             throw ValidationError("--background, --gradient and --background-photo: choose one")
         }
-        if let name, name.contains("/") || !name.lowercased().hasSuffix(".png") {
+        if let exportPreset, exportPreset != "app-preview" {
+            throw ValidationError("--export-preset \(UserText.quoted(exportPreset)): unknown (known: app-preview)")
+        }
+        if let name, name.contains("/") || name.hasPrefix(".") || name.isEmpty {
             throw ValidationError("--name \(UserText.quoted(name)): a file name ending in .png, without folders")
         }
     }
@@ -117,7 +134,6 @@ struct MockupOptions: ParsableArguments {
     func layout(screen: Size) throws -> MockupLayout {
         var layout = MockupLayout()
         layout.padding = padding
-        layout.textPosition = MockupLayout.TextPosition(rawValue: textPosition) ?? .above
         if deviceFrame {
             var frame = MockupLayout.DeviceFrame.suited(to: screen)
             frame.color = try color(frameColor, "--frame-color")

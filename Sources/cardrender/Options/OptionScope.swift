@@ -21,7 +21,8 @@ enum OptionScope {
     static let plan = scene.union(["-i", "--input", "--fps", "--scale", "--backdrop"])
     static let diff = comparison.union(["-o", "--out", "--jobs", "--max-input-pixels", "--progress"])
     static let merge = comparison.union(golden).union(["--jobs", "--export", "--loop", "--progress", "--max-input-pixels"])
-    static let mockup = scene.union(["-i", "--input", "-o", "--out", "--captions", "--backdrop", "--png-compression", "--max-input-pixels"])
+    static let mockup = scene.union(["-i", "--input", "-o", "--out", "--captions", "--backdrop", "--png-compression", "--max-input-pixels",
+                                     "--export", "--loop", "--fps"])
 
     /// For a subcommand's help: the root options it takes, each with the root's own help, under
     /// a heading (they are given after the subcommand's name like its own).

@@ -36,7 +36,9 @@ public struct DeckScene: Scene {
             return SceneAnimation(
                 name: entry.name,
                 summary: "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(outcome.rawValue)",
-                duration: gesture.duration + settle
+                duration: gesture.duration + settle,
+                // Halfway through the drag: the card tilted, its stamp showing, all of it on screen.
+                showcaseTime: gesture.duration * 0.5
             ) { time in scene.stamped(scene.frame(time: time, gesture: gesture)) }
         }
     }

@@ -35,7 +35,9 @@ public struct LibraryDeckScene: Scene {
             return SceneAnimation(
                 name: entry.name,
                 summary: "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(swipes ? "swipe off" : "reset")",
-                duration: gesture.duration + settle
+                duration: gesture.duration + settle,
+                // Halfway through the drag: the card tilted, its stamp showing, all of it on screen.
+                showcaseTime: gesture.duration * 0.5
             ) { time in scene.stamped(scene.frame(time: time, gesture: gesture)) }
         }
     }

@@ -41,13 +41,14 @@ public struct PhotoStackScene: Scene {
         let showAllDuration = max(parameters.maskDuration, parameters.gridStagger * Double(max(count - 1, 0)) + parameters.gridFlyDuration)
         return [
             SceneAnimation(name: "flick", summary: "flick the top photo away; it tilts and goes to the back",
-                           duration: flick.duration + parameters.flickDuration + parameters.settleDuration) { scene.release(time: $0, gesture: flick) },
+                           duration: flick.duration + parameters.flickDuration + parameters.settleDuration,
+                           showcaseTime: flick.duration * 0.8) { scene.release(time: $0, gesture: flick) },
             SceneAnimation(name: "return", summary: "a slow release: the photo goes back to the centre",
-                           duration: slow.duration + parameters.settleDuration) { scene.release(time: $0, gesture: slow) },
+                           duration: slow.duration + parameters.settleDuration, showcaseTime: slow.duration * 0.8) { scene.release(time: $0, gesture: slow) },
             SceneAnimation(name: "show-all", summary: "a black mask fades in and the photos fly to a 3-column grid",
-                           duration: showAllDuration) { scene.showAll(time: $0) },
+                           duration: showAllDuration, showcaseTime: showAllDuration) { scene.showAll(time: $0) },
             SceneAnimation(name: "dismiss", summary: "the photos fly back from the grid and the mask fades out",
-                           duration: parameters.dismissDuration) { scene.dismiss(time: $0) },
+                           duration: parameters.dismissDuration, showcaseTime: 0) { scene.dismiss(time: $0) },
         ]
     }
 

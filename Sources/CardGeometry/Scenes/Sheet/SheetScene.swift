@@ -47,7 +47,9 @@ public struct SheetScene: Scene {
             return SceneAnimation(
                 name: entry.name,
                 summary: "drag up \(-gesture.translation.y) pt from the minimum notch, release at \(gesture.releaseVelocity.y) pt/s, spring to \(Int(target)) pt",
-                duration: gesture.duration + parameters.springDuration
+                duration: gesture.duration + parameters.springDuration,
+                // The finger lifts: the sheet as high as the drag took it.
+                showcaseTime: gesture.duration
             ) { time in scene.frame(time: time, gesture: gesture) }
         }
     }

@@ -40,7 +40,9 @@ public struct SideCardScene: Scene {
             return SceneAnimation(
                 name: entry.name,
                 summary: "swipe the card in to \(Int(swipe.releaseProgress * 100)) %, release, and the transition \(completes ? "completes" : "cancels")",
-                duration: swipe.duration + scene.finishDuration(from: swipe.releaseProgress, completes: completes)
+                duration: swipe.duration + scene.finishDuration(from: swipe.releaseProgress, completes: completes),
+                // The finger lifts: the card as far in as the swipe took it.
+                showcaseTime: swipe.duration
             ) { time in scene.frame(time: time, progress: scene.progress(at: time, swipe: swipe)) }
         }
     }

@@ -33,7 +33,9 @@ public struct SwiftUIDeckScene: Scene {
             return SceneAnimation(
                 name: entry.name,
                 summary: "drag \(gesture.translation.x) pt sideways in \(gesture.duration) s, then \(removes ? "the card is removed and the stack springs up" : "it springs back")",
-                duration: gesture.duration + settle
+                duration: gesture.duration + settle,
+                // Halfway through the drag: the card tilted, its stamp showing, all of it on screen.
+                showcaseTime: gesture.duration * 0.5
             ) { time in scene.stamped(scene.frame(time: time, gesture: gesture)) }
         }
     }
