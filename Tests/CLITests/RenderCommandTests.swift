@@ -129,7 +129,7 @@ import Testing
     /// Each subcommand lists under its own help the options of cardrender it takes, with their help,
     /// and none it refuses.
     @Test(arguments: [("plan", ["--scene", "--animation", "--fps", "--input", "--backdrop"], ["--jobs", "--export"]),
-                      ("mockup", ["--scene", "--input", "--out", "--captions"], ["--fps", "--trace"]),
+                      ("mockup", ["--scene", "--input", "--out", "--captions", "--export"], ["--jobs", "--trace"]),
                       ("diff", ["--out", "--jobs", "--progress"], ["--scene", "--record"]),
                       ("merge", ["--jobs", "--export", "--check"], ["--scene", "--size"])])
     func subcommandHelpListsTheRootOptionsItTakes(command: String, takes: [String], refuses: [String]) throws {
