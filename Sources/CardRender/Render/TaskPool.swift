@@ -38,15 +38,21 @@ struct TaskPool {
         let threads = min(max(jobs, 1), tasks.count)
         let state = TaskPoolState(tasks)
         Trace.span(.pool, "\(tasks.count) tasks on \(threads) threads") {
-            if threads == 1 {
-                state.work(tasks)
-            } else {
-                let group = DispatchGroup()
-                for _ in 0..<threads {
-                    DispatchQueue.global().async(group: group) { state.work(tasks) }
+            // Threads of the pool's own, the calling one among them, rather than Dispatch's shared
+            // ones: a worker waiting for a task to become free must not hold a thread that a
+            // signal handler or an export's watchdog needs (Dispatch on Linux adds threads late).
+            let finished = DispatchGroup()
+            for _ in 1..<threads {
+                finished.enter()
+                let worker = Thread {
+                    state.work(tasks)
+                    finished.leave()
                 }
-                group.wait()
+                worker.name = "cardrender worker"
+                worker.start()
             }
+            state.work(tasks)
+            finished.wait()
         }
         if let error = state.firstError { throw error }
     }
