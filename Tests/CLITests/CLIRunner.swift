@@ -19,6 +19,26 @@ struct CLIRunner {
         return URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("cardrender").path
     }()
 
+    /// Starts cardrender in the background, its output discarded, for a test that signals or
+    /// races it; the caller waits for it.
+    static func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Polls `condition` every `interval` seconds until it holds, `process` ends or `timeout` passes.
+    static func wait(for process: Process, timeout: Double = 60, interval: Double = 0.05, until condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() && Date() < deadline && process.isRunning {
+            Thread.sleep(forTimeInterval: interval)
+        }
+    }
+
     /// `environment` entries replace the test process's own (e.g. an empty PATH).
     /// `directory`: the working directory (the test process's own when nil).
     /// `timeout`: seconds after which the process is killed (and `timedOut` set).
@@ -82,6 +102,18 @@ struct Scratch {
 
     func files() -> [String] {
         (try? Self.files(under: path)) ?? []
+    }
+
+    /// The files below `root` that are missing, extra or different below `other`; empty when the
+    /// two folders hold the same files with the same bytes.
+    static func differences(_ root: String, _ other: String) throws -> [String] {
+        let mine = try files(under: root), theirs = try files(under: other)
+        let missing = Set(mine).symmetricDifference(theirs).sorted()
+        let changed = Set(mine).intersection(theirs).sorted().filter {
+            !FileManager.default.contentsEqual(atPath: (root as NSString).appendingPathComponent($0),
+                                               andPath: (other as NSString).appendingPathComponent($0))
+        }
+        return missing + changed
     }
 
     /// Every file below `root`, relative to it, sorted.

@@ -123,15 +123,9 @@ import Testing
 @Suite struct SignalDuringExportTests {
     @Test func sigtermDuringAnExportEndsTheRunAtOnce() throws {
         let out = try Scratch(); defer { out.remove() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLIRunner.executable)
-        process.arguments = ["-i", Repository.photos, "-o", out.path, "--scene", "deck", "--animation", "swipe-right", "--export", "gif"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(120)
-        while !FileManager.default.fileExists(atPath: out.file("deck/swipe-right/contact-sheet.png")) && Date() < deadline && process.isRunning {
-            Thread.sleep(forTimeInterval: 0.02)
+        let process = try CLIRunner.start(["-i", Repository.photos, "-o", out.path, "--scene", "deck", "--animation", "swipe-right", "--export", "gif"])
+        CLIRunner.wait(for: process, timeout: 120, interval: 0.02) {
+            FileManager.default.fileExists(atPath: out.file("deck/swipe-right/contact-sheet.png"))
         }
         Thread.sleep(forTimeInterval: 0.3)
         #expect(process.isRunning, "the GIF was written before the signal could be sent")

@@ -120,18 +120,10 @@ import Testing
     @Test func twoRunsIntoOneFolderCannotMix() throws {
         let work = try Scratch(); defer { work.remove() }
         let out = work.file("out")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLIRunner.executable)
-        process.arguments = ["-i", Repository.photos, "-o", out, "--scale", "1"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try CLIRunner.start(["-i", Repository.photos, "-o", out, "--scale", "1"])
         defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
         // Once the first run has its manifest (it holds the lock by then), a second run is refused.
-        let deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: work.file("out/manifest.json")) && Date() < deadline && process.isRunning {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
+        CLIRunner.wait(for: process, interval: 0.02) { FileManager.default.fileExists(atPath: work.file("out/manifest.json")) }
         let second = try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck)
         #expect(second.status == 2, "\(second.stdout)")
         #expect(second.stderr.contains("another cardrender run is writing into this folder"), "\(second.stderr)")
@@ -141,20 +133,12 @@ import Testing
         let work = try Scratch(); defer { work.remove() }
         let out = work.file("out")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scale", "0.5"]).status == 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLIRunner.executable)
-        process.arguments = ["-i", Repository.photos, "-o", out, "--scale", "1"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try CLIRunner.start(["-i", Repository.photos, "-o", out, "--scale", "1"])
         // Wait until the re-render writes (the manifest says it is writing), then kill it hard.
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline && process.isRunning {
-            if let data = try? Data(contentsOf: URL(fileURLWithPath: work.file("out/manifest.json"))),
-               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object["complete"] as? Bool == false {
-                break
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+        CLIRunner.wait(for: process, interval: 0.01) {
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: work.file("out/manifest.json"))),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+            return object["complete"] as? Bool == false
         }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()

@@ -209,17 +209,9 @@ import Testing
     /// SIGTERM mid-run: exit 143, every file listed in the manifest is whole, nothing half-written.
     @Test func terminationKeepsWhatWasFinished() throws {
         let out = try Scratch(); defer { out.remove() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLIRunner.executable)
-        process.arguments = ["-i", Repository.photos, "-o", out.path, "--scale", "1", "--jobs", "2"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try CLIRunner.start(["-i", Repository.photos, "-o", out.path, "--scale", "1", "--jobs", "2"])
         // Wait until some frames exist, then ask it to stop.
-        let deadline = Date().addingTimeInterval(60)
-        while out.files().filter({ $0.hasSuffix(".png") }).count < 5 && Date() < deadline && process.isRunning {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        CLIRunner.wait(for: process) { out.files().filter { $0.hasSuffix(".png") }.count >= 5 }
         process.terminate()
         process.waitUntilExit()
         #expect(process.terminationStatus == 143)

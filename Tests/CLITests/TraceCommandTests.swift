@@ -63,16 +63,8 @@ import Testing
     @Test func anInterruptedRunStillWritesItsTrace() throws {
         let out = try Scratch(); defer { out.remove() }
         let trace = out.file("interrupted.json")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CLIRunner.executable)
-        process.arguments = ["-i", Repository.photos, "-o", out.file("frames"), "--scale", "1", "--jobs", "2", "--trace", trace]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while out.files().filter({ $0.hasSuffix(".png") }).count < 5 && Date() < deadline && process.isRunning {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        let process = try CLIRunner.start(["-i", Repository.photos, "-o", out.file("frames"), "--scale", "1", "--jobs", "2", "--trace", trace])
+        CLIRunner.wait(for: process) { out.files().filter { $0.hasSuffix(".png") }.count >= 5 }
         process.interrupt()
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
