@@ -79,6 +79,9 @@ import Testing
         let arguments = (object["command"] as! [String: Any])["arguments"] as! [[String: Any]]
         let names = Set(arguments.flatMap { ($0["names"] as? [[String: String]] ?? []).map { ($0["kind"] == "long" ? "--" : "-") + $0["name"]! } })
         #expect(names.subtracting(["--help", "-h", "--version"]) == OptionScope.rootOptions)
+        // And the help the subcommands repeat has an entry for each of them.
+        let described = Set(OptionScope.rootHelpEntries().flatMap(\.names))
+        #expect(OptionScope.rootOptions.subtracting(described).isEmpty, "no help entry for \(OptionScope.rootOptions.subtracting(described).sorted())")
     }
 }
 

@@ -4,19 +4,13 @@ import Synchronization
 /// Composited bottom layers that a run of frames shares (the cards behind the one being dragged),
 /// kept for the few frames that need them.
 final class BaseCache: Sendable {
-    struct Key: Hashable, Sendable {
-        var canvas: Size
-        var background: Color
-        var layers: [Layer]
-    }
-
     private struct Entry {
         var image: Canvas
         var lastUse: UInt64
     }
 
     private struct State {
-        var entries: [Key: Entry] = [:]
+        var entries: [FrameContent: Entry] = [:]
         var clock: UInt64 = 0
     }
 
@@ -28,7 +22,7 @@ final class BaseCache: Sendable {
         self.capacity = capacity
     }
 
-    func base(for key: Key, make: () throws -> Canvas) throws -> Canvas {
+    func base(for key: FrameContent, make: () throws -> Canvas) throws -> Canvas {
         if let hit = state.withLock({ state -> Canvas? in
             state.clock += 1
             guard state.entries[key] != nil else { return nil }

@@ -59,7 +59,7 @@ final class FrameCompositor: Sendable {
     /// The background and the frame's first `count` layers, composited once and kept while frames
     /// that share them are rendered.
     private func sharedBase(_ frame: SceneFrame, layers count: Int, position: Int?) throws -> Canvas {
-        let key = BaseCache.Key(canvas: frame.canvas, background: frame.background, layers: Array(frame.layers.prefix(count)))
+        let key = FrameContent(frame, bottomLayers: count)
         return try bases.base(for: key) {
             let base = background(frame)
             try draw(frame.layers.prefix(count), on: base, position: position)

@@ -7,24 +7,11 @@ import Synchronization
 /// later ones write the same bytes. Found from the plan, so the task pool makes each repeat wait
 /// for its first.
 enum RepeatedFrames {
-    /// What decides a frame's pixels, its time aside.
-    struct Key: Hashable {
-        var canvas: Size
-        var background: Color
-        var layers: [Layer]
-
-        init(_ frame: SceneFrame) {
-            canvas = frame.canvas
-            background = frame.background
-            layers = frame.layers
-        }
-    }
-
     /// For each unit, the index of the first earlier unit that draws the same, if any.
     static func firstOccurrences(_ frames: [SceneFrame]) -> [Int?] {
-        var first: [Key: Int] = [:]
+        var first: [FrameContent: Int] = [:]
         return frames.enumerated().map { index, frame in
-            let key = Key(frame)
+            let key = FrameContent(frame)
             if let earlier = first[key] { return earlier }
             first[key] = index
             return nil

@@ -45,7 +45,7 @@ struct Diff: ParsableCommand {
                  missing or extra files)
               2  usage error, or a file could not be read, decoded or written
 
-            \(OptionScope.helpSentence(OptionScope.diff.subtracting(OptionScope.comparison)))
+            \(OptionScope.sharedOptionsHelp(OptionScope.diff.subtracting(OptionScope.comparison)))
             """)
 
     @Argument(help: ArgumentHelp("The reference: a PNG file, or a folder of PNG files.", valueName: "expected"))

@@ -28,7 +28,7 @@ struct Merge: ParsableCommand {
               2  a shard is missing, unfinished or disagrees, or a golden
                  folder cannot be used
 
-            \(OptionScope.helpSentence(OptionScope.merge))
+            \(OptionScope.sharedOptionsHelp(OptionScope.merge))
             """
     )
 

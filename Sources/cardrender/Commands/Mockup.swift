@@ -27,7 +27,7 @@ struct Mockup: ParsableCommand {
               cardrender mockup --config mockups.yaml -i photos -o shots
                   Every format and language of a mockup set file.
 
-            \(OptionScope.helpSentence(OptionScope.mockup))
+            \(OptionScope.sharedOptionsHelp(OptionScope.mockup))
             """
     )
 

@@ -19,7 +19,7 @@ struct Plan: ParsableCommand {
               cardrender plan --scene-file scene.yaml --scene sheet > sheet.json
                   The sheet's frames with the parameters of a scene file.
             
-            \(OptionScope.helpSentence(OptionScope.plan))
+            \(OptionScope.sharedOptionsHelp(OptionScope.plan))
             """
     )
 

@@ -26,7 +26,7 @@ enum OptionScope {
 
     /// For a subcommand's help: the root options it takes, each with the root's own help, under
     /// a heading (they are given after the subcommand's name like its own).
-    static func helpSentence(_ allowed: Set<String>) -> String {
+    static func sharedOptionsHelp(_ allowed: Set<String>) -> String {
         let entries = rootHelpEntries().filter { !$0.names.isDisjoint(with: allowed) }.map(\.lines)
         return (["OPTIONS OF cardrender IT TAKES"] + entries.flatMap { $0 }).joined(separator: "\n")
     }
