@@ -23,6 +23,11 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("cardrender: mockup: the --title \"Hi ሀ 🔥\" has U+1200 \"ሀ\", which no shipped font draws"), "\(result.stderr)")
         #expect(!result.stderr.contains("U+1F525"), "the emoji draws")
+        // An animated mockup says it too.
+        let animated = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x", "--title", "Hi ሀ",
+                                          "--animation", "snap-back", "--export", "gif", "--fps", "4"])
+        #expect(animated.status == 0, "\(animated.stderr)")
+        #expect(animated.stderr.contains("U+1200"), "\(animated.stderr)")
     }
 
     @Test func theSheetsBackdropIsChosenByName() throws {

@@ -40,6 +40,17 @@ import Testing
         #expect(files[0]["time"] as? Double != nil && files[1]["time"] == nil)
     }
 
+    /// A title no shipped font can draw is named with the image it is on, for a set as for one mockup.
+    @Test func aTitleCharacterNoShippedFontHasIsSaidWithItsImage() throws {
+        let out = try Scratch(); defer { out.remove() }
+        let set = "formats: [square]\ndensity: 1x\nshots:\n  - {scene: deck, title: \"Hi ሀ\"}\n  - {scene: sheet, title: \"Hi ሀ\"}\n"
+        let result = try Self.run(set, out: out)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("cardrender: en-US/square/01-deck.png: the title \"Hi ሀ\" has U+1200 \"ሀ\", which no shipped font draws"),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("en-US/square/02-sheet.png: the title"))
+    }
+
     @Test func animatedShotsAreWrittenBesideTheirPNGs() throws {
         let out = try Scratch(); defer { out.remove() }
         let set = "formats: [square]\ndensity: 1x\nexport: [gif]\nfps: 8\nshots:\n  - {scene: deck, animation: snap-back, title: Hi}\n  - {scene: sheet}\n"

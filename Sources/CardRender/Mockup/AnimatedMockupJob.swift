@@ -69,6 +69,8 @@ public struct AnimatedMockupJob: Sendable {
         } catch {
             throw MockupJob.Failure(description: "\(error)")
         }
-        return Summary(written: written, width: frames.width, height: frames.height, issues: loaded.issues, notices: loaded.notices)
+        let notices: [String]
+        do { notices = try loaded.notices + UndrawableTextNotices.mockup(settings) } catch { throw MockupJob.Failure(description: "\(error)") }
+        return Summary(written: written, width: frames.width, height: frames.height, issues: loaded.issues, notices: notices)
     }
 }

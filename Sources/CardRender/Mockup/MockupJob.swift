@@ -47,8 +47,7 @@ public struct MockupJob: Sendable {
         }
         var notices = loaded.notices
         do {
-            notices += try UndrawableTextNotices.stamps(settings.sceneParameters)
-            notices += try FontCoverage.warnings(place: "mockup", texts: [("--title", settings.title ?? ""), ("--subtitle", settings.subtitle ?? "")])
+            notices += try UndrawableTextNotices.mockup(settings)
         } catch {
             throw Failure(description: "\(error)")
         }

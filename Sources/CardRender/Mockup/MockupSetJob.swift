@@ -89,7 +89,18 @@ public struct MockupSetJob: Sendable {
         } catch {
             throw MockupJob.Failure(description: "\(error)")
         }
-        return Summary(written: entries.map(\.path), removed: run.removed, photos: loaded.photos.count, issues: loaded.issues, notices: loaded.notices)
+        // Each image's title and stamps, each warning once.
+        var notices = loaded.notices
+        do {
+            for image in images {
+                for notice in try UndrawableTextNotices.mockup(image.settings, place: image.path, keys: ("title", "subtitle")) where !notices.contains(notice) {
+                    notices.append(notice)
+                }
+            }
+        } catch {
+            throw MockupJob.Failure(description: "\(error)")
+        }
+        return Summary(written: entries.map(\.path), removed: run.removed, photos: loaded.photos.count, issues: loaded.issues, notices: notices)
     }
 
     private func manifest(_ loaded: MockupPhotos, files: [Manifest.Entry], complete: Bool) -> Manifest {

@@ -16,6 +16,13 @@ enum UndrawableTextNotices {
         }
     }
 
+    /// A mockup's title and subtitle, and the words of its stamps. `place` and `keys` say where
+    /// the titles came from: the command line, or an image of a mockup set file.
+    static func mockup(_ settings: MockupSettings, place: String = "mockup", keys: (title: String, subtitle: String) = ("--title", "--subtitle")) throws -> [String] {
+        try stamps(settings.sceneParameters)
+            + FontCoverage.warnings(place: place, texts: [(keys.title, settings.title ?? ""), (keys.subtitle, settings.subtitle ?? "")])
+    }
+
     /// The words of the stamps that are on, by their scene-file key (`deck.stamps.like.text`).
     static func stamps(_ parameters: SceneParameters) throws -> [String] {
         let decks: [(String, StampParameters)] = [("deck", parameters.deck.stamps), ("koloda", parameters.koloda.stamps),
