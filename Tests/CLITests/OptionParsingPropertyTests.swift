@@ -72,6 +72,18 @@ import Testing
         #expect(result.stderr.contains(quoted), "\(arguments): \(result.stderr)")
     }
 
+    /// The shared-options block is built only for a command line that shows help.
+    @Test func theSharedOptionsBlockIsBuiltOnlyForHelp() {
+        for arguments in [["plan", "--help"], ["plan", "-h"], ["help", "plan"], ["--experimental-dump-help"], ["mockup", "--scene", "deck", "--help"]] {
+            #expect(OptionScope.asksForHelp(arguments), "\(arguments)")
+            #expect(OptionScope.sharedOptionsHelp(OptionScope.plan, arguments: arguments).contains("--scene <"), "\(arguments)")
+        }
+        for arguments in [[], ["--version"], ["plan", "--scene", "deck"], ["-i", "help", "-o", "out"], ["plan", "--", "--help"]] {
+            #expect(!OptionScope.asksForHelp(arguments), "\(arguments)")
+            #expect(OptionScope.sharedOptionsHelp(OptionScope.plan, arguments: arguments).isEmpty, "\(arguments)")
+        }
+    }
+
     /// The list the subcommands are checked against is every option the root command has.
     @Test func theRootOptionListIsTheParsers() throws {
         let dump = try CLIRunner.run(["--experimental-dump-help"])

@@ -135,6 +135,8 @@ import Testing
     func subcommandHelpListsTheRootOptionsItTakes(command: String, takes: [String], refuses: [String]) throws {
         let help = try CLIRunner.run([command, "--help"])
         #expect(help.status == 0)
+        // `cardrender help SUBCOMMAND` prints the same.
+        #expect(try CLIRunner.run(["help", command]).stdout == help.stdout)
         let shared = try #require(help.stdout.components(separatedBy: "OPTIONS OF cardrender IT TAKES").last)
         for option in takes {
             // Listed as an entry ("  --scene <name> ..."), not only named in passing.

@@ -25,10 +25,20 @@ enum OptionScope {
                                      "--export", "--loop", "--fps"])
 
     /// For a subcommand's help: the root options it takes, each with the root's own help, under
-    /// a heading (they are given after the subcommand's name like its own).
-    static func sharedOptionsHelp(_ allowed: Set<String>) -> String {
+    /// a heading (they are given after the subcommand's name like its own). Empty unless help is
+    /// asked for: argument-parser reads every subcommand's configuration at each start, and
+    /// generating the root's help for them took a quarter of `cardrender --version`'s time.
+    static func sharedOptionsHelp(_ allowed: Set<String>, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> String {
+        guard asksForHelp(arguments) else { return "" }
         let entries = rootHelpEntries().filter { !$0.names.isDisjoint(with: allowed) }.map(\.lines)
         return (["OPTIONS OF cardrender IT TAKES"] + entries.flatMap { $0 }).joined(separator: "\n")
+    }
+
+    /// Whether a command line shows help (`-h`, `--help`, `help SUBCOMMAND`, or the dump the man
+    /// page is made from), before `--`.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        if arguments.first == "help" { return true }
+        return arguments.prefix { $0 != "--" }.contains { ["-h", "--help", "--experimental-dump-help"].contains($0) }
     }
 
     /// Each option of the root's help: its names and its lines as the root's help prints them.
