@@ -17,17 +17,19 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // libvips as the system provides it (Debian: libvips-dev).
+        // libvips's headers as the system provides them (Debian: libvips-dev, in /usr/include).
+        // pkg-config's glib-2.0 gives the include paths they need, and links only GLib: libvips
+        // itself is opened by the shim when first asked to draw.
         .systemLibrary(
             name: "CVips",
-            pkgConfig: "vips",
+            pkgConfig: "glib-2.0",
             providers: [.apt(["libvips-dev"])]
         ),
-        // Non-variadic, prefixed C wrappers for the libvips calls Swift cannot make.
+        // Non-variadic, prefixed C wrappers for the libvips calls Swift cannot make. It opens
+        // libvips (and through it GLib and fontconfig) with dlopen when first asked to draw.
         .target(
             name: "CVipsShim",
-            dependencies: ["CVips"],
-            linkerSettings: [.linkedLibrary("fontconfig")]
+            dependencies: ["CVips"]
         ),
         // The per-frame pixel loops (place and composite a layer, convert, PNG-encode with
         // libdeflate or ISA-L's igzip): plain C over buffers, no libvips, exact integer results.
@@ -60,7 +62,9 @@ let package = Package(
             name: "CardGeometryTests",
             dependencies: ["CardGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim", "CFrameKernels"]),
+        // Some tests read and set image metadata with libvips's own functions.
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim", "CFrameKernels"],
+                    linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", "CardRender", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "CLITests",

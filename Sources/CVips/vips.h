@@ -1,2 +1,3 @@
-// Umbrella header: the whole libvips C API, found through pkg-config ("vips").
+// Umbrella header: the whole libvips C API, for its types and constants. Nothing links libvips:
+// the shim opens it on first use (CVipsShim/cvips_lazy.h).
 #include <vips/vips.h>

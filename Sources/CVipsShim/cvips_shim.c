@@ -1,15 +1,16 @@
 #include "cvips_shim.h"
+#include "cvips_lazy.h"
 
-#include <fontconfig/fontconfig.h>
 #include <malloc.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void cr_ignore_log(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
     (void)domain; (void)level; (void)message; (void)data;
 }
 
 int cr_init(const char *argv0) {
-    if (VIPS_INIT(argv0))
+    if (cr_lazy_load() != 0 || VIPS_INIT(argv0))
         return -1;
     // libvips also prints warnings such as "error in tile 0 x 184" for a truncated photo;
     // cardrender reports each failure once, from the error buffer, so keep stderr to that.
@@ -69,7 +70,12 @@ int cr_fonts_use_only_files(const char *const *files, int n, const char *config_
 }
 
 char *cr_error_take(void) {
-    return vips_error_buffer_copy();
+    if (cr_lazy_load() != 0)
+        return strdup(cr_lazy_error());
+    char *copy = vips_error_buffer_copy();
+    char *taken = copy ? strdup(copy) : NULL;
+    g_free(copy);
+    return taken;
 }
 
 int cr_open(const char *path, VipsImage **out) {
@@ -311,3 +317,31 @@ int cr_open_all_pages(const char *path, VipsImage **out) {
     *out = vips_image_new_from_file(path, "n", -1, NULL);
     return *out ? 0 : -1;
 }
+
+void cr_unref(void *object) { g_object_unref(object); }
+void cr_free(void *memory) { g_free(memory); }
+void cr_block_untrusted_set(int state) { vips_block_untrusted_set(state); }
+void cr_operation_block_set(const char *name, int state) { vips_operation_block_set(name, state); }
+void cr_cache_set_max(int max) { vips_cache_set_max(max); }
+void cr_concurrency_set(int concurrency) { vips_concurrency_set(concurrency); }
+int cr_image_get_width(const VipsImage *image) { return vips_image_get_width(image); }
+int cr_image_get_height(const VipsImage *image) { return vips_image_get_height(image); }
+int cr_image_get_bands(const VipsImage *image) { return vips_image_get_bands(image); }
+VipsBandFormat cr_image_get_format(const VipsImage *image) { return vips_image_get_format(image); }
+int cr_image_hasalpha(VipsImage *image) { return vips_image_hasalpha(image); }
+int cr_image_get_orientation_swap(VipsImage *image) { return vips_image_get_orientation_swap(image); }
+size_t cr_format_sizeof(VipsBandFormat format) { return (size_t)vips_format_sizeof(format); }
+int cr_image_has_field(const VipsImage *image, const char *name) { return vips_image_get_typeof(image, name) != 0; }
+int cr_image_get_string(const VipsImage *image, const char *name, const char **out) {
+    return vips_image_get_string(image, name, out);
+}
+VipsImage *cr_image_new_from_memory_copy(const void *data, size_t size, int width, int height, int bands,
+                                         VipsBandFormat format) {
+    return vips_image_new_from_memory_copy(data, size, width, height, bands, format);
+}
+VipsImage *cr_image_copy_memory(VipsImage *image) { return vips_image_copy_memory(image); }
+void *cr_image_write_to_memory(VipsImage *image, size_t *size) { return vips_image_write_to_memory(image, size); }
+void cr_image_set_kill(VipsImage *image, int kill) { vips_image_set_kill(image, kill); }
+VipsSource *cr_source_new_from_descriptor(int descriptor) { return vips_source_new_from_descriptor(descriptor); }
+const char *cr_foreign_find_load(const char *path) { return vips_foreign_find_load(path); }
+const char *cr_foreign_find_load_source(VipsSource *source) { return vips_foreign_find_load_source(source); }

@@ -126,6 +126,25 @@ import Testing
         #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
     }
 
+    /// libvips and the libraries it brings are opened when a command first draws, not at start:
+    /// `--version` and `plan` load none of them; a render loads libvips and works.
+    @Test func libvipsLoadsOnlyWhenACommandDraws() throws {
+        for arguments in [["--version"], ["plan", "--scene", "deck", "--fps", "5"]] {
+            let traced = try CLIRunner.run(arguments, environment: ["LD_DEBUG": "libs"])
+            #expect(traced.status == 0, "\(arguments): \(traced.stderr.suffix(500))")
+            #expect(traced.stderr.contains("libswiftCore"), "LD_DEBUG gave no list of libraries for \(arguments)")
+            for library in ["libvips", "libpango", "libcairo", "libfontconfig"] {
+                #expect(!traced.stderr.contains(library), "\(arguments) loaded \(library)")
+            }
+        }
+        let out = try Scratch(); defer { out.remove() }
+        let traced = try CLIRunner.run(["--input", Repository.photos, "--out", out.path, "--scene", "deck", "--animation", "snap-back",
+                                        "--scale", "0.25", "--fps", "5"], environment: ["LD_DEBUG": "libs"])
+        #expect(traced.status == 0, "\(traced.stderr.suffix(500))")
+        #expect(traced.stderr.contains("libvips.so.42"))
+        #expect(out.files().contains("deck/still.png"))
+    }
+
     /// Each subcommand lists under its own help the options of cardrender it takes, with their help,
     /// and none it refuses.
     @Test(arguments: [("plan", ["--scene", "--animation", "--fps", "--input", "--backdrop"], ["--jobs", "--export"]),

@@ -12,7 +12,8 @@
 
 // --- process set-up ----------------------------------------------------------
 
-// VIPS_INIT is a macro; wrap it so Swift can start libvips exactly once.
+// Loads libvips (see cvips_lazy.h) and starts it: VIPS_INIT is a macro, so Swift cannot.
+// On failure the reason is in cr_error_take(), a missing libvips included.
 int cr_init(const char *argv0);
 
 // Make libvips's text rendering see only `fontfile`: a fontconfig
@@ -39,7 +40,8 @@ int cr_mmap_blocks_from(int bytes);
 // file is added. Still no font of the machine is ever seen. Returns 0 on success.
 int cr_fonts_use_only_files(const char *const *files, int n, const char *config_xml);
 
-// vips_error_buffer_copy() copies and clears atomically; a Swift-friendly name.
+// libvips's error buffer, copied and cleared atomically (vips_error_buffer_copy), or why libvips
+// could not be loaded. Release it with free().
 char *cr_error_take(void);
 
 // --- loading -----------------------------------------------------------------
@@ -168,5 +170,34 @@ int cr_webpsave_frames(VipsImage *in, const char *path, int page_height,
 // Every page of a multi-page file (GIF, WebP) as one tall image, with its
 // "n-pages", "page-height", "delay" and "loop" metadata (tests read exports back).
 int cr_open_all_pages(const char *path, VipsImage **out);
+
+// --- plain calls ---------------------------------------------------------------
+
+// The plain (non-variadic) libvips and GLib functions Swift uses, under the shim's names, so that
+// they too reach libvips through the table of cvips_lazy.h rather than a link-time dependency.
+void cr_unref(void *object);                     // g_object_unref
+void cr_free(void *memory);                      // g_free: what vips_image_write_to_memory returned
+void cr_block_untrusted_set(int state);          // vips_block_untrusted_set
+void cr_operation_block_set(const char *name, int state);
+void cr_cache_set_max(int max);
+void cr_concurrency_set(int concurrency);
+int cr_image_get_width(const VipsImage *image);
+int cr_image_get_height(const VipsImage *image);
+int cr_image_get_bands(const VipsImage *image);
+VipsBandFormat cr_image_get_format(const VipsImage *image);
+int cr_image_hasalpha(VipsImage *image);
+int cr_image_get_orientation_swap(VipsImage *image);
+size_t cr_format_sizeof(VipsBandFormat format);
+// 1 when the image has a metadata field of that name (vips_image_get_typeof is not 0).
+int cr_image_has_field(const VipsImage *image, const char *name);
+int cr_image_get_string(const VipsImage *image, const char *name, const char **out);
+VipsImage *cr_image_new_from_memory_copy(const void *data, size_t size, int width, int height, int bands,
+                                         VipsBandFormat format);
+VipsImage *cr_image_copy_memory(VipsImage *image);
+void *cr_image_write_to_memory(VipsImage *image, size_t *size);
+void cr_image_set_kill(VipsImage *image, int kill);
+VipsSource *cr_source_new_from_descriptor(int descriptor);
+const char *cr_foreign_find_load(const char *path);
+const char *cr_foreign_find_load_source(VipsSource *source);
 
 #endif

@@ -30,7 +30,7 @@ final class RGBAFrame: @unchecked Sendable {
     }
 
     deinit {
-        if fromLibvips { g_free(storage) } else { storage.deallocate() }
+        if fromLibvips { cr_free(storage) } else { storage.deallocate() }
     }
 
     /// Lends the pixels for the duration of `body`.
@@ -55,11 +55,11 @@ final class RGBAFrame: @unchecked Sendable {
             throw VipsFailure(step: "decoding the PNG", detail: "\(image.bands) bands after conversion to sRGB, expected 4")
         }
         var size = 0
-        guard let buffer = vips_image_write_to_memory(image.pointer, &size) else {
+        guard let buffer = cr_image_write_to_memory(image.pointer, &size) else {
             throw VipsFailure(step: "decoding the PNG", detail: VipsRuntime.takeErrorDetail())
         }
         guard size == image.width * image.height * 4 else {
-            g_free(buffer)
+            cr_free(buffer)
             throw VipsFailure(step: "decoding the PNG", detail: "unexpected pixel buffer size")
         }
         return RGBAFrame(libvipsBuffer: buffer, width: image.width, height: image.height)

@@ -22,7 +22,7 @@ struct AnimatedImageWriter {
         // waiting for it; the temporary file is removed as the write fails.
         let pipeline = UncheckedPointer(strip.pointer), pageHeight = Int32(first.height), loop = Int32(loop), quality = Int32(webpQuality)
         try AtomicFile.write(to: path) { temporary in
-            let status = try cancellation.abandoningOnCancel(stop: { vips_image_set_kill(pipeline.pointer, 1) }) { () -> Int32 in
+            let status = try cancellation.abandoningOnCancel(stop: { cr_image_set_kill(pipeline.pointer, 1) }) { () -> Int32 in
                 if cancellation.isCancelled { return -1 }
                 let status = withExtendedLifetime(strip) {
                     delays.withUnsafeBufferPointer { buffer -> Int32 in

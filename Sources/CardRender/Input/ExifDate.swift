@@ -12,9 +12,9 @@ enum ExifDate {
         guard let file = try? InputFile.open(photo.rawPath), PhotoFolder.contentProblem(file) == nil,
               let source = try? file.source(),
               let header = try? VImage.make("reading the header", { cr_open_source(source.pointer, $0) }),
-              vips_image_get_typeof(header.pointer, field) != 0 else { return nil }
+              cr_image_has_field(header.pointer, field) != 0 else { return nil }
         var value: UnsafePointer<CChar>?
-        guard vips_image_get_string(header.pointer, field, &value) == 0, let value else {
+        guard cr_image_get_string(header.pointer, field, &value) == 0, let value else {
             _ = VipsRuntime.takeErrorDetail()
             return nil
         }

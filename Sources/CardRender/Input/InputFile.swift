@@ -97,7 +97,7 @@ final class InputFile: @unchecked Sendable {
     /// A libvips source reading this file (through a duplicate of the descriptor, which libvips
     /// closes); loaders given it never open the path again.
     func source() throws -> VSource {
-        guard let source = vips_source_new_from_descriptor(descriptor) else {
+        guard let source = cr_source_new_from_descriptor(descriptor) else {
             throw VipsFailure(step: "opening", detail: VipsRuntime.takeErrorDetail())
         }
         return VSource(source)
@@ -112,5 +112,5 @@ final class VSource: @unchecked Sendable {
         self.pointer = pointer
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+    deinit { cr_unref(UnsafeMutableRawPointer(pointer)) }
 }

@@ -75,8 +75,8 @@ enum PhotoDecoder {
         if let problem = PNGChunkCheck.sizeProblem(width: width, height: height, maxPixels: maxPixels) {
             throw VipsFailure(step: "checking the size", detail: problem)
         }
-        let swap = vips_image_get_orientation_swap(header.pointer) != 0
-        let bytesPerBand = Int(vips_format_sizeof(vips_image_get_format(header.pointer)))
+        let swap = cr_image_get_orientation_swap(header.pointer) != 0
+        let bytesPerBand = Int(cr_format_sizeof(cr_image_get_format(header.pointer)))
         let decoded = width.multipliedReportingOverflow(by: height).partialValue * max(1, header.bands) * max(1, bytesPerBand)
         return Header(uprightWidth: swap ? height : width, uprightHeight: swap ? width : height, decodedBytes: decoded)
     }

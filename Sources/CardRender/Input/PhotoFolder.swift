@@ -149,11 +149,11 @@ public enum PhotoFolder {
     /// The libvips loader for the file's bytes. Formats with no source loader (libvips's own
     /// `.v`, say) are named through the descriptor's /proc link, which opens this very file.
     private static func loaderName(_ file: InputFile) -> String? {
-        if let source = try? file.source(), let loader = vips_foreign_find_load_source(source.pointer) {
+        if let source = try? file.source(), let loader = cr_foreign_find_load_source(source.pointer) {
             return String(cString: loader)
         }
         _ = VipsRuntime.takeErrorDetail()
-        guard let loader = vips_foreign_find_load("/proc/self/fd/\(file.descriptor)") else {
+        guard let loader = cr_foreign_find_load("/proc/self/fd/\(file.descriptor)") else {
             _ = VipsRuntime.takeErrorDetail()
             return nil
         }

@@ -10,14 +10,14 @@ final class VImage: @unchecked Sendable {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(pointer))
+        cr_unref(UnsafeMutableRawPointer(pointer))
     }
 
-    var width: Int { Int(vips_image_get_width(pointer)) }
-    var height: Int { Int(vips_image_get_height(pointer)) }
-    var bands: Int { Int(vips_image_get_bands(pointer)) }
-    var hasAlpha: Bool { vips_image_hasalpha(pointer) != 0 }
-    var isEightBit: Bool { vips_image_get_format(pointer) == VIPS_FORMAT_UCHAR }
+    var width: Int { Int(cr_image_get_width(pointer)) }
+    var height: Int { Int(cr_image_get_height(pointer)) }
+    var bands: Int { Int(cr_image_get_bands(pointer)) }
+    var hasAlpha: Bool { cr_image_hasalpha(pointer) != 0 }
+    var isEightBit: Bool { cr_image_get_format(pointer) == VIPS_FORMAT_UCHAR }
 
     /// Runs one libvips call that makes an image; a non-zero status becomes a `VipsFailure`
     /// carrying `step` and libvips's error text.
@@ -25,7 +25,7 @@ final class VImage: @unchecked Sendable {
         var out: UnsafeMutablePointer<VipsImage>?
         let status = call(&out)
         guard status == 0, let image = out else {
-            if let out { g_object_unref(UnsafeMutableRawPointer(out)) }
+            if let out { cr_unref(UnsafeMutableRawPointer(out)) }
             throw VipsFailure(step: step(), detail: VipsRuntime.takeErrorDetail())
         }
         return VImage(taking: image)
@@ -33,7 +33,7 @@ final class VImage: @unchecked Sendable {
 
     /// Computes the pipeline into memory, so later reads are free and decode errors surface here.
     func materialized(_ step: @autoclosure () -> String) throws -> VImage {
-        guard let copy = vips_image_copy_memory(pointer) else {
+        guard let copy = cr_image_copy_memory(pointer) else {
             throw VipsFailure(step: step(), detail: VipsRuntime.takeErrorDetail())
         }
         return VImage(taking: copy)
@@ -43,7 +43,7 @@ final class VImage: @unchecked Sendable {
     static func fromPixels(_ pixels: [UInt8], width: Int, height: Int, bands: Int) throws -> VImage {
         precondition(pixels.count == width * height * bands, "pixel count does not match the size")
         let made = pixels.withUnsafeBytes { raw in
-            vips_image_new_from_memory_copy(raw.baseAddress, raw.count, Int32(width), Int32(height), Int32(bands), VIPS_FORMAT_UCHAR)
+            cr_image_new_from_memory_copy(raw.baseAddress, raw.count, Int32(width), Int32(height), Int32(bands), VIPS_FORMAT_UCHAR)
         }
         guard let made else { throw VipsFailure(step: "making an image from pixels", detail: VipsRuntime.takeErrorDetail()) }
         return VImage(taking: made)
@@ -52,10 +52,10 @@ final class VImage: @unchecked Sendable {
     /// The pixels as interleaved 8-bit samples (the image must be 8-bit).
     func pixels() throws -> [UInt8] {
         var size = 0
-        guard let data = vips_image_write_to_memory(pointer, &size) else {
+        guard let data = cr_image_write_to_memory(pointer, &size) else {
             throw VipsFailure(step: "reading pixels", detail: VipsRuntime.takeErrorDetail())
         }
-        defer { g_free(data) }
+        defer { cr_free(data) }
         return Array(UnsafeRawBufferPointer(start: data, count: size))
     }
 }

@@ -9,12 +9,12 @@ enum VipsRuntime {
             return .failure(VipsFailure(step: "starting libvips", detail: takeErrorDetail()))
         }
         // Only the loaders cardrender supports may run (no ImageMagick, PDF, SVG files from users...).
-        vips_block_untrusted_set(1)
+        cr_block_untrusted_set(1)
         // The SVG loader is untrusted for users' files, which never reach it (their file loaders stay
         // blocked); cardrender feeds only its own generated rounded-rectangle SVG to the buffer loader.
-        vips_operation_block_set("VipsForeignLoadSvgBuffer", 0)
+        cr_operation_block_set("VipsForeignLoadSvgBuffer", 0)
         // A batch renders each input once; libvips's operation cache would only hold memory.
-        vips_cache_set_max(0)
+        cr_cache_set_max(0)
         return .success(())
     }()
 
@@ -25,7 +25,7 @@ enum VipsRuntime {
     /// libvips's error buffer, copied and cleared in one step.
     static func takeErrorDetail() -> String {
         guard let copy = cr_error_take() else { return noDetail }
-        defer { g_free(copy) }
+        defer { free(copy) }
         let text = String(cString: copy).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? noDetail : text.replacingOccurrences(of: "\n", with: "; ")
     }
@@ -35,7 +35,7 @@ enum VipsRuntime {
 
     /// How many worker threads each libvips pipeline may use.
     static func setThreads(_ count: Int) {
-        vips_concurrency_set(Int32(max(1, count)))
+        cr_concurrency_set(Int32(max(1, count)))
     }
 }
 
