@@ -42,6 +42,25 @@ final class Canvas: @unchecked Sendable {
         return withExtendedLifetime(source) { canvas }
     }
 
+    /// `image` (8-bit RGB or premultiplied RGBA) with a one-pixel frame repeating its outermost
+    /// pixels: a texture whose bilinear samples clamp at its edges, as a GPU's do.
+    static func copyingWithEdges(_ image: VImage) throws -> Canvas {
+        let source = try image.eightBit().inMemory("reading pixels to draw on")
+        guard source.bands == 3 || source.bands == 4 else { throw Failure(bands: source.bands) }
+        let memory = source.memoryPixels
+        let canvas = Canvas(width: source.width + 2, height: source.height + 2)
+        let stride = canvas.stride
+        fk_import(canvas.bytes + stride + 4, Int32(source.width), Int32(source.height), stride, memory.pixels, Int32(source.bands), memory.stride)
+        for row in 1...source.height {
+            let line = canvas.bytes + row * stride
+            (line).update(from: line + 4, count: 4)
+            (line + stride - 4).update(from: line + stride - 8, count: 4)
+        }
+        canvas.bytes.update(from: canvas.bytes + stride, count: stride)
+        (canvas.bytes + (canvas.height - 1) * stride).update(from: canvas.bytes + (canvas.height - 2) * stride, count: stride)
+        return withExtendedLifetime(source) { canvas }
+    }
+
     /// `color` (scaled by `opacity`) wherever the one-band `coverage` (0–255) says.
     static func coverage(_ coverage: VImage, color: Color, opacity: Double = 1) throws -> Canvas {
         let mask = try coverage.eightBit().bands(0, count: 1).inMemory("reading a coverage mask")
@@ -96,6 +115,17 @@ final class Canvas: @unchecked Sendable {
                           matrix.baseAddress, opacity,
                           Int32(window.x), Int32(window.y), Int32(window.x + window.width), Int32(window.y + window.height))
         }
+    }
+
+    /// Composites `texture` through `inverse` (canvas to texture coordinates, in pixels) over every
+    /// pixel of this canvas, sampling bilinearly.
+    func draw(_ texture: Canvas, inverse: [Double]) {
+        precondition(inverse.count == 6, "an affine map has six coefficients")
+        inverse.withUnsafeBufferPointer { matrix in
+            fk_draw_layer(bytes, stride, texture.bytes, Int32(texture.width), Int32(texture.height), texture.stride,
+                          matrix.baseAddress, 255, 0, 0, Int32(width), Int32(height))
+        }
+        withExtendedLifetime(texture) {}
     }
 
     /// The pixels as a premultiplied RGBA image, without a copy: the canvas is spent.

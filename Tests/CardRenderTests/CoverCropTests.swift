@@ -1,0 +1,63 @@
+import Testing
+@testable import CardRender
+
+/// Photos cover-cropped to a layer: enlarged up to 2× with the compositor's bilinear kernel,
+/// otherwise by libvips.
+@Suite struct CoverCropTests {
+    init() throws { try VipsRuntime.start() }
+
+    /// A one-band ramp, `step` levels a pixel across (or down), as RGB.
+    static func ramp(width: Int, height: Int, step: Double, across: Bool) throws -> VImage {
+        var values: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { values += Array(repeating: UInt8(Double(across ? x : y) * step), count: 3) }
+        }
+        return try VImage.fromPixels(values, width: width, height: height, bands: 3)
+    }
+
+    @Test func aSolidPhotoEnlargedCoversEveryPixelWithItsColour() throws {
+        let photo = try TestImages.solid(width: 40, height: 30, [200, 100, 50])
+        let cover = try CoverCrop().image(photo: 0, source: photo, width: 70, height: 60)
+        #expect(cover.width == 70 && cover.height == 60 && cover.bands == 4)
+        let pixels = try cover.pixels()
+        // Edges included: samples past the outermost pixel centres repeat them, as a GPU clamps.
+        #expect(stride(from: 0, to: pixels.count, by: 4).allSatisfy { Array(pixels[$0..<$0 + 4]) == [200, 100, 50, 255] })
+    }
+
+    @Test func anEnlargedRampKeepsItsPixelCentres() throws {
+        // Across, no crop: box pixel x shows the photo at (x + 0.5) / 1.2, whose centres are at i + 0.5.
+        let across = try Self.ramp(width: 50, height: 20, step: 5, across: true)
+        let wide = try CoverCrop().image(photo: 0, source: across, width: 60, height: 20)
+        for x in 0..<60 {
+            let u = min(max((Double(x) + 0.5) / 1.2 - 0.5, 0), 49)
+            let value = Double(try TestImages.pixel(wide, x, 10)[0])
+            #expect(abs(value - 5 * u) <= 1, "column \(x): \(value), expected \(5 * u)")
+        }
+        // Down, cropped: 20×50 to 30×40 is a 1.5× enlargement, 75 tall, centred: 17.5 cut off the top.
+        let down = try Self.ramp(width: 20, height: 50, step: 5, across: false)
+        let tall = try CoverCrop().image(photo: 1, source: down, width: 30, height: 40)
+        for y in 0..<40 {
+            let v = min(max((Double(y) + 0.5 + 17.5) / 1.5 - 0.5, 0), 49)
+            let value = Double(try TestImages.pixel(tall, 15, y)[0])
+            #expect(abs(value - 5 * v) <= 1, "row \(y): \(value), expected \(5 * v)")
+        }
+    }
+
+    @Test func enlargingLooksLikeLibvipsBicubic() throws {
+        let photo = try TestImages.halves(width: 40, height: 40, left: [30, 160, 220], right: [240, 200, 20])
+        let ours = try CoverCrop().image(photo: 0, source: photo, width: 70, height: 60).bands(0, count: 3)
+        let libvips = try photo.resized(by: 1.75).castUChar().cropped(left: 0, top: 5, width: 70, height: 60)
+        let difference = try PixelDifference(ours, libvips, threshold: 40)
+        // The same picture; only the few columns of the soft edge between the halves may differ much.
+        #expect(difference.mean < 3, "mean \(difference.mean)")
+        #expect(difference.differing <= 2 * 60, "\(difference.differing) pixels differ by more than 40")
+    }
+
+    @Test func pastTwiceTheSizeLibvipsEnlarges() throws {
+        let photo = try TestImages.solid(width: 20, height: 20, [10, 20, 30])
+        let cover = try CoverCrop().image(photo: 0, source: photo, width: 50, height: 50)
+        #expect(cover.bands == 3, "libvips's bicubic gives RGB")
+        let shrunk = try CoverCrop().image(photo: 0, source: photo, width: 10, height: 8)
+        #expect(shrunk.bands == 3 && shrunk.width == 10 && shrunk.height == 8)
+    }
+}
