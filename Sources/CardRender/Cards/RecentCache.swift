@@ -15,6 +15,11 @@ final class RecentCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         self.capacity = capacity
     }
 
+    /// The value for `key`, made from it when missing.
+    func value(for key: Key, make: (Key) throws -> Value) rethrows -> Value {
+        try value(for: key) { try make(key) }
+    }
+
     func value(for key: Key, make: () throws -> Value) rethrows -> Value {
         if let hit = state.withLock({ state -> Value? in
             state.clock += 1

@@ -67,12 +67,18 @@ struct ContactSheet {
         return Thumbnail(image: try image.shrunkByBoxes(factor))
     }
 
+    /// Captions drawn once: every animation at the same frame rate repeats "#3  0.050 s", and
+    /// drawing a line of text is most of a cell's cost.
+    private static let captions = RecentCache<String, VImage>(capacity: 256)
+
     private static func makeCell(_ thumbnail: Thumbnail, index: Int, time: Double) throws -> Cell {
         let small = thumbnail.image
-        let caption = try TextPainter.mask("#\(index)  \(format(time)) s", pixelSize: 13)
+        let caption = try captions.value(for: "#\(index)  \(format(time)) s") { text in
+            try Paint.fill(ink, coverage: TextPainter.mask(text, pixelSize: 13)).inMemory("drawing a caption")
+        }
         let canvas = Canvas.filled(.white, width: small.width, height: small.height + captionHeight)
         try canvas.over(small, x: 0, y: 0)
-        try canvas.over(Paint.fill(ink, coverage: caption), x: 6, y: small.height + (captionHeight - caption.height) / 2)
+        try canvas.over(caption, x: 6, y: small.height + (captionHeight - caption.height) / 2)
         return Cell(image: try canvas.intoFrame(opaque: true), index: index, time: time)
     }
 

@@ -84,14 +84,24 @@ final class Canvas: @unchecked Sendable {
     /// Composites `image` (premultiplied RGBA, or RGB taken as opaque) over this canvas with its
     /// top-left corner at (x, y).
     func over(_ image: VImage, x: Int, y: Int) throws {
-        var source = try image.eightBit()
-        if source.bands == 3 { source = try source.joined(constants: [255]) }
-        source = try source.inMemory("reading pixels to composite")
+        let source = try image.eightBit().inMemory("reading pixels to composite")
+        if source.bands == 3 { return withExtendedLifetime(source) { place(opaque: source, x: x, y: y) } }
         guard source.bands == 4 else { throw Failure(bands: source.bands) }
         let memory = source.memoryPixels
         fk_over(bytes, Int32(width), Int32(height), stride, memory.pixels, Int32(source.width), Int32(source.height), memory.stride,
                 Int32(x), Int32(y))
         withExtendedLifetime(source) {}
+    }
+
+    /// An opaque RGB image in memory copied in at (x, y), the part outside the canvas left out:
+    /// over an opaque image is the image itself.
+    private func place(opaque source: VImage, x: Int, y: Int) {
+        let left = max(x, 0), top = max(y, 0)
+        let right = min(x + source.width, width), bottom = min(y + source.height, height)
+        guard left < right, top < bottom else { return }
+        let memory = source.memoryPixels
+        fk_import(bytes + top * stride + left * 4, Int32(right - left), Int32(bottom - top), stride,
+                  memory.pixels + (top - y) * memory.stride + (left - x) * 3, 3, memory.stride)
     }
 
     /// Clips the canvas to a one-band coverage `mask` of its size.
