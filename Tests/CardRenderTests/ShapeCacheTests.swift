@@ -28,3 +28,48 @@ import Testing
         #expect(try spliced.pixels() == direct.pixels())
     }
 }
+
+/// The same in two dimensions: a photo flying into a grid changes its width and height together.
+@Suite struct ShapeCacheSizeTests {
+    static let sizes = [(600, 500), (333, 401), (520, 800), (300, 260), (900, 1000)]
+
+    @Test(arguments: sizes)
+    func splicedMaskEqualsADirectOne(width: Int, height: Int) throws {
+        try VipsRuntime.start()
+        let cache = ShapeCache()
+        _ = try cache.mask(width: 520, height: 640, radius: 30)
+        let spliced = try cache.mask(width: width, height: height, radius: 30)
+        #expect(spliced.width == width && spliced.height == height)
+        #expect(try spliced.pixels() == RoundedRect.mask(width: width, height: height, radius: 30).pixels())
+    }
+
+    @Test(arguments: sizes)
+    func splicedBorderEqualsADirectOne(width: Int, height: Int) throws {
+        try VipsRuntime.start()
+        let cache = ShapeCache()
+        _ = try cache.stroke(width: 520, height: 640, radius: 12, lineWidth: 15)
+        let spliced = try cache.stroke(width: width, height: height, radius: 12, lineWidth: 15)
+        #expect(spliced.width == width && spliced.height == height)
+        #expect(try spliced.pixels() == RoundedRect.strokeMask(width: width, height: height, radius: 12, lineWidth: 15).pixels())
+    }
+
+    @Test(arguments: sizes)
+    func splicedShadowEqualsADirectOne(width: Int, height: Int) throws {
+        try VipsRuntime.start()
+        let cache = ShapeCache()
+        _ = try cache.shadow(width: 520, height: 640, radius: 30, sigma: 8, padding: 26, dx: 3, dy: 2)
+        let spliced = try cache.shadow(width: width, height: height, radius: 30, sigma: 8, padding: 26, dx: 3, dy: 2)
+        let direct = try RoundedRect.mask(width: width, height: height, radius: 30)
+            .embedded(x: 29, y: 28, width: width + 52, height: height + 52).blurred(sigma: 8)
+        #expect(spliced.width == width + 52 && spliced.height == height + 52)
+        #expect(try spliced.pixels() == direct.pixels())
+    }
+
+    @Test func aShapeTooSmallToSpliceIsMadeDirectly() throws {
+        try VipsRuntime.start()
+        let cache = ShapeCache()
+        _ = try cache.stroke(width: 520, height: 640, radius: 12, lineWidth: 15)
+        let small = try cache.stroke(width: 40, height: 36, radius: 12, lineWidth: 15)
+        #expect(try small.pixels() == RoundedRect.strokeMask(width: 40, height: 36, radius: 12, lineWidth: 15).pixels())
+    }
+}

@@ -38,7 +38,7 @@ struct LayerPainter: Sendable {
         let radius = look.cornerRadius * scale
         var shaped = image
         if let border = look.border, border.width > 0 {
-            let stroke = try RoundedRect.strokeMask(width: image.width, height: image.height, radius: radius, lineWidth: border.width * scale)
+            let stroke = try shapes.stroke(width: image.width, height: image.height, radius: radius, lineWidth: border.width * scale)
             shaped = try Paint.over(shaped, [(try Paint.fill(border.color, coverage: stroke), 0, 0)])
         }
         guard radius > 0 else { return shaped }

@@ -1,62 +1,95 @@
-/// Rounded-rectangle masks and their blurred shadows, made once per height and spliced for
-/// other widths.
+/// Rounded-rectangle masks, borders and their blurred shadows, made once and spliced for other
+/// sizes.
 ///
-/// Why: far from its rounded ends, every column of a rounded rectangle (and of its blur) is the
-/// same. A shape of another width is the left part of a made one joined to its right part, which
-/// is exact and costs no rasterising or blurring; a deck re-laying out asks for a new width every
-/// frame.
+/// Why: far from its rounded ends, every column of a rounded rectangle (and of its border and
+/// its blur) is the same, and so is every row far from its top and bottom. A shape of another
+/// size is the four corners of a made one put together, which is exact and costs no rasterising
+/// or blurring; a deck re-laying out asks for a new width every frame, and a photo flying into
+/// a grid for a new width and height.
 final class ShapeCache: Sendable {
     private struct Key: Hashable, Sendable {
         var kind: Int
-        var height: Int
         var radius: Double
-        var sigma: Double
-        var padding: Int
-        var dx: Int
-        var dy: Int
+        var lineWidth = 0.0
+        var sigma = 0.0
+        var padding = 0
+        var dx = 0
+        var dy = 0
     }
 
     private let made = RecentCache<Key, VImage>(capacity: 16)
 
     /// A one-band mask, 255 inside a width × height rectangle with corners of `radius` pixels.
     func mask(width: Int, height: Int, radius: Double) throws -> VImage {
-        let r = min(max(radius, 0), Double(min(width, height)) / 2)
-        let key = Key(kind: 0, height: height, radius: r, sigma: 0, padding: 0, dx: 0, dy: 0)
-        // Columns closer than this to an end are not all alike.
+        let r = Self.clamped(radius, width, height)
+        // Columns (rows) closer than this to an end are not all alike.
         let end = Int(r.rounded(.up)) + 2
-        return try spliced(key: key, width: width, end: end) { w in try RoundedRect.mask(width: w, height: height, radius: r) }
+        return try spliced(key: Key(kind: 0, radius: r), width: width, height: height, ends: (end, end)) { w, h in
+            try RoundedRect.mask(width: w, height: h, radius: Self.clamped(r, w, h))
+        }
+    }
+
+    /// A one-band mask of a border `lineWidth` pixels wide along the inside of the same shape.
+    func stroke(width: Int, height: Int, radius: Double, lineWidth: Double) throws -> VImage {
+        let r = Self.clamped(radius, width, height)
+        let end = Int((r + lineWidth).rounded(.up)) + 2
+        return try spliced(key: Key(kind: 1, radius: r, lineWidth: lineWidth), width: width, height: height, ends: (end, end)) { w, h in
+            try RoundedRect.strokeMask(width: w, height: h, radius: Self.clamped(r, w, h), lineWidth: lineWidth)
+        }
     }
 
     /// The blurred silhouette (one band) of an opaque width × height rounded rectangle, offset by
     /// (dx, dy) in a box `padding` pixels larger on every side: what a CALayer shadow covers.
     func shadow(width: Int, height: Int, radius: Double, sigma: Double, padding: Int, dx: Int, dy: Int) throws -> VImage {
-        // A radius past half the shorter side draws the same shape (and must not overflow `end`).
-        let radius = radius.isNaN ? 0 : min(max(radius, 0), Double(min(width, height)) / 2)
-        let key = Key(kind: 1, height: height, radius: radius, sigma: sigma, padding: padding, dx: dx, dy: dy)
-        let end = padding + abs(dx) + Int((radius + 4 * sigma).rounded(.up)) + 2
-        return try spliced(key: key, width: width + 2 * padding, end: end) { outer in
-            let inner = outer - 2 * padding
-            let silhouette = try mask(width: inner, height: height, radius: radius)
-                .embedded(x: padding + dx, y: padding + dy, width: outer, height: height + 2 * padding)
+        let r = Self.clamped(radius, width, height)
+        let reach = padding + Int((r + 4 * sigma).rounded(.up)) + 2
+        let key = Key(kind: 2, radius: r, sigma: sigma, padding: padding, dx: dx, dy: dy)
+        return try spliced(key: key, width: width + 2 * padding, height: height + 2 * padding,
+                           ends: (reach + abs(dx), reach + abs(dy))) { outerWidth, outerHeight in
+            let inner = (width: outerWidth - 2 * padding, height: outerHeight - 2 * padding)
+            let silhouette = try RoundedRect.mask(width: inner.width, height: inner.height, radius: Self.clamped(r, inner.width, inner.height))
+                .embedded(x: padding + dx, y: padding + dy, width: outerWidth, height: outerHeight)
             return try (sigma > 0 ? silhouette.blurred(sigma: sigma) : silhouette)
         }
     }
 
-    /// The shape at `width`: made directly when narrow (or first asked for), else spliced from the
-    /// one already made for this key, whose columns between `end` and width − `end` are all alike.
-    private func spliced(key: Key, width: Int, end: Int, make: (Int) throws -> VImage) throws -> VImage {
-        guard width >= 2 * end + 2 else { return try make(width).materialized("drawing a shape") }
-        let reference = try made.value(for: key) { try make(width).materialized("drawing a shape") }
-        if reference.width == width { return reference }
-        guard reference.width >= 2 * end + 2 else { return try make(width).materialized("drawing a shape") }
-        let left = width / 2, right = width - left
-        // Both cut points lie in the plain middle: the left part keeps the left end, the right part the right end.
-        guard left >= end, right >= end, left <= reference.width - end, right <= reference.width - end else {
-            return try make(width).materialized("drawing a shape")
+    /// A radius past half the shorter side draws the same shape (and must not overflow an end).
+    private static func clamped(_ radius: Double, _ width: Int, _ height: Int) -> Double {
+        radius.isNaN ? 0 : min(max(radius, 0), Double(min(width, height)) / 2)
+    }
+
+    /// The shape at width × height: made directly when small (or first asked for), else spliced
+    /// from the one already made for this key, whose columns between `ends.x` and its width −
+    /// `ends.x` are all alike, and rows between `ends.y` and its height − `ends.y`.
+    private func spliced(key: Key, width: Int, height: Int, ends: (x: Int, y: Int), make: (Int, Int) throws -> VImage) throws -> VImage {
+        func direct() throws -> VImage { try make(width, height).materialized("drawing a shape") }
+        guard width >= 2 * ends.x + 2, height >= 2 * ends.y + 2 else { return try direct() }
+        let reference = try made.value(for: key) { try direct() }
+        if reference.width == width, reference.height == height { return reference }
+        let left = width / 2, right = width - left, top = height / 2, bottom = height - top
+        // Every cut lies in the plain middle: each part keeps its own ends.
+        guard left >= ends.x, right >= ends.x, left <= reference.width - ends.x, right <= reference.width - ends.x,
+              top >= ends.y, bottom >= ends.y, top <= reference.height - ends.y, bottom <= reference.height - ends.y else {
+            return try direct()
         }
-        let leftPart = try reference.cropped(left: 0, top: 0, width: left, height: reference.height)
-        let rightPart = try reference.cropped(left: reference.width - right, top: 0, width: right, height: reference.height)
-        // Side by side (arrayjoin would pad the narrower part of an odd width to a full cell).
-        return try leftPart.embedded(x: 0, y: 0, width: width, height: reference.height).inserting(rightPart, x: left, y: 0)
+        return try Self.corners(of: reference.inMemory("drawing a shape"), width: width, height: height, left: left, top: top)
+    }
+
+    /// The reference's top-left left × top pixels, its top-right, bottom-left and bottom-right
+    /// parts, put together into a width × height image.
+    private static func corners(of reference: VImage, width: Int, height: Int, left: Int, top: Int) throws -> VImage {
+        precondition(reference.isEightBit, "shapes are 8-bit")
+        let bands = reference.bands
+        let memory = reference.memoryPixels
+        let row = width * bands
+        let out = allocatePixels(row * height).assumingMemoryBound(to: UInt8.self)
+        let rightStart = (reference.width - (width - left)) * bands
+        for y in 0..<height {
+            let source = memory.pixels + (y < top ? y : reference.height - (height - y)) * memory.stride
+            let target = out + y * row
+            target.update(from: source, count: left * bands)
+            (target + left * bands).update(from: source + rightStart, count: row - left * bands)
+        }
+        return try withExtendedLifetime(reference) { try VImage.taking(pixels: UnsafeMutableRawPointer(out), width: width, height: height, bands: bands) }
     }
 }
