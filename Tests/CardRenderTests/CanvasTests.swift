@@ -37,6 +37,32 @@ import Testing
         }
     }
 
+    @Test func colourOverCoverageIsTheCoverageCanvasLaidOver() throws {
+        let width = 48, height = 20
+        let destination = premultiplied(width * height, seed: 3)
+        let coverage = try image(BadInputs.noise(width * height, seed: 4), width: width, height: height, bands: 1)
+        let colour = Color(red: 0.9, green: 0.4, blue: 0.1, alpha: 0.7)
+        let direct = try Canvas.copying(image(destination, width: width, height: height))
+        try direct.over(colour, coverage: coverage)
+        let layered = try Canvas.copying(image(destination, width: width, height: height))
+        try layered.over(Canvas.coverage(coverage, color: colour).intoImage(), x: 0, y: 0)
+        #expect(try direct.intoImage().pixels() == layered.intoImage().pixels())
+    }
+
+    @Test func opaqueRGBCopiedInIsTheImageItself() throws {
+        let width = 30, height = 12
+        let rgb = BadInputs.noise(width * height * 3, seed: 5)
+        let canvas = try Canvas.copying(image(premultiplied(40 * 20, seed: 6), width: 40, height: 20))
+        try canvas.over(image(rgb, width: width, height: height, bands: 3), x: 14, y: -3)
+        let result = try canvas.intoImage().pixels()
+        for y in 0..<20 {
+            for x in 0..<40 where x >= 14 && y < 9 {
+                let i = (y + 3) * width + (x - 14)
+                #expect(Array(result[(y * 40 + x) * 4..<(y * 40 + x) * 4 + 4]) == [rgb[3 * i], rgb[3 * i + 1], rgb[3 * i + 2], 255])
+            }
+        }
+    }
+
     @Test func overIsCutAtTheEdgesAndPlacedByWholePixels() throws {
         let canvas = Canvas.filled(.white, width: 10, height: 8)
         try canvas.over(TestImages.solid(width: 4, height: 4, [255, 0, 0, 255]), x: 8, y: -2)

@@ -18,9 +18,9 @@ struct DeckCardArt {
     /// `photo`: already cover-cropped to the card's pixel size.
     func paint(photo: VImage, label: String, caption: Caption? = nil) throws -> VImage {
         let width = photo.width, height = photo.height
-        let base = try Paint.opaque(photo)
+        let canvas = try Canvas.copying(photo)
         // No text (--labels none): the photo alone, without the gradient that carries the text.
-        if label.isEmpty && caption == nil { return try Paint.over(base, []) }
+        if label.isEmpty && caption == nil { return try canvas.intoImage() }
 
         let margin = Int((inset * scale).rounded())
         var texts: [(image: VImage, x: Int, y: Int)] = []
@@ -35,7 +35,10 @@ struct DeckCardArt {
             texts.append((text, x, height - margin - text.height))
         }
         let textTop = texts.map(\.y).min() ?? height
-        return try Paint.over(base, [try scrim(width: width, height: height, solidFrom: textTop - margin / 2)] + texts)
+        for overlay in [try scrim(width: width, height: height, solidFrom: textTop - margin / 2)] + texts {
+            try canvas.over(overlay.image, x: overlay.x, y: overlay.y)
+        }
+        return try canvas.intoImage()
     }
 
     /// The gradient: clear at its top, rising (smoothstep, so it has no visible start line) to

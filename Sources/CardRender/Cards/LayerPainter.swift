@@ -36,13 +36,15 @@ struct LayerPainter: Sendable {
     /// Draws the border and clips to the rounded rectangle, staying premultiplied.
     private func roundCorners(_ image: VImage, look: LayerLook) throws -> VImage {
         let radius = look.cornerRadius * scale
-        var shaped = image
-        if let border = look.border, border.width > 0 {
-            let stroke = try shapes.stroke(width: image.width, height: image.height, radius: radius, lineWidth: border.width * scale)
-            shaped = try Paint.over(shaped, [(try Paint.fill(border.color, coverage: stroke), 0, 0)])
+        let border = look.border.flatMap { $0.width > 0 ? $0 : nil }
+        guard border != nil || radius > 0 else { return image }
+        let canvas = try Canvas.copying(image)
+        if let border {
+            try canvas.over(border.color, coverage: shapes.stroke(width: image.width, height: image.height, radius: radius,
+                                                                  lineWidth: border.width * scale))
         }
-        guard radius > 0 else { return shaped }
-        return try Paint.clipped(shaped, to: shapes.mask(width: image.width, height: image.height, radius: radius))
+        if radius > 0 { try canvas.multiply(by: shapes.mask(width: image.width, height: image.height, radius: radius)) }
+        return try canvas.intoImage()
     }
 
     /// Content that covers every pixel of its layer, so the layer's alpha is its rounded shape.

@@ -13,9 +13,9 @@ enum Paint {
         try Canvas.coverage(coverage, color: color, opacity: opacity).intoImage()
     }
 
-    /// An opaque RGB photo as premultiplied RGBA.
+    /// An opaque RGB photo as premultiplied RGBA (one that is RGBA already, as it is).
     static func opaque(_ rgb: VImage) throws -> VImage {
-        try Canvas.copying(rgb).intoImage()
+        rgb.bands == 4 && rgb.isEightBit ? rgb : try Canvas.copying(rgb).intoImage()
     }
 
     /// `image` (premultiplied RGBA) clipped to a one-band coverage `mask` of its size: rounded

@@ -21,8 +21,9 @@ struct ProfileCardArt {
     /// Arabic or Hebrew mirrors the band: the info button at the left, the text from the right.
     func paint(photo: VImage, name: String, caption: Caption? = nil, width: Int, height: Int) throws -> VImage {
         let photoHeight = photo.height
-        let base = try Paint.solid(.white, width: width, height: height)
-        var overlays: [(image: VImage, x: Int, y: Int)] = [(try Paint.opaque(photo), 0, 0)]
+        let canvas = Canvas.filled(.white, width: width, height: height)
+        try canvas.over(photo, x: 0, y: 0)
+        var overlays: [(image: VImage, x: Int, y: Int)] = []
         let margin = Int((inset * scale).rounded())
         let diameter = max(2, Int((buttonDiameter * scale).rounded()))
         let band = height - photoHeight
@@ -30,9 +31,9 @@ struct ProfileCardArt {
         let mirrored = CaptionLayout.isRightToLeft(title: title, text: caption?.text)
         let buttonX = mirrored ? margin : width - margin - diameter
         if diameter < band, width - margin - diameter > margin {
-            let ring = try Paint.fill(buttonColor, coverage: Paint.circle(diameter: diameter, lineWidth: 2 * scale))
-            overlays.append((ring, buttonX, photoHeight + (band - diameter) / 2))
-            if let glyph = try Paint.text("i", pixelSize: Double(diameter) * 0.62, color: buttonColor, maxWidth: diameter) {
+            let button = try infoButton(diameter: diameter)
+            overlays.append((button.ring, buttonX, photoHeight + (band - diameter) / 2))
+            if let glyph = button.glyph {
                 overlays.append((glyph, buttonX + (diameter - glyph.width) / 2, photoHeight + (band - glyph.height) / 2))
             }
         }
@@ -48,6 +49,30 @@ struct ProfileCardArt {
         } else if let text = try Paint.text(name, pixelSize: nameSize * scale, color: ink, maxWidth: textRight - textLeft, maxHeight: band) {
             overlays.append((text, mirrored ? textRight - text.width : textLeft, photoHeight + (band - text.height) / 2))
         }
-        return try Paint.over(base, overlays)
+        for overlay in overlays { try canvas.over(overlay.image, x: overlay.x, y: overlay.y) }
+        return try canvas.intoImage()
+    }
+
+    private struct ButtonLook: Hashable, Sendable {
+        var diameter: Int
+        var lineWidth: Double
+        var color: Color
+    }
+
+    /// The info button's ring and "i", drawn once per size: the deck repaints a card at a new
+    /// width every frame while it re-lays out, with the same button.
+    private static let buttons = RecentCache<ButtonLook, InfoButton>(capacity: 8)
+
+    private struct InfoButton: @unchecked Sendable {
+        var ring: VImage
+        var glyph: VImage?
+    }
+
+    private func infoButton(diameter: Int) throws -> InfoButton {
+        try Self.buttons.value(for: ButtonLook(diameter: diameter, lineWidth: 2 * scale, color: buttonColor)) { look in
+            let ring = try Paint.fill(look.color, coverage: Paint.circle(diameter: look.diameter, lineWidth: look.lineWidth))
+            let glyph = try Paint.text("i", pixelSize: Double(look.diameter) * 0.62, color: look.color, maxWidth: look.diameter)
+            return InfoButton(ring: try ring.inMemory("drawing a button"), glyph: try glyph?.inMemory("drawing a button"))
+        }
     }
 }

@@ -104,6 +104,17 @@ final class Canvas: @unchecked Sendable {
                   memory.pixels + (top - y) * memory.stride + (left - x) * 3, 3, memory.stride)
     }
 
+    /// `color` laid over wherever the one-band `coverage` (of this canvas's size) says: the same
+    /// bytes as drawing `Canvas.coverage(coverage, color:)` over this, without that canvas.
+    func over(_ color: Color, coverage: VImage) throws {
+        let mask = try coverage.eightBit().bands(0, count: 1).inMemory("reading a coverage mask")
+        precondition(mask.width == width && mask.height == height, "a mask of another size")
+        let memory = mask.memoryPixels
+        let c = color.premultiplied8
+        fk_over_coverage(bytes, Int32(width), Int32(height), stride, memory.pixels, memory.stride, c.r, c.g, c.b, c.a)
+        withExtendedLifetime(mask) {}
+    }
+
     /// Clips the canvas to a one-band coverage `mask` of its size.
     func multiply(by mask: VImage) throws {
         let coverage = try mask.eightBit().bands(0, count: 1).inMemory("reading a mask")
