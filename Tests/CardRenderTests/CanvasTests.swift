@@ -165,6 +165,21 @@ import Testing
         #expect(try small.pixels() == [6, 6, 6, 26, 26, 26])
     }
 
+    @Test func boxShrinkAveragesLargeBoxesToo() throws {
+        // Past 257 rows a box's sums need 32 bits: 260 × 259 RGB of 200 with one box of 258².
+        let pixels = [UInt8](repeating: 200, count: 260 * 259 * 3)
+        let small = try image(pixels, width: 260, height: 259, bands: 3).shrunkByBoxes(258)
+        #expect(small.width == 1 && small.height == 1)
+        #expect(try small.pixels() == [200, 200, 200])
+    }
+
+    @Test func opaqueFramesDropAlphaFourPixelsAtATime() throws {
+        // 11 pixels a row: two groups of four and a tail of three, converted in place.
+        let pixels = premultiplied(11 * 3, seed: 9).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
+        let rgb = try Canvas.copying(image(pixels, width: 11, height: 3)).intoFrame(opaque: true).pixels()
+        #expect(rgb == pixels.enumerated().filter { $0.offset % 4 != 3 }.map(\.element))
+    }
+
     /// Extreme placements (shrunk to nothing, far away, stretched a million-fold) draw what they
     /// cover and never read outside the layer.
     @Test func extremePlacementsAreSafe() throws {
