@@ -78,3 +78,13 @@ void fk_import(uint8_t *canvas, int width, int height, size_t stride,
         }
     }
 }
+
+int fk_is_opaque(const uint8_t *pixels, size_t stride, int x0, int y0, int x1, int y1) {
+    for (int y = y0; y < y1; y++) {
+        const uint8_t *row = pixels + (size_t)y * stride;
+        uint8_t all = 255;
+        for (int x = x0; x < x1; x++) all &= row[4 * (size_t)x + 3];
+        if (all != 255) return 0;
+    }
+    return 1;
+}

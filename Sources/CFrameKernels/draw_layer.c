@@ -94,10 +94,49 @@ static inline void draw_two(uint8_t *out, const uint8_t *p0, const uint8_t *p1, 
 }
 #endif
 
+// The canvas pixels [start, end) of one row, the first sampling at fixed-point (u, v) and each
+// next one (du, dv) further on.
+static void draw_span(uint8_t *out, const uint8_t *layer, int sw, int sh, size_t layer_stride,
+                      int64_t u, int64_t v, int64_t du, int64_t dv, int start, int end, uint8_t opacity) {
+    if (du == FIXED_ONE && dv == 0 && (u & (FIXED_ONE - 1)) == 0 && (v & (FIXED_ONE - 1)) == 0) {
+        // Whole-pixel translation: each canvas pixel is exactly one texel.
+        int64_t row = v >> 32;
+        if ((uint64_t)row >= (uint64_t)(sh - 1)) return;
+        const uint8_t *in = layer + (size_t)row * layer_stride;
+        for (int x = start; x < end; x++, u += du) {
+            int64_t column = u >> 32;
+            if ((uint64_t)column >= (uint64_t)(sw - 1)) continue;
+            uint32_t s = fk_load(in + 4 * column);
+            if (opacity != 255) s = fk_scale(s, opacity);
+            if (s == 0) continue;
+            fk_store(out + 4 * (size_t)x, fk_over_pixel(s, fk_load(out + 4 * (size_t)x)));
+        }
+        return;
+    }
+
+    int x = start;
+#if defined(__SSE2__)
+    for (; x + 1 < end; x += 2, u += 2 * du, v += 2 * dv) {
+        int64_t c0 = u >> 32, r0 = v >> 32, c1 = (u + du) >> 32, r1 = (v + dv) >> 32;
+        if ((uint64_t)c0 < (uint64_t)(sw - 1) && (uint64_t)r0 < (uint64_t)(sh - 1) &&
+            (uint64_t)c1 < (uint64_t)(sw - 1) && (uint64_t)r1 < (uint64_t)(sh - 1)) {
+            draw_two(out + 4 * (size_t)x, layer + (size_t)r0 * layer_stride + 4 * (size_t)c0,
+                     layer + (size_t)r1 * layer_stride + 4 * (size_t)c1, layer_stride,
+                     (uint32_t)(u >> 24) & 255, (uint32_t)(v >> 24) & 255,
+                     (uint32_t)((u + du) >> 24) & 255, (uint32_t)((v + dv) >> 24) & 255, opacity);
+        } else {
+            draw_one(out + 4 * (size_t)x, layer, sw, sh, layer_stride, u, v, opacity);
+            draw_one(out + 4 * (size_t)(x + 1), layer, sw, sh, layer_stride, u + du, v + dv, opacity);
+        }
+    }
+#endif
+    for (; x < end; x++, u += du, v += dv) draw_one(out + 4 * (size_t)x, layer, sw, sh, layer_stride, u, v, opacity);
+}
+
 void fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
                    const uint8_t *layer, int sw, int sh, size_t layer_stride,
                    const double inverse[6], uint8_t opacity,
-                   int x0, int y0, int x1, int y1) {
+                   int x0, int y0, int x1, int y1, const int32_t *hidden) {
     if (sw < 2 || sh < 2 || opacity == 0) return;
     // A layer shrunk a million-fold covers nothing; past that, fixed point could overflow.
     const double steep = 1 << 20;
@@ -121,39 +160,17 @@ void fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
         if (!(fabs(us) <= steep * 4 && fabs(vs) <= steep * 4)) continue;
         int64_t u = to_fixed(us), v = to_fixed(vs);
         uint8_t *out = canvas + (size_t)y * canvas_stride;
-
-        if (du == FIXED_ONE && dv == 0 && (u & (FIXED_ONE - 1)) == 0 && (v & (FIXED_ONE - 1)) == 0) {
-            // Whole-pixel translation: each canvas pixel is exactly one texel.
-            int64_t row = v >> 32;
-            if ((uint64_t)row >= (uint64_t)(sh - 1)) continue;
-            const uint8_t *in = layer + (size_t)row * layer_stride;
-            for (int x = start; x < end; x++, u += du) {
-                int64_t column = u >> 32;
-                if ((uint64_t)column >= (uint64_t)(sw - 1)) continue;
-                uint32_t s = fk_load(in + 4 * column);
-                if (opacity != 255) s = fk_scale(s, opacity);
-                if (s == 0) continue;
-                fk_store(out + 4 * (size_t)x, fk_over_pixel(s, fk_load(out + 4 * (size_t)x)));
-            }
+        int skip_from = hidden ? hidden[2 * y] : end, skip_to = hidden ? hidden[2 * y + 1] : end;
+        if (skip_from >= skip_to || skip_to <= start || skip_from >= end) {
+            draw_span(out, layer, sw, sh, layer_stride, u, v, du, dv, start, end, opacity);
             continue;
         }
-
-        int x = start;
-#if defined(__SSE2__)
-        for (; x + 1 < end; x += 2, u += 2 * du, v += 2 * dv) {
-            int64_t c0 = u >> 32, r0 = v >> 32, c1 = (u + du) >> 32, r1 = (v + dv) >> 32;
-            if ((uint64_t)c0 < (uint64_t)(sw - 1) && (uint64_t)r0 < (uint64_t)(sh - 1) &&
-                (uint64_t)c1 < (uint64_t)(sw - 1) && (uint64_t)r1 < (uint64_t)(sh - 1)) {
-                draw_two(out + 4 * (size_t)x, layer + (size_t)r0 * layer_stride + 4 * (size_t)c0,
-                         layer + (size_t)r1 * layer_stride + 4 * (size_t)c1, layer_stride,
-                         (uint32_t)(u >> 24) & 255, (uint32_t)(v >> 24) & 255,
-                         (uint32_t)((u + du) >> 24) & 255, (uint32_t)((v + dv) >> 24) & 255, opacity);
-            } else {
-                draw_one(out + 4 * (size_t)x, layer, sw, sh, layer_stride, u, v, opacity);
-                draw_one(out + 4 * (size_t)(x + 1), layer, sw, sh, layer_stride, u + du, v + dv, opacity);
-            }
+        // Hidden pixels are skipped; the pixels after them start where stepping would have
+        // reached, so every drawn pixel samples exactly as in an unbroken span.
+        if (start < skip_from) draw_span(out, layer, sw, sh, layer_stride, u, v, du, dv, start, skip_from, opacity);
+        if (skip_to < end) {
+            int64_t steps = skip_to - start;
+            draw_span(out, layer, sw, sh, layer_stride, u + steps * du, v + steps * dv, du, dv, skip_to, end, opacity);
         }
-#endif
-        for (; x < end; x++, u += du, v += dv) draw_one(out + 4 * (size_t)x, layer, sw, sh, layer_stride, u, v, opacity);
     }
 }

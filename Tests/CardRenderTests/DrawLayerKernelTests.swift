@@ -113,13 +113,36 @@ import Testing
 
         var expected = background
         Self.reference(canvas: &expected, width: width, layer: layer, sw: sw, sh: sh, inverse: inverse, opacity: UInt32(opacity), window: window)
+        // Rows with a run of pixels a later layer hides: those are left as they were.
+        let hidden: [Int32] = (0..<height).flatMap { _ -> [Int32] in
+            guard random.next() % 3 == 0 else { return [0, 0] }
+            let from = Int32(random.next() % UInt64(width)), length = Int32(random.next() % UInt64(width))
+            return [from, from + length]
+        }
+        var skipped = background
+        skipped.withUnsafeMutableBytes { canvas in
+            layer.withUnsafeBytes { pixels in
+                inverse.withUnsafeBufferPointer { matrix in
+                    fk_draw_layer(canvas.baseAddress!.assumingMemoryBound(to: UInt8.self), width * 4,
+                                  pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(sw), Int32(sh), sw * 4,
+                                  matrix.baseAddress, opacity, Int32(window.x0), Int32(window.y0), Int32(window.x1), Int32(window.y1), hidden)
+                }
+            }
+        }
+        let wrong = (0..<(width * height)).filter { i in
+            let x = Int32(i % width), y = i / width
+            let isHidden = x >= hidden[2 * y] && x < hidden[2 * y + 1]
+            return skipped[i] != (isHidden ? background[i] : expected[i])
+        }.count
+        #expect(wrong == 0, "seed \(seed): \(wrong) pixels wrong with hidden runs")
+
         var actual = background
         actual.withUnsafeMutableBytes { canvas in
             layer.withUnsafeBytes { pixels in
                 inverse.withUnsafeBufferPointer { matrix in
                     fk_draw_layer(canvas.baseAddress!.assumingMemoryBound(to: UInt8.self), width * 4,
                                   pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(sw), Int32(sh), sw * 4,
-                                  matrix.baseAddress, opacity, Int32(window.x0), Int32(window.y0), Int32(window.x1), Int32(window.y1))
+                                  matrix.baseAddress, opacity, Int32(window.x0), Int32(window.y0), Int32(window.x1), Int32(window.y1), nil)
                 }
             }
         }

@@ -125,4 +125,54 @@ import Testing
         #expect(near < 200, "near \(near)")
         #expect(far == 255)
     }
+
+    /// Leaving out what opaque layers above cover changes no byte: a stack of cards, turned,
+    /// scaled, faded and moved by fractions of a pixel, with and without it.
+    @Test(arguments: 0..<6)
+    func hiddenPixelsLeftOutGiveTheSameFrame(seed: Int) throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        try TestImages.halves(width: 120, height: 90, left: [200, 60, 40], right: [20, 90, 230]).save(to: folder.file("photo.png"))
+        let library = PhotoLibrary(files: [PhotoFile(path: folder.file("photo.png"), label: "")], cover: (120, 90))
+        var random = DrawLayerKernelTests.Generator(state: UInt64(seed) &* 31 &+ 5)
+        var layers: [Layer] = []
+        for depth in 0..<5 {
+            let size = Size(width: 60 + 8 * random.unit(), height: 44)
+            let position = Point(x: 100 + 6 * random.unit(), y: 80 + 3 * Double(depth) + random.unit())
+            let rotation: Double = random.next() % 3 == 0 ? 0 : (random.unit() - 0.5) * 0.3
+            let scale: Double = 1 + random.unit() * 0.2
+            let alpha: Double = random.next() % 4 == 0 ? 0.8 : 1
+            let content: LayerContent = depth % 2 == 0 ? .card(photo: 0) : .photo(0)
+            let border: Border? = depth == 3 ? Border(width: 2, color: .white) : nil
+            let shadow: Shadow? = depth % 2 == 0 ? Shadow(opacity: 0.6, radius: 3, offset: Point(x: 0, y: 1)) : nil
+            layers.append(Layer(content: content, size: size, position: position, rotation: rotation, scale: scale, alpha: alpha,
+                                cornerRadius: 6, border: border, shadow: shadow))
+        }
+        let frame = SceneFrame(time: 0, canvas: Size(width: 200, height: 160), background: .white, layers: layers)
+        let skipping = FrameCompositor(scale: 2, photos: library)
+        let whole = FrameCompositor(scale: 2, photos: library, skipsHiddenPixels: false)
+        #expect(try skipping.render(frame).pixels() == whole.render(frame).pixels())
+        // Not vacuous: the top card hides some pixels of those beneath.
+        let top = try #require(layers.last)
+        let prepared = try LayerPainter(scale: 2, photos: library).paint(top.look)
+        var hidden = HiddenPixels(width: 400, height: 320)
+        hidden.cover(prepared, inverse: try #require(LayerPlacement(layer: top, prepared: prepared, scale: 2).inverse), rows: 0..<320)
+        #expect(!hidden.isEmpty)
+    }
+
+    @Test func anOpaqueCardHidesWhatIsUnderIt() throws {
+        let fixture = try Fixture(scale: 2); defer { fixture.folder.remove() }
+        let library = PhotoLibrary(files: [PhotoFile(path: fixture.folder.file("flat.png"), label: "")], cover: (120, 90))
+        let layer = card(at: Point(x: 50, y: 40), cornerRadius: 5)
+        let prepared = try LayerPainter(scale: 2, photos: library).paint(layer.look)
+        // 80 × 60 pixels with corners of 10: one bar 58 tall inside, one 80 - 2·11 wide.
+        #expect(prepared.opaqueBoxes.count == 2)
+        let placement = LayerPlacement(layer: layer, prepared: prepared, scale: 2)
+        var hidden = HiddenPixels(width: 200, height: 160)
+        hidden.cover(prepared, inverse: try #require(placement.inverse), rows: 0..<160)
+        // The card covers columns 60…139 and rows 50…109 of the canvas. In its middle row the
+        // opaque bar is a pixel in from each edge (61…138); a sample reads two neighbouring
+        // texels, so 61…137 read only opaque ones, and a pixel is spared at each end: 62…136.
+        #expect(hidden.runs[2 * 80] == 62 && hidden.runs[2 * 80 + 1] == 137)
+        #expect(hidden.runs[2 * 40] == hidden.runs[2 * 40 + 1])
+    }
 }

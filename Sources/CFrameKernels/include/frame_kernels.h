@@ -36,10 +36,16 @@ void fk_fill(uint8_t *canvas, int width, int height, size_t stride,
 // pixel's centre is at +0.5): u = inverse[0]*x + inverse[1]*y + inverse[2],
 // v = inverse[3]*x + inverse[4]*y + inverse[5]. Only canvas pixels inside the
 // window [x0, x1) x [y0, y1) are touched; the window must lie in the canvas.
+// `hidden`, when not NULL, holds two numbers a canvas row, [from, to): pixels of
+// that row that a layer drawn later covers opaquely, which are left untouched.
+// The other pixels get the same bytes as without it.
 void fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
                    const uint8_t *layer, int sw, int sh, size_t layer_stride,
                    const double inverse[6], uint8_t opacity,
-                   int x0, int y0, int x1, int y1);
+                   int x0, int y0, int x1, int y1, const int32_t *hidden);
+
+// 1 when every pixel of [x0, x1) x [y0, y1) of a premultiplied RGBA image has alpha 255.
+int fk_is_opaque(const uint8_t *pixels, size_t stride, int x0, int y0, int x1, int y1);
 
 // Composites `source` (sw x sh, premultiplied RGBA) over `canvas` (cw x ch) with
 // its top-left corner at the whole pixel (x, y); whatever falls outside is cut.

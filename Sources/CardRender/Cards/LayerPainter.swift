@@ -18,7 +18,9 @@ struct LayerPainter: Sendable {
         }
         let (width, height) = Self.pixelSize(look, scale: scale)
         return try Trace.span(.prepare, "\(String(describing: look.content).prefix(80)) \(width)×\(height)") {
-            try paint(look, width: width, height: height)
+            var prepared = try paint(look, width: width, height: height)
+            if Self.isOpaque(look.content) { prepared.findOpaqueBoxes(cornerRadius: look.cornerRadius * scale) }
+            return prepared
         }
     }
 

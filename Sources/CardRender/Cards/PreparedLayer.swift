@@ -1,3 +1,5 @@
+import CFrameKernels
+
 /// A layer's pixels before placement: premultiplied 8-bit RGBA, with `padding` transparent pixels
 /// on every side (room for the shadow and for smooth edges under rotation).
 struct PreparedLayer: @unchecked Sendable {
@@ -20,5 +22,21 @@ struct PreparedLayer: @unchecked Sendable {
         (pixels, stride) = self.image.memoryPixels
     }
 
+    /// Rectangles of the image (in its pixels) where every pixel is opaque: what a layer drawn
+    /// at full alpha hides of the layers under it. Empty until `findOpaqueBoxes`.
+    private(set) var opaqueBoxes: [PixelRect] = []
+
     var byteCount: Int { image.width * image.height * 4 }
+
+    /// For content that fills its layer: the layer less its rounded corners, as two bars (one
+    /// narrowed by the corners, one shortened), a pixel in from every anti-aliased edge. A bar is
+    /// kept only when its pixels are all opaque, so a wrong guess hides nothing.
+    mutating func findOpaqueBoxes(cornerRadius: Double) {
+        let inset = Int(min(max(cornerRadius, 0), Double(min(width, height))).rounded(.up)) + 1
+        let bars = [PixelRect(x: padding + inset, y: padding + 1, width: width - 2 * inset, height: height - 2),
+                    PixelRect(x: padding + 1, y: padding + inset, width: width - 2, height: height - 2 * inset)]
+        opaqueBoxes = bars.filter { bar in
+            !bar.isEmpty && fk_is_opaque(pixels, stride, Int32(bar.x), Int32(bar.y), Int32(bar.x + bar.width), Int32(bar.y + bar.height)) == 1
+        }
+    }
 }

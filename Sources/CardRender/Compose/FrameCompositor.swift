@@ -13,7 +13,12 @@ final class FrameCompositor: Sendable {
     private let cache: LayerCache
     private let bases = BaseCache()
 
-    init(scale: Double, photos: PhotoLibrary, cache: LayerCache = LayerCache()) {
+    /// Whether pixels that a later opaque layer covers are left out of the layers beneath (the
+    /// bytes are the same either way; off only to check that).
+    let skipsHiddenPixels: Bool
+
+    init(scale: Double, photos: PhotoLibrary, cache: LayerCache = LayerCache(), skipsHiddenPixels: Bool = true) {
+        self.skipsHiddenPixels = skipsHiddenPixels
         self.scale = scale
         self.photos = photos
         self.painter = LayerPainter(scale: scale, photos: photos)
@@ -45,14 +50,32 @@ final class FrameCompositor: Sendable {
     private func composite(_ frame: SceneFrame, sharedLayers: Int, position: Int?) throws -> VImage {
         let shared = min(max(sharedLayers, 0), frame.layers.count)
         let canvas = shared > 0 ? try sharedBase(frame, layers: shared, position: position).copy() : background(frame)
-        try draw(frame.layers[shared...], on: canvas, position: position)
+        try draw(frame.layers[shared...], on: canvas, position: position, skippingHidden: skipsHiddenPixels)
         return try canvas.intoFrame(opaque: frame.background.isOpaque)
     }
 
-    private func draw(_ layers: ArraySlice<Layer>, on canvas: Canvas, position: Int?) throws {
-        for layer in layers where layer.alpha > 0 && layer.scale > 0 {
+    /// Draws `layers` bottom first. With `skippingHidden`, each leaves out what the opaque layers
+    /// above it cover (found top first). A cached base is drawn whole: later frames reuse it
+    /// under other layers.
+    private func draw(_ layers: ArraySlice<Layer>, on canvas: Canvas, position: Int?, skippingHidden: Bool = false) throws {
+        let placed = try layers.filter { $0.alpha > 0 && $0.scale > 0 }.map { layer in
             let prepared = try cache.layer(for: PaintedLook(layer.look, scale: scale), at: position) { try painter.paint(layer.look) }
-            canvas.draw(prepared, placement: LayerPlacement(layer: layer, prepared: prepared, scale: scale), alpha: layer.alpha)
+            return (prepared: prepared, placement: LayerPlacement(layer: layer, prepared: prepared, scale: scale), alpha: layer.alpha)
+        }
+        var hidden: [HiddenPixels?] = Array(repeating: nil, count: placed.count)
+        if skippingHidden, placed.count > 1 {
+            var covered = HiddenPixels(width: canvas.width, height: canvas.height)
+            for index in placed.indices.reversed() {
+                let layer = placed[index]
+                if !covered.isEmpty { hidden[index] = covered }
+                guard index > 0, !layer.prepared.opaqueBoxes.isEmpty, (layer.alpha * 255).rounded() >= 255,
+                      let inverse = layer.placement.inverse else { continue }
+                let bounds = layer.placement.bounds(width: layer.prepared.image.width, height: layer.prepared.image.height)
+                covered.cover(layer.prepared, inverse: inverse, rows: bounds.y..<(bounds.y + bounds.height))
+            }
+        }
+        for (layer, hidden) in zip(placed, hidden) {
+            canvas.draw(layer.prepared, placement: layer.placement, alpha: layer.alpha, hidden: hidden)
         }
     }
 

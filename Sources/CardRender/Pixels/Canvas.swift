@@ -124,17 +124,21 @@ final class Canvas: @unchecked Sendable {
         withExtendedLifetime(coverage) {}
     }
 
-    /// Composites a prepared layer through `placement`, faded by `alpha`.
-    func draw(_ layer: PreparedLayer, placement: LayerPlacement, alpha: Double) {
+    /// Composites a prepared layer through `placement`, faded by `alpha`, leaving out the pixels
+    /// `hidden` says a later layer covers.
+    func draw(_ layer: PreparedLayer, placement: LayerPlacement, alpha: Double, hidden: HiddenPixels? = nil) {
         guard let inverse = placement.inverse else { return }
         let window = placement.bounds(width: layer.image.width, height: layer.image.height)
             .intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !window.isEmpty else { return }
         let opacity = UInt8(min(max((alpha * 255).rounded(), 0), 255))
+        let runs = hidden.flatMap { $0.isEmpty || $0.height != height ? nil : $0.runs }
         inverse.withUnsafeBufferPointer { matrix in
-            fk_draw_layer(bytes, stride, layer.pixels, Int32(layer.image.width), Int32(layer.image.height), layer.stride,
-                          matrix.baseAddress, opacity,
-                          Int32(window.x), Int32(window.y), Int32(window.x + window.width), Int32(window.y + window.height))
+            runs.withUnsafeBufferPointerIfPresent { skipped in
+                fk_draw_layer(bytes, stride, layer.pixels, Int32(layer.image.width), Int32(layer.image.height), layer.stride,
+                              matrix.baseAddress, opacity,
+                              Int32(window.x), Int32(window.y), Int32(window.x + window.width), Int32(window.y + window.height), skipped)
+            }
         }
     }
 
@@ -144,7 +148,7 @@ final class Canvas: @unchecked Sendable {
         precondition(inverse.count == 6, "an affine map has six coefficients")
         inverse.withUnsafeBufferPointer { matrix in
             fk_draw_layer(bytes, stride, texture.bytes, Int32(texture.width), Int32(texture.height), texture.stride,
-                          matrix.baseAddress, 255, 0, 0, Int32(width), Int32(height))
+                          matrix.baseAddress, 255, 0, 0, Int32(width), Int32(height), nil)
         }
         withExtendedLifetime(texture) {}
     }
@@ -181,5 +185,14 @@ extension Color {
         func channel(_ value: Double) -> UInt8 { UInt8(min(max((value * 255).rounded(), 0), 255)) }
         let a = min(max(alpha, 0), 1)
         return (channel(red * a), channel(green * a), channel(blue * a), channel(a))
+    }
+}
+
+private extension Optional where Wrapped == [Int32] {
+    func withUnsafeBufferPointerIfPresent<T>(_ body: (UnsafePointer<Int32>?) -> T) -> T {
+        switch self {
+        case let .some(array): array.withUnsafeBufferPointer { body($0.baseAddress) }
+        case .none: body(nil)
+        }
     }
 }
