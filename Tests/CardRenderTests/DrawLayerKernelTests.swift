@@ -4,7 +4,7 @@ import Testing
 
 /// `fk_draw_layer` draws two pixels at a time where the CPU allows; this checks its bytes against
 /// the one-pixel-at-a-time arithmetic, written out again here, for random layers, canvases,
-/// placements and fades.
+/// placements and fades, with and without runs of hidden pixels left out.
 @Suite struct DrawLayerKernelTests {
     /// A small deterministic generator (the test must not depend on the run).
     struct Generator {
@@ -113,22 +113,27 @@ import Testing
 
         var expected = background
         Self.reference(canvas: &expected, width: width, layer: layer, sw: sw, sh: sh, inverse: inverse, opacity: UInt32(opacity), window: window)
+        /// The kernel's result on the background, leaving out `hidden` runs when given.
+        func drawn(hidden: [Int32]?) -> [UInt32] {
+            var canvas = background
+            canvas.withUnsafeMutableBytes { canvas in
+                layer.withUnsafeBytes { pixels in
+                    inverse.withUnsafeBufferPointer { matrix in
+                        fk_draw_layer(canvas.baseAddress!.assumingMemoryBound(to: UInt8.self), width * 4,
+                                      pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(sw), Int32(sh), sw * 4,
+                                      matrix.baseAddress, opacity, Int32(window.x0), Int32(window.y0), Int32(window.x1), Int32(window.y1), hidden)
+                    }
+                }
+            }
+            return canvas
+        }
         // Rows with a run of pixels a later layer hides: those are left as they were.
         let hidden: [Int32] = (0..<height).flatMap { _ -> [Int32] in
             guard random.next() % 3 == 0 else { return [0, 0] }
             let from = Int32(random.next() % UInt64(width)), length = Int32(random.next() % UInt64(width))
             return [from, from + length]
         }
-        var skipped = background
-        skipped.withUnsafeMutableBytes { canvas in
-            layer.withUnsafeBytes { pixels in
-                inverse.withUnsafeBufferPointer { matrix in
-                    fk_draw_layer(canvas.baseAddress!.assumingMemoryBound(to: UInt8.self), width * 4,
-                                  pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(sw), Int32(sh), sw * 4,
-                                  matrix.baseAddress, opacity, Int32(window.x0), Int32(window.y0), Int32(window.x1), Int32(window.y1), hidden)
-                }
-            }
-        }
+        let skipped = drawn(hidden: hidden)
         let wrong = (0..<(width * height)).filter { i in
             let x = Int32(i % width), y = i / width
             let isHidden = x >= hidden[2 * y] && x < hidden[2 * y + 1]
@@ -136,16 +141,7 @@ import Testing
         }.count
         #expect(wrong == 0, "seed \(seed): \(wrong) pixels wrong with hidden runs")
 
-        var actual = background
-        actual.withUnsafeMutableBytes { canvas in
-            layer.withUnsafeBytes { pixels in
-                inverse.withUnsafeBufferPointer { matrix in
-                    fk_draw_layer(canvas.baseAddress!.assumingMemoryBound(to: UInt8.self), width * 4,
-                                  pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(sw), Int32(sh), sw * 4,
-                                  matrix.baseAddress, opacity, Int32(window.x0), Int32(window.y0), Int32(window.x1), Int32(window.y1), nil)
-                }
-            }
-        }
+        let actual = drawn(hidden: nil)
         let differing = zip(expected, actual).filter { $0 != $1 }.count
         #expect(differing == 0, "seed \(seed): \(differing) of \(width * height) pixels differ")
         #expect(actual != background || opacity == 0, "seed \(seed): nothing was drawn, so nothing was compared")
