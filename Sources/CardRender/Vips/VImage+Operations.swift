@@ -20,7 +20,9 @@ extension VImage {
     }
 
     func bands(_ first: Int, count: Int = 1) throws -> VImage {
-        try .make("extracting bands") { cr_extract_band(pointer, $0, Int32(first), Int32(count)) }
+        // All of them: this image itself, still in memory if it was (no pipeline to compute).
+        if first == 0, count == bands { return self }
+        return try .make("extracting bands") { cr_extract_band(pointer, $0, Int32(first), Int32(count)) }
     }
 
     /// out = in · a + b, per band when the arrays have one entry per band.
