@@ -96,22 +96,36 @@ static inline void draw_two(uint8_t *out, const uint8_t *p0, const uint8_t *p1, 
 
 // The canvas pixels [start, end) of one row, the first sampling at fixed-point (u, v) and each
 // next one (du, dv) further on.
+// A translation's span, whose samples all weigh their texels alike, when one weight is zero: a
+// zero weight leaves fk_lerp's first texel as it is, so two texels (or one) give the general
+// path's very bytes at half (or a quarter of) the reads. The same texels are skipped as there.
+static void translate_span(uint8_t *out, const uint8_t *in, int sw, size_t layer_stride,
+                           int64_t u, uint32_t fx, uint32_t fy, int start, int end, uint8_t opacity) {
+    const size_t next = fx != 0 ? 4 : layer_stride;
+    const uint32_t f = fx != 0 ? fx : fy;
+    for (int x = start; x < end; x++, u += FIXED_ONE) {
+        int64_t column = u >> 32;
+        if ((uint64_t)column >= (uint64_t)(sw - 1)) continue;
+        const uint8_t *p = in + 4 * column;
+        uint32_t s = f == 0 ? fk_load(p) : fk_lerp(fk_load(p), fk_load(p + next), f);
+        if (opacity != 255) s = fk_scale(s, opacity);
+        if (s == 0) continue;
+        fk_store(out + 4 * (size_t)x, fk_over_pixel(s, fk_load(out + 4 * (size_t)x)));
+    }
+}
+
 static void draw_span(uint8_t *out, const uint8_t *layer, int sw, int sh, size_t layer_stride,
                       int64_t u, int64_t v, int64_t du, int64_t dv, int start, int end, uint8_t opacity) {
-    if (du == FIXED_ONE && dv == 0 && (u & (FIXED_ONE - 1)) == 0 && (v & (FIXED_ONE - 1)) == 0) {
-        // Whole-pixel translation: each canvas pixel is exactly one texel.
+    if (du == FIXED_ONE && dv == 0) {
+        // A translation: whole pixels across, down, or both (the sheet sliding up, the side
+        // card sliding in).
+        const uint32_t fx = (uint32_t)(u >> 24) & 255, fy = (uint32_t)(v >> 24) & 255;
         int64_t row = v >> 32;
         if ((uint64_t)row >= (uint64_t)(sh - 1)) return;
-        const uint8_t *in = layer + (size_t)row * layer_stride;
-        for (int x = start; x < end; x++, u += du) {
-            int64_t column = u >> 32;
-            if ((uint64_t)column >= (uint64_t)(sw - 1)) continue;
-            uint32_t s = fk_load(in + 4 * column);
-            if (opacity != 255) s = fk_scale(s, opacity);
-            if (s == 0) continue;
-            fk_store(out + 4 * (size_t)x, fk_over_pixel(s, fk_load(out + 4 * (size_t)x)));
+        if (fx == 0 || fy == 0) {
+            translate_span(out, layer + (size_t)row * layer_stride, sw, layer_stride, u, fx, fy, start, end, opacity);
+            return;
         }
-        return;
     }
 
     int x = start;

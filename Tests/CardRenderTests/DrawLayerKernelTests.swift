@@ -82,6 +82,20 @@ import Testing
 
     @Test(arguments: 0..<40)
     func twoPixelsAtATimeGiveTheSameBytes(seed: Int) {
+        check(seed: seed, translation: nil)
+    }
+
+    /// Translations, whose samples all weigh alike: whole pixels across and down, a fraction
+    /// across only, down only, both, and fractions too small to change a weight.
+    @Test(arguments: 0..<40)
+    func translationsGiveTheSameBytes(seed: Int) {
+        let fractions = [0.0, 0.37, 1e-4, 0.999]
+        check(seed: seed + 1000, translation: (fractions[seed % 4], fractions[(seed / 4) % 4]))
+    }
+
+    /// fk_draw_layer against the reference for a random layer, background, window and hidden
+    /// runs, placed at random or by `translation` (the fractions of a pixel across and down).
+    private func check(seed: Int, translation: (x: Double, y: Double)?) {
         var random = Generator(state: UInt64(seed) &* 7919 &+ 17)
         let sw = 2 + Int(random.next() % 40), sh = 2 + Int(random.next() % 40)
         let width = 8 + Int(random.next() % 60), height = 8 + Int(random.next() % 60)
@@ -98,14 +112,18 @@ import Testing
             return channel() | channel() << 8 | channel() << 16 | alpha << 24
         }
         // A turned, scaled, moved placement; some layers stay whole-pixel translations.
-        let angle = random.next() % 5 == 0 ? 0 : (random.unit() - 0.5) * 2
-        let zoom = random.next() % 5 == 0 ? 1 : 0.3 + random.unit() * 2
+        let angle = translation != nil || random.next() % 5 == 0 ? 0 : (random.unit() - 0.5) * 2
+        let zoom = translation != nil || random.next() % 5 == 0 ? 1 : 0.3 + random.unit() * 2
         let a = zoom * cos(angle), b = -zoom * sin(angle), c = zoom * sin(angle), d = zoom * cos(angle)
         // The layer's centre near the canvas's, so it always covers some of it.
         let centreX = Double(width) / 2 - (a * Double(sw) + b * Double(sh)) / 2
         let centreY = Double(height) / 2 - (c * Double(sw) + d * Double(sh)) / 2
-        let tx = random.next() % 5 == 0 ? centreX.rounded() : centreX + random.unit() * 6 - 3
-        let ty = centreY + random.unit() * 6 - 3
+        var tx = random.next() % 5 == 0 ? centreX.rounded() : centreX + random.unit() * 6 - 3
+        var ty = centreY + random.unit() * 6 - 3
+        if let translation {
+            tx = tx.rounded(.down) + translation.x
+            ty = ty.rounded(.down) + translation.y
+        }
         let det = a * d - b * c
         let inverse = [d / det, -b / det, (b * ty - d * tx) / det, -c / det, a / det, (c * tx - a * ty) / det]
         let opacity = random.next() % 3 == 0 ? UInt8(255) : random.byte()
