@@ -61,6 +61,25 @@ void fk_over_coverage(uint8_t *canvas, int width, int height, size_t stride,
     }
 }
 
+void fk_under_coverage(uint8_t *canvas, int width, int height, size_t stride,
+                       const uint8_t *coverage, size_t coverage_stride,
+                       uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
+    const uint8_t colour_bytes[4] = {r, g, b, a};
+    uint32_t colour = fk_load(colour_bytes);
+    for (int y = 0; y < height; y++) {
+        uint8_t *row = canvas + (size_t)y * stride;
+        const uint8_t *c = coverage + (size_t)y * coverage_stride;
+        for (int x = 0; x < width; x++) {
+            uint32_t d = fk_load(row + 4 * (size_t)x);
+            // An opaque pixel hides the colour under it; a clear one shows it alone (fk_over
+            // leaves the colour as it is where its source is clear).
+            if (d >> 24 == 255) continue;
+            uint32_t s = fk_scale(colour, c[x]);
+            fk_store(row + 4 * (size_t)x, d == 0 ? s : fk_over_pixel(d, s));
+        }
+    }
+}
+
 void fk_import(uint8_t *canvas, int width, int height, size_t stride,
                const uint8_t *pixels, int bands, size_t pixels_stride) {
     for (int y = 0; y < height; y++) {

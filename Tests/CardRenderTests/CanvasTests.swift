@@ -49,6 +49,44 @@ import Testing
         #expect(try direct.intoImage().pixels() == layered.intoImage().pixels())
     }
 
+    @Test func colourUnderCoverageIsTheCanvasLaidOverTheCoverageCanvas() throws {
+        let width = 40, height = 24
+        // A layer painted in the middle of a clear canvas, as a shadowed card is.
+        let layer = Canvas.filled(.clear, width: width, height: height)
+        try layer.place(image(premultiplied(30 * 14, seed: 7), width: 30, height: 14), x: 5, y: 5)
+        let painted = try Canvas.copying(layer.intoImage())
+        let coverage = try image(BadInputs.noise(width * height, seed: 8), width: width, height: height, bands: 1)
+        let colour = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.8)
+        let layered = try Canvas.coverage(coverage, color: colour, opacity: 0.35)
+        try layered.over(painted.copy().intoImage(), x: 0, y: 0)
+        try painted.under(colour, coverage: coverage, opacity: 0.35)
+        #expect(try painted.intoImage().pixels() == layered.intoImage().pixels())
+    }
+
+    @Test func masksAndImagesApplyAtAnOffset() throws {
+        let pixels = premultiplied(36 * 20, seed: 9), inner = premultiplied(10 * 6, seed: 10)
+        let mask = try image(BadInputs.noise(10 * 6, seed: 11), width: 10, height: 6, bands: 1)
+        let colour = Color(red: 1, green: 0.5, blue: 0, alpha: 0.6)
+        // Cut out, drawn on alone, and put back: what drawing at the offset must give.
+        let part = try Canvas.copying(image(inner, width: 10, height: 6))
+        try part.over(colour, coverage: mask)
+        try part.multiply(by: mask)
+        let expected = try Canvas.copying(image(pixels, width: 36, height: 20))
+        try expected.place(part.intoImage(), x: 7, y: 9)
+        let canvas = try Canvas.copying(image(pixels, width: 36, height: 20))
+        try canvas.place(image(inner, width: 10, height: 6), x: 7, y: 9)
+        try canvas.over(colour, coverage: mask, x: 7, y: 9)
+        try canvas.multiply(by: mask, x: 7, y: 9)
+        let alpha = try canvas.alpha(x: 7, y: 9, width: 10, height: 6).pixels()
+        let result = try canvas.intoImage().pixels()
+        #expect(result == (try expected.intoImage().pixels()))
+        let alphaInResult: [UInt8] = (0..<60).map { i in
+            let x = 7 + i % 10, y = 9 + i / 10
+            return result[(y * 36 + x) * 4 + 3]
+        }
+        #expect(alpha == alphaInResult)
+    }
+
     @Test func opaqueRGBCopiedInIsTheImageItself() throws {
         let width = 30, height = 12
         let rgb = BadInputs.noise(width * height * 3, seed: 5)

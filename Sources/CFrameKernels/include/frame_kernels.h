@@ -74,6 +74,13 @@ void fk_over_coverage(uint8_t *canvas, int width, int height, size_t stride,
                       const uint8_t *coverage, size_t coverage_stride,
                       uint8_t r, uint8_t g, uint8_t b, uint8_t a);
 
+// `colour` (premultiplied) through an 8-bit `coverage` of the canvas's size, laid under
+// the canvas: the same bytes as fk_over of the canvas onto fk_fill_coverage's canvas, in
+// place. A layer's shadow drawn beneath the layer already painted.
+void fk_under_coverage(uint8_t *canvas, int width, int height, size_t stride,
+                       const uint8_t *coverage, size_t coverage_stride,
+                       uint8_t r, uint8_t g, uint8_t b, uint8_t a);
+
 // Copies 8-bit RGB (bands 3, alpha 255 added) or RGBA (bands 4) pixels into `canvas`.
 void fk_import(uint8_t *canvas, int width, int height, size_t stride,
                const uint8_t *pixels, int bands, size_t pixels_stride);

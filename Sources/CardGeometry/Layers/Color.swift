@@ -19,6 +19,7 @@ public struct Color: Hashable, Sendable, Codable {
 
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     /// UIKit's `systemGroupedBackground` in light mode, the canvas behind the cards.
     public static let groupedBackground = Color(rgb8: 0xF2, 0xF2, 0xF7)
 

@@ -29,24 +29,69 @@ struct LayerPainter: Sendable {
         (max(1, Int((look.size.width * scale).rounded())), max(1, Int((look.size.height * scale).rounded())))
     }
 
+    /// The content, border, corners and shadow painted on one canvas: the content copied into
+    /// the middle of the padded layer, shaped there, and its shadow laid under it.
     private func paint(_ look: LayerLook, width: Int, height: Int) throws -> PreparedLayer {
         let content = try ContentArt(scale: scale, photos: photos, covers: covers).paint(look.content, width: width, height: height)
-        let shaped = try roundCorners(content, look: look)
-        return try withShadow(shaped, look: look, width: width, height: height)
+        let shadow = Shadow(look, scale: scale)
+        // One transparent pixel around a layer without a shadow keeps its edges smooth under
+        // bilinear resampling.
+        let padding = shadow?.padding ?? 1
+        let layer = Canvas.filled(.clear, width: width + 2 * padding, height: height + 2 * padding)
+        try layer.place(content, x: padding, y: padding)
+        try roundCorners(layer, x: padding, y: padding, width: width, height: height, look: look)
+        if let shadow { try drawShadow(shadow, under: layer, look: look, width: width, height: height) }
+        return try PreparedLayer(image: layer.intoImage(), padding: padding, width: width, height: height)
     }
 
-    /// Draws the border and clips to the rounded rectangle, staying premultiplied.
-    private func roundCorners(_ image: VImage, look: LayerLook) throws -> VImage {
+    /// Draws the border and clips to the rounded rectangle the width × height pixels of `canvas`
+    /// from (x, y), staying premultiplied.
+    private func roundCorners(_ canvas: Canvas, x: Int, y: Int, width: Int, height: Int, look: LayerLook) throws {
         let radius = look.cornerRadius * scale
-        let border = look.border.flatMap { $0.width > 0 ? $0 : nil }
-        guard border != nil || radius > 0 else { return image }
-        let canvas = try Canvas.copying(image)
-        if let border {
-            try canvas.over(border.color, coverage: shapes.stroke(width: image.width, height: image.height, radius: radius,
-                                                                  lineWidth: border.width * scale))
+        if let border = look.border, border.width > 0 {
+            try canvas.over(border.color, coverage: shapes.stroke(width: width, height: height, radius: radius, lineWidth: border.width * scale),
+                            x: x, y: y)
         }
-        if radius > 0 { try canvas.multiply(by: shapes.mask(width: image.width, height: image.height, radius: radius)) }
-        return try canvas.intoImage()
+        if radius > 0 { try canvas.multiply(by: shapes.mask(width: width, height: height, radius: radius), x: x, y: y) }
+    }
+
+    /// A CALayer shadow in pixels.
+    private struct Shadow {
+        var color: Color
+        var opacity: Double
+        var sigma: Double
+        var dx: Int
+        var dy: Int
+        /// Room around the layer for the blur and the offset.
+        var padding: Int
+
+        init?(_ look: LayerLook, scale: Double) {
+            guard let shadow = look.shadow, shadow.opacity > 0, shadow.color.alpha > 0 else { return nil }
+            color = shadow.color
+            opacity = shadow.opacity
+            // CALayer's shadowRadius is the blur radius of a Gaussian whose sigma equals it,
+            // as in CSS, where a blur radius B has sigma B/2 and UIKit's shadowRadius is B/2.
+            sigma = shadow.radius * scale
+            dx = Int((shadow.offset.x * scale).rounded())
+            dy = Int((shadow.offset.y * scale).rounded())
+            padding = Int((3 * sigma).rounded(.up)) + max(abs(dx), abs(dy)) + 2
+        }
+    }
+
+    /// The shadow laid under the painted layer (width × height pixels in the middle of `layer`).
+    private func drawShadow(_ shadow: Shadow, under layer: Canvas, look: LayerLook, width: Int, height: Int) throws {
+        // The shadow takes the layer's shape: its alpha, as CALayer does without a shadowPath. For
+        // opaque content that is the rounded rectangle itself, whose shadow is cached by size.
+        let blurred: VImage
+        if Self.isOpaque(look.content) {
+            blurred = try shapes.shadow(width: width, height: height, radius: look.cornerRadius * scale, sigma: shadow.sigma,
+                                        padding: shadow.padding, dx: shadow.dx, dy: shadow.dy)
+        } else {
+            let silhouette = try layer.alpha(x: shadow.padding, y: shadow.padding, width: width, height: height)
+                .embedded(x: shadow.padding + shadow.dx, y: shadow.padding + shadow.dy, width: layer.width, height: layer.height)
+            blurred = shadow.sigma > 0 ? try silhouette.blurred(sigma: shadow.sigma) : silhouette
+        }
+        try layer.under(shadow.color, coverage: blurred, opacity: shadow.opacity)
     }
 
     /// Content that covers every pixel of its layer, so the layer's alpha is its rounded shape.
@@ -56,33 +101,5 @@ struct LayerPainter: Sendable {
         case let .fill(color): color.alpha >= 1
         case .cameraControls, .stamp: false
         }
-    }
-
-    private func withShadow(_ image: VImage, look: LayerLook, width: Int, height: Int) throws -> PreparedLayer {
-        guard let shadow = look.shadow, shadow.opacity > 0, shadow.color.alpha > 0 else {
-            // One transparent pixel around the layer keeps its edges smooth under bilinear resampling.
-            return try PreparedLayer(image: try image.embedded(x: 1, y: 1, width: width + 2, height: height + 2).materialized("preparing a layer"),
-                                     padding: 1, width: width, height: height)
-        }
-        // CALayer's shadowRadius is the blur radius of a Gaussian whose sigma equals it,
-        // as in CSS, where a blur radius B has sigma B/2 and UIKit's shadowRadius is B/2.
-        let sigma = shadow.radius * scale
-        let dx = Int((shadow.offset.x * scale).rounded()), dy = Int((shadow.offset.y * scale).rounded())
-        let padding = Int((3 * sigma).rounded(.up)) + max(abs(dx), abs(dy)) + 2
-        let outer = (width: width + 2 * padding, height: height + 2 * padding)
-
-        // The shadow takes the layer's shape: its alpha, as CALayer does without a shadowPath. For
-        // opaque content that is the rounded rectangle itself, whose shadow is cached by size.
-        let blurred: VImage
-        if Self.isOpaque(look.content) {
-            blurred = try shapes.shadow(width: width, height: height, radius: look.cornerRadius * scale, sigma: sigma,
-                                        padding: padding, dx: dx, dy: dy)
-        } else {
-            let silhouette = try image.bands(3).embedded(x: padding + dx, y: padding + dy, width: outer.width, height: outer.height)
-            blurred = sigma > 0 ? try silhouette.blurred(sigma: sigma) : silhouette
-        }
-        let canvas = try Canvas.coverage(blurred, color: shadow.color, opacity: shadow.opacity)
-        try canvas.over(image, x: padding, y: padding)
-        return try PreparedLayer(image: canvas.intoImage(), padding: padding, width: width, height: height)
     }
 }

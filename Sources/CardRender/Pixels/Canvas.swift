@@ -104,24 +104,67 @@ final class Canvas: @unchecked Sendable {
                   memory.pixels + (top - y) * memory.stride + (left - x) * 3, 3, memory.stride)
     }
 
-    /// `color` laid over wherever the one-band `coverage` (of this canvas's size) says: the same
-    /// bytes as drawing `Canvas.coverage(coverage, color:)` over this, without that canvas.
-    func over(_ color: Color, coverage: VImage) throws {
+    /// `image` (8-bit RGB, made opaque, or premultiplied RGBA) copied in with its top-left corner
+    /// at (x, y), replacing what was there; it must fit inside the canvas.
+    func place(_ image: VImage, x: Int, y: Int) throws {
+        let source = try image.eightBit().inMemory("reading pixels to draw on")
+        guard source.bands == 3 || source.bands == 4 else { throw Failure(bands: source.bands) }
+        precondition(fits(source, x: x, y: y), "an image placed outside the canvas")
+        let memory = source.memoryPixels
+        fk_import(bytes + y * stride + x * 4, Int32(source.width), Int32(source.height), stride, memory.pixels, Int32(source.bands), memory.stride)
+        withExtendedLifetime(source) {}
+    }
+
+    /// `color` laid over wherever the one-band `coverage` says, its top-left corner at (x, y)
+    /// (inside the canvas): the same bytes as drawing `Canvas.coverage(coverage, color:)` over
+    /// this, without that canvas.
+    func over(_ color: Color, coverage: VImage, x: Int = 0, y: Int = 0) throws {
         let mask = try coverage.eightBit().bands(0, count: 1).inMemory("reading a coverage mask")
-        precondition(mask.width == width && mask.height == height, "a mask of another size")
+        precondition(fits(mask, x: x, y: y), "a mask outside the canvas")
         let memory = mask.memoryPixels
         let c = color.premultiplied8
-        fk_over_coverage(bytes, Int32(width), Int32(height), stride, memory.pixels, memory.stride, c.r, c.g, c.b, c.a)
+        fk_over_coverage(bytes + y * stride + x * 4, Int32(mask.width), Int32(mask.height), stride, memory.pixels, memory.stride,
+                         c.r, c.g, c.b, c.a)
         withExtendedLifetime(mask) {}
     }
 
-    /// Clips the canvas to a one-band coverage `mask` of its size.
-    func multiply(by mask: VImage) throws {
+    /// `color` (scaled by `opacity`) through a one-band `coverage` of this canvas's size, laid
+    /// under what the canvas holds: the same bytes as drawing this canvas over
+    /// `Canvas.coverage(coverage, color:, opacity:)`, without that canvas. A layer's shadow.
+    func under(_ color: Color, coverage: VImage, opacity: Double = 1) throws {
+        let mask = try coverage.eightBit().bands(0, count: 1).inMemory("reading a coverage mask")
+        precondition(mask.width == width && mask.height == height, "a mask of another size")
+        let memory = mask.memoryPixels
+        var faded = color
+        faded.alpha *= opacity
+        let c = faded.premultiplied8
+        fk_under_coverage(bytes, Int32(width), Int32(height), stride, memory.pixels, memory.stride, c.r, c.g, c.b, c.a)
+        withExtendedLifetime(mask) {}
+    }
+
+    /// Clips the canvas, or the part of it under the mask's top-left corner at (x, y), to a
+    /// one-band coverage `mask`.
+    func multiply(by mask: VImage, x: Int = 0, y: Int = 0) throws {
         let coverage = try mask.eightBit().bands(0, count: 1).inMemory("reading a mask")
-        precondition(coverage.width == width && coverage.height == height, "a mask of another size")
+        precondition(fits(coverage, x: x, y: y), "a mask outside the canvas")
         let memory = coverage.memoryPixels
-        fk_multiply_mask(bytes, Int32(width), Int32(height), stride, memory.pixels, memory.stride)
+        fk_multiply_mask(bytes + y * stride + x * 4, Int32(coverage.width), Int32(coverage.height), stride, memory.pixels, memory.stride)
         withExtendedLifetime(coverage) {}
+    }
+
+    /// The alpha of the width × height pixels from (x, y): a layer's silhouette.
+    func alpha(x: Int, y: Int, width: Int, height: Int) throws -> VImage {
+        precondition(x >= 0 && y >= 0 && x + width <= self.width && y + height <= self.height, "outside the canvas")
+        var alpha = [UInt8](repeating: 0, count: width * height)
+        for row in 0..<height {
+            let line = bytes + (y + row) * stride + x * 4
+            for column in 0..<width { alpha[row * width + column] = line[4 * column + 3] }
+        }
+        return try VImage.fromPixels(alpha, width: width, height: height, bands: 1)
+    }
+
+    private func fits(_ image: VImage, x: Int, y: Int) -> Bool {
+        x >= 0 && y >= 0 && x + image.width <= width && y + image.height <= height
     }
 
     /// Composites a prepared layer through `placement`, faded by `alpha`, leaving out the pixels
