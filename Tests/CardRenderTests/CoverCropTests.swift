@@ -60,4 +60,25 @@ import Testing
         let shrunk = try CoverCrop().image(photo: 0, source: photo, width: 10, height: 8)
         #expect(shrunk.bands == 3 && shrunk.width == 10 && shrunk.height == 8)
     }
+
+    /// Drawn into a card's canvas, the cover is the same pixels as the cover image, and the
+    /// rest of the canvas is left as it was: enlarged bilinearly, past 2× and shrunk.
+    @Test(arguments: [(70, 60), (120, 100), (17, 13)])
+    func drawnInPlaceEqualsTheImage(width: Int, height: Int) throws {
+        let photo = try Self.ramp(width: 40, height: 36, step: 6, across: true)
+        let expected = try Canvas.copying(CoverCrop().image(photo: 0, source: photo, width: width, height: height)).intoImage().pixels()
+        let canvas = Canvas.filled(.white, width: width + 5, height: height + 9)
+        try CoverCrop().draw(photo: 0, source: photo, width: width, height: height, on: canvas)
+        let drawn = try canvas.intoImage().pixels()
+        for y in 0..<(height + 9) {
+            for x in 0..<(width + 5) {
+                let pixel = Array(drawn[(y * (width + 5) + x) * 4..<(y * (width + 5) + x) * 4 + 4])
+                if x < width && y < height {
+                    #expect(pixel == Array(expected[(y * width + x) * 4..<(y * width + x) * 4 + 4]), "(\(x), \(y))")
+                } else {
+                    #expect(pixel == [255, 255, 255, 255], "(\(x), \(y)) outside the cover")
+                }
+            }
+        }
+    }
 }

@@ -8,25 +8,25 @@ struct ContentArt {
     var photos: PhotoLibrary
     var covers: CoverCrop
 
-    /// Photo `index` cover-cropped to width × height (8-bit RGB).
-    func cover(_ index: Int, width: Int, height: Int) throws -> VImage {
-        try covers.image(photo: index, source: photos.decoded(index).image, width: width, height: height)
+    /// `canvas` with photo `index` cover-cropped into its top-left width × height pixels.
+    private func covered(_ index: Int, width: Int, height: Int, on canvas: Canvas) throws -> Canvas {
+        try covers.draw(photo: index, source: photos.decoded(index).image, width: width, height: height, on: canvas)
+        return canvas
     }
 
     func paint(_ content: LayerContent, width: Int, height: Int) throws -> VImage {
         switch content {
         case let .card(photo):
             let source = try photos.decoded(photo)
-            return try DeckCardArt(scale: scale).paint(photo: cover(photo, width: width, height: height),
+            return try DeckCardArt(scale: scale).paint(on: covered(photo, width: width, height: height, on: Canvas.unfilled(width: width, height: height)),
                                                        label: source.file.label, caption: source.file.caption)
         case let .profileCard(photo):
             let source = try photos.decoded(photo)
             let photoHeight = ProfileCardArt.photoHeight(cardHeight: height)
-            return try ProfileCardArt(scale: scale).paint(photo: cover(photo, width: width, height: photoHeight),
-                                                          name: source.file.label, caption: source.file.caption,
-                                                          width: width, height: height)
+            let canvas = try covered(photo, width: width, height: photoHeight, on: Canvas.filled(.white, width: width, height: height))
+            return try ProfileCardArt(scale: scale).paint(on: canvas, photoHeight: photoHeight, name: source.file.label, caption: source.file.caption)
         case let .photo(photo):
-            return try Paint.opaque(cover(photo, width: width, height: height))
+            return try covered(photo, width: width, height: height, on: Canvas.unfilled(width: width, height: height)).intoImage()
         case let .blurredPhoto(photo, radius):
             return try BlurArt.paint(photo: photos.decoded(photo).image, radius: radius * scale, width: width, height: height)
         case let .fill(color):

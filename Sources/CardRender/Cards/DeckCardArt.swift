@@ -17,8 +17,12 @@ struct DeckCardArt {
 
     /// `photo`: already cover-cropped to the card's pixel size.
     func paint(photo: VImage, label: String, caption: Caption? = nil) throws -> VImage {
-        let width = photo.width, height = photo.height
-        let canvas = try Canvas.copying(photo)
+        try paint(on: Canvas.copying(photo), label: label, caption: caption)
+    }
+
+    /// The card on `canvas`, which holds the photo at the card's pixel size.
+    func paint(on canvas: Canvas, label: String, caption: Caption? = nil) throws -> VImage {
+        let width = canvas.width, height = canvas.height
         // No text (--labels none): the photo alone, without the gradient that carries the text.
         if label.isEmpty && caption == nil { return try canvas.intoImage() }
 

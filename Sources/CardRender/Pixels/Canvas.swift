@@ -24,6 +24,12 @@ final class Canvas: @unchecked Sendable {
 
     deinit { if owned { freePixels(pixels) } }
 
+    /// A canvas whose pixels the caller writes, every one of them, before any is read (a cover
+    /// crop drawn over all of it).
+    static func unfilled(width: Int, height: Int) -> Canvas {
+        Canvas(width: width, height: height)
+    }
+
     /// A canvas filled with `color`.
     static func filled(_ color: Color, width: Int, height: Int) -> Canvas {
         let canvas = Canvas(width: width, height: height)
@@ -104,15 +110,26 @@ final class Canvas: @unchecked Sendable {
                   memory.pixels + (top - y) * memory.stride + (left - x) * 3, 3, memory.stride)
     }
 
-    /// `image` (8-bit RGB, made opaque, or premultiplied RGBA) copied in with its top-left corner
-    /// at (x, y), replacing what was there; it must fit inside the canvas.
-    func place(_ image: VImage, x: Int, y: Int) throws {
+    /// `image` (8-bit RGB, made opaque, or premultiplied RGBA), or its `part`, copied in with its
+    /// top-left corner at (x, y), replacing what was there; it must fit inside the canvas.
+    func place(_ image: VImage, x: Int, y: Int, from part: PixelRect? = nil) throws {
         let source = try image.eightBit().inMemory("reading pixels to draw on")
         guard source.bands == 3 || source.bands == 4 else { throw Failure(bands: source.bands) }
-        precondition(fits(source, x: x, y: y), "an image placed outside the canvas")
+        let part = part ?? PixelRect(x: 0, y: 0, width: source.width, height: source.height)
+        precondition(part.x >= 0 && part.y >= 0 && part.x + part.width <= source.width && part.y + part.height <= source.height,
+                     "a part outside the image")
+        precondition(x >= 0 && y >= 0 && x + part.width <= width && y + part.height <= height, "an image placed outside the canvas")
         let memory = source.memoryPixels
-        fk_import(bytes + y * stride + x * 4, Int32(source.width), Int32(source.height), stride, memory.pixels, Int32(source.bands), memory.stride)
+        fk_import(bytes + y * stride + x * 4, Int32(part.width), Int32(part.height), stride,
+                  memory.pixels + part.y * memory.stride + part.x * source.bands, Int32(source.bands), memory.stride)
         withExtendedLifetime(source) {}
+    }
+
+    /// The top-left width × height pixels filled with `color`.
+    func fill(_ color: Color, width: Int, height: Int) {
+        precondition(width > 0 && height > 0 && width <= self.width && height <= self.height, "a fill outside the canvas")
+        let c = color.premultiplied8
+        fk_fill(bytes, Int32(width), Int32(height), stride, c.r, c.g, c.b, c.a)
     }
 
     /// `color` laid over wherever the one-band `coverage` says, its top-left corner at (x, y)
@@ -185,13 +202,14 @@ final class Canvas: @unchecked Sendable {
         }
     }
 
-    /// Composites `texture` through `inverse` (canvas to texture coordinates, in pixels) over every
-    /// pixel of this canvas, sampling bilinearly.
-    func draw(_ texture: Canvas, inverse: [Double]) {
+    /// Composites `texture` through `inverse` (canvas to texture coordinates, in pixels) over the
+    /// top-left width × height pixels of this canvas (all of it by default), sampling bilinearly.
+    func draw(_ texture: Canvas, inverse: [Double], width: Int? = nil, height: Int? = nil) {
         precondition(inverse.count == 6, "an affine map has six coefficients")
+        let right = min(width ?? self.width, self.width), bottom = min(height ?? self.height, self.height)
         inverse.withUnsafeBufferPointer { matrix in
             fk_draw_layer(bytes, stride, texture.bytes, Int32(texture.width), Int32(texture.height), texture.stride,
-                          matrix.baseAddress, 255, 0, 0, Int32(width), Int32(height), nil)
+                          matrix.baseAddress, 255, 0, 0, Int32(right), Int32(bottom), nil)
         }
         withExtendedLifetime(texture) {}
     }
