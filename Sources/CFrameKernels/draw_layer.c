@@ -116,10 +116,12 @@ static void translate_span(uint8_t *out, const uint8_t *in, int sw, size_t layer
     const uint32_t f = fx != 0 ? fx : fy;
     int x = start;
 #if defined(__SSE2__)
-    if (f == 0 && opacity != 255) {
-        // Whole pixels faded: two at a time where both texels are inside, with fk_scale's and
-        // fk_over_pixel's exact rounding in 16-bit lanes (as draw_two).
+    if (f != 0 || opacity != 255) {
+        // Two pixels at a time where all their texels are inside, with fk_lerp's, fk_scale's
+        // and fk_over_pixel's exact rounding in 16-bit lanes (as draw_two). Whole pixels at
+        // full opacity are mostly copies, which gain nothing from this.
         const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128), k = _mm_set1_epi16(opacity);
+        const __m128i g = _mm_set1_epi16((short)(256 - f)), w = _mm_set1_epi16((short)f);
         while (x + 1 < end) {
             int64_t column = u >> 32;
             if ((uint64_t)column >= (uint64_t)(sw - 2)) {
@@ -127,9 +129,18 @@ static void translate_span(uint8_t *out, const uint8_t *in, int sw, size_t layer
                 x++, u += FIXED_ONE;
                 continue;
             }
-            __m128i s = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(in + 4 * column)), zero);
-            __m128i t = _mm_add_epi16(_mm_mullo_epi16(s, k), half);
-            s = _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
+            const uint8_t *p = in + 4 * column;
+            __m128i s = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)p), zero);
+            if (f != 0) {
+                __m128i b = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(p + next)), zero);
+                s = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(s, g), _mm_mullo_epi16(b, w)), half);
+                s = _mm_srli_epi16(s, 8);
+            }
+            __m128i t;
+            if (opacity != 255) {
+                t = _mm_add_epi16(_mm_mullo_epi16(s, k), half);
+                s = _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
+            }
             __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(s, 0xFF), 0xFF);
             __m128i d = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(out + 4 * (size_t)x)), zero);
             t = _mm_add_epi16(_mm_mullo_epi16(d, _mm_sub_epi16(_mm_set1_epi16(255), alpha)), half);
