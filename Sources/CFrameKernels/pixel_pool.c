@@ -9,8 +9,6 @@
 #define KEPT_BLOCKS 6
 #define KEPT_BYTES (16u << 20)
 #define POOLED_FROM (256u << 10)
-// The capacity recorded for a sparse block: never kept.
-#define SPARSE SIZE_MAX
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static uint8_t *kept[KEPT_BLOCKS];
@@ -46,13 +44,6 @@ void *fk_pixels_alloc(size_t size) {
     uint8_t *block = malloc(HEADER + size);
     if (!block) return NULL;
     memcpy(block, &size, sizeof size);
-    return block + HEADER;
-}
-
-void *fk_pixels_alloc_sparse(size_t size) {
-    uint8_t *block = malloc(HEADER + (size ? size : 1));
-    if (!block) return NULL;
-    memcpy(block, &(size_t){SPARSE}, sizeof(size_t));
     return block + HEADER;
 }
 

@@ -56,7 +56,7 @@ int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_
     const int isal = encoder == FK_PNG_ISAL;
     const size_t bound = isal ? fk_isal_zlib_bound(level, filtered_size) : fk_libdeflate_zlib_bound(level, filtered_size);
     const size_t header = 8 + (12 + 13), trailer = 12;
-    uint8_t *png = bound > 0 && bound <= 0x7FFFFFFF ? fk_pixels_alloc_sparse(header + 12 + bound + trailer) : NULL;
+    uint8_t *png = bound > 0 && bound <= 0x7FFFFFFF ? fk_pixels_alloc(header + 12 + bound + trailer) : NULL;
     uint8_t *idat_data = png ? png + header + 8 : NULL;
     size_t compressed = !png ? 0
                         : isal ? fk_isal_zlib(level, filtered, filtered_size, idat_data, bound)

@@ -21,21 +21,6 @@ import Testing
         fk_pixels_free(third)
     }
 
-    @Test func sparseBlocksNeitherTakeNorDisplaceKeptOnes() throws {
-        // A size no frame of the other tests (running alongside) asks for.
-        let size = 9 << 20 + 1234
-        let kept = try #require(fk_pixels_alloc(size))
-        fk_pixels_free(kept)
-        let sparse = try #require(fk_pixels_alloc_sparse(size))
-        #expect(sparse != kept, "a sparse block is never a kept one")
-        sparse.initializeMemory(as: UInt8.self, repeating: 5, count: size)
-        #expect(sparse.load(fromByteOffset: size - 1, as: UInt8.self) == 5)
-        fk_pixels_free(sparse)
-        let again = try #require(fk_pixels_alloc(size))
-        #expect(again == kept, "the kept block is still there")
-        fk_pixels_free(again)
-    }
-
     @Test func anySizeIsWholeAndUsable() throws {
         for size in [0, 1, 4095, 256 << 10, 5 << 20] {
             let block = try #require(fk_pixels_alloc(size))

@@ -23,11 +23,6 @@
 // fk_pixels_alloc with fk_pixels_free, never with free(). NULL when out of memory.
 void *fk_pixels_alloc(size_t size);
 void fk_pixels_free(void *pixels);
-// A buffer of which only a part will be written, as a compressor's room for its worst case:
-// never taken from or kept in the pool (a kept block is resident whole, and the pool's
-// room is for the buffers a frame fills), so its unwritten pages cost nothing. Free it
-// with fk_pixels_free too.
-void *fk_pixels_alloc_sparse(size_t size);
 
 // Fills `width` x `height` pixels with one premultiplied RGBA colour.
 void fk_fill(uint8_t *canvas, int width, int height, size_t stride,
