@@ -54,6 +54,22 @@ static inline void draw_one(uint8_t *out, const uint8_t *layer, int sw, int sh, 
 }
 
 #if defined(__SSE2__)
+// Two samples `s` (16-bit lanes, premultiplied) faded by `opacity` and laid over the two
+// pixels at `out`, rounded as fk_scale and fk_over_pixel round.
+static inline void fade_and_lay_over_two(uint8_t *out, __m128i s, uint8_t opacity) {
+    const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128);
+    if (opacity != 255) {
+        __m128i t = _mm_add_epi16(_mm_mullo_epi16(s, _mm_set1_epi16(opacity)), half);
+        s = _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
+    }
+    // Over: s + destination * (255 - alpha) / 255, rounded as fk_scale rounds.
+    __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(s, 0xFF), 0xFF);
+    __m128i d = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)out), zero);
+    __m128i t = _mm_add_epi16(_mm_mullo_epi16(d, _mm_sub_epi16(_mm_set1_epi16(255), alpha)), half);
+    __m128i kept = _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
+    _mm_storel_epi64((__m128i *)out, _mm_packus_epi16(_mm_add_epi16(s, kept), zero));
+}
+
 // Two neighbouring canvas pixels of the general path at once, their texels at p0 and p1: the
 // same sums as draw_one, channel by channel in 16-bit lanes. Every intermediate fits 16 bits
 // (at most 255 * 256 + 128), so the bytes are exactly draw_one's: a zero sample leaves the pixel
@@ -81,16 +97,7 @@ static inline void draw_two(uint8_t *out, const uint8_t *p0, const uint8_t *p1, 
     __m128i gy = _mm_sub_epi16(_mm_set1_epi16(256), wy);
     __m128i s = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(upper, gy), _mm_mullo_epi16(lower, wy)), half);
     s = _mm_srli_epi16(s, 8);
-    if (opacity != 255) {
-        __m128i t = _mm_add_epi16(_mm_mullo_epi16(s, _mm_set1_epi16(opacity)), half);
-        s = _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
-    }
-    // Over: s + destination * (255 - alpha) / 255, rounded as fk_scale rounds.
-    __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(s, 0xFF), 0xFF);
-    __m128i d = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)out), zero);
-    __m128i t = _mm_add_epi16(_mm_mullo_epi16(d, _mm_sub_epi16(_mm_set1_epi16(255), alpha)), half);
-    __m128i kept = _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
-    _mm_storel_epi64((__m128i *)out, _mm_packus_epi16(_mm_add_epi16(s, kept), zero));
+    fade_and_lay_over_two(out, s, opacity);
 }
 #endif
 
@@ -120,7 +127,7 @@ static void translate_span(uint8_t *out, const uint8_t *in, int sw, size_t layer
         // Two pixels at a time where all their texels are inside, with fk_lerp's, fk_scale's
         // and fk_over_pixel's exact rounding in 16-bit lanes (as draw_two). Whole pixels at
         // full opacity are mostly copies, which gain nothing from this.
-        const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128), k = _mm_set1_epi16(opacity);
+        const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128);
         const __m128i g = _mm_set1_epi16((short)(256 - f)), w = _mm_set1_epi16((short)f);
         while (x + 1 < end) {
             int64_t column = u >> 32;
@@ -136,16 +143,7 @@ static void translate_span(uint8_t *out, const uint8_t *in, int sw, size_t layer
                 s = _mm_add_epi16(_mm_add_epi16(_mm_mullo_epi16(s, g), _mm_mullo_epi16(b, w)), half);
                 s = _mm_srli_epi16(s, 8);
             }
-            __m128i t;
-            if (opacity != 255) {
-                t = _mm_add_epi16(_mm_mullo_epi16(s, k), half);
-                s = _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
-            }
-            __m128i alpha = _mm_shufflehi_epi16(_mm_shufflelo_epi16(s, 0xFF), 0xFF);
-            __m128i d = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(out + 4 * (size_t)x)), zero);
-            t = _mm_add_epi16(_mm_mullo_epi16(d, _mm_sub_epi16(_mm_set1_epi16(255), alpha)), half);
-            __m128i kept = _mm_srli_epi16(_mm_add_epi16(t, _mm_srli_epi16(t, 8)), 8);
-            _mm_storel_epi64((__m128i *)(out + 4 * (size_t)x), _mm_packus_epi16(_mm_add_epi16(s, kept), zero));
+            fade_and_lay_over_two(out + 4 * (size_t)x, s, opacity);
             x += 2, u += 2 * FIXED_ONE;
         }
     }
