@@ -25,7 +25,7 @@ import Testing
         try VipsRuntime.start()
         let width = 360, height = 500
         let white = try TestImages.solid(width: width, height: height, [255, 255, 255])
-        let card = try DeckCardArt(scale: 1).paint(photo: white, label: "x", caption: caption)
+        let card = try DeckCardArt(scale: 1).paint(on: Canvas.copying(white), label: "x", caption: caption)
         let pixels = try card.pixels()
         try #require(pixels.count == width * height * 4, "\(card.width)×\(card.height)×\(card.bands), \(pixels.count) bytes")
         // The gradient is the same across a row and the text is white: in a row with text, the
@@ -62,7 +62,9 @@ import Testing
         let photo = try TestImages.solid(width: width, height: photoHeight, [90, 140, 200])
         let margin = Int(art.inset), diameter = Int(art.buttonDiameter)
         for (name, mirrored) in [("ليلى", true), ("שרה", true), ("Chelsea", false)] {
-            let card = try art.paint(photo: photo, name: name, caption: Caption(name: name, age: "31"), width: width, height: height)
+            let canvas = Canvas.filled(.white, width: width, height: height)
+            try canvas.place(photo, x: 0, y: 0)
+            let card = try art.paint(on: canvas, photoHeight: photoHeight, name: name, caption: Caption(name: name, age: "31"))
             let button = try columns(of: art.buttonColor, in: card, from: photoHeight)
             let ink = try columns(of: art.ink, in: card, from: photoHeight)
             let (buttonMin, buttonMax) = (try #require(button.min()), try #require(button.max()))
@@ -117,7 +119,7 @@ import Testing
         let width = 300, height = 400, margin = 16
         let black = try TestImages.solid(width: width, height: height, [0, 0, 0])
         for (label, rightToLeft) in [("ليلى في الحديقة", true), ("Ann", false)] {
-            let card = try DeckCardArt(scale: 1).paint(photo: black, label: label)
+            let card = try DeckCardArt(scale: 1).paint(on: Canvas.copying(black), label: label)
             let pixels = try card.pixels()
             let inked = (0..<width).filter { x in (height / 2..<height).contains { y in pixels[(y * width + x) * 4] > 128 } }
             let (first, last) = (try #require(inked.min()), try #require(inked.max()))

@@ -23,22 +23,8 @@ final class CoverCrop: Sendable {
     private let scaled = RecentCache<Key, VImage>(capacity: 4)
     private let textures = RecentCache<Int, Canvas>(capacity: 4)
 
-    /// `source` (8-bit RGB) covering width × height, centred: opaque premultiplied RGBA when
-    /// enlarged bilinearly, else 8-bit RGB.
-    func image(photo: Int, source: VImage, width: Int, height: Int) throws -> VImage {
-        let scale = Self.scale(source, width, height)
-        if scale > 1, scale <= Self.bilinearLimit {
-            let canvas = Canvas.filled(.black, width: width, height: height)
-            try magnify(photo: photo, source: source, scale: scale, width: width, height: height, on: canvas)
-            return try canvas.intoImage()
-        }
-        let part = try resized(photo: photo, source: source, scale: scale, width: width, height: height)
-        return part.left == 0 && part.top == 0 && part.image.width == width && part.image.height == height ? part.image
-            : try part.image.cropped(left: part.left, top: part.top, width: width, height: height)
-    }
-
-    /// The same cover as `image`, drawn into the top-left width × height pixels of `canvas`
-    /// (opaque): a card paints its photo in place, with no image of its own in between.
+    /// `source` (8-bit RGB) covering width × height, centred, drawn into the top-left width ×
+    /// height pixels of `canvas` (opaque): a card paints its photo in place.
     func draw(photo: Int, source: VImage, width: Int, height: Int, on canvas: Canvas) throws {
         let scale = Self.scale(source, width, height)
         if scale > 1, scale <= Self.bilinearLimit {

@@ -15,12 +15,7 @@ struct DeckCardArt {
     /// The gradient rises from clear to `scrimOpacity` over this many points above the text.
     var fade = 48.0
 
-    /// `photo`: already cover-cropped to the card's pixel size.
-    func paint(photo: VImage, label: String, caption: Caption? = nil) throws -> VImage {
-        try paint(on: Canvas.copying(photo), label: label, caption: caption)
-    }
-
-    /// The card on `canvas`, which holds the photo at the card's pixel size.
+    /// The card on `canvas`, which holds the photo cover-cropped to the card's pixel size.
     func paint(on canvas: Canvas, label: String, caption: Caption? = nil) throws -> VImage {
         let width = canvas.width, height = canvas.height
         // No text (--labels none): the photo alone, without the gradient that carries the text.

@@ -17,16 +17,9 @@ struct ProfileCardArt {
         max(1, Int((Double(cardHeight) * photoFraction).rounded()))
     }
 
-    /// `photo`: already cover-cropped to the card's width and `photoHeight(cardHeight:)`. A name in
-    /// Arabic or Hebrew mirrors the band: the info button at the left, the text from the right.
-    func paint(photo: VImage, name: String, caption: Caption? = nil, width: Int, height: Int) throws -> VImage {
-        let canvas = Canvas.filled(.white, width: width, height: height)
-        try canvas.over(photo, x: 0, y: 0)
-        return try paint(on: canvas, photoHeight: photo.height, name: name, caption: caption)
-    }
-
-    /// The card on `canvas` (white, at the card's pixel size), which holds the photo in its top
-    /// `photoHeight` rows.
+    /// The card on `canvas` (white, at the card's pixel size), which holds the photo, cover-cropped,
+    /// in its top `photoHeight(cardHeight:)` rows. A name in Arabic or Hebrew mirrors the band: the
+    /// info button at the left, the text from the right.
     func paint(on canvas: Canvas, photoHeight: Int, name: String, caption: Caption? = nil) throws -> VImage {
         let width = canvas.width, height = canvas.height
         var overlays: [(image: VImage, x: Int, y: Int)] = []
