@@ -91,7 +91,8 @@ final class Canvas: @unchecked Sendable {
     /// top-left corner at (x, y).
     func over(_ image: VImage, x: Int, y: Int) throws {
         let source = try image.eightBit().inMemory("reading pixels to composite")
-        if source.bands == 3 { return withExtendedLifetime(source) { place(opaque: source, x: x, y: y) } }
+        // Over an opaque image is the image itself.
+        if source.bands == 3 { return try place(source, x: x, y: y) }
         guard source.bands == 4 else { throw Failure(bands: source.bands) }
         let memory = source.memoryPixels
         fk_over(bytes, Int32(width), Int32(height), stride, memory.pixels, Int32(source.width), Int32(source.height), memory.stride,
@@ -99,29 +100,20 @@ final class Canvas: @unchecked Sendable {
         withExtendedLifetime(source) {}
     }
 
-    /// An opaque RGB image in memory copied in at (x, y), the part outside the canvas left out:
-    /// over an opaque image is the image itself.
-    private func place(opaque source: VImage, x: Int, y: Int) {
-        let left = max(x, 0), top = max(y, 0)
-        let right = min(x + source.width, width), bottom = min(y + source.height, height)
-        guard left < right, top < bottom else { return }
-        let memory = source.memoryPixels
-        fk_import(bytes + top * stride + left * 4, Int32(right - left), Int32(bottom - top), stride,
-                  memory.pixels + (top - y) * memory.stride + (left - x) * 3, 3, memory.stride)
-    }
-
     /// `image` (8-bit RGB, made opaque, or premultiplied RGBA), or its `part`, copied in with its
-    /// top-left corner at (x, y), replacing what was there; it must fit inside the canvas.
+    /// top-left corner at (x, y), replacing what was there; what falls outside the canvas is left out.
     func place(_ image: VImage, x: Int, y: Int, from part: PixelRect? = nil) throws {
         let source = try image.eightBit().inMemory("reading pixels to draw on")
         guard source.bands == 3 || source.bands == 4 else { throw Failure(bands: source.bands) }
         let part = part ?? PixelRect(x: 0, y: 0, width: source.width, height: source.height)
         precondition(part.x >= 0 && part.y >= 0 && part.x + part.width <= source.width && part.y + part.height <= source.height,
                      "a part outside the image")
-        precondition(x >= 0 && y >= 0 && x + part.width <= width && y + part.height <= height, "an image placed outside the canvas")
+        let left = max(x, 0), top = max(y, 0)
+        let right = min(x + part.width, width), bottom = min(y + part.height, height)
+        guard left < right, top < bottom else { return }
         let memory = source.memoryPixels
-        fk_import(bytes + y * stride + x * 4, Int32(part.width), Int32(part.height), stride,
-                  memory.pixels + part.y * memory.stride + part.x * source.bands, Int32(source.bands), memory.stride)
+        fk_import(bytes + top * stride + left * 4, Int32(right - left), Int32(bottom - top), stride,
+                  memory.pixels + (part.y + top - y) * memory.stride + (part.x + left - x) * source.bands, Int32(source.bands), memory.stride)
         withExtendedLifetime(source) {}
     }
 
