@@ -33,51 +33,55 @@ void fk_multiply_mask(uint8_t *canvas, int width, int height, size_t stride,
     }
 }
 
-void fk_fill_coverage(uint8_t *canvas, int width, int height, size_t stride,
-                      const uint8_t *coverage, size_t coverage_stride,
-                      uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
+// How a colour through a coverage meets the canvas.
+enum coverage_mode { COVERAGE_FILL, COVERAGE_OVER, COVERAGE_UNDER };
+
+// The colour (r, g, b, a) scaled by each coverage byte, filled in, laid over or laid under.
+// Inlined with `mode` a constant, so each entry point below has its own loop.
+static inline __attribute__((always_inline)) void through_coverage(uint8_t *canvas, int width, int height, size_t stride,
+                                                                   const uint8_t *coverage, size_t coverage_stride,
+                                                                   uint8_t r, uint8_t g, uint8_t b, uint8_t a,
+                                                                   enum coverage_mode mode) {
     const uint8_t colour_bytes[4] = {r, g, b, a};
     uint32_t colour = fk_load(colour_bytes);
     for (int y = 0; y < height; y++) {
         uint8_t *row = canvas + (size_t)y * stride;
         const uint8_t *c = coverage + (size_t)y * coverage_stride;
-        for (int x = 0; x < width; x++) fk_store(row + 4 * (size_t)x, fk_scale(colour, c[x]));
+        for (int x = 0; x < width; x++) {
+            uint8_t *out = row + 4 * (size_t)x;
+            if (mode == COVERAGE_FILL) {
+                fk_store(out, fk_scale(colour, c[x]));
+            } else if (mode == COVERAGE_OVER) {
+                uint32_t s = fk_scale(colour, c[x]);
+                if (s != 0) fk_store(out, fk_over_pixel(s, fk_load(out)));
+            } else {
+                uint32_t d = fk_load(out);
+                // An opaque pixel hides the colour under it; a clear one shows it alone (fk_over
+                // leaves the colour as it is where its source is clear).
+                if (d >> 24 == 255) continue;
+                uint32_t s = fk_scale(colour, c[x]);
+                fk_store(out, d == 0 ? s : fk_over_pixel(d, s));
+            }
+        }
     }
+}
+
+void fk_fill_coverage(uint8_t *canvas, int width, int height, size_t stride,
+                      const uint8_t *coverage, size_t coverage_stride,
+                      uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
+    through_coverage(canvas, width, height, stride, coverage, coverage_stride, r, g, b, a, COVERAGE_FILL);
 }
 
 void fk_over_coverage(uint8_t *canvas, int width, int height, size_t stride,
                       const uint8_t *coverage, size_t coverage_stride,
                       uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
-    const uint8_t colour_bytes[4] = {r, g, b, a};
-    uint32_t colour = fk_load(colour_bytes);
-    for (int y = 0; y < height; y++) {
-        uint8_t *row = canvas + (size_t)y * stride;
-        const uint8_t *c = coverage + (size_t)y * coverage_stride;
-        for (int x = 0; x < width; x++) {
-            uint32_t s = fk_scale(colour, c[x]);
-            if (s == 0) continue;
-            fk_store(row + 4 * (size_t)x, fk_over_pixel(s, fk_load(row + 4 * (size_t)x)));
-        }
-    }
+    through_coverage(canvas, width, height, stride, coverage, coverage_stride, r, g, b, a, COVERAGE_OVER);
 }
 
 void fk_under_coverage(uint8_t *canvas, int width, int height, size_t stride,
                        const uint8_t *coverage, size_t coverage_stride,
                        uint8_t r, uint8_t g, uint8_t b, uint8_t a) {
-    const uint8_t colour_bytes[4] = {r, g, b, a};
-    uint32_t colour = fk_load(colour_bytes);
-    for (int y = 0; y < height; y++) {
-        uint8_t *row = canvas + (size_t)y * stride;
-        const uint8_t *c = coverage + (size_t)y * coverage_stride;
-        for (int x = 0; x < width; x++) {
-            uint32_t d = fk_load(row + 4 * (size_t)x);
-            // An opaque pixel hides the colour under it; a clear one shows it alone (fk_over
-            // leaves the colour as it is where its source is clear).
-            if (d >> 24 == 255) continue;
-            uint32_t s = fk_scale(colour, c[x]);
-            fk_store(row + 4 * (size_t)x, d == 0 ? s : fk_over_pixel(d, s));
-        }
-    }
+    through_coverage(canvas, width, height, stride, coverage, coverage_stride, r, g, b, a, COVERAGE_UNDER);
 }
 
 void fk_import(uint8_t *canvas, int width, int height, size_t stride,
