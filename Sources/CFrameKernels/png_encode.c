@@ -27,41 +27,37 @@ const char *fk_png_encoder_versions(void) {
     return "libdeflate " LIBDEFLATE_VERSION_STRING ", ISA-L " FK_VERSION(ISAL_MAJOR_VERSION, ISAL_MINOR_VERSION, ISAL_PATCH_VERSION);
 }
 
-int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,
-                  int encoder, int level, uint8_t **out, size_t *out_length) {
-    static const uint8_t colour_types[5] = {0, 0, 4, 2, 6};
-    if (!pixels || !out || !out_length || width < 1 || height < 1 || bands < 1 || bands > 4 ||
-        !(encoder == FK_PNG_LIBDEFLATE ? level >= 0 && level <= 9 : encoder == FK_PNG_ISAL && level >= 1 && level <= 2) ||
-        (size_t)width * bands > stride || width > 0x7FFFFFFF / 4)
-        return -1;
-    const size_t row = (size_t)width * bands;
-    const size_t filtered_size = (row + 1) * (size_t)height;
+static int valid_compressor(int encoder, int level) {
+    return encoder == FK_PNG_LIBDEFLATE ? level >= 0 && level <= 9 : encoder == FK_PNG_ISAL && level >= 1 && level <= 2;
+}
 
-    // Up filter: each byte minus the byte above (the first row has nothing above: filter None).
-    uint8_t *filtered = fk_pixels_alloc(filtered_size);
-    if (!filtered) return -1;
-    for (int y = 0; y < height; y++) {
-        uint8_t *f = filtered + (row + 1) * (size_t)y;
-        const uint8_t *line = pixels + stride * (size_t)y;
-        if (y == 0 || (encoder == FK_PNG_LIBDEFLATE && level == 0)) {
-            f[0] = 0;
-            memcpy(f + 1, line, row);
-        } else {
-            const uint8_t *above = line - stride;
-            f[0] = 2;
-            for (size_t i = 0; i < row; i++) f[1 + i] = (uint8_t)(line[i] - above[i]);
-        }
+// Libdeflate's level 0 stores the rows unfiltered: a stored file gains nothing from filtering.
+static int filters(int encoder, int level) { return !(encoder == FK_PNG_LIBDEFLATE && level == 0); }
+
+// One filtered row: its filter byte, then `line` as it is (None) or less `above` (Up).
+static inline void filter_row(uint8_t *f, const uint8_t *line, const uint8_t *above, size_t row) {
+    if (!above) {
+        f[0] = 0;
+        memcpy(f + 1, line, row);
+        return;
     }
+    f[0] = 2;
+    for (size_t i = 0; i < row; i++) f[1 + i] = (uint8_t)(line[i] - above[i]);
+}
 
+// The PNG of `height` filtered rows of `width` pixels: compressed into a new buffer and framed
+// as signature, IHDR, IDAT and IEND.
+static int deflate_into_png(const uint8_t *filtered, size_t filtered_size, int width, int height, int bands,
+                            int encoder, int level, uint8_t **out, size_t *out_length) {
+    static const uint8_t colour_types[5] = {0, 0, 4, 2, 6};
     const int isal = encoder == FK_PNG_ISAL;
     const size_t bound = isal ? fk_isal_zlib_bound(level, filtered_size) : fk_libdeflate_zlib_bound(level, filtered_size);
     const size_t header = 8 + (12 + 13), trailer = 12;
     uint8_t *png = bound > 0 && bound <= 0x7FFFFFFF ? fk_pixels_alloc(header + 12 + bound + trailer) : NULL;
-    uint8_t *idat_data = png ? png + header + 8 : NULL;
-    size_t compressed = !png ? 0
-                        : isal ? fk_isal_zlib(level, filtered, filtered_size, idat_data, bound)
-                               : fk_libdeflate_zlib(level, filtered, filtered_size, idat_data, bound);
-    fk_pixels_free(filtered);
+    if (!png) return -1;
+    uint8_t *idat_data = png + header + 8;
+    size_t compressed = isal ? fk_isal_zlib(level, filtered, filtered_size, idat_data, bound)
+                             : fk_libdeflate_zlib(level, filtered, filtered_size, idat_data, bound);
     if (compressed == 0) {
         fk_pixels_free(png);
         return -1;
@@ -84,4 +80,47 @@ int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_
     *out = png;
     *out_length = header + 12 + compressed + trailer;
     return 0;
+}
+
+int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,
+                  int encoder, int level, uint8_t **out, size_t *out_length) {
+    if (!pixels || !out || !out_length || width < 1 || height < 1 || bands < 1 || bands > 4 ||
+        !valid_compressor(encoder, level) || (size_t)width * bands > stride || width > 0x7FFFFFFF / 4)
+        return -1;
+    const size_t row = (size_t)width * bands;
+    const size_t filtered_size = (row + 1) * (size_t)height;
+
+    // Up filter: each byte minus the byte above (the first row has nothing above: filter None).
+    uint8_t *filtered = fk_pixels_alloc(filtered_size);
+    if (!filtered) return -1;
+    for (int y = 0; y < height; y++) {
+        const uint8_t *line = pixels + stride * (size_t)y;
+        filter_row(filtered + (row + 1) * (size_t)y, line, y > 0 && filters(encoder, level) ? line - stride : NULL, row);
+    }
+    int result = deflate_into_png(filtered, filtered_size, width, height, bands, encoder, level, out, out_length);
+    fk_pixels_free(filtered);
+    return result;
+}
+
+int fk_png_encode_opaque_canvas(uint8_t *canvas, int width, int height, int encoder, int level,
+                                uint8_t **out, size_t *out_length) {
+    if (!canvas || !out || !out_length || width < 1 || height < 1 || !valid_compressor(encoder, level) ||
+        width > 0x7FFFFFFF / 4)
+        return -1;
+    const size_t stride = (size_t)width * 4, row = (size_t)width * 3;
+    // Two RGB rows, this one and the one above, so that the filtered rows can be written over
+    // the canvas: row y's filtered bytes end at (3w + 1)(y + 1), at or before canvas row y + 1
+    // (at 4w(y + 1)), so they cover only rows already read.
+    uint8_t *rows = malloc(2 * row);
+    if (!rows) return -1;
+    uint8_t *line = rows, *above = rows + row;
+    for (int y = 0; y < height; y++) {
+        fk_to_rgb(canvas + stride * (size_t)y, width, 1, stride, line);
+        filter_row(canvas + (row + 1) * (size_t)y, line, y > 0 && filters(encoder, level) ? above : NULL, row);
+        uint8_t *swap = line;
+        line = above;
+        above = swap;
+    }
+    free(rows);
+    return deflate_into_png(canvas, (row + 1) * (size_t)height, width, height, 3, encoder, level, out, out_length);
 }

@@ -111,6 +111,13 @@ enum { FK_PNG_LIBDEFLATE = 0, FK_PNG_ISAL = 1 };
 int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,
                   int encoder, int level, uint8_t **out, size_t *out_length);
 
+// fk_png_encode of an opaque premultiplied RGBA canvas (packed, width*4 bytes a row) as an
+// RGB PNG: the same bytes as fk_to_rgb then fk_png_encode, without their two full-size
+// buffers. The rows are converted and filtered into the canvas's own memory, so the canvas
+// is spent: its pixels are gone whether or not encoding succeeds.
+int fk_png_encode_opaque_canvas(uint8_t *canvas, int width, int height, int encoder, int level,
+                                uint8_t **out, size_t *out_length);
+
 // The compressors' versions this was built with ("libdeflate 1.14, ISA-L 2.30.0"): their
 // output, and so a PNG's bytes, may change from one version to the next.
 const char *fk_png_encoder_versions(void);

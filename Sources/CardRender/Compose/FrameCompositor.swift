@@ -39,6 +39,12 @@ final class FrameCompositor: Sendable {
     /// caller should still derive it from the animation alone. `position` is the frame's index in
     /// the plan the layer cache was given, if any.
     func render(_ frame: SceneFrame, sharedLayers: Int = 0, position: Int? = nil) throws -> VImage {
+        try compose(frame, sharedLayers: sharedLayers, position: position).image()
+    }
+
+    /// The frame on its way to a file (see `render`): an opaque one stays a canvas, to be encoded
+    /// without an RGB copy.
+    func compose(_ frame: SceneFrame, sharedLayers: Int = 0, position: Int? = nil) throws -> ComposedFrame {
         let pixels = frame.canvas.width * scale * frame.canvas.height * scale
         guard pixels.isFinite, pixels <= PixelBudget.maxCanvasPixels else {
             throw VipsFailure(step: "rendering a frame", detail: "\(formatNumber(frame.canvas.width))x\(formatNumber(frame.canvas.height)) points at scale "
@@ -47,11 +53,11 @@ final class FrameCompositor: Sendable {
         return try Trace.span(.compose, "t=\(frame.time) (\(frame.layers.count) layers)") { try composite(frame, sharedLayers: sharedLayers, position: position) }
     }
 
-    private func composite(_ frame: SceneFrame, sharedLayers: Int, position: Int?) throws -> VImage {
+    private func composite(_ frame: SceneFrame, sharedLayers: Int, position: Int?) throws -> ComposedFrame {
         let shared = min(max(sharedLayers, 0), frame.layers.count)
         let canvas = shared > 0 ? try sharedBase(frame, layers: shared, position: position).copy() : background(frame)
         try draw(frame.layers[shared...], on: canvas, position: position, skippingHidden: skipsHiddenPixels)
-        return try canvas.intoFrame(opaque: frame.background.isOpaque)
+        return frame.background.isOpaque ? .opaque(canvas) : .image(try canvas.intoFrame(opaque: false))
     }
 
     /// Draws `layers` bottom first. With `skippingHidden`, each leaves out what the opaque layers

@@ -58,13 +58,26 @@ struct ContactSheet {
         try Trace.span(.contactSheet, "thumbnail") { try makeThumbnail(frame) }
     }
 
+    /// The thumbnail of a composed frame, before it is encoded (which spends an opaque one).
+    static func thumbnail(_ frame: ComposedFrame) throws -> Thumbnail {
+        switch frame {
+        case .opaque(let canvas):
+            try Trace.span(.contactSheet, "thumbnail") { Thumbnail(image: try canvas.shrunkToRGB(byBoxes: boxFactor(width: canvas.width))) }
+        case .image(let image):
+            try thumbnail(image)
+        }
+    }
+
     private static func makeThumbnail(_ frame: VImage) throws -> Thumbnail {
         var image = frame
         if image.bands == 4 { image = try image.flattened(onto: (255, 255, 255)).castUChar() }
-        // A whole-factor box reduction to about `thumbnailWidth`: plenty for a thumbnail, and a
-        // fraction of the cost of a resampling kernel on every frame.
-        let factor = max(1, Int((Double(image.width) / Double(thumbnailWidth)).rounded()))
-        return Thumbnail(image: try image.shrunkByBoxes(factor))
+        return Thumbnail(image: try image.shrunkByBoxes(boxFactor(width: image.width)))
+    }
+
+    /// A whole-factor box reduction to about `thumbnailWidth`: plenty for a thumbnail, and a
+    /// fraction of the cost of a resampling kernel on every frame.
+    private static func boxFactor(width: Int) -> Int {
+        max(1, Int((Double(width) / Double(thumbnailWidth)).rounded()))
     }
 
     /// Captions drawn once: every animation at the same frame rate repeats "#3  0.050 s", and

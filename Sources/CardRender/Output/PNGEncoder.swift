@@ -11,16 +11,54 @@ enum PNGEncoder {
     /// Encoded PNG bytes, handed to `use` (valid only during the call). `compression` is a
     /// `PNGCompression.code`, as settings and manifests hold it.
     static func encode<T>(_ image: VImage, compression: Int, _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
-        guard let choice = PNGCompression(code: compression) else {
-            throw Failure(description: "unknown PNG compression \(compression)")
-        }
-        return try encode(image, compression: choice, use)
+        try encode(image, compression: try choice(compression), use)
+    }
+
+    private static func choice(_ code: Int) throws -> PNGCompression {
+        guard let choice = PNGCompression(code: code) else { throw Failure(description: "unknown PNG compression \(code)") }
+        return choice
     }
 
     static func encode<T>(_ image: VImage, compression: PNGCompression, _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
         let (bytes, eightBit) = try Trace.span(.encode, "\(image.width)×\(image.height) at \(compression)") { try encoded(image, compression: compression) }
         defer { fk_pixels_free(bytes.baseAddress) }
         return try withExtendedLifetime(eightBit) { try use(UnsafeRawBufferPointer(bytes)) }
+    }
+
+    /// The frame's PNG bytes, handed to `use` (valid only during the call): an opaque frame is
+    /// encoded from its canvas, which is spent.
+    static func encode<T>(_ frame: ComposedFrame, compression: Int, _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        try encode(frame, compression: try choice(compression), use)
+    }
+
+    static func encode<T>(_ frame: ComposedFrame, compression: PNGCompression, _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        guard case .opaque(let canvas) = frame else { return try encode(try frame.image(), compression: compression, use) }
+        let bytes = try Trace.span(.encode, "\(canvas.width)×\(canvas.height) at \(compression)") {
+            let (encoder, level) = compression.kernelArguments
+            guard let bytes = canvas.spentAsOpaquePNG(encoder: encoder, level: level) else {
+                throw Failure(description: "PNG encoding failed (out of memory?)")
+            }
+            return bytes
+        }
+        defer { fk_pixels_free(bytes.baseAddress) }
+        return try use(UnsafeRawBufferPointer(bytes))
+    }
+
+    /// Writes the PNG that `encode` hands over as the file at `path`, atomically: written under a
+    /// temporary name and renamed into place, so a failure (named with `path`) leaves no partial
+    /// file and whatever was at `path` untouched.
+    static func save(to path: String, _ encode: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+        do {
+            try encode { bytes in
+                try Trace.span(.write, path) {
+                    try AtomicFile.write(to: path) { temporary in try FileBytes.write(bytes, to: temporary) }
+                }
+            }
+        } catch let error as AtomicFile.WriteError {
+            throw error
+        } catch {
+            throw AtomicFile.WriteError(path: path, reason: "\(error)")
+        }
     }
 
     /// The PNG in a buffer to release with `fk_pixels_free`, and the 8-bit image it was made from.

@@ -226,6 +226,34 @@ final class Canvas: @unchecked Sendable {
         return try VImage.taking(pixels: pixels, width: width, height: height, bands: opaque ? 3 : 4)
     }
 
+    /// The PNG of an opaque canvas (every alpha 255) as RGB, or nil when memory runs out: the
+    /// same bytes as `intoFrame(opaque: true)` then `PNGEncoder`, converted and filtered in the
+    /// canvas's own memory (`fk_png_encode_opaque_canvas`) instead of two frame-sized copies. The
+    /// canvas is spent and its memory released at once. Free the PNG with `freePixels`.
+    func spentAsOpaquePNG(encoder: Int32, level: Int32) -> UnsafeMutableBufferPointer<UInt8>? {
+        precondition(owned, "a canvas is handed over once")
+        owned = false
+        defer { freePixels(pixels) }
+        var out: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        guard fk_png_encode_opaque_canvas(bytes, Int32(width), Int32(height), encoder, level, &out, &length) == 0, let out else { return nil }
+        return UnsafeMutableBufferPointer(start: out, count: length)
+    }
+
+    /// An opaque canvas reduced by a whole `factor` as RGB: each pixel the rounded mean of a
+    /// factor × factor box, as `VImage.shrunkByBoxes` gives for the RGB frame (which, like this,
+    /// leaves a canvas smaller than the box whole).
+    func shrunkToRGB(byBoxes factor: Int) throws -> VImage {
+        precondition(owned, "a canvas that was handed over")
+        let factor = factor > 1 && factor <= width && factor <= height ? factor : 1
+        let small = (width: width / factor, height: height / factor)
+        let out = allocatePixels(small.width * small.height * 4)
+        fk_shrink_box(bytes, Int32(width), Int32(height), 4, stride, Int32(factor), out.assumingMemoryBound(to: UInt8.self))
+        fk_to_rgb(out.assumingMemoryBound(to: UInt8.self), Int32(small.width), Int32(small.height), small.width * 4,
+                  out.assumingMemoryBound(to: UInt8.self))
+        return try VImage.taking(pixels: out, width: small.width, height: small.height, bands: 3)
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var bands: Int
         var description: String { "cannot draw an image of \(bands) bands" }

@@ -184,12 +184,13 @@ public final class RenderJob: Sendable {
         }
         do {
             let tasks = RenderTasks(
-                compose: { unit, position in try compositor.render(unit.frame, sharedLayers: unit.sharedLayers, position: position) },
-                encode: { [self] image in try PNGEncoder.encode(image, compression: settings.pngCompression) { Data($0) } },
+                compose: { unit, position in try compositor.compose(unit.frame, sharedLayers: unit.sharedLayers, position: position) },
+                encode: { [self] frame in try PNGEncoder.encode(frame, compression: settings.pngCompression) { Data($0) } },
                 writeFile: { [self] bytes, relative in
                     let file = path(relative)
                     try Trace.span(.write, file) { try AtomicFile.write(bytes, to: file) }
                 },
+                saveFrame: { [self] frame, relative in try frame.savePNG(to: path(relative), compression: settings.pngCompression) },
                 saveImage: { [self] image, relative in try save(image, relative) },
                 writeExport: { [self] format, sheet in
                     try exports.write(format, scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",

@@ -7,12 +7,14 @@ import Synchronization
 /// the run is as long as its longest chain: a frame, then its animation's sheet or export.
 struct RenderTasks {
     /// Composes one still or frame, given its index in `units`.
-    var compose: @Sendable (RenderJob.Unit, Int) throws -> VImage
-    /// An image's PNG bytes.
-    var encode: @Sendable (VImage) throws -> Data
+    var compose: @Sendable (RenderJob.Unit, Int) throws -> ComposedFrame
+    /// A frame's PNG bytes (an opaque frame is spent).
+    var encode: @Sendable (ComposedFrame) throws -> Data
     /// Writes one file's bytes in place.
     var writeFile: @Sendable (_ bytes: Data, _ relative: String) throws -> Void
-    /// Encodes and writes an image in place.
+    /// Encodes and writes a frame in place (an opaque frame is spent).
+    var saveFrame: @Sendable (ComposedFrame, _ relative: String) throws -> Void
+    /// Encodes and writes an image (a contact sheet) in place.
     var saveImage: @Sendable (VImage, _ relative: String) throws -> Void
     var writeExport: @Sendable (ExportFormat, RenderJob.Sheet) throws -> Manifest.Entry
     var formats: [ExportFormat]
@@ -54,33 +56,36 @@ struct RenderTasks {
                 guard wantsCell, let cells, let frame = unit.entry.frame else { return }
                 cells.add(try ContactSheet.cell(thumbnail, index: frame, time: unit.frame.time))
             }
+            // A frame's thumbnail is taken before it is encoded, which spends an opaque frame.
             let work: @Sendable () throws -> Void
             if let first = firsts[offset], let slot = slots[first] {
-                work = { [compose, writeFile, saveImage] in
+                work = { [compose, writeFile, saveFrame] in
                     if let (bytes, thumbnail) = slot.use() {
                         try writeFile(bytes, unit.entry.path)
                         if wantsCell { try addCell(thumbnail) }
                     } else {
-                        let image = try compose(unit, offset)
-                        try saveImage(image, unit.entry.path)
-                        if wantsCell { try addCell(try ContactSheet.thumbnail(image)) }
+                        let frame = try compose(unit, offset)
+                        let thumbnail = wantsCell ? try ContactSheet.thumbnail(frame) : nil
+                        try saveFrame(frame, unit.entry.path)
+                        if let thumbnail { try addCell(thumbnail) }
                     }
                 }
             } else if let slot = slots[offset] {
                 work = { [compose, encode, writeFile] in
-                    let image = try compose(unit, offset)
-                    let bytes = try encode(image)
-                    try writeFile(bytes, unit.entry.path)
+                    let frame = try compose(unit, offset)
                     // Its repeats may be in any animation: keep the thumbnail for their cells.
-                    let thumbnail = try ContactSheet.thumbnail(image)
+                    let thumbnail = try ContactSheet.thumbnail(frame)
+                    let bytes = try encode(frame)
+                    try writeFile(bytes, unit.entry.path)
                     slot.fill(bytes: bytes, thumbnail: thumbnail)
                     if wantsCell { try addCell(thumbnail) }
                 }
             } else {
-                work = { [compose, saveImage] in
-                    let image = try compose(unit, offset)
-                    try saveImage(image, unit.entry.path)
-                    if wantsCell { try addCell(try ContactSheet.thumbnail(image)) }
+                work = { [compose, saveFrame] in
+                    let frame = try compose(unit, offset)
+                    let thumbnail = wantsCell ? try ContactSheet.thumbnail(frame) : nil
+                    try saveFrame(frame, unit.entry.path)
+                    if let thumbnail { try addCell(thumbnail) }
                 }
             }
             let after = firsts[offset].map { [unitTasks[$0]] } ?? []

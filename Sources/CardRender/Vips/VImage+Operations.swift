@@ -85,17 +85,7 @@ extension VImage {
     /// temporary name and renamed into place, so a failure (named with `path`) leaves no partial
     /// file and whatever was at `path` untouched.
     func savePNG(to path: String, compression: Int) throws {
-        do {
-            try PNGEncoder.encode(self, compression: compression) { bytes in
-                try Trace.span(.write, path) {
-                    try AtomicFile.write(to: path) { temporary in try FileBytes.write(bytes, to: temporary) }
-                }
-            }
-        } catch let error as AtomicFile.WriteError {
-            throw error
-        } catch {
-            throw AtomicFile.WriteError(path: path, reason: "\(error)")
-        }
+        try PNGEncoder.save(to: path) { write in try PNGEncoder.encode(self, compression: compression, write) }
     }
 }
 
