@@ -2,9 +2,9 @@ import CFrameKernels
 import Foundation
 import Testing
 
-/// `fk_draw_layer` draws two pixels at a time where the CPU allows; this checks its bytes against
-/// the one-pixel-at-a-time arithmetic, written out again here, for random layers, canvases,
-/// placements and fades, with and without runs of hidden pixels left out.
+/// `fk_draw_layer` draws four or two pixels at a time where the CPU allows; this checks its bytes,
+/// on both paths, against the one-pixel-at-a-time arithmetic, written out again here, for random
+/// layers, canvases, placements and fades, with and without runs of hidden pixels left out.
 @Suite struct DrawLayerKernelTests {
     /// A small deterministic generator (the test must not depend on the run).
     struct Generator {
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test(arguments: 0..<40)
-    func twoPixelsAtATimeGiveTheSameBytes(seed: Int) {
+    func pixelsDrawnTogetherGiveTheSameBytes(seed: Int) {
         check(seed: seed, translation: nil)
     }
 
@@ -151,17 +151,30 @@ import Testing
             let from = Int32(random.next() % UInt64(width)), length = Int32(random.next() % UInt64(width))
             return [from, from + length]
         }
-        let skipped = drawn(hidden: hidden)
-        let wrong = (0..<(width * height)).filter { i in
-            let x = Int32(i % width), y = i / width
-            let isHidden = x >= hidden[2 * y] && x < hidden[2 * y + 1]
-            return skipped[i] != (isHidden ? background[i] : expected[i])
-        }.count
-        #expect(wrong == 0, "seed \(seed): \(wrong) pixels wrong with hidden runs")
+        // Both code paths: AVX2 (where this CPU has it) and SSE2.
+        for avx2 in [true, false] {
+            fk_draw_layer_use_avx2(avx2 ? 1 : 0)
+            defer { fk_draw_layer_use_avx2(1) }
+            let path = avx2 ? "best path" : "without AVX2"
+            let skipped = drawn(hidden: hidden)
+            let wrong = (0..<(width * height)).filter { i in
+                let x = Int32(i % width), y = i / width
+                let isHidden = x >= hidden[2 * y] && x < hidden[2 * y + 1]
+                return skipped[i] != (isHidden ? background[i] : expected[i])
+            }.count
+            #expect(wrong == 0, "seed \(seed), \(path): \(wrong) pixels wrong with hidden runs")
 
-        let actual = drawn(hidden: nil)
-        let differing = zip(expected, actual).filter { $0 != $1 }.count
-        #expect(differing == 0, "seed \(seed): \(differing) of \(width * height) pixels differ")
-        #expect(actual != background || opacity == 0, "seed \(seed): nothing was drawn, so nothing was compared")
+            let actual = drawn(hidden: nil)
+            let differing = zip(expected, actual).filter { $0 != $1 }.count
+            #expect(differing == 0, "seed \(seed), \(path): \(differing) of \(width * height) pixels differ")
+            #expect(actual != background || opacity == 0, "seed \(seed): nothing was drawn, so nothing was compared")
+        }
+    }
+
+    /// The machine this runs on has AVX2 (so the test above checked that path) or says why not.
+    @Test func theFourPixelPathIsTakenWhereTheCPUHasAVX2() throws {
+        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }.map { $0.split(separator: " ").map(String.init) } ?? []
+        #expect((fk_draw_layer_use_avx2(1) == 1) == flags.contains("avx2"), "AVX2 \(flags.contains("avx2") ? "listed" : "not listed") in /proc/cpuinfo")
     }
 }

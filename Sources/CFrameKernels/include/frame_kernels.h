@@ -44,6 +44,11 @@ void fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
                    const double inverse[6], uint8_t opacity,
                    int x0, int y0, int x1, int y1, const int32_t *hidden);
 
+// fk_draw_layer draws four pixels at a time with AVX2 where the CPU has it, else two with SSE2:
+// the same bytes either way. This chooses for the calling thread only (tests run both paths);
+// returns whether AVX2 is used.
+int fk_draw_layer_use_avx2(int allowed);
+
 // 1 when every pixel of [x0, x1) x [y0, y1) of a premultiplied RGBA image has alpha 255.
 int fk_is_opaque(const uint8_t *pixels, size_t stride, int x0, int y0, int x1, int y1);
 
