@@ -211,10 +211,12 @@ import Testing
         #expect(try small.pixels() == [200, 200, 200])
     }
 
-    @Test func opaqueFramesDropAlphaFourPixelsAtATime() throws {
-        // 11 pixels a row: two groups of four and a tail of three, converted in place.
-        let pixels = premultiplied(11 * 3, seed: 9).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
-        let rgb = try Canvas.copying(image(pixels, width: 11, height: 3)).intoFrame(opaque: true).pixels()
+    /// Rows of every length around the eight- and four-pixel groups the conversion works in,
+    /// converted in place.
+    @Test(arguments: [1, 3, 4, 7, 8, 11, 12, 15, 16, 19, 27, 33])
+    func opaqueFramesDropAlphaInGroupsOfPixels(width: Int) throws {
+        let pixels = premultiplied(width * 3, seed: UInt64(width)).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
+        let rgb = try Canvas.copying(image(pixels, width: width, height: 3)).intoFrame(opaque: true).pixels()
         #expect(rgb == pixels.enumerated().filter { $0.offset % 4 != 3 }.map(\.element))
     }
 
