@@ -95,19 +95,28 @@ struct ContactSheet {
         return Cell(image: try canvas.intoFrame(opaque: true), index: index, time: time)
     }
 
-    /// The sheet as 8-bit RGB: the cells in a grid under the title, by inserts into a flat
-    /// background (no full-size composite, which took over 150 MB for a long animation).
-    func image() throws -> VImage {
+    /// The sheet: the cells in a grid under the title, copied into a flat background canvas (no
+    /// full-size composite, and no copy of the sheet beside it).
+    func frame() throws -> ComposedFrame {
+        guard !cells.isEmpty else { throw VipsFailure(step: "making a contact sheet", detail: "it has no frames") }
         let background = Color(rgb8: 229, 229, 229)
-        let grid = try VImage.grid(cells.map(\.image), across: min(Self.columns, cells.count), gap: 8, background: 229)
         let heading = try TextPainter.mask(title, pixelSize: 18)
-        let padding = 12
+        let padding = 12, gap = 8
+        // Every cell in a tile of the largest cell's size, its top-left corner at the tile's.
+        let across = min(Self.columns, cells.count), rows = (cells.count + across - 1) / across
+        let tile = (width: cells.map(\.image.width).max() ?? 0, height: cells.map(\.image.height).max() ?? 0)
+        let grid = (width: across * (tile.width + gap) - gap, height: rows * (tile.height + gap) - gap)
         let width = grid.width + 2 * padding
         let titleStrip = try Paint.over(Paint.solid(background, width: width, height: heading.height + 2 * padding), [
             (try Paint.fill(Self.ink, coverage: heading), padding, padding),
         ]).bands(0, count: 3).materialized("making a contact sheet")
-        let sheet = try Canvas.filled(background, width: width, height: grid.height + heading.height + 3 * padding).intoFrame(opaque: true)
-        return try sheet.inserting(titleStrip, x: 0, y: 0).inserting(grid, x: padding, y: heading.height + 2 * padding)
+        let sheet = Canvas.filled(background, width: width, height: grid.height + heading.height + 3 * padding)
+        try sheet.place(titleStrip, x: 0, y: 0)
+        let top = heading.height + 2 * padding
+        for (index, cell) in cells.enumerated() {
+            try sheet.place(cell.image, x: padding + (index % across) * (tile.width + gap), y: top + (index / across) * (tile.height + gap))
+        }
+        return .opaque(sheet)
     }
 
     /// Seconds with three decimals, independent of locale.

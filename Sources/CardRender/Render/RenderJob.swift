@@ -191,7 +191,6 @@ public final class RenderJob: Sendable {
                     try Trace.span(.write, file) { try AtomicFile.write(bytes, to: file) }
                 },
                 saveFrame: { [self] frame, relative in try frame.savePNG(to: path(relative), compression: settings.pngCompression) },
-                saveImage: { [self] image, relative in try save(image, relative) },
                 writeExport: { [self] format, sheet in
                     try exports.write(format, scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
                                       folder: (sheet.entry.path as NSString).deletingLastPathComponent,
@@ -407,10 +406,6 @@ public final class RenderJob: Sendable {
     static func frameName(_ index: Int) -> String {
         let digits = String(index)
         return "frame-\(String(repeating: "0", count: max(0, 4 - digits.count)))\(digits).png"
-    }
-
-    private func save(_ image: VImage, _ relative: String) throws {
-        try image.savePNG(to: path(relative), compression: settings.pngCompression)
     }
 
     private func path(_ relative: String) -> String {

@@ -12,10 +12,8 @@ struct RenderTasks {
     var encode: @Sendable (ComposedFrame) throws -> Data
     /// Writes one file's bytes in place.
     var writeFile: @Sendable (_ bytes: Data, _ relative: String) throws -> Void
-    /// Encodes and writes a frame in place (an opaque frame is spent).
+    /// Encodes and writes a frame or contact sheet in place (an opaque one is spent).
     var saveFrame: @Sendable (ComposedFrame, _ relative: String) throws -> Void
-    /// Encodes and writes an image (a contact sheet) in place.
-    var saveImage: @Sendable (VImage, _ relative: String) throws -> Void
     var writeExport: @Sendable (ExportFormat, RenderJob.Sheet) throws -> Manifest.Entry
     var formats: [ExportFormat]
     /// Called as each file is in place.
@@ -98,8 +96,8 @@ struct RenderTasks {
             guard lastFrame[unit.sheetPath] == offset, let sheet = sheetsByPath[unit.sheetPath],
                   let cells else { continue }
             let frames = frameTasks[unit.sheetPath] ?? []
-            pool.add(.init(.contactSheet, sheet.entry.path, after: frames, work: checked { [saveImage, finished] in
-                try saveImage(try ContactSheet(title: sheet.title, cells: cells.taken()).image(), sheet.entry.path)
+            pool.add(.init(.contactSheet, sheet.entry.path, after: frames, work: checked { [saveFrame, finished] in
+                try saveFrame(try ContactSheet(title: sheet.title, cells: cells.taken()).frame(), sheet.entry.path)
                 finished(sheet.entry)
             }))
             for format in formats {

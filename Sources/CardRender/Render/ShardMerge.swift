@@ -99,7 +99,7 @@ public enum ShardMerge {
             }
             let title = ContactSheet.title(scene: sheet.scene, animation: sheet.animation ?? "", frames: frames.count, fps: merged.settings.fps)
             try claim(sheet.path, in: folder, earlier: earlier)
-            try ContactSheet(title: title, cells: cells).image().savePNG(to: folder.path(sheet.path), compression: merged.settings.pngCompression)
+            try ContactSheet(title: title, cells: cells).frame().savePNG(to: folder.path(sheet.path), compression: merged.settings.pngCompression)
         }
 
         // Animated exports, from the merged frames, as a single run with --export writes them.
