@@ -29,7 +29,7 @@
     X(vips_image_get_typeof) X(vips_image_get_width) X(vips_image_hasalpha) X(vips_image_new_from_file) \
     X(vips_image_new_from_memory) X(vips_image_new_from_memory_copy) X(vips_image_new_from_source) \
     X(vips_image_set_array_int) X(vips_image_set_int) X(vips_image_set_kill) X(vips_image_set_string) \
-    X(vips_image_write_to_file) X(vips_image_write_to_memory) X(vips_init) X(vips_insert) X(vips_linear) \
+    X(vips_image_write_to_file) X(vips_image_write_to_memory) X(vips_init) X(vips_linear) \
     X(vips_operation_block_set) X(vips_pngload_buffer) X(vips_premultiply) X(vips_resize) X(vips_round) \
     X(vips_source_new_from_descriptor) X(vips_svgload_buffer) X(vips_text) X(vips_thumbnail) \
     X(vips_thumbnail_image) X(vips_thumbnail_source) X(vips_unpremultiply) X(vips_version) X(vips_webpsave) \
@@ -113,7 +113,6 @@ void cr_lazy_require(void);
 #define vips_image_write_to_file CR_LAZY(vips_image_write_to_file)
 #define vips_image_write_to_memory CR_LAZY(vips_image_write_to_memory)
 #define vips_init CR_LAZY(vips_init)
-#define vips_insert CR_LAZY(vips_insert)
 #define vips_linear CR_LAZY(vips_linear)
 #define vips_operation_block_set CR_LAZY(vips_operation_block_set)
 #define vips_pngload_buffer CR_LAZY(vips_pngload_buffer)

@@ -163,10 +163,6 @@ int cr_linear(VipsImage *in, VipsImage **out, const double *a, const double *b, 
     return vips_linear(in, out, (double *)a, (double *)b, n, NULL);
 }
 
-int cr_insert(VipsImage *main, VipsImage *sub, VipsImage **out, int x, int y) {
-    return vips_insert(main, sub, out, x, y, NULL);
-}
-
 int cr_embed(VipsImage *in, VipsImage **out, int x, int y, int width, int height) {
     return vips_embed(in, out, x, y, width, height, "extend", VIPS_EXTEND_BLACK, NULL);
 }

@@ -94,9 +94,6 @@ int cr_linear(VipsImage *in, VipsImage **out, const double *a, const double *b, 
 
 // --- geometry ----------------------------------------------------------------
 
-// vips_insert: `sub` placed over `main` at (x, y); the output is main's size (a
-// contact sheet's cells go in this way, without a composite's float maths).
-int cr_insert(VipsImage *main, VipsImage *sub, VipsImage **out, int x, int y);
 int cr_embed(VipsImage *in, VipsImage **out, int x, int y, int width, int height);
 int cr_extract_area(VipsImage *in, VipsImage **out, int left, int top, int width, int height);
 int cr_resize(VipsImage *in, VipsImage **out, double scale);

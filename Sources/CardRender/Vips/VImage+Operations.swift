@@ -39,11 +39,6 @@ extension VImage {
         try .make("padding") { cr_embed(pointer, $0, Int32(x), Int32(y), Int32(width), Int32(height)) }
     }
 
-    /// `patch` over this image at (x, y), same size as this image.
-    func inserting(_ patch: VImage, x: Int, y: Int) throws -> VImage {
-        try .make("inserting a patch") { cr_insert(pointer, patch.pointer, $0, Int32(x), Int32(y)) }
-    }
-
     func cropped(left: Int, top: Int, width: Int, height: Int) throws -> VImage {
         try .make("cropping") { cr_extract_area(pointer, $0, Int32(left), Int32(top), Int32(width), Int32(height)) }
     }
