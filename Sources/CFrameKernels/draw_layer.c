@@ -186,6 +186,10 @@ FK_AVX2 static void general_span_avx2(uint8_t *out, const uint8_t *layer, int sw
         int64_t at[4];
         _mm256_storeu_si256((__m256i *)at, offset);
         const uint8_t *p0 = layer + at[0], *p1 = layer + at[1], *p2 = layer + at[2], *p3 = layer + at[3];
+        // The next canvas row samples about a layer row further down. A turned layer is read
+        // across its rows, which the hardware prefetcher does not follow: ask for those lines now.
+        _mm_prefetch((const char *)(p0 + 2 * layer_stride), _MM_HINT_T0);
+        _mm_prefetch((const char *)(p3 + 2 * layer_stride), _MM_HINT_T0);
         __m256i top = _mm256_setr_m128i(texel_pairs(p0, p1), texel_pairs(p2, p3));
         __m256i bottom = _mm256_setr_m128i(texel_pairs(p0 + layer_stride, p1 + layer_stride), texel_pairs(p2 + layer_stride, p3 + layer_stride));
         draw_four(out + 4 * (size_t)i, top, bottom, us, vs, opacity);
