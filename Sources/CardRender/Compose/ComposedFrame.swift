@@ -7,13 +7,6 @@ enum ComposedFrame: @unchecked Sendable {
     /// Straight RGBA (`Canvas.intoFrame(opaque: false)`).
     case image(VImage)
 
-    var width: Int {
-        switch self {
-        case .opaque(let canvas): canvas.width
-        case .image(let image): image.width
-        }
-    }
-
     /// The frame as 8-bit sRGB in memory (RGB when opaque): an opaque canvas is spent.
     func image() throws -> VImage {
         switch self {
