@@ -1,4 +1,7 @@
 import CardGeometry
+import Dispatch
+import Foundation
+import Synchronization
 import Testing
 @testable import CardRender
 
@@ -74,5 +77,69 @@ import Testing
             _ = try cache.layer(for: look(width)) { made.append(width); return try prepared() }
         }
         #expect(made == [1, 2, 3, 2])
+    }
+
+    /// Two threads asking for a missing look at once: the second waits for the first's layer.
+    @Test func aLookAskedForTwiceAtOnceIsPaintedOnce() throws {
+        let cache = LayerCache()
+        let made = Mutex(0)
+        let firstStarted = DispatchSemaphore(value: 0), secondAsking = DispatchSemaphore(value: 0)
+        let first = Thread {
+            _ = try? cache.layer(for: look(1)) {
+                made.withLock { $0 += 1 }
+                firstStarted.signal()
+                // The second thread asks while this one is still painting.
+                secondAsking.wait()
+                Thread.sleep(forTimeInterval: 0.2)
+                return try prepared()
+            }
+        }
+        first.start()
+        firstStarted.wait()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            secondAsking.signal()
+            _ = try? cache.layer(for: look(1)) { made.withLock { $0 += 1 }; return try prepared() }
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(made.withLock { $0 } == 1)
+    }
+
+    /// When the painter fails, a thread that waited for it paints the look itself.
+    @Test func aWaiterPaintsTheLookWhenThePainterFails() throws {
+        struct Failed: Error {}
+        let cache = LayerCache()
+        let firstStarted = DispatchSemaphore(value: 0), secondAsking = DispatchSemaphore(value: 0)
+        let firstDone = DispatchSemaphore(value: 0)
+        let firstFailed = Mutex(false)
+        Thread {
+            do {
+                _ = try cache.layer(for: look(1)) {
+                    firstStarted.signal()
+                    secondAsking.wait()
+                    Thread.sleep(forTimeInterval: 0.2)
+                    throw Failed()
+                }
+            } catch {
+                firstFailed.withLock { $0 = error is Failed }
+            }
+            firstDone.signal()
+        }.start()
+        firstStarted.wait()
+        let secondMade = Mutex(0)
+        let second = Mutex<PreparedLayer?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            secondAsking.signal()
+            let layer = try? cache.layer(for: look(1)) { secondMade.withLock { $0 += 1 }; return try prepared() }
+            second.withLock { $0 = layer }
+            done.signal()
+        }.start()
+        done.wait()
+        firstDone.wait()
+        #expect(firstFailed.withLock { $0 })
+        #expect(secondMade.withLock { $0 } == 1)
+        #expect(second.withLock { $0?.width } == 10)
     }
 }

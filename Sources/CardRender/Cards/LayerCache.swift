@@ -20,6 +20,8 @@ final class LayerCache: Sendable {
 
     private struct State {
         var entries: [PaintedLook: Entry] = [:]
+        /// Looks a thread is painting; others asking for one wait for it.
+        var painting: [PaintedLook: PendingValue<PreparedLayer>] = [:]
         var bytes = 0
         var clock: UInt64 = 0
     }
@@ -33,29 +35,44 @@ final class LayerCache: Sendable {
         self.uses = uses
     }
 
-    /// The prepared layer for `look`, made when missing. `position` is the index in the plan of
-    /// the still or frame being drawn.
+    /// The prepared layer for `look`, made when missing (once, when several threads ask at the
+    /// same time). `position` is the index in the plan of the still or frame being drawn.
     func layer(for look: PaintedLook, at position: Int? = nil, make: () throws -> PreparedLayer) rethrows -> PreparedLayer {
-        if let hit = state.withLock({ state -> PreparedLayer? in
-            state.clock += 1
-            guard state.entries[look] != nil else { return nil }
-            state.entries[look]?.lastUse = state.clock
-            return state.entries[look]?.layer
-        }) {
-            return hit
-        }
-        let made = try make()
-        if let uses, let position, uses.next(look, after: position) == nil { return made }
+        try lookUp(look).resolve(make: make) { publish($0, as: look, at: position) }
+    }
+
+    /// As `layer`, but nil rather than waiting while another thread paints `look`: a frame
+    /// needing several new layers paints the others meanwhile.
+    func layerUnlessBeingPainted(for look: PaintedLook, at position: Int? = nil, make: () throws -> PreparedLayer) rethrows -> PreparedLayer? {
+        let lookup = lookUp(look)
+        if case .wait = lookup { return nil }
+        return try lookup.resolve(make: make) { publish($0, as: look, at: position) }
+    }
+
+    private func lookUp(_ look: PaintedLook) -> CacheLookup<PreparedLayer> {
         state.withLock { state in
             state.clock += 1
-            if state.entries[look] == nil { state.bytes += made.byteCount }
-            state.entries[look] = Entry(layer: made, lastUse: state.clock)
-            while state.bytes > budget, state.entries.count > 1, let victim = victim(in: state.entries, at: position) {
-                state.bytes -= state.entries[victim]!.layer.byteCount
-                state.entries[victim] = nil
-            }
+            if state.entries[look] != nil { state.entries[look]!.lastUse = state.clock }
+            return .find(state.entries[look]?.layer, key: look, making: &state.painting)
         }
-        return made
+    }
+
+    private func publish(_ made: PreparedLayer?, as look: PaintedLook, at position: Int?) {
+        state.withLock { state in
+            state.painting[look] = nil
+            if let made { keep(made, as: look, at: position, in: &state) }
+        }
+    }
+
+    private func keep(_ made: PreparedLayer, as look: PaintedLook, at position: Int?, in state: inout State) {
+        if let uses, let position, uses.next(look, after: position) == nil { return }
+        state.clock += 1
+        if state.entries[look] == nil { state.bytes += made.byteCount }
+        state.entries[look] = Entry(layer: made, lastUse: state.clock)
+        while state.bytes > budget, state.entries.count > 1, let victim = victim(in: state.entries, at: position) {
+            state.bytes -= state.entries[victim]!.layer.byteCount
+            state.entries[victim] = nil
+        }
     }
 
     private func victim(in entries: [PaintedLook: Entry], at position: Int?) -> PaintedLook? {

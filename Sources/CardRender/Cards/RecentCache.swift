@@ -1,10 +1,11 @@
 import Synchronization
 
 /// A small thread-safe cache that forgets its least recently used entries past `capacity`.
-/// Two threads asking for the same missing key may both make it; the result is the same.
+/// Two threads asking for the same missing key at once make it once: the second waits.
 final class RecentCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct State {
         var entries: [Key: (value: Value, lastUse: UInt64)] = [:]
+        var making: [Key: PendingValue<Value>] = [:]
         var clock: UInt64 = 0
     }
 
@@ -21,22 +22,21 @@ final class RecentCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     func value(for key: Key, make: () throws -> Value) rethrows -> Value {
-        if let hit = state.withLock({ state -> Value? in
+        let lookup = state.withLock { state -> CacheLookup<Value> in
             state.clock += 1
-            guard let entry = state.entries[key] else { return nil }
-            state.entries[key] = (entry.value, state.clock)
-            return entry.value
-        }) {
-            return hit
+            if state.entries[key] != nil { state.entries[key]!.lastUse = state.clock }
+            return .find(state.entries[key]?.value, key: key, making: &state.making)
         }
-        let made = try make()
-        state.withLock { state in
-            state.clock += 1
-            state.entries[key] = (made, state.clock)
-            while state.entries.count > capacity, let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-                state.entries[oldest.key] = nil
+        return try lookup.resolve(make: make) { made in
+            state.withLock { state in
+                state.making[key] = nil
+                guard let made else { return }
+                state.clock += 1
+                state.entries[key] = (made, state.clock)
+                while state.entries.count > capacity, let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                    state.entries[oldest.key] = nil
+                }
             }
         }
-        return made
     }
 }

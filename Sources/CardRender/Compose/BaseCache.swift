@@ -11,6 +11,8 @@ final class BaseCache: Sendable {
 
     private struct State {
         var entries: [FrameContent: Entry] = [:]
+        /// Bases a thread is compositing; others asking for one wait for it.
+        var making: [FrameContent: PendingValue<Canvas>] = [:]
         var clock: UInt64 = 0
     }
 
@@ -23,22 +25,21 @@ final class BaseCache: Sendable {
     }
 
     func base(for key: FrameContent, make: () throws -> Canvas) throws -> Canvas {
-        if let hit = state.withLock({ state -> Canvas? in
+        let lookup = state.withLock { state -> CacheLookup<Canvas> in
             state.clock += 1
-            guard state.entries[key] != nil else { return nil }
-            state.entries[key]!.lastUse = state.clock
-            return state.entries[key]!.image
-        }) {
-            return hit
+            if state.entries[key] != nil { state.entries[key]!.lastUse = state.clock }
+            return .find(state.entries[key]?.image, key: key, making: &state.making)
         }
-        let made = try make()
-        state.withLock { state in
-            state.clock += 1
-            state.entries[key] = Entry(image: made, lastUse: state.clock)
-            while state.entries.count > capacity, let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-                state.entries[oldest.key] = nil
+        return try lookup.resolve(make: make) { made in
+            state.withLock { state in
+                state.making[key] = nil
+                guard let made else { return }
+                state.clock += 1
+                state.entries[key] = Entry(image: made, lastUse: state.clock)
+                while state.entries.count > capacity, let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                    state.entries[oldest.key] = nil
+                }
             }
         }
-        return made
     }
 }
