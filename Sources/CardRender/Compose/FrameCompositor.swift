@@ -64,9 +64,9 @@ final class FrameCompositor: Sendable {
     /// above it cover (found top first). A cached base is drawn whole: later frames reuse it
     /// under other layers.
     private func draw(_ layers: ArraySlice<Layer>, on canvas: Canvas, position: Int?, skippingHidden: Bool = false) throws {
-        let placed = try layers.filter { $0.alpha > 0 && $0.scale > 0 }.map { layer in
-            let prepared = try cache.layer(for: PaintedLook(layer.look, scale: scale), at: position) { try painter.paint(layer.look) }
-            return (prepared: prepared, placement: LayerPlacement(layer: layer, prepared: prepared, scale: scale), alpha: layer.alpha)
+        let shown = layers.filter { $0.alpha > 0 && $0.scale > 0 }
+        let placed = zip(shown, try prepare(shown, position: position)).map { layer, prepared in
+            (prepared: prepared, placement: LayerPlacement(layer: layer, prepared: prepared, scale: scale), alpha: layer.alpha)
         }
         var hidden: [HiddenPixels?] = Array(repeating: nil, count: placed.count)
         if skippingHidden, placed.count > 1 {
@@ -83,6 +83,19 @@ final class FrameCompositor: Sendable {
         for (layer, hidden) in zip(placed, hidden) {
             canvas.draw(layer.prepared, placement: layer.placement, alpha: layer.alpha, hidden: hidden)
         }
+    }
+
+    /// The layers' prepared images. Those another thread is painting are waited for last, so two
+    /// frames that start an animation side by side share the painting of its new layers.
+    private func prepare(_ layers: [Layer], position: Int?) throws -> [PreparedLayer] {
+        let looks = layers.map { PaintedLook($0.look, scale: scale) }
+        var prepared = try layers.indices.map { index in
+            try cache.layerUnlessBeingPainted(for: looks[index], at: position) { try painter.paint(layers[index].look) }
+        }
+        for index in layers.indices where prepared[index] == nil {
+            prepared[index] = try cache.layer(for: looks[index], at: position) { try painter.paint(layers[index].look) }
+        }
+        return prepared.map { $0! }
     }
 
     /// The background and the frame's first `count` layers, composited once and kept while frames
