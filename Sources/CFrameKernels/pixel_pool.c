@@ -6,8 +6,10 @@
 
 // Every block carries its capacity in a header, so a block can be matched on reuse.
 #define HEADER 64
-#define KEPT_BLOCKS 6
-#define KEPT_BYTES (16u << 20)
+// Room for what a frame frees (its canvas, its PNG, a layer or two) on each of two threads: a
+// block the pool no longer holds comes back from the system as fresh pages, a fault for each.
+#define KEPT_BLOCKS 12
+#define KEPT_BYTES (24u << 20)
 #define POOLED_FROM (256u << 10)
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
