@@ -7,11 +7,25 @@ struct ContactSheet {
     /// Longer animations show every n-th frame so the sheet stays a readable size.
     static let maximumCells = 120
 
-    /// One frame of the sheet: a small copy of it captioned with its index and time (RGB).
+    /// One frame of the sheet: a small copy of it over a white strip captioned with its index and
+    /// time. Drawn straight into the sheet, so a cell is never a picture of its own.
     struct Cell: @unchecked Sendable {
-        var image: VImage
+        /// The frame reduced (8-bit RGB).
+        var thumbnail: VImage
+        /// The caption (premultiplied RGBA), cut to the cell, and where it lies in the cell.
+        var caption: (image: VImage, x: Int, y: Int)?
         var index: Int
         var time: Double
+
+        var width: Int { thumbnail.width }
+        var height: Int { thumbnail.height + ContactSheet.captionHeight }
+
+        /// The cell with its top-left corner at (x, y) of `sheet`.
+        func draw(on sheet: Canvas, x: Int, y: Int) throws {
+            try sheet.place(thumbnail, x: x, y: y)
+            sheet.fill(.white, x: x, y: y + thumbnail.height, width: width, height: ContactSheet.captionHeight)
+            if let caption { try sheet.over(caption.image, x: x + caption.x, y: y + caption.y) }
+        }
     }
 
     let title: String
@@ -89,10 +103,17 @@ struct ContactSheet {
         let caption = try captions.value(for: "#\(index)  \(format(time)) s") { text in
             try Paint.fill(ink, coverage: TextPainter.mask(text, pixelSize: 13)).inMemory("drawing a caption")
         }
-        let canvas = Canvas.filled(.white, width: small.width, height: small.height + captionHeight)
-        try canvas.over(small, x: 0, y: 0)
-        try canvas.over(caption, x: 6, y: small.height + (captionHeight - caption.height) / 2)
-        return Cell(image: try canvas.intoFrame(opaque: true), index: index, time: time)
+        var cell = Cell(thumbnail: small, caption: nil, index: index, time: time)
+        // The caption's part inside the cell, 6 pixels in and centred in the strip under the frame.
+        let at = (x: 6, y: small.height + (captionHeight - caption.height) / 2)
+        let left = max(at.x, 0), top = max(at.y, 0)
+        let right = min(at.x + caption.width, cell.width), bottom = min(at.y + caption.height, cell.height)
+        if left < right, top < bottom {
+            let whole = left == at.x && top == at.y && right - left == caption.width && bottom - top == caption.height
+            let shown = whole ? caption : try caption.cropped(left: left - at.x, top: top - at.y, width: right - left, height: bottom - top)
+            cell.caption = (shown, left, top)
+        }
+        return cell
     }
 
     /// The sheet: the cells in a grid under the title, copied into a flat background canvas (no
@@ -104,7 +125,7 @@ struct ContactSheet {
         let padding = 12, gap = 8
         // Every cell in a tile of the largest cell's size, its top-left corner at the tile's.
         let across = min(Self.columns, cells.count), rows = (cells.count + across - 1) / across
-        let tile = (width: cells.map(\.image.width).max() ?? 0, height: cells.map(\.image.height).max() ?? 0)
+        let tile = (width: cells.map(\.width).max() ?? 0, height: cells.map(\.height).max() ?? 0)
         let grid = (width: across * (tile.width + gap) - gap, height: rows * (tile.height + gap) - gap)
         let width = grid.width + 2 * padding
         let titleStrip = try Paint.over(Paint.solid(background, width: width, height: heading.height + 2 * padding), [
@@ -114,7 +135,7 @@ struct ContactSheet {
         try sheet.place(titleStrip, x: 0, y: 0)
         let top = heading.height + 2 * padding
         for (index, cell) in cells.enumerated() {
-            try sheet.place(cell.image, x: padding + (index % across) * (tile.width + gap), y: top + (index / across) * (tile.height + gap))
+            try cell.draw(on: sheet, x: padding + (index % across) * (tile.width + gap), y: top + (index / across) * (tile.height + gap))
         }
         return .opaque(sheet)
     }

@@ -117,11 +117,11 @@ final class Canvas: @unchecked Sendable {
         withExtendedLifetime(source) {}
     }
 
-    /// The top-left width × height pixels filled with `color`.
-    func fill(_ color: Color, width: Int, height: Int) {
-        precondition(width > 0 && height > 0 && width <= self.width && height <= self.height, "a fill outside the canvas")
+    /// The width × height pixels from (x, y) (the top-left ones by default) filled with `color`.
+    func fill(_ color: Color, x: Int = 0, y: Int = 0, width: Int, height: Int) {
+        precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= self.width && y + height <= self.height, "a fill outside the canvas")
         let c = color.premultiplied8
-        fk_fill(bytes, Int32(width), Int32(height), stride, c.r, c.g, c.b, c.a)
+        fk_fill(bytes + y * stride + x * 4, Int32(width), Int32(height), stride, c.r, c.g, c.b, c.a)
     }
 
     /// `color` laid over wherever the one-band `coverage` says, its top-left corner at (x, y)
