@@ -11,7 +11,10 @@ final class FrameCompositor: Sendable {
     private let photos: PhotoLibrary
     private let painter: LayerPainter
     private let cache: LayerCache
-    private let bases = BaseCache()
+    /// Composited bottom layers that a run of frames shares (the cards behind the one being
+    /// dragged), kept for the few frames that need them: frames rendered in parallel each need at
+    /// most one base; a few more cover stretch changes.
+    private let bases = RecentCache<FrameContent, Canvas>(capacity: 2)
 
     /// Whether pixels that a later opaque layer covers are left out of the layers beneath (the
     /// bytes are the same either way; off only to check that).
@@ -102,7 +105,7 @@ final class FrameCompositor: Sendable {
     /// that share them are rendered.
     private func sharedBase(_ frame: SceneFrame, layers count: Int, position: Int?) throws -> Canvas {
         let key = FrameContent(frame, bottomLayers: count)
-        return try bases.base(for: key) {
+        return try bases.value(for: key) {
             let base = background(frame)
             try draw(frame.layers.prefix(count), on: base, position: position)
             return base
