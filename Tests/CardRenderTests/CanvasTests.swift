@@ -233,4 +233,23 @@ import Testing
             if scale < 1 || position.x > 100 { #expect(alpha.allSatisfy { $0 == 0 }) }
         }
     }
+
+    /// A canvas filled around a hole: every pixel outside it is the colour, for holes at each
+    /// edge, in the middle, covering everything, empty, and reaching past the canvas.
+    @Test(arguments: [(0, 0, 3, 2), (4, 3, 3, 2), (2, 1, 3, 3), (0, 0, 7, 5), (3, 2, 0, 0), (5, 4, 9, 9), (-2, -1, 4, 3)])
+    func aFillAroundAHoleLeavesOnlyTheHole(x: Int, y: Int, width: Int, height: Int) throws {
+        try VipsRuntime.start()
+        let hole = PixelRect(x: x, y: y, width: width, height: height)
+        let canvas = Canvas.filled(Color(rgb8: 10, 20, 30), width: 7, height: 5, except: hole)
+        // The caller's part: the hole, clipped to the canvas, written black.
+        let left = max(x, 0), top = max(y, 0), right = min(x + width, 7), bottom = min(y + height, 5)
+        if left < right, top < bottom { canvas.fill(.black, x: left, y: top, width: right - left, height: bottom - top) }
+        let pixels = try canvas.intoImage().pixels()
+        for row in 0..<5 {
+            for column in 0..<7 {
+                let expected: [UInt8] = hole.contains(column, row) ? [0, 0, 0, 255] : [10, 20, 30, 255]
+                #expect(Array(pixels[((row * 7 + column) * 4)..<((row * 7 + column) * 4 + 4)]) == expected, "pixel \(column), \(row) of hole \(hole)")
+            }
+        }
+    }
 }

@@ -23,7 +23,8 @@ struct ContentArt {
         case let .profileCard(photo):
             let source = try photos.decoded(photo)
             let photoHeight = ProfileCardArt.photoHeight(cardHeight: height)
-            let canvas = try covered(photo, width: width, height: photoHeight, on: Canvas.filled(.white, width: width, height: height))
+            let card = Canvas.filled(.white, width: width, height: height, except: PixelRect(x: 0, y: 0, width: width, height: photoHeight))
+            let canvas = try covered(photo, width: width, height: photoHeight, on: card)
             return try ProfileCardArt(scale: scale).paint(on: canvas, photoHeight: photoHeight, name: source.file.label, caption: source.file.caption)
         case let .photo(photo):
             return try covered(photo, width: width, height: height, on: Canvas.unfilled(width: width, height: height)).intoImage()

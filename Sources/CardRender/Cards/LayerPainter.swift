@@ -37,7 +37,11 @@ struct LayerPainter: Sendable {
         // One transparent pixel around a layer without a shadow keeps its edges smooth under
         // bilinear resampling.
         let padding = shadow?.padding ?? 1
-        let layer = Canvas.filled(.clear, width: width + 2 * padding, height: height + 2 * padding)
+        // Content of the layer's size replaces every pixel inside the padding: only the padding
+        // is cleared first.
+        let fills = content.width == width && content.height == height
+        let layer = Canvas.filled(.clear, width: width + 2 * padding, height: height + 2 * padding,
+                                  except: PixelRect(x: padding, y: padding, width: fills ? width : 0, height: fills ? height : 0))
         try layer.place(content, x: padding, y: padding)
         try roundCorners(layer, x: padding, y: padding, width: width, height: height, look: look)
         if let shadow { try drawShadow(shadow, under: layer, look: look, width: width, height: height) }

@@ -38,6 +38,23 @@ final class Canvas: @unchecked Sendable {
         return canvas
     }
 
+    /// A canvas filled with `color` everywhere but `hole`, whose pixels the caller writes, every
+    /// one of them, before any is read (a layer's content placed inside its padding): the hole
+    /// is not filled only to be overwritten.
+    static func filled(_ color: Color, width: Int, height: Int, except hole: PixelRect) -> Canvas {
+        let canvas = Canvas(width: width, height: height)
+        let top = min(max(hole.y, 0), height), bottom = min(max(hole.y + hole.height, top), height)
+        let left = min(max(hole.x, 0), width), right = min(max(hole.x + hole.width, left), width)
+        let strips = [PixelRect(x: 0, y: 0, width: width, height: top),
+                      PixelRect(x: 0, y: bottom, width: width, height: height - bottom),
+                      PixelRect(x: 0, y: top, width: left, height: bottom - top),
+                      PixelRect(x: right, y: top, width: width - right, height: bottom - top)]
+        for strip in strips where !strip.isEmpty {
+            canvas.fill(color, x: strip.x, y: strip.y, width: strip.width, height: strip.height)
+        }
+        return canvas
+    }
+
     /// `image`'s pixels: 8-bit RGB (made opaque) or premultiplied RGBA.
     static func copying(_ image: VImage) throws -> Canvas {
         let source = try image.eightBit().inMemory("reading pixels to draw on")
