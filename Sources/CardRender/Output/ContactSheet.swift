@@ -105,13 +105,11 @@ struct ContactSheet {
         }
         var cell = Cell(thumbnail: small, caption: nil, index: index, time: time)
         // The caption's part inside the cell, 6 pixels in and centred in the strip under the frame.
-        let at = (x: 6, y: small.height + (captionHeight - caption.height) / 2)
-        let left = max(at.x, 0), top = max(at.y, 0)
-        let right = min(at.x + caption.width, cell.width), bottom = min(at.y + caption.height, cell.height)
-        if left < right, top < bottom {
-            let whole = left == at.x && top == at.y && right - left == caption.width && bottom - top == caption.height
-            let shown = whole ? caption : try caption.cropped(left: left - at.x, top: top - at.y, width: right - left, height: bottom - top)
-            cell.caption = (shown, left, top)
+        let at = PixelRect(x: 6, y: small.height + (captionHeight - caption.height) / 2, width: caption.width, height: caption.height)
+        let shown = at.intersection(PixelRect(x: 0, y: 0, width: cell.width, height: cell.height))
+        if !shown.isEmpty {
+            let image = shown == at ? caption : try caption.cropped(left: shown.x - at.x, top: shown.y - at.y, width: shown.width, height: shown.height)
+            cell.caption = (image, shown.x, shown.y)
         }
         return cell
     }

@@ -42,13 +42,14 @@ final class Canvas: @unchecked Sendable {
     /// one of them, before any is read (a layer's content placed inside its padding): the hole
     /// is not filled only to be overwritten.
     static func filled(_ color: Color, width: Int, height: Int, except hole: PixelRect) -> Canvas {
+        let inside = hole.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !inside.isEmpty else { return filled(color, width: width, height: height) }
         let canvas = Canvas(width: width, height: height)
-        let top = min(max(hole.y, 0), height), bottom = min(max(hole.y + hole.height, top), height)
-        let left = min(max(hole.x, 0), width), right = min(max(hole.x + hole.width, left), width)
-        let strips = [PixelRect(x: 0, y: 0, width: width, height: top),
+        let bottom = inside.y + inside.height, right = inside.x + inside.width
+        let strips = [PixelRect(x: 0, y: 0, width: width, height: inside.y),
                       PixelRect(x: 0, y: bottom, width: width, height: height - bottom),
-                      PixelRect(x: 0, y: top, width: left, height: bottom - top),
-                      PixelRect(x: right, y: top, width: width - right, height: bottom - top)]
+                      PixelRect(x: 0, y: inside.y, width: inside.x, height: inside.height),
+                      PixelRect(x: right, y: inside.y, width: width - right, height: inside.height)]
         for strip in strips where !strip.isEmpty {
             canvas.fill(color, x: strip.x, y: strip.y, width: strip.width, height: strip.height)
         }
