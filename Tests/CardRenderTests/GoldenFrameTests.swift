@@ -38,7 +38,7 @@ import Testing
 
         var path: String {
             if let still { return "\(scene)/\(still).png" }
-            return "\(scene)/\(animation!)/\(RenderJob.frameName(index))"
+            return "\(scene)/\(animation!)/\(RenderPlan.frameName(index))"
         }
 
         var testDescription: String { path }

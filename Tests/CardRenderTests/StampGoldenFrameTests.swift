@@ -26,6 +26,6 @@ import Testing
         let library = PhotoLibrary(files: listing.photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
         let rendered = folder.file("frame.png")
         try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
-        try GoldenFrameTests.check(rendered: rendered, against: "stamps/\(key.scene)-\(key.animation)-\(RenderJob.frameName(key.index))")
+        try GoldenFrameTests.check(rendered: rendered, against: "stamps/\(key.scene)-\(key.animation)-\(RenderPlan.frameName(key.index))")
     }
 }

@@ -47,7 +47,7 @@ struct AnimationExports {
                output: String, cancellation: ExportCancellation = ExportCancellation()) throws -> Manifest.Entry {
         if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }
         let root = output as NSString
-        let frames = (0..<frameCount).map { root.appendingPathComponent("\(folder)/\(RenderJob.frameName($0))") }
+        let frames = (0..<frameCount).map { root.appendingPathComponent("\(folder)/\(RenderPlan.frameName($0))") }
         let file = format.file(scene: scene, animation: animation)
         let destination = root.appendingPathComponent(file)
         do {

@@ -84,7 +84,7 @@ final class AnimatedMockupFrames {
         defer { try? FileManager.default.removeItem(atPath: frames) }
         var paths: [String] = []
         for (number, time) in timeline.times.enumerated() {
-            let path = (frames as NSString).appendingPathComponent(RenderJob.frameName(number))
+            let path = (frames as NSString).appendingPathComponent(RenderPlan.frameName(number))
             try FileManager.default.linkItem(atPath: drawn[time]!, toPath: path)
             paths.append(path)
         }

@@ -75,17 +75,6 @@ public final class RenderJob: Sendable {
         public var issues: [InputIssue] = []
     }
 
-    struct PlannedAnimation {
-        var animation: SceneAnimation
-        var frames: [SceneFrame]
-    }
-
-    struct PlannedScene {
-        var scene: any Scene
-        var stills: [(name: String, frame: SceneFrame)]
-        var animations: [PlannedAnimation]
-    }
-
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) throws -> Summary {
         do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
         if let threads = settings.threads { VipsRuntime.setThreads(threads) }
@@ -131,7 +120,7 @@ public final class RenderJob: Sendable {
         candidates = candidates.map { var photo = $0; photo.caption = settings.captions.caption(for: photo); return settings.labels.apply(to: photo) }
         let captionNotices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
 
-        let (library, plans) = try resolvePhotos(candidates, issues: &issues)
+        let (library, plans) = try ScenePlanner(settings: settings, requests: requests).resolvePhotos(candidates, issues: &issues)
         if settings.strict, let first = issues.first(where: { $0.severity == .failed }) {
             throw Failure(description: "\(first.path): \(first.reason) (--strict: nothing was written)", issues: issues)
         }
@@ -142,7 +131,7 @@ public final class RenderJob: Sendable {
         if settings.shard != nil && !settings.exports.isEmpty {
             throw Failure(description: "--export needs every frame: merge the shards first, then export without --shard")
         }
-        let planned = Self.plannedFiles(plans, fps: settings.fps, exports: settings.exports)
+        let planned = RenderPlan(plans, fps: settings.fps, exports: settings.exports)
         // The stills and frames this run draws: all of them, or every n-th for a shard.
         let mine = planned.units.enumerated().filter { settings.shard?.owns($0.offset) ?? true }.map(\.element)
         let sheets = settings.shard == nil ? planned.sheets : []
@@ -230,62 +219,6 @@ public final class RenderJob: Sendable {
             files: total + 1, issues: issues, manifest: manifest, notices: notices)
     }
 
-    /// A still or frame to draw, with what its manifest entry and contact sheet need.
-    struct Unit: @unchecked Sendable {
-        var entry: Manifest.Entry
-        var frame: SceneFrame
-        var sharedLayers: Int
-        /// Frames in its animation (0 for a still) and the path of that animation's contact sheet.
-        var frameCount: Int
-        var sheetPath: String
-    }
-
-    struct Sheet: Sendable {
-        var entry: Manifest.Entry
-        var title: String
-        /// The animation's frame times (for exports).
-        var times: [Double]
-        /// Its `motion.json`.
-        var motion: (entry: Manifest.Entry, track: MotionTrack)
-    }
-
-    /// Every file of a run in the manifest's order — per scene its stills, then per animation its
-    /// frames and contact sheet — and the stills and frames to draw in the same order.
-    static func plannedFiles(_ plans: [PlannedScene], fps: Double, exports: [ExportFormat] = []) -> (entries: [Manifest.Entry], units: [Unit], sheets: [Sheet]) {
-        var entries: [Manifest.Entry] = [], units: [Unit] = [], sheets: [Sheet] = []
-        for plan in plans {
-            let scene = plan.scene.name
-            for still in plan.stills {
-                let entry = Manifest.Entry(path: "\(scene)/\(still.name).png", kind: .still, scene: scene)
-                entries.append(entry)
-                units.append(Unit(entry: entry, frame: still.frame, sharedLayers: 0, frameCount: 0, sheetPath: ""))
-            }
-            for animation in plan.animations {
-                let name = animation.animation.name, folder = "\(scene)/\(name)"
-                let sheet = Manifest.Entry(path: "\(folder)/contact-sheet.png", kind: .contactSheet, scene: scene, animation: name)
-                let shared = sharedLayerCounts(animation.frames)
-                for (index, frame) in animation.frames.enumerated() {
-                    let entry = Manifest.Entry(path: "\(folder)/\(frameName(index))", kind: .frame, scene: scene, animation: name,
-                                               frame: index, time: frame.time)
-                    entries.append(entry)
-                    units.append(Unit(entry: entry, frame: frame, sharedLayers: shared[index], frameCount: animation.frames.count,
-                                      sheetPath: sheet.path))
-                }
-                entries.append(sheet)
-                let motion = Manifest.Entry(path: "\(folder)/\(MotionTrack.fileName)", kind: .motion, scene: scene, animation: name)
-                entries.append(motion)
-                entries += exports.map { format in
-                    Manifest.Entry(path: format.file(scene: scene, animation: name), kind: .export, scene: scene, animation: name,
-                                   format: format.rawValue)
-                }
-                sheets.append(Sheet(entry: sheet, title: ContactSheet.title(scene: scene, animation: name, frames: animation.frames.count, fps: fps),
-                                    times: animation.frames.map(\.time),
-                                    motion: (motion, MotionTrack(scene: scene, animation: name, fps: fps, sceneFrames: animation.frames))))
-            }
-        }
-        return (entries, units, sheets)
-    }
-
     @discardableResult
     private func writeManifest(plans: [PlannedScene], library: PhotoLibrary, issues: [InputIssue],
                                files: [Manifest.Entry], complete: Bool, pending: [String]?) throws -> Manifest {
@@ -312,36 +245,6 @@ public final class RenderJob: Sendable {
             files: files)
     }
 
-    /// Plans every frame, decodes the photos those frames draw, and drops photos that fail to
-    /// decode (planning again without them) until every drawn photo is good.
-    private func resolvePhotos(_ candidates: [PhotoFile], issues: inout [InputIssue]) throws -> (PhotoLibrary, [PlannedScene]) {
-        var files = candidates
-        while true {
-            let plans = try plan(photos: files)
-            let allFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
-            let library = PhotoLibrary(files: files, cover: coverSize(allFrames), maxPixels: settings.maxInputPixels)
-            let drawn = Set(allFrames.flatMap { $0.layers.flatMap(\.content.photos) }).sorted()
-            // Decoded in parallel; problems are collected in photo order, so the report is stable.
-            let problems = try ParallelMap.run(count: drawn.count, jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { i -> InputIssue? in
-                do {
-                    _ = try library.decoded(drawn[i])
-                    return nil
-                } catch let issue as InputIssue {
-                    return issue
-                }
-            }
-            var failed: Set<Int> = []
-            for (index, problem) in zip(drawn, problems) {
-                guard let problem else { continue }
-                issues.append(problem)
-                failed.insert(index)
-            }
-            if failed.isEmpty { return (library, plans) }
-            files = files.enumerated().filter { !failed.contains($0.offset) }.map(\.element)
-            if files.isEmpty { return (PhotoLibrary(files: [], cover: (1, 1)), []) }
-        }
-    }
-
     /// A warning for each card or stamp text with a character no shipped font draws (it would show as a box).
     private func undrawableTextNotices(_ photos: [PhotoFile]) throws -> [String] {
         do {
@@ -349,63 +252,6 @@ public final class RenderJob: Sendable {
         } catch {
             throw Failure(description: "\(error)")
         }
-    }
-
-    /// The largest canvas of the run, in pixels.
-    private func coverSize(_ frames: [SceneFrame]) -> (width: Int, height: Int) {
-        let compositor = FrameCompositor.pixelSize
-        return frames.reduce((1, 1)) { size, frame in
-            let pixels = compositor(frame.canvas, settings.scale)
-            return (max(size.0, pixels.width), max(size.1, pixels.height))
-        }
-    }
-
-    private func plan(photos: [PhotoFile]) throws -> [PlannedScene] {
-        // The backdrop photo (--backdrop) by its place in the order; photo 0 if it was dropped as unreadable.
-        let backdrop = settings.backdrop.flatMap { name in
-            photos.firstIndex { $0.fileName == name } ?? photos.firstIndex { $0.isCalled(name) }
-        } ?? 0
-        return try requests.map { request in
-            let context = SceneCatalog.Context(photoCount: photos.count, canvas: settings.canvas, seed: settings.seed,
-                                               parameters: settings.sceneParameters, backdrop: backdrop)
-            guard let scene = SceneCatalog.scene(named: request.name, context) else {
-                throw Failure(description: "unknown scene \(UserText.quoted(request.name)) (known: \(SceneCatalog.names.joined(separator: ", ")))")
-            }
-            let wanted = request.animations ?? scene.animations.map(\.name)
-            let animations = try wanted.map { name -> PlannedAnimation in
-                guard let animation = scene.animation(named: name) else {
-                    throw Failure(description: "scene \(scene.name) has no animation \(UserText.quoted(name)) (it has: \(scene.animations.map(\.name).joined(separator: ", ")))")
-                }
-                return PlannedAnimation(animation: animation, frames: animation.frameTimes(fps: settings.fps).map(animation.frame(at:)))
-            }
-            let planned = PlannedScene(scene: scene, stills: scene.stills, animations: animations)
-            // Nothing is drawn (or written) when any frame would not fit the pixel budget.
-            let frames = planned.stills.map { ("\($0.name)", $0.frame) }
-                + planned.animations.flatMap { animation in animation.frames.map { (animation.animation.name, $0) } }
-            for (name, frame) in frames {
-                if let problem = PixelBudget.problem(frame, scale: settings.scale) {
-                    throw Failure(description: "\(scene.name) \(name): \(problem); lower --scale or --size, or the scene's sizes")
-                }
-            }
-            return planned
-        }
-    }
-
-    /// For each frame, how many of its bottom layers a neighbouring frame has too (worth compositing
-    /// once): the longest common prefix with the frame before or after it.
-    static func sharedLayerCounts(_ frames: [SceneFrame]) -> [Int] {
-        func common(_ a: SceneFrame, _ b: SceneFrame) -> Int {
-            guard a.canvas == b.canvas, a.background == b.background else { return 0 }
-            return zip(a.layers, b.layers).prefix { $0 == $1 }.count
-        }
-        return frames.indices.map { i in
-            max(i > 0 ? common(frames[i - 1], frames[i]) : 0, i + 1 < frames.count ? common(frames[i], frames[i + 1]) : 0)
-        }
-    }
-
-    static func frameName(_ index: Int) -> String {
-        let digits = String(index)
-        return "frame-\(String(repeating: "0", count: max(0, 4 - digits.count)))\(digits).png"
     }
 
     private func path(_ relative: String) -> String {

@@ -7,14 +7,14 @@ import Synchronization
 /// the run is as long as its longest chain: a frame, then its animation's sheet or export.
 struct RenderTasks {
     /// Composes one still or frame, given its index in `units`.
-    var compose: @Sendable (RenderJob.Unit, Int) throws -> ComposedFrame
+    var compose: @Sendable (RenderPlan.Unit, Int) throws -> ComposedFrame
     /// A frame's PNG bytes (an opaque frame is spent).
     var encode: @Sendable (ComposedFrame) throws -> Data
     /// Writes one file's bytes in place.
     var writeFile: @Sendable (_ bytes: Data, _ relative: String) throws -> Void
     /// Encodes and writes a frame or contact sheet in place (an opaque one is spent).
     var saveFrame: @Sendable (ComposedFrame, _ relative: String) throws -> Void
-    var writeExport: @Sendable (ExportFormat, RenderJob.Sheet) throws -> Manifest.Entry
+    var writeExport: @Sendable (ExportFormat, RenderPlan.Sheet) throws -> Manifest.Entry
     var formats: [ExportFormat]
     /// Called as each file is in place.
     var finished: @Sendable (Manifest.Entry) -> Void
@@ -24,7 +24,7 @@ struct RenderTasks {
 
     /// `units` are the stills and frames this run draws; `sheets` the contact sheets (and exports)
     /// it makes, none for a shard; `motions` the animations whose motion.json it writes.
-    func pool(units: [RenderJob.Unit], sheets: [RenderJob.Sheet], motions: [RenderJob.Sheet]) -> TaskPool {
+    func pool(units: [RenderPlan.Unit], sheets: [RenderPlan.Sheet], motions: [RenderPlan.Sheet]) -> TaskPool {
         var pool = TaskPool()
         let checked = { [isCancelled] (work: @escaping @Sendable () throws -> Void) -> @Sendable () throws -> Void in
             { if isCancelled() { throw RenderJob.Interrupted(completedFiles: 0) }; try work() }
