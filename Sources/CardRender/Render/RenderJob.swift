@@ -83,44 +83,10 @@ public final class RenderJob: Sendable {
         if OutputFolder.isSameOrInside(output, input) {
             throw Failure(description: "\(output): the output folder is the input folder or inside it; choose another --out")
         }
-        let listing: PhotoFolder.Listing
-        do { listing = try PhotoFolder.scan(input) } catch { throw Failure(description: "\(error)") }
-        var issues = listing.issues
-        guard !listing.photos.isEmpty else {
-            throw Failure(description: "\(input): no photos found (JPEG, PNG, WebP, TIFF, GIF or HEIF)", issues: issues)
-        }
+        let listed = try listPhotos()
+        var issues = listed.issues
 
-        // The order the scenes take the photos in (--order); a listed name that is no photo is said.
-        let (ordered, unknownNames) = settings.order.apply(to: listing.photos)
-        let orderNotices = unknownNames.map { "--order: no photo is called \"\($0)\"" }
-
-        if let backdrop = settings.backdrop, !listing.photos.contains(where: { $0.isCalled(backdrop) }) {
-            throw Failure(description: "--backdrop \(UserText.quoted(backdrop)): no photo in \(input) is called that\(PhotoFile.suggestion(for: backdrop, in: listing.photos))",
-                          issues: issues)
-        }
-
-        // Every header is checked (cheap); only the photos a frame draws are decoded.
-        var candidates: [PhotoFile] = []
-        var pixelSizes: [String: (width: Int, height: Int)] = [:]
-        for photo in ordered {
-            do {
-                let header = try PhotoDecoder.header(photo, maxPixels: settings.maxInputPixels)
-                pixelSizes[photo.path] = (header.uprightWidth, header.uprightHeight)
-                candidates.append(photo)
-            } catch let issue as InputIssue {
-                issues.append(issue)
-            }
-        }
-        guard !candidates.isEmpty else {
-            throw Failure(description: "\(input): none of the photos could be read", issues: issues)
-        }
-
-        // Captions (--captions), attached to each photo by file name; a key that names no photo is said.
-        // What each card shows of it (--labels).
-        candidates = candidates.map { var photo = $0; photo.caption = settings.captions.caption(for: photo); return settings.labels.apply(to: photo) }
-        let captionNotices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
-
-        let (library, plans) = try ScenePlanner(settings: settings, requests: requests).resolvePhotos(candidates, issues: &issues)
+        let (library, plans) = try ScenePlanner(settings: settings, requests: requests).resolvePhotos(listed.photos, issues: &issues)
         if settings.strict, let first = issues.first(where: { $0.severity == .failed }) {
             throw Failure(description: "\(first.path): \(first.reason) (--strict: nothing was written)", issues: issues)
         }
@@ -163,9 +129,9 @@ public final class RenderJob: Sendable {
             throw Failure(description: "\(error)", issues: issues)
         }
         let drawnFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
-        let sizes = Dictionary(library.files.enumerated().compactMap { index, photo in pixelSizes[photo.path].map { (index, $0) } },
+        let sizes = Dictionary(library.files.enumerated().compactMap { index, photo in listed.pixelSizes[photo.path].map { (index, $0) } },
                                uniquingKeysWith: { a, _ in a })
-        var notices = exports.notices + captionNotices + orderNotices + (try undrawableTextNotices(library.files))
+        var notices = exports.notices + listed.notices + (try undrawableTextNotices(library.files))
             + UpscaleCheck.notices(frames: drawnFrames, scale: settings.scale, photos: library.files, sizes: sizes)
         if !outputFolder.removed.isEmpty {
             let count = outputFolder.removed.count
@@ -217,6 +183,50 @@ public final class RenderJob: Sendable {
             animations: plans.reduce(0) { $0 + $1.animations.count },
             frames: mine.filter { $0.entry.kind == .frame }.count,
             files: total + 1, issues: issues, manifest: manifest, notices: notices)
+    }
+
+    /// The photos of the input folder a run may draw, in the order the scenes take them, with
+    /// their captions and labels: every header is checked (cheap), and only the photos a frame
+    /// draws are decoded later. Also each photo's upright pixel size, the problems found, and
+    /// what to tell about names that matched no photo (--order, --captions).
+    private func listPhotos() throws -> (photos: [PhotoFile], pixelSizes: [String: (width: Int, height: Int)], issues: [InputIssue], notices: [String]) {
+        let listing: PhotoFolder.Listing
+        do { listing = try PhotoFolder.scan(input) } catch { throw Failure(description: "\(error)") }
+        var issues = listing.issues
+        guard !listing.photos.isEmpty else {
+            throw Failure(description: "\(input): no photos found (JPEG, PNG, WebP, TIFF, GIF or HEIF)", issues: issues)
+        }
+
+        // The order the scenes take the photos in (--order); a listed name that is no photo is said.
+        let (ordered, unknownNames) = settings.order.apply(to: listing.photos)
+        let orderNotices = unknownNames.map { "--order: no photo is called \"\($0)\"" }
+
+        if let backdrop = settings.backdrop, !listing.photos.contains(where: { $0.isCalled(backdrop) }) {
+            throw Failure(description: "--backdrop \(UserText.quoted(backdrop)): no photo in \(input) is called that\(PhotoFile.suggestion(for: backdrop, in: listing.photos))",
+                          issues: issues)
+        }
+
+        // Every header is checked (cheap); only the photos a frame draws are decoded.
+        var candidates: [PhotoFile] = []
+        var pixelSizes: [String: (width: Int, height: Int)] = [:]
+        for photo in ordered {
+            do {
+                let header = try PhotoDecoder.header(photo, maxPixels: settings.maxInputPixels)
+                pixelSizes[photo.path] = (header.uprightWidth, header.uprightHeight)
+                candidates.append(photo)
+            } catch let issue as InputIssue {
+                issues.append(issue)
+            }
+        }
+        guard !candidates.isEmpty else {
+            throw Failure(description: "\(input): none of the photos could be read", issues: issues)
+        }
+
+        // Captions (--captions), attached to each photo by file name; a key that names no photo is said.
+        // What each card shows of it (--labels).
+        candidates = candidates.map { var photo = $0; photo.caption = settings.captions.caption(for: photo); return settings.labels.apply(to: photo) }
+        let captionNotices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
+        return (candidates, pixelSizes, issues, captionNotices + orderNotices)
     }
 
     @discardableResult
