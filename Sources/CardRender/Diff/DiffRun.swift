@@ -127,20 +127,25 @@ public struct DiffRun: Sendable {
         }
 
         var reportFiles: [(String, Data)] = []
+        // Reports the user named, written where they lead (a summary is appended to).
+        var namedReports: [(path: String, data: Data, appending: Bool)] = []
         do {
             let json = try report.json(), junit = Data(JUnitReport.xml(report).utf8)
             if let out {
                 reportFiles.append(((out as NSString).appendingPathComponent(Self.jsonName), json))
                 reportFiles.append(((out as NSString).appendingPathComponent(Self.junitName), junit))
             }
-            if let summary { reportFiles.append((summary, Data(DiffSummary.markdown(report, artefacts: out).utf8))) }
-            if let jsonReport { reportFiles.append((jsonReport, json)) }
-            if let junitReport { reportFiles.append((junitReport, junit)) }
+            if let summary { namedReports.append((summary, Data(DiffSummary.markdown(report, artefacts: out).utf8), true)) }
+            if let jsonReport { namedReports.append((jsonReport, json, false)) }
+            if let junitReport { namedReports.append((junitReport, junit, false)) }
         } catch {
             failures.append("encoding the report: \(error)")
         }
         for (path, data) in reportFiles {
             do { try AtomicFile.write(data, to: path) } catch { failures.append("\(error)") }
+        }
+        for report in namedReports {
+            do { try ReportPath.write(report.data, to: report.path, appending: report.appending) } catch { failures.append("\(error)") }
         }
         if let out {
             do { try ReviewPage(report: report, folder: out).write() } catch { failures.append("\(error)") }

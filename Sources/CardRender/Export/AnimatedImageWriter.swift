@@ -10,7 +10,7 @@ struct AnimatedImageWriter {
     /// WebP quality 0–100 (lossy); the default keeps photos sharp at a fraction of lossless size.
     var webpQuality = 80
 
-    func write(_ format: ExportFormat, frames: [String], times: [Double], fps: Double, to path: String,
+    func write(_ format: ExportFormat, frames: [String], times: [Double], fps: Double, to file: OutputFile,
                cancellation: ExportCancellation = ExportCancellation()) throws {
         let timing = format == .gif ? ExportTiming.gif(times: times, fps: fps) : ExportTiming.webp(times: times, fps: fps)
         // Read in order, top to bottom: each PNG is decoded once as the saver streams down the pages.
@@ -21,7 +21,7 @@ struct AnimatedImageWriter {
         // A cancelled run marks the pipeline killed (libvips stops at its next tile) and stops
         // waiting for it; the temporary file is removed as the write fails.
         let pipeline = UncheckedPointer(strip.pointer), pageHeight = Int32(first.height), loop = Int32(loop), quality = Int32(webpQuality)
-        try AtomicFile.write(to: path) { temporary in
+        try file.writing(throughPath: { temporary in
             let status = try cancellation.abandoningOnCancel(stop: { cr_image_set_kill(pipeline.pointer, 1) }) { () -> Int32 in
                 if cancellation.isCancelled { return -1 }
                 let status = withExtendedLifetime(strip) {
@@ -34,14 +34,12 @@ struct AnimatedImageWriter {
                         }
                     }
                 }
-                // Abandoned: the file the saver made after the write gave up on it is removed here.
-                if cancellation.isCancelled { unlink(temporary) }
                 return status
             }
             guard status == 0 else {
-                throw AtomicFile.WriteError(path: path, reason: "encoding \(format.rawValue.uppercased()): \(VipsRuntime.takeErrorDetail())")
+                throw AtomicFile.WriteError(path: file.path, reason: "encoding \(format.rawValue.uppercased()): \(VipsRuntime.takeErrorDetail())")
             }
-        }
+        })
     }
 }
 

@@ -49,7 +49,7 @@ struct AnimationExports {
         let root = output as NSString
         let frames = (0..<frameCount).map { root.appendingPathComponent("\(folder)/\(RenderPlan.frameName($0))") }
         let file = format.file(scene: scene, animation: animation)
-        let destination = root.appendingPathComponent(file)
+        let destination = OutputFile(in: GuardedFolder(root: output), file)
         do {
             try Trace.span(.export, file) {
                 switch format {

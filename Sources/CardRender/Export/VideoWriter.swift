@@ -27,8 +27,9 @@ struct VideoWriter {
     /// metadata, so the same frames give the same file. Paths reach ffmpeg as `file:` URLs, so
     /// one that starts with `-` is never read as an option, nor one with a `:` as a protocol.
     /// A cancelled run terminates ffmpeg.
-    func write(framesIn folder: String, fps: Double, to path: String, cancellation: ExportCancellation = ExportCancellation()) throws {
-        try AtomicFile.write(to: path) { temporary in
+    func write(framesIn folder: String, fps: Double, to file: OutputFile, cancellation: ExportCancellation = ExportCancellation()) throws {
+        let path = file.path
+        try file.writing(throughPath: { temporary in
             let process = Process()
             process.executableURL = URL(fileURLWithPath: ffmpeg)
             process.arguments = [
@@ -65,7 +66,7 @@ struct VideoWriter {
                 let how = process.terminationReason == .exit ? "status" : "signal"
                 throw AtomicFile.WriteError(path: path, reason: "ffmpeg failed (\(how) \(process.terminationStatus)): \(detail)")
             }
-        }
+        })
     }
 
     /// An absolute `file:` URL path for ffmpeg (its file protocol takes the rest literally; `%`

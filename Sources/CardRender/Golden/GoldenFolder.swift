@@ -37,8 +37,12 @@ public enum GoldenFolder {
         let index = try GoldenIndex.read(in: golden)
         let hasIndex = GuardedFolder.kind((golden as NSString).appendingPathComponent(GoldenIndex.fileName)) == .file
         let renderedPaths = Set(rendered.map(\.path))
+        // With an index, the golden frames are the files it lists (or an unfinished recording may
+        // have written), and a file at exactly a rendered path; an unlisted `still.old.png` is
+        // never taken for a variant.
+        let claimed = index.claimedPaths
         let goldenFiles = try goldenPNGs(in: golden).filter(scope.contains)
-            .filter { !hasIndex || index.paths.contains($0) || renderedPaths.contains(GoldenVariant.base(of: $0)) }
+            .filter { !hasIndex || claimed.contains($0) || renderedPaths.contains($0) }
         var byBase: [String: (base: String?, variants: [String])] = [:]
         for path in goldenFiles {
             let split = GoldenVariant.split(path)

@@ -12,14 +12,23 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
     public var tool: String
     /// Sorted by path.
     public var files: [Manifest.Entry]
+    /// Files a `--record` may have written although `files` does not list them yet: written
+    /// before the first golden file is copied, and absent once the recording finished, so a
+    /// recording stopped at any point (a signal, a full disk) leaves an index that accounts for
+    /// every file it put there.
+    public var pending: [String]?
 
-    public init(files: [Manifest.Entry] = []) {
+    public init(files: [Manifest.Entry] = [], pending: [String]? = nil) {
         format = Self.currentFormat
         tool = "cardrender \(CardRenderVersion.string)"
         self.files = files.sorted { $0.path < $1.path }
+        self.pending = pending.map { $0.sorted() }
     }
 
     public var paths: Set<String> { Set(files.map(\.path)) }
+
+    /// Every file cardrender recorded, or may have recorded, here: what a recording may replace.
+    public var claimedPaths: Set<String> { paths.union(pending ?? []) }
 
     /// The index of `folder`, or an empty one when it has none.
     public static func read(in folder: String) throws -> GoldenIndex {
@@ -29,10 +38,9 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
             throw DiffFailure("\(path): is not a regular file")
         }
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw DiffFailure("\(path): cannot read (\(SystemReason.describe(error)))")
+        do { data = Data(try IndexFile.read(path, limit: IndexFile.manifestLimit, what: "a golden index")) } catch {
+            throw DiffFailure("\(error)")
         }
-        guard data.count <= 64 << 20 else { throw DiffFailure("\(path): larger than 64 MB; not a golden index") }
         var index: GoldenIndex
         do { index = try JSONDecoder().decode(GoldenIndex.self, from: data) } catch {
             throw DiffFailure("\(path): not a cardrender golden index (\(Manifest.decodingProblem(error)))")
@@ -41,6 +49,7 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
             throw DiffFailure("\(path): format \(index.format) is not one this cardrender reads (\(currentFormat))")
         }
         index.files = index.files.filter { ContainedPath.isContained($0.path) }
+        index.pending = index.pending?.filter(ContainedPath.isContained)
         return index
     }
 

@@ -47,6 +47,12 @@ final class InputFile: @unchecked Sendable {
             }
             throw .cannotOpen(code)
         }
+        return try adopt(descriptor, path: path)
+    }
+
+    /// Takes over a descriptor opened without blocking (by `open`, or relative to a held folder),
+    /// checking on it that it is a regular file; closes it when it is not.
+    static func adopt(_ descriptor: Int32, path: RawPath) throws(Problem) -> InputFile {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             let code = errno
@@ -66,6 +72,10 @@ final class InputFile: @unchecked Sendable {
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         return InputFile(path: path, descriptor: descriptor, size: Int(info.st_size))
+    }
+
+    static func adopt(_ descriptor: Int32, path: String) throws(Problem) -> InputFile {
+        try adopt(descriptor, path: RawPath(path))
     }
 
     static func open(_ path: String) throws(Problem) -> InputFile {

@@ -91,10 +91,10 @@ final class AnimatedMockupFrames {
         let times = timeline.times.indices.map { Double($0) / fps }
         switch format {
         case .gif, .webp:
-            try AnimatedImageWriter(loop: loop).write(format, frames: paths, times: times, fps: fps, to: destination)
+            try AnimatedImageWriter(loop: loop).write(format, frames: paths, times: times, fps: fps, to: OutputFile(path: destination))
         case .mp4:
             guard let ffmpeg else { throw MockupJob.Failure(description: "--export mp4: \(VideoWriter.missingAdvice)") }
-            try VideoWriter(ffmpeg: ffmpeg).write(framesIn: frames, fps: fps, to: destination)
+            try VideoWriter(ffmpeg: ffmpeg).write(framesIn: frames, fps: fps, to: OutputFile(path: destination))
         }
         return timeline.length
     }

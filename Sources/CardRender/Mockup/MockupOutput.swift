@@ -33,11 +33,11 @@ struct MockupOutput {
             } catch {
                 var stopped = manifest(done, complete: false)
                 stopped.pending = run.pending(afterStoppingWith: Set(done.map(\.path)))
-                _ = try? AtomicFile.write(try stopped.encoded(), to: run.folder.path(Manifest.fileName))
+                _ = try? run.folder.file(Manifest.fileName).write(try stopped.encoded())
                 throw error
             }
             done.append(entry)
         }
-        try AtomicFile.write(try manifest(done, complete: true).encoded(), to: run.folder.path(Manifest.fileName))
+        try run.folder.file(Manifest.fileName).write(try manifest(done, complete: true).encoded())
     }
 }

@@ -55,14 +55,14 @@ public struct MockupSetJob: Sendable {
         func stop(_ error: Error) -> Error {
             var stopped = manifest(loaded, files: entries, complete: false)
             stopped.pending = run.pending(afterStoppingWith: Set(entries.map(\.path)))
-            _ = try? AtomicFile.write(try stopped.encoded(), to: run.folder.path(Manifest.fileName))
+            _ = try? run.folder.file(Manifest.fileName).write(try stopped.encoded())
             return error is MockupJob.Failure ? error : MockupJob.Failure(description: "\(error)")
         }
         for image in images {
             let shot = set.shots[image.shot]
             do {
                 let drawn = try MockupJob.draw(image.settings, photos: loaded.photos)
-                try drawn.image.savePNG(to: run.folder.path(image.path), compression: set.base.pngCompression)
+                try drawn.image.savePNG(to: run.folder.file(image.path), compression: set.base.pngCompression)
                 entries.append(Manifest.Entry(path: image.path, kind: .mockup, scene: shot.scene, animation: shot.animation,
                                               time: drawn.time, language: image.language, mockupFormat: image.format.name))
                 progress(image.path)
@@ -85,7 +85,7 @@ public struct MockupSetJob: Sendable {
             }
         }
         do {
-            try AtomicFile.write(try manifest(loaded, files: entries, complete: true).encoded(), to: run.folder.path(Manifest.fileName))
+            try run.folder.file(Manifest.fileName).write(try manifest(loaded, files: entries, complete: true).encoded())
         } catch {
             throw MockupJob.Failure(description: "\(error)")
         }

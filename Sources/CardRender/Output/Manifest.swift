@@ -87,16 +87,52 @@ public struct Manifest: Codable, Sendable, Equatable {
         return try? read(path)
     }
 
-    /// Reads a manifest; the error names the file and says what is wrong with it.
+    /// Reads a manifest; the error names the file and says what is wrong with it. A manifest may
+    /// come from elsewhere (a shard's CI artefact, a pull request), so it is read within
+    /// `IndexFile.manifestLimit` and every name and number in it is checked (`problem`).
     static func read(_ path: String) throws -> Manifest {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw GuardedFolder.Refusal(path: path, reason: "cannot read (\(SystemReason.describe(error)))")
+        let bytes: [UInt8]
+        do { bytes = try IndexFile.read(path, limit: IndexFile.manifestLimit, what: "a cardrender manifest") } catch {
+            throw GuardedFolder.Refusal(path: path, reason: error.reason)
         }
-        guard data.count <= 64 << 20 else { throw GuardedFolder.Refusal(path: path, reason: "is larger than 64 MB; not a cardrender manifest") }
-        do { return try JSONDecoder().decode(Manifest.self, from: data) } catch {
+        let manifest: Manifest
+        do { manifest = try JSONDecoder().decode(Manifest.self, from: Data(bytes)) } catch {
             throw GuardedFolder.Refusal(path: path, reason: "is not a cardrender manifest (\(Self.decodingProblem(error)))")
         }
+        if let problem = manifest.problem {
+            throw GuardedFolder.Refusal(path: path, reason: "is not a cardrender manifest (\(problem))")
+        }
+        return manifest
+    }
+
+    /// What makes this manifest one cardrender cannot have written, or nil: a path that could
+    /// leave the folder, a scene or animation that is not one plain name (merge and exports build
+    /// file names from them), a rendered file outside its scene's folder, settings out of range.
+    public var problem: String? {
+        func quoted(_ text: String) -> String { "\"\(String(text.prefix(80)))\"" }
+        for entry in files {
+            if let problem = ContainedPath.problem(entry.path) { return "files lists \(quoted(entry.path)), \(problem)" }
+            for (field, name) in [("scene", entry.scene), ("animation", entry.animation)] {
+                guard let name else { continue }
+                if name.contains("/") || ContainedPath.problem(name) != nil {
+                    return "\(quoted(entry.path)) has the \(field) \(quoted(name)), which is not one plain name"
+                }
+            }
+            if entry.kind != .mockup, !entry.path.hasPrefix(entry.scene + "/") {
+                return "\(quoted(entry.path)) is not in its scene's folder \(quoted(entry.scene))"
+            }
+            if let time = entry.time, !(time.isFinite && time >= 0) { return "\(quoted(entry.path)) has the time \(time)" }
+        }
+        for path in pending ?? [] {
+            if let problem = ContainedPath.problem(path) { return "pending lists \(quoted(path)), \(problem)" }
+        }
+        // Mockups have no frame rate (0); a run with frames was rendered at 1 to 240 fps.
+        let leastFPS = files.contains { $0.kind == .frame } ? 1.0 : 0
+        guard settings.fps.isFinite, (leastFPS...240).contains(settings.fps) else {
+            return "fps \(settings.fps) is not from \(Int(leastFPS)) to 240"
+        }
+        guard settings.scale.isFinite, settings.scale > 0, settings.scale <= 8 else { return "scale \(settings.scale) is not over 0 and at most 8" }
+        return nil
     }
 
     static func decodingProblem(_ error: Error) -> String {

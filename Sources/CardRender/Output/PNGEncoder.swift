@@ -44,20 +44,19 @@ enum PNGEncoder {
         return try use(UnsafeRawBufferPointer(bytes))
     }
 
-    /// Writes the PNG that `encode` hands over as the file at `path`, atomically: written under a
-    /// temporary name and renamed into place, so a failure (named with `path`) leaves no partial
-    /// file and whatever was at `path` untouched.
-    static func save(to path: String, _ encode: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+    /// Writes the PNG that `encode` hands over as `file`, atomically (see `OutputFile`): a failure
+    /// (named with the file's path) leaves no partial file and whatever was there untouched.
+    static func save(to file: OutputFile, _ encode: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         do {
             try encode { bytes in
-                try Trace.span(.write, path) {
-                    try AtomicFile.write(to: path) { temporary in try FileBytes.write(bytes, to: temporary) }
-                }
+                try Trace.span(.write, file.path) { try file.write(bytes) }
             }
+        } catch let error as OutputFile.WriteError {
+            throw error
         } catch let error as AtomicFile.WriteError {
             throw error
         } catch {
-            throw AtomicFile.WriteError(path: path, reason: "\(error)")
+            throw AtomicFile.WriteError(path: file.path, reason: "\(error)")
         }
     }
 

@@ -4,14 +4,23 @@ import Foundation
 /// Every file operation below it goes through real folders only: a symbolic link at any level
 /// below the root is refused, so nothing is written or removed through a link to elsewhere, and
 /// no folder written into may be an input or lie inside one (compared by device and inode).
+/// Files are written, read and removed relative to the folders' held descriptors
+/// (`FolderHandles`), so a folder swapped for a link during a run is never written through.
 public struct GuardedFolder: Sendable {
     public let root: String
     /// Folders never written into or removed from (the photos, a golden folder being checked…).
     public let protected: [String]
+    let handles: FolderHandles
 
     public init(root: String, protected: [String] = []) {
         self.root = root
         self.protected = protected
+        handles = FolderHandles(root: root)
+    }
+
+    /// `relative` as an `OutputFile` of this folder.
+    public func file(_ relative: String) -> OutputFile {
+        OutputFile(in: self, relative)
     }
 
     public struct Refusal: Error, CustomStringConvertible, Sendable {
@@ -54,18 +63,47 @@ public struct GuardedFolder: Sendable {
     /// protected folder). Returns false when nothing was there.
     @discardableResult
     public func removeFile(_ relative: String) throws -> Bool {
-        switch try entry(relative) {
-        case .missing: return false
-        case .file: break
+        try refuseLeaving(relative)
+        let parent = (relative as NSString).deletingLastPathComponent
+        let directory = try handles.descriptor(parent)
+        let name = (relative as NSString).lastPathComponent
+        var info = stat()
+        guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
+        switch Self.kind(info) {
+        case .missing, .file: break
         case .folder: throw Refusal(path: path(relative), reason: "is a folder; cardrender removes only files it wrote")
         case .other: throw Refusal(path: path(relative), reason: "is a link or special file; cardrender removes only files it wrote")
         }
-        let parent = path((relative as NSString).deletingLastPathComponent)
-        try refuseProtected(parent)
-        guard unlink(path(relative)) == 0 || errno == ENOENT else {
+        try refuseProtected(path(parent))
+        guard unlinkat(directory, name, 0) == 0 || errno == ENOENT else {
             throw Refusal(path: path(relative), reason: "cannot remove (\(SystemReason.describe(errno)))")
         }
         return true
+    }
+
+    /// The bytes of the regular file at `relative`, read without following a link at any level
+    /// below the root and without blocking on a FIFO.
+    public func read(_ relative: String) throws -> [UInt8] {
+        try refuseLeaving(relative)
+        let directory = try handles.descriptor((relative as NSString).deletingLastPathComponent)
+        let descriptor = openat(directory, (relative as NSString).lastPathComponent, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw Refusal(path: path(relative), reason: code == ELOOP
+                ? "is a symbolic link; cardrender reads only plain files here" : "cannot read (\(SystemReason.describe(code)))")
+        }
+        let file: InputFile
+        do { file = try InputFile.adopt(descriptor, path: path(relative)) } catch {
+            throw Refusal(path: path(relative), reason: "\(error)")
+        }
+        do { return try file.readAll() } catch { throw Refusal(path: path(relative), reason: "\(error)") }
+    }
+
+    /// Refuses a relative path that could leave the folder by its spelling (`..`, absolute).
+    private func refuseLeaving(_ relative: String) throws {
+        if relative.hasPrefix("/") || relative.split(separator: "/").contains("..") {
+            throw Refusal(path: path(relative), reason: "leaves the folder \(root); cardrender works only inside it")
+        }
     }
 
     /// Removes `relative`'s folders from the deepest up while they are empty (never the root).
@@ -85,30 +123,25 @@ public struct GuardedFolder: Sendable {
 
     private func makeFolder(_ relative: String) throws {
         let full = path(relative)
-        // The root may be a link the user named; below it, names are taken as they are.
-        switch relative.isEmpty ? Self.followedKind(full) : Self.kind(full) {
-        case .folder:
-            if !relative.isEmpty { try refuseLink(relative) }
-        case .missing:
-            if relative.isEmpty {
-                try OutputFolder.create(full)
-            } else if mkdir(full, 0o755) != 0 && errno != EEXIST {
+        if relative.isEmpty {
+            // The root may be a link the user named; below it, names are taken as they are.
+            switch Self.followedKind(full) {
+            case .folder: break
+            case .missing: try OutputFolder.create(full)
+            case .file: throw Refusal(path: full, reason: "is a file, not a folder")
+            case .other: throw Refusal(path: full, reason: "is not a folder")
+            }
+            guard Self.followedKind(full) == .folder else { throw Refusal(path: full, reason: "is not a folder") }
+        } else {
+            try refuseLeaving(relative)
+            let parent = try handles.descriptor((relative as NSString).deletingLastPathComponent)
+            if mkdirat(parent, (relative as NSString).lastPathComponent, 0o755) != 0 && errno != EEXIST {
                 throw Refusal(path: full, reason: "cannot create the folder (\(SystemReason.describe(errno)))")
             }
-            guard Self.kind(full) == .folder else { throw Refusal(path: full, reason: "is not a folder") }
-        case .file:
-            throw Refusal(path: full, reason: "is a file, not a folder")
-        case .other:
-            throw Refusal(path: full, reason: relative.isEmpty ? "is not a folder" : "is a symbolic link or special file; cardrender writes only into real folders")
+            // Opened without following a link: a link or file there is refused by name.
+            _ = try handles.descriptor(relative)
         }
         try refuseProtected(full)
-    }
-
-    private func refuseLink(_ relative: String) throws {
-        var info = stat()
-        if lstat(path(relative), &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-            throw Refusal(path: path(relative), reason: "is a symbolic link; cardrender writes only into real folders")
-        }
     }
 
     private func checkParents(of relative: String) throws {
@@ -137,7 +170,7 @@ public struct GuardedFolder: Sendable {
         return kind(info)
     }
 
-    private static func kind(_ info: stat) -> Entry {
+    static func kind(_ info: stat) -> Entry {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .folder

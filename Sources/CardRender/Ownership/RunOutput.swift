@@ -66,7 +66,7 @@ final class RunOutput {
         marker.complete = false
         marker.files = []
         marker.pending = absorbed.union(writes).sorted()
-        try AtomicFile.write(try marker.encoded(), to: folder.path(manifestName))
+        try folder.file(manifestName).write(try marker.encoded())
         for name in taken where name != manifestName { try folder.removeFile(name) }
 
         let whole = Set(planned)

@@ -137,15 +137,18 @@ public final class RenderJob: Sendable {
             let count = outputFolder.removed.count
             notices.append("removed \(count) file\(count == 1 ? "" : "s") an earlier run wrote into \(output) that this run does not make (e.g. \(outputFolder.removed[0]))")
         }
+        let folder = outputFolder.folder
         do {
             let tasks = RenderTasks(
                 compose: { unit, position in try compositor.compose(unit.frame, sharedLayers: unit.sharedLayers, position: position) },
                 encode: { [self] frame in try PNGEncoder.encode(frame, compression: settings.pngCompression) { Data($0) } },
-                writeFile: { [self] bytes, relative in
-                    let file = path(relative)
-                    try Trace.span(.write, file) { try AtomicFile.write(bytes, to: file) }
+                writeFile: { bytes, relative in
+                    let file = folder.file(relative)
+                    try Trace.span(.write, file.path) { try file.write(bytes) }
                 },
-                saveFrame: { [self] frame, relative in try frame.savePNG(to: path(relative), compression: settings.pngCompression) },
+                saveFrame: { [self] frame, relative in
+                    try frame.savePNG(to: folder.file(relative), compression: settings.pngCompression)
+                },
                 writeExport: { [self] format, sheet in
                     try exports.write(format, scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
                                       folder: (sheet.entry.path as NSString).deletingLastPathComponent,
@@ -159,14 +162,14 @@ public final class RenderJob: Sendable {
         } catch is Interrupted {
             // Whatever finished is whole and listed; the order is by path, as the run was cut short.
             let done = completed.withLock { $0 }.sorted { $0.path < $1.path }
-            try writeManifest(plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
+            try writeManifest(into: outputFolder.folder, plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
                               complete: false, pending: outputFolder.pending(afterStoppingWith: Set(done.map(\.path))))
             throw Interrupted(completedFiles: done.count)
         } catch {
             // A photo that failed late, or a write that failed (a full disk): stop, and record what
             // was finished. The file being written was removed, so nothing half-written remains.
             let done = completed.withLock { $0 }.sorted { $0.path < $1.path }
-            _ = try? writeManifest(plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
+            _ = try? writeManifest(into: folder, plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
                                    complete: false, pending: outputFolder.pending(afterStoppingWith: Set(done.map(\.path))))
             switch error {
             case let failure as VipsFailure: throw Failure(description: "\(output): \(failure)", issues: issues)
@@ -175,7 +178,7 @@ public final class RenderJob: Sendable {
         }
 
         // A shard's manifest lists every file of the whole run, for `cardrender merge` to check.
-        let manifest = try writeManifest(plans: plans, library: library, issues: issues, files: planned.entries, complete: true,
+        let manifest = try writeManifest(into: outputFolder.folder, plans: plans, library: library, issues: issues, files: planned.entries, complete: true,
                                          pending: outputFolder.pendingWhenFinished)
 
         return Summary(
@@ -230,12 +233,12 @@ public final class RenderJob: Sendable {
     }
 
     @discardableResult
-    private func writeManifest(plans: [PlannedScene], library: PhotoLibrary, issues: [InputIssue],
+    private func writeManifest(into folder: GuardedFolder, plans: [PlannedScene], library: PhotoLibrary, issues: [InputIssue],
                                files: [Manifest.Entry], complete: Bool, pending: [String]?) throws -> Manifest {
         var manifest = self.manifest(plans: plans, library: library, issues: issues, files: files, complete: complete)
         manifest.pending = pending
         do {
-            try AtomicFile.write(try manifest.encoded(), to: path(settings.shard?.manifestName ?? Manifest.fileName))
+            try folder.file(settings.shard?.manifestName ?? Manifest.fileName).write(try manifest.encoded())
         } catch {
             throw Failure(description: "\(error)", issues: issues)
         }

@@ -99,7 +99,7 @@ public enum ShardMerge {
             }
             let title = ContactSheet.title(scene: sheet.scene, animation: sheet.animation ?? "", frames: frames.count, fps: merged.settings.fps)
             try claim(sheet.path, in: folder, earlier: earlier)
-            try ContactSheet(title: title, cells: cells).frame().savePNG(to: folder.path(sheet.path), compression: merged.settings.pngCompression)
+            try ContactSheet(title: title, cells: cells).frame().savePNG(to: folder.file(sheet.path), compression: merged.settings.pngCompression)
         }
 
         // Animated exports, from the merged frames, as a single run with --export writes them.
@@ -118,7 +118,7 @@ public enum ShardMerge {
         }
         merged.files = withExports
 
-        try AtomicFile.write(try merged.encoded(), to: folder.path(Manifest.fileName))
+        try folder.file(Manifest.fileName).write(try merged.encoded())
         for name in shardFiles { _ = try? folder.removeFile(name) }
         return Result(shards: count, files: merged.files.count + 1, sheets: sheets.count, manifest: merged)
     }

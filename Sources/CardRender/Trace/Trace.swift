@@ -42,10 +42,10 @@ public enum Trace {
         }
     }
 
-    /// Stops recording and writes the trace to `path` atomically (temporary name, then rename).
+    /// Stops recording and writes the trace to `path` (see `ReportPath`).
     public static func finish(writingTo path: String) throws {
         let json = finish()
-        try AtomicFile.write(Data(json), to: path)
+        try ReportPath.write(Data(json), to: path)
     }
 
     /// Like `span`, for a task of a `TaskPool`: its event also carries the task's number and the
@@ -72,18 +72,3 @@ public enum Trace {
     }
 }
 
-extension Trace {
-    /// Why a trace cannot be written to `path`, checked before a run starts: its folder must
-    /// exist, and it may not go into the input folder.
-    public static func problem(writingTo path: String, input: String) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
-        var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder.isEmpty ? "." : folder, isDirectory: &isFolder) || !isFolder.boolValue {
-            return "\(path): its folder does not exist"
-        }
-        if OutputFolder.isSameOrInside(path, input) {
-            return "\(path): inside the input folder; choose another place"
-        }
-        return nil
-    }
-}

@@ -76,11 +76,16 @@ extension VImage {
         }
     }
 
-    /// Writes the image as a PNG file at `path`, atomically: encoded in memory, written under a
-    /// temporary name and renamed into place, so a failure (named with `path`) leaves no partial
-    /// file and whatever was at `path` untouched.
+    /// Writes the image as a PNG file, atomically: encoded in memory, written under a temporary
+    /// name and renamed into place (see `OutputFile`), so a failure (named with the path) leaves
+    /// no partial file and whatever was there untouched.
+    func savePNG(to file: OutputFile, compression: Int) throws {
+        try PNGEncoder.save(to: file) { write in try PNGEncoder.encode(self, compression: compression, write) }
+    }
+
+    /// `savePNG(to:)` at a path the user named.
     func savePNG(to path: String, compression: Int) throws {
-        try PNGEncoder.save(to: path) { write in try PNGEncoder.encode(self, compression: compression, write) }
+        try savePNG(to: OutputFile(path: path), compression: compression)
     }
 }
 

@@ -69,6 +69,11 @@ struct CardRenderCommand: ParsableCommand {
             throw ValidationError("--export needs every frame: render the shards without it, then run `cardrender merge OUT --export …`")
         }
         try golden.validate(output: out, inputs: [input])
+        try ReportDestinations.check(
+            [("--trace", tracing.trace), ("--summary", golden.summary)],
+            folders: [("the input folder", input), ("the output folder", out), ("the golden folder", golden.check)],
+            files: [("the scene file", sceneOptions.sceneFile), ("the captions file", captionOptions.captions),
+                    ("the check config", golden.comparison.checkConfig)])
         let started = Date()
         var settings = options.settings()
         try exportOptions.apply(to: &settings)
@@ -83,7 +88,7 @@ struct CardRenderCommand: ParsableCommand {
         let summary: RenderJob.Summary
         let reporter = ProgressReporter(mode: options.progress, label: "files")
         do {
-            summary = try tracing.recording(input: input) {
+            summary = try tracing.recording {
                 try job.run { progress in
                     reporter.update(done: progress.done, total: progress.total, path: progress.path)
                 }
@@ -111,6 +116,7 @@ struct CardRenderCommand: ParsableCommand {
                 + "\(summary.files) files in \(out) (\(String(format: "%.1f", seconds)) s)"
                 + (failed > 0 ? "; \(failed) input\(failed == 1 ? "" : "s") failed" : ""))
         let goldenStatus = golden.run(manifest: summary.manifest, output: out, inputs: [input], jobs: options.jobs, maxInputPixels: options.maxInputPixels, progress: options.progress)
+        Interruption.exitIfInterrupted()
         if goldenStatus != ExitStatus.success {
             throw ExitCode(summary.hadFailures ? max(goldenStatus, ExitStatus.someInputsFailed) : goldenStatus)
         }

@@ -88,6 +88,9 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        try ReportDestinations.check([("--json", json), ("--junit", junit)],
+                                     folders: [("EXPECTED", expected), ("ACTUAL", actual), ("the --out folder", outputFolder)],
+                                     files: [("the check config", comparison.checkConfig)])
         let rules: DiffRules?
         do {
             rules = try comparison.rules(golden: expected, scale: Self.scale(of: actual))

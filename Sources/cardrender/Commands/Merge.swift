@@ -43,6 +43,9 @@ struct Merge: ParsableCommand {
 
     func run() throws {
         try root.golden.validate(output: folder, inputs: [])
+        try ReportDestinations.check([("--summary", root.golden.summary)],
+                                     folders: [("the merged folder", folder), ("the golden folder", root.golden.check)],
+                                     files: [("the check config", root.golden.comparison.checkConfig)])
         let result: ShardMerge.Result
         do {
             result = try ShardMerge.run(output: folder, jobs: root.options.jobs, exports: try root.exportOptions.formats(),
@@ -60,6 +63,7 @@ struct Merge: ParsableCommand {
         }
         let status = root.golden.run(manifest: result.manifest, output: folder, inputs: [], jobs: root.options.jobs, maxInputPixels: root.options.maxInputPixels,
                                      progress: root.options.progress)
+        Interruption.exitIfInterrupted()
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

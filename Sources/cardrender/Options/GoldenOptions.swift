@@ -92,6 +92,7 @@ struct GoldenOptions: ParsableArguments {
             recorder.variant = variant
             recorder.prune = prune
             recorder.protected = inputs
+            recorder.isCancelled = { Interruption.signal != nil }
             let recorded = try recorder.record(rendered, outcome: outcome)
             for path in recorded.stale {
                 Terminal.output(recorded.pruned ? "removed \(Terminal.quoted(check, path)) (no longer rendered)"
@@ -102,6 +103,10 @@ struct GoldenOptions: ParsableArguments {
             }
             Terminal.output("cardrender: recorded \(recorded.written.count) golden file\(recorded.written.count == 1 ? "" : "s") in \(check)")
             return ExitStatus.success
+        } catch let stopped as GoldenRecorder.Stopped {
+            Terminal.clearProgress()
+            Terminal.writeError("cardrender: \(stopped)")
+            Interruption.exitInterrupted()
         } catch {
             Terminal.clearProgress()
             Terminal.writeError("cardrender: \(error)")

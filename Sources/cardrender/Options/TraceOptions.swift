@@ -10,11 +10,9 @@ struct TraceOptions: ParsableArguments {
 
     /// Runs `body`, traced when --trace was given. The trace is written when the run ends, however
     /// it ends (finished, failed or interrupted), and a trace that cannot be written fails the run.
-    func recording<T>(input: String, _ body: () throws -> T) throws -> T {
+    /// The destination is checked with the run's other reports (`ReportDestinations`).
+    func recording<T>(_ body: () throws -> T) throws -> T {
         guard let trace else { return try body() }
-        if let problem = Trace.problem(writingTo: trace, input: input) {
-            throw ValidationError("--trace \(problem)")
-        }
         Trace.start()
         let result = Result { try Trace.span(.run, "cardrender") { try body() } }
         do {

@@ -48,6 +48,15 @@ enum Interruption {
         _exit(128 + (signal ?? SIGINT))
     }
 
+    /// A signal that arrived while the work was finishing still ends the run as a stop: the
+    /// status says it was interrupted, though everything finished.
+    static func exitIfInterrupted() {
+        guard signal != nil else { return }
+        Terminal.clearProgress()
+        Terminal.writeError("cardrender: interrupted; the work in progress was finished first")
+        exitInterrupted()
+    }
+
     private static func stopNow(_ number: Int32) {
         PendingFiles.removeAll()
         Terminal.clearProgress()

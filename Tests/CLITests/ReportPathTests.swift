@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// `--json`, `--junit`, `--summary` and `--trace` write where the user asked, in place for what
+/// is not a regular file, appending for a summary, and never among the files a run reads or writes.
+@Suite struct ReportPathTests {
+    static let deck = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10"]
+    static let photo = (Repository.photos as NSString).appendingPathComponent("astronaut.png")
+
+    @Test func aDeviceNamedAsAReportIsWrittenInPlaceNeverReplaced() throws {
+        let work = try Scratch(); defer { work.remove() }
+        guard let null = HostileFiles.characterDevice(work.file("null"), major: 1, minor: 3),
+              let full = HostileFiles.characterDevice(work.file("full"), major: 1, minor: 7) else {
+            print("skipped: this system does not allow making device nodes in a scratch folder")
+            return
+        }
+        let trace = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out"), "--trace", null] + Self.deck)
+        #expect(trace.status == 0, "\(trace.stderr)")
+        #expect(HostileFiles.isCharacterDevice(null), "the device is still a device")
+
+        let junit = try CLIRunner.run(["diff", Self.photo, Self.photo, "--junit", full])
+        #expect(junit.status == 2, "a full device cannot take the report: \(junit.stdout)")
+        #expect(junit.stderr.contains("full"), "\(junit.stderr)")
+        #expect(HostileFiles.isCharacterDevice(full))
+    }
+
+    @Test func aLinkToStandardOutputCarriesTheReport() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let link = work.file("stdout")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
+        let result = try CLIRunner.run(["diff", Self.photo, Self.photo, "--json", link])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"totals\""), "the report reached standard output: \(result.stdout)")
+        #expect(HostileFiles.isLink(link), "the link is still a link")
+    }
+
+    @Test func aFIFOReceivesTheReport() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let fifo = work.file("fifo")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let reader = try CLIRunner.runShellInBackground("cat '\(fifo)' > '\(work.file("read.json"))'")
+        let result = try CLIRunner.run(["diff", Self.photo, Self.photo, "--json", fifo])
+        reader.waitUntilExit()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(HostileFiles.text(work.file("read.json"))?.contains("\"totals\"") == true)
+    }
+
+    @Test func aReportNeverLandsOnAFileTheRunReadsOrWrites() throws {
+        let work = try Scratch(); defer { work.remove() }
+        try FileManager.default.copyItem(atPath: Repository.photos, toPath: work.file("photos"))
+        let photos = work.file("photos"), out = work.file("out"), golden = work.file("golden")
+        #expect(try CLIRunner.run(["-i", photos, "-o", out] + Self.deck + ["--check", golden, "--record"]).status == 0)
+        let photo = work.file("photos/astronaut.png"), index = work.file("golden/golden.json")
+        let manifest = work.file("out/manifest.json"), frame = work.file("out/deck/snap-back/frame-0001.png")
+        let before = try [photo, index, manifest, frame].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+
+        let attempts: [[String]] = [
+            ["-i", photos, "-o", out] + Self.deck + ["--check", golden, "--summary", photo],
+            ["-i", photos, "-o", out] + Self.deck + ["--check", golden, "--summary", index],
+            ["-i", photos, "-o", out] + Self.deck + ["--trace", manifest],
+            ["diff", work.file("golden/deck/still.png"), work.file("out/deck/still.png"), "--json", work.file("golden/deck/still.png")],
+            ["diff", golden, out, "--out", work.file("d"), "--junit", frame],
+            ["diff", golden, out, "--json", work.file("d2/r.json"), "--out", work.file("d2")],
+        ]
+        for arguments in attempts {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 2, "\(arguments.joined(separator: " ")): \(result.stdout)")
+            #expect(result.stderr.contains("inside") || result.stderr.contains(" is "), "\(result.stderr)")
+        }
+        let after = try [photo, index, manifest, frame].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        #expect(after == before, "no input, golden or output file was replaced")
+    }
+
+    @Test func aSummaryIsAppendedAsGitHubExpects() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let out = work.file("out"), golden = work.file("golden"), summary = work.file("step-summary.md")
+        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--record"]).status == 0)
+        try HostileFiles.write("# Earlier step\n\n| a failing check |\n", to: summary)
+        let result = try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--summary", summary])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = HostileFiles.text(summary) ?? ""
+        #expect(text.hasPrefix("# Earlier step\n\n| a failing check |\n"), "\(text)")
+        #expect(text.contains("## cardrender: no visual changes"), "\(text)")
+    }
+}
+
+extension CLIRunner {
+    /// Starts a /bin/sh command line in the background (a reader for a FIFO).
+    static func runShellInBackground(_ command: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        try process.run()
+        return process
+    }
+}
