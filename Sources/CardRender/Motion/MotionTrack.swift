@@ -141,8 +141,8 @@ public struct MotionTrack: Codable, Sendable, Equatable {
     /// Reads a motion file; throws `ReadError` naming the file and what is wrong.
     public static func read(_ path: String) throws -> MotionTrack {
         let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw ReadError(description: "\(path): cannot read (\(error.localizedDescription))")
+        do { data = Data(try IndexFile.read(path, limit: IndexFile.motionLimit, what: "a motion track")) } catch {
+            throw ReadError(description: "\(error)")
         }
         let track: MotionTrack
         do { track = try JSONDecoder().decode(MotionTrack.self, from: data) } catch {

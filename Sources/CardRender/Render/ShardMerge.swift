@@ -34,9 +34,14 @@ public enum ShardMerge {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
         let shardFiles = names.filter(Shard.isManifestName).sorted()
         let single = folder.path(Manifest.fileName)
-        if shardFiles.isEmpty, GuardedFolder.kind(single) == .file, let merged = try? Manifest.read(single), merged.complete, merged.shard == nil {
+        if shardFiles.isEmpty, GuardedFolder.kind(single) != .missing {
             // Merging twice is harmless: the second time finds the merged run and leaves it as it is.
-            return Result(shards: 0, files: merged.files.count + 1, sheets: 0, manifest: merged, alreadyMerged: true)
+            // Its manifest is checked as a shard's would be: what it lists may be recorded next.
+            let merged: Manifest
+            do { merged = try Manifest.read(single) } catch { throw Failure(description: "\(error)") }
+            if merged.complete, merged.shard == nil {
+                return Result(shards: 0, files: merged.files.count + 1, sheets: 0, manifest: merged, alreadyMerged: true)
+            }
         }
         guard !shardFiles.isEmpty else { throw Failure(description: "\(output): no shard manifests (manifest.shard-I-of-N.json) to merge") }
 

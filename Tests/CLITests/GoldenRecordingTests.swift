@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `--record` owns up to every file it writes, whatever stops it, and never shares its folder.
+@Suite struct GoldenRecordingTests {
+    static let deck = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10"]
+
+    /// Every PNG in the golden folder is listed by its index, as recorded or pending.
+    private func unaccounted(in golden: String) throws -> [String] {
+        let index = try HostileFiles.readJSON((golden as NSString).appendingPathComponent("golden.json"))
+        let listed = Set((index["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String } + (index["pending"] as? [String] ?? []))
+        return try Scratch.files(under: golden).filter { $0.hasSuffix(".png") && !listed.contains($0) }
+    }
+
+    @Test func aGoldenFolderBeingRecordedIsLocked() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let golden = work.file("golden")
+        try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)
+        let held = open(golden, O_RDONLY | O_DIRECTORY)
+        defer { close(held) }
+        #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
+        let record = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out")] + Self.deck + ["--check", golden, "--record"])
+        #expect(record.status == 2, "\(record.stdout)")
+        #expect(record.stderr.contains("another cardrender run is writing into this folder"), "\(record.stderr)")
+        #expect(try Scratch.files(under: golden).isEmpty)
+    }
+
+    @Test func aRecordingKilledAtAnyPointLeavesAnIndexThatAccountsForEveryFile() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let out = work.file("out"), golden = work.file("golden")
+        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "deck", "--scale", "0.5", "--fps", "120"]).status == 0)
+        // Kill the recording once its first golden frames are there; a few tries, as a fast
+        // machine may finish the copy between two looks.
+        var caught = false
+        for _ in 0..<5 where !caught {
+            try? FileManager.default.removeItem(atPath: golden)
+            let process = try CLIRunner.start(["merge", out, "--check", golden, "--record"])
+            CLIRunner.wait(for: process, interval: 0.001) {
+                (try? FileManager.default.contentsOfDirectory(atPath: work.file("golden/deck/swipe-right")).count) ?? 0 > 3
+            }
+            guard process.isRunning else { process.waitUntilExit(); continue }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            caught = true
+            #expect(try unaccounted(in: golden).isEmpty, "a killed recording leaves no PNG its index does not list")
+        }
+        #expect(caught, "the recording was stopped part-way at least once")
+        let again = try CLIRunner.run(["merge", out, "--check", golden, "--record"])
+        #expect(again.status == 0, "a later recording takes over: \(again.stderr)")
+        #expect(try unaccounted(in: golden).isEmpty)
+    }
+
+    @Test func aRecordingStoppedBySIGTERMSaysSo() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let out = work.file("out"), golden = work.file("golden")
+        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "deck", "--scale", "0.5", "--fps", "120"]).status == 0)
+        var caught = false
+        for _ in 0..<5 where !caught {
+            try? FileManager.default.removeItem(atPath: golden)
+            let process = try CLIRunner.start(["merge", out, "--check", golden, "--record"])
+            CLIRunner.wait(for: process, interval: 0.001) { FileManager.default.fileExists(atPath: work.file("golden/deck")) }
+            guard process.isRunning else { process.waitUntilExit(); continue }
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            caught = true
+            #expect(process.terminationStatus == 143, "a stopped recording exits as stopped, never 0")
+            #expect(try unaccounted(in: golden).isEmpty)
+        }
+        #expect(caught, "the recording was signalled part-way at least once")
+    }
+
+    @Test func onlyIndexedVariantsCountWhenThereIsAnIndex() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let golden = work.file("golden")
+        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]).status == 0)
+        // A look the deck must not regress to, kept beside the golden still by hand.
+        var regressed = Self.deck
+        regressed[regressed.firstIndex(of: "0.25")!] = "0.3"
+        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("b")] + regressed).status == 0)
+        try FileManager.default.copyItem(atPath: work.file("b/deck/still.png"), toPath: work.file("golden/deck/still.old.png"))
+        let check = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("b")] + regressed + ["--check", golden])
+        #expect(check.status == 1, "\(check.stderr)")
+        let report = try HostileFiles.readJSON(work.file("b/diff/report.json"))
+        let still = try #require((report["pairs"] as? [[String: Any]])?.first { $0["path"] as? String == "deck/still.png" })
+        #expect(still["kind"] as? String != "identical" && still["variant"] == nil, "\(still)")
+    }
+}
