@@ -19,7 +19,7 @@ import Testing
             var manifest = try HostileFiles.readJSON(path)
             manifest["files"] = (manifest["files"] as! [[String: Any]]).map { entry in
                 var entry = entry
-                if entry["kind"] as? String == "contact-sheet" { entry["scene"] = "../victim" }
+                entry["scene"] = "../victim"
                 return entry
             }
             manifest["pending"] = ["../victim/snap-back.gif"]
