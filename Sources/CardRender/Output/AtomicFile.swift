@@ -3,11 +3,7 @@ import Foundation
 /// Writes a file whole at a path the user named (a report, a trace): see `OutputFile`, whose
 /// root is then the path's own folder.
 enum AtomicFile {
-    struct WriteError: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "\(path): \(reason)" }
-    }
+    typealias WriteError = OutputFile.WriteError
 
     static func write(_ data: Data, to path: String) throws {
         try OutputFile(path: path).write(data)

@@ -53,10 +53,8 @@ enum PNGEncoder {
             }
         } catch let error as OutputFile.WriteError {
             throw error
-        } catch let error as AtomicFile.WriteError {
-            throw error
         } catch {
-            throw AtomicFile.WriteError(path: file.path, reason: "\(error)")
+            throw OutputFile.WriteError(path: file.path, reason: "\(error)")
         }
     }
 

@@ -42,7 +42,7 @@ public struct OutputFile: Sendable {
             while written < bytes.count {
                 let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
                 if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { throw WriteError(path: path, reason: "cannot write (\(SystemReason.current))") }
+                guard result > 0 else { throw WriteError(path: path, reason: "cannot write (\(Self.systemWords))") }
                 written += result
             }
         })
@@ -59,12 +59,12 @@ public struct OutputFile: Sendable {
         }
         let temporary = ".\(name.prefix(200)).\(Self.randomSuffix()).tmp"
         let file = openat(directory, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard file >= 0 else { throw WriteError(path: path, reason: "cannot create (\(SystemReason.current))") }
+        guard file >= 0 else { throw WriteError(path: path, reason: "cannot create (\(Self.systemWords))") }
         let pending = PendingFiles.add(directory: directory, name: temporary)
         defer { PendingFiles.remove(pending) }
         do {
             try body(file)
-            guard close(file) == 0 else { throw WriteError(path: path, reason: "cannot write (\(SystemReason.current))") }
+            guard close(file) == 0 else { throw WriteError(path: path, reason: "cannot write (\(Self.systemWords))") }
         } catch {
             close(file)
             unlinkat(directory, temporary, 0)
@@ -83,6 +83,9 @@ public struct OutputFile: Sendable {
             throw WriteError(path: path, reason: "cannot move into place (\(reason))")
         }
     }
+
+    /// The system's words for `errno`, as strerror gives them ("File too large").
+    private static var systemWords: String { String(cString: strerror(errno)) }
 
     private static func randomSuffix() -> String {
         var generator = SystemRandomNumberGenerator()
