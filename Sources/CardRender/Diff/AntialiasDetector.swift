@@ -20,8 +20,10 @@ enum AntialiasDetector {
         var lowest = 0.0, highest = 0.0
         var brightestAt = 0, darkestAt = 0
 
-        for ny in y0...y1 {
-            for nx in x0...x1 where nx != x || ny != y {
+        // Column by column, as pixelmatch scans: where two neighbours tie as the darkest or the
+        // brightest, the first one met is the one tested, so the order decides the count.
+        for nx in x0...x1 {
+            for ny in y0...y1 where nx != x || ny != y {
                 let neighbour = ny * image.width + nx
                 let delta = image.words[centre] == image.words[neighbour]
                     ? 0 : YIQColor.brightnessDelta(image.bytes, centre, image.bytes, neighbour)

@@ -25,7 +25,8 @@ public struct DiffOptions: Sendable, Equatable {
     public init() {}
 
     /// The largest squared YIQ distance that still counts as the same colour. 35215 is the
-    /// largest distance there is (black against white), so the threshold scales it.
+    /// largest distance there is (red against cyan; black against white is 32857), so the
+    /// threshold scales it.
     var maxDelta: Double { 35215 * threshold * threshold }
 
     /// True when `different` of `total` pixels is within every budget given.
