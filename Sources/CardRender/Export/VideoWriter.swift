@@ -27,8 +27,14 @@ struct VideoWriter {
     /// metadata, so the same frames give the same file. Paths reach ffmpeg as `file:` URLs, so
     /// one that starts with `-` is never read as an option, nor one with a `:` as a protocol.
     /// A cancelled run terminates ffmpeg.
+    ///
+    /// ffmpeg never opens a path of its own to write: the temporary file is created by
+    /// cardrender (nothing followed, nothing there before) and handed over as ffmpeg's stdout,
+    /// which it opens again as `/proc/self/fd/1`, a file it can seek and read back for
+    /// `+faststart` (a `pipe:` output could do neither).
     func write(framesIn folder: String, fps: Double, to path: String, cancellation: ExportCancellation = ExportCancellation()) throws {
         try AtomicFile.write(to: path) { temporary in
+            let output = FileHandle(fileDescriptor: try FileBytes.create(temporary), closeOnDealloc: true)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: ffmpeg)
             process.arguments = [
@@ -39,11 +45,11 @@ struct VideoWriter {
                 "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
                 "-threads", "1", "-map_metadata", "-1",
                 "-fflags", "+bitexact", "-flags:v", "+bitexact",
-                "-movflags", "+faststart", "-f", "mp4", Self.fileURL(temporary),
+                "-movflags", "+faststart", "-f", "mp4", "file:/proc/self/fd/1",
             ]
             let errors = Pipe()
             process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
+            process.standardOutput = output
             process.standardInput = FileHandle.nullDevice
             let child = ChildProcess()
             let said = try cancellation.whileRunning(stop: { child.stop() }) { () throws -> Data in
@@ -53,6 +59,7 @@ struct VideoWriter {
                     throw AtomicFile.WriteError(path: path, reason: "cannot run \(ffmpeg) (\(SystemReason.describe(error)))")
                 }
                 child.started(process.processIdentifier)
+                try? output.close()
                 let said = errors.fileHandleForReading.readDataToEndOfFile()
                 process.waitUntilExit()
                 child.finished()
