@@ -40,7 +40,7 @@ struct VideoWriter {
             process.arguments = [
                 "-nostdin", "-hide_banner", "-loglevel", "error", "-y",
                 "-framerate", formatNumber(fps), "-start_number", "0",
-                "-f", "image2", "-i", Self.fileURL((folder as NSString).appendingPathComponent("frame-%04d.png")),
+                "-f", "image2", "-i", Self.framePattern(in: folder),
                 "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
                 "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
                 "-threads", "1", "-map_metadata", "-1",
@@ -75,10 +75,19 @@ struct VideoWriter {
         }
     }
 
-    /// An absolute `file:` URL path for ffmpeg (its file protocol takes the rest literally; `%`
-    /// stays, as the image2 pattern needs it).
+    /// An absolute `file:` URL path for ffmpeg (its file protocol takes the rest literally).
     static func fileURL(_ path: String) -> String {
-        "file:" + (path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path))
+        "file:" + absolute(path)
+    }
+
+    /// The image2 pattern of the frames in `folder`: `%` is the pattern's own character, so one
+    /// in the folder's path (the working directory's included) is written `%%`.
+    static func framePattern(in folder: String) -> String {
+        "file:" + absolute(folder).replacingOccurrences(of: "%", with: "%%") + "/frame-%04d.png"
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
     }
 }
 
