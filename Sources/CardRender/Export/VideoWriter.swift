@@ -52,7 +52,7 @@ struct VideoWriter {
             process.standardOutput = output
             process.standardInput = FileHandle.nullDevice
             let child = ChildProcess()
-            let said = try cancellation.whileRunning(stop: { child.stop() }) { () throws -> Data in
+            let said = try cancellation.whileRunning(stop: { child.stop() }) { () throws -> PipeTail in
                 do {
                     try process.run()
                 } catch {
@@ -60,17 +60,15 @@ struct VideoWriter {
                 }
                 child.started(process.processIdentifier)
                 try? output.close()
-                let said = errors.fileHandleForReading.readDataToEndOfFile()
+                let said = PipeTail(reading: errors.fileHandleForReading)
                 process.waitUntilExit()
                 child.finished()
                 return said
             }
             if cancellation.isCancelled { throw ExportCancellation.Stopped() }
             guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-                let detail = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                    .replacingOccurrences(of: "\n", with: "; ")
                 let how = process.terminationReason == .exit ? "status" : "signal"
-                throw AtomicFile.WriteError(path: path, reason: "ffmpeg failed (\(how) \(process.terminationStatus)): \(detail)")
+                throw AtomicFile.WriteError(path: path, reason: "ffmpeg failed (\(how) \(process.terminationStatus)): \(said.oneLine)")
             }
         }
     }
