@@ -54,7 +54,7 @@ struct VideoWriter {
             let child = ChildProcess()
             let said = try cancellation.whileRunning(stop: { child.stop() }) { () throws -> PipeTail in
                 do {
-                    try process.run()
+                    try ChildProcesses.start(process)
                 } catch {
                     throw AtomicFile.WriteError(path: path, reason: "cannot run \(ffmpeg) (\(SystemReason.describe(error)))")
                 }
@@ -63,6 +63,7 @@ struct VideoWriter {
                 let said = PipeTail(reading: errors.fileHandleForReading)
                 process.waitUntilExit()
                 child.finished()
+                ChildProcesses.finished(process)
                 return said
             }
             if cancellation.isCancelled { throw ExportCancellation.Stopped() }

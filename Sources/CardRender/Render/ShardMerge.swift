@@ -23,7 +23,10 @@ public enum ShardMerge {
     }
 
     /// `exports`: animated files to write from the merged frames, as a single run with `--export` would.
-    public static func run(output: String, jobs: Int? = nil, exports formats: [ExportFormat] = [], loop: Int = 0) throws -> Result {
+    /// After `cancellation` no contact sheet or export starts, the export being written is stopped,
+    /// and `RenderJob.Interrupted` is thrown; manifest.json is not written.
+    public static func run(output: String, jobs: Int? = nil, exports formats: [ExportFormat] = [], loop: Int = 0,
+                           cancellation: ExportCancellation = ExportCancellation()) throws -> Result {
         do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
         let folder = GuardedFolder(root: output)
         guard GuardedFolder.followedKind(output) == .folder else { throw Failure(description: "\(output): no such folder") }
@@ -86,6 +89,7 @@ public enum ShardMerge {
         let sheets = merged.files.filter { $0.kind == .contactSheet }
         let earlier = Set(manifests.flatMap { $0.pending ?? [] })
         for sheet in sheets {
+            if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }
             let frames = merged.files.filter { $0.kind == .frame && $0.scene == sheet.scene && $0.animation == sheet.animation }
             let shown = frames.filter { ContactSheet.shows(index: $0.frame ?? 0, frameCount: frames.count) }
             let cells = try ParallelMap.run(count: shown.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
@@ -112,7 +116,8 @@ public enum ShardMerge {
             let frames = merged.files.filter { $0.kind == .frame && $0.scene == entry.scene && $0.animation == entry.animation }
             for format in exports.formats { try claim(format.file(scene: entry.scene, animation: entry.animation ?? ""), in: folder, earlier: earlier) }
             try exports.write(scene: entry.scene, animation: entry.animation ?? "", folder: (entry.path as NSString).deletingLastPathComponent,
-                              frameCount: frames.count, times: frames.compactMap(\.time), fps: merged.settings.fps, output: output) {
+                              frameCount: frames.count, times: frames.compactMap(\.time), fps: merged.settings.fps, output: output,
+                              cancellation: cancellation) {
                 withExports.append($0)
             }
         }

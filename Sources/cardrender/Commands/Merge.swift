@@ -44,9 +44,14 @@ struct Merge: ParsableCommand {
     func run() throws {
         try root.golden.validate(output: folder, inputs: [])
         let result: ShardMerge.Result
+        let cancellation = ExportCancellation()
+        Interruption.cancelFirst { cancellation.cancel() }
         do {
             result = try ShardMerge.run(output: folder, jobs: root.options.jobs, exports: try root.exportOptions.formats(),
-                                        loop: root.exportOptions.loop)
+                                        loop: root.exportOptions.loop, cancellation: cancellation)
+        } catch is RenderJob.Interrupted {
+            Terminal.writeError("cardrender merge: interrupted before manifest.json was written; the shard manifests are kept")
+            Interruption.exitInterrupted()
         } catch let error as ValidationError {
             throw error
         } catch {
