@@ -20,14 +20,11 @@ struct CLIRunner {
     }()
 
     /// Starts cardrender in the background, its output discarded, for a test that signals or
-    /// races it; the caller waits for it. `environment` entries replace the test process's own.
-    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+    /// races it; the caller waits for it.
+    static func start(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

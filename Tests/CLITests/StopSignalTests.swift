@@ -53,6 +53,9 @@ import Testing
         Self.expectStopped(process, within: stopped)
         #expect(FakeFFmpeg.ended(ffmpeg), "ffmpeg \(ffmpeg) outlived cardrender")
         #expect(!Self.files(under: out).contains { $0.hasSuffix(".tmp") }, "\(Self.files(under: out))")
+        // Nothing the stopped merge drew stands in the way of merging again.
+        let again = try CLIRunner.run(["merge", out])
+        #expect(again.status == 0, "\(again.stderr)")
     }
 
     /// Ended by itself with 128 + SIGTERM, saying so, within a couple of seconds of the signal.

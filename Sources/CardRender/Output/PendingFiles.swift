@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// The temporary files being written right now (see `AtomicFile`), so that a process made to
-/// stop before they are renamed into place can remove them rather than leave them behind.
+/// stop before they are renamed into place can remove them rather than leave them behind; also
+/// the files a merge drew that no manifest lists yet (see `MergeDrawnFiles`).
 public enum PendingFiles {
     private static let paths = Mutex<Set<String>>([])
 

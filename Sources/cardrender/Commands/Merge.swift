@@ -50,7 +50,7 @@ struct Merge: ParsableCommand {
             result = try ShardMerge.run(output: folder, jobs: root.options.jobs, exports: try root.exportOptions.formats(),
                                         loop: root.exportOptions.loop, cancellation: cancellation)
         } catch is RenderJob.Interrupted {
-            Terminal.writeError("cardrender merge: interrupted before manifest.json was written; the shard manifests are kept")
+            Terminal.writeError("cardrender merge: interrupted; the contact sheets and exports it drew were removed and the shard manifests kept: run merge again")
             Interruption.exitInterrupted()
         } catch let error as ValidationError {
             throw error
