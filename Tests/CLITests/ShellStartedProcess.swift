@@ -3,13 +3,14 @@ import Foundation
 /// cardrender started as a shell starts it: every signal at its default action and none blocked.
 /// A `Process` started from the test runner inherits the runner's blocked signals, SIGTERM among
 /// them, so a command that does not handle SIGTERM would not be killed by it there as it is in a
-/// shell. Its stderr goes to a file, read once it has ended.
+/// shell. Its stderr goes to a file, read once it has ended; its stdout to `stdout` (a
+/// descriptor of the test's) or nowhere.
 final class ShellStartedProcess {
     let pid: pid_t
     private let stderrPath: String
     private var status: Int32?
 
-    init(_ arguments: [String], environment: [String: String] = [:], stderr: String) throws {
+    init(_ arguments: [String], environment: [String: String] = [:], stdout: Int32? = nil, stderr: String) throws {
         stderrPath = stderr
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -24,7 +25,11 @@ final class ShellStartedProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if let stdout {
+            posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
         let argv = [CLIRunner.executable] + arguments

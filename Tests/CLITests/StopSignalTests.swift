@@ -58,6 +58,24 @@ import Testing
         #expect(again.status == 0, "\(again.stderr)")
     }
 
+    /// A command with nothing to wind down (here `plan`, blocked writing to a pipe no one reads)
+    /// stops at once.
+    @Test func aCommandWithNothingToWindDownStopsAtOnce() throws {
+        let work = try Scratch(); defer { work.remove() }
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let process = try ShellStartedProcess(["plan", "--photos", "100000"], stdout: ends[1], stderr: work.file("stderr.txt"))
+        close(ends[1])
+        // Blocked once the pipe is full.
+        process.wait {
+            var waiting: Int32 = 0
+            return ioctl(ends[0], UInt(FIONREAD), &waiting) == 0 && waiting >= 65536
+        }
+        try #require(process.isRunning, "plan ended: \(process.stderr)")
+        Self.expectStopped(process, within: process.terminate())
+    }
+
     /// Ended by itself with 128 + SIGTERM, saying so, within a couple of seconds of the signal.
     static func expectStopped(_ process: ShellStartedProcess, within seconds: Double) {
         #expect(process.killedBy == nil, "killed by signal \(process.killedBy ?? 0), not stopped")
