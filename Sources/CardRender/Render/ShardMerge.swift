@@ -82,7 +82,8 @@ public enum ShardMerge {
             }
         }
         guard absent.isEmpty else {
-            throw Failure(description: "\(output): \(absent.count) files the shards should have written are missing, e.g. \(absent[0])")
+            let howMany = absent.count == 1 ? "1 file the shards should have written is missing:" : "\(absent.count) files the shards should have written are missing, e.g."
+            throw Failure(description: "\(output): \(howMany) \(absent[0])")
         }
 
         var drawn = MergeDrawnFiles()
