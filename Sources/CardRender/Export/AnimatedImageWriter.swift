@@ -36,8 +36,8 @@ struct AnimatedImageWriter {
                                                   quality)
                     }
                     guard status == 0, let bytes else { return nil }
-                    defer { cr_free(bytes) }
-                    return Data(bytes: bytes, count: length)
+                    // libvips's buffer itself, freed with the Data: a large GIF is not copied.
+                    return Data(bytesNoCopy: bytes, count: length, deallocator: .custom { pointer, _ in cr_free(pointer) })
                 }
             }
         }
