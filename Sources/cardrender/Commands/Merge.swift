@@ -27,6 +27,8 @@ struct Merge: ParsableCommand {
               1  with --check, frames differ
               2  a shard is missing, unfinished or disagrees, or a golden
                  folder cannot be used
+              130, 143  interrupted by Ctrl-C or SIGTERM: the contact sheets
+                 and exports it drew are removed; run merge again
 
             \(OptionScope.sharedOptionsHelp(OptionScope.merge))
             """
