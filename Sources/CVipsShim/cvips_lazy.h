@@ -23,7 +23,7 @@
     X(vips_bandjoin_const) X(vips_black) X(vips_block_untrusted_set) X(vips_cache_set_max) X(vips_cast) \
     X(vips_colourspace) X(vips_concurrency_set) X(vips_copy) X(vips_embed) X(vips_error) X(vips_error_buffer_copy) \
     X(vips_extract_area) X(vips_extract_band) X(vips_flatten) X(vips_foreign_find_load) X(vips_foreign_find_load_source) \
-    X(vips_format_sizeof) X(vips_format_sizeof_unsafe) X(vips_gaussblur) X(vips_gifsave) X(vips_image_copy_memory) \
+    X(vips_format_sizeof) X(vips_format_sizeof_unsafe) X(vips_gaussblur) X(vips_gifsave_buffer) X(vips_image_copy_memory) \
     X(vips_image_get_array_int) X(vips_image_get_bands) X(vips_image_get_format) X(vips_image_get_height) \
     X(vips_image_get_int) X(vips_image_get_orientation_swap) X(vips_image_get_page_height) X(vips_image_get_string) \
     X(vips_image_get_typeof) X(vips_image_get_width) X(vips_image_hasalpha) X(vips_image_new_from_file) \
@@ -32,7 +32,7 @@
     X(vips_image_write_to_file) X(vips_image_write_to_memory) X(vips_init) X(vips_linear) \
     X(vips_operation_block_set) X(vips_pngload_buffer) X(vips_premultiply) X(vips_resize) X(vips_round) \
     X(vips_source_new_from_descriptor) X(vips_svgload_buffer) X(vips_text) X(vips_thumbnail) \
-    X(vips_thumbnail_image) X(vips_thumbnail_source) X(vips_unpremultiply) X(vips_version) X(vips_webpsave) \
+    X(vips_thumbnail_image) X(vips_thumbnail_source) X(vips_unpremultiply) X(vips_version) X(vips_webpsave_buffer) \
     X(vips_zoom)
 
 #define CR_LAZY_DECLARE(name) extern __typeof__(name) *cr_lazy_##name;
@@ -89,7 +89,7 @@ void cr_lazy_require(void);
 #define vips_format_sizeof CR_LAZY(vips_format_sizeof)
 #define vips_format_sizeof_unsafe CR_LAZY(vips_format_sizeof_unsafe)
 #define vips_gaussblur CR_LAZY(vips_gaussblur)
-#define vips_gifsave CR_LAZY(vips_gifsave)
+#define vips_gifsave_buffer CR_LAZY(vips_gifsave_buffer)
 #define vips_image_copy_memory CR_LAZY(vips_image_copy_memory)
 #define vips_image_get_array_int CR_LAZY(vips_image_get_array_int)
 #define vips_image_get_bands CR_LAZY(vips_image_get_bands)
@@ -127,7 +127,7 @@ void cr_lazy_require(void);
 #define vips_thumbnail_source CR_LAZY(vips_thumbnail_source)
 #define vips_unpremultiply CR_LAZY(vips_unpremultiply)
 #define vips_version CR_LAZY(vips_version)
-#define vips_webpsave CR_LAZY(vips_webpsave)
+#define vips_webpsave_buffer CR_LAZY(vips_webpsave_buffer)
 #define vips_zoom CR_LAZY(vips_zoom)
 #endif
 

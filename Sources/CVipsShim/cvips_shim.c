@@ -287,24 +287,24 @@ static int cr_animation_copy(VipsImage *in, VipsImage **out, int page_height,
     return 0;
 }
 
-int cr_gifsave_frames(VipsImage *in, const char *path, int page_height,
-                      const int *delays, int n, int loop) {
+int cr_gifsave_frames_buffer(VipsImage *in, void **buffer, size_t *length, int page_height,
+                             const int *delays, int n, int loop) {
     VipsImage *labelled;
     if (cr_animation_copy(in, &labelled, page_height, delays, n, loop))
         return -1;
-    int status = vips_gifsave(labelled, path, "strip", TRUE, "effort", 7, "dither", 1.0, NULL);
+    int status = vips_gifsave_buffer(labelled, buffer, length, "strip", TRUE, "effort", 7, "dither", 1.0, NULL);
     g_object_unref(labelled);
     return status;
 }
 
-int cr_webpsave_frames(VipsImage *in, const char *path, int page_height,
-                       const int *delays, int n, int loop, int quality) {
+int cr_webpsave_frames_buffer(VipsImage *in, void **buffer, size_t *length, int page_height,
+                              const int *delays, int n, int loop, int quality) {
     VipsImage *labelled;
     if (cr_animation_copy(in, &labelled, page_height, delays, n, loop))
         return -1;
     int status = quality > 100
-        ? vips_webpsave(labelled, path, "strip", TRUE, "lossless", TRUE, NULL)
-        : vips_webpsave(labelled, path, "strip", TRUE, "Q", quality, NULL);
+        ? vips_webpsave_buffer(labelled, buffer, length, "strip", TRUE, "lossless", TRUE, NULL)
+        : vips_webpsave_buffer(labelled, buffer, length, "strip", TRUE, "Q", quality, NULL);
     g_object_unref(labelled);
     return status;
 }

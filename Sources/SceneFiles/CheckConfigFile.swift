@@ -39,7 +39,7 @@ public enum CheckConfigFile {
     public static func parse(_ text: String, path: String) throws -> DiffRules {
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
-            throw SceneFile.syntaxProblem(error, path: path)
+            throw SceneFile.syntaxProblem(error, text: text, path: path)
         }
         var rules = DiffRules()
         guard let root else { return rules }

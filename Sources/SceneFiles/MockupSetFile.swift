@@ -39,7 +39,7 @@ public enum MockupSetFile {
     public static func parse(_ text: String, path: String) throws -> MockupSet {
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
-            throw SceneFile.syntaxProblem(error, path: path)
+            throw SceneFile.syntaxProblem(error, text: text, path: path)
         }
         guard let root else { throw problem(path, nil, nil, "the file is empty; it needs at least formats and shots") }
         var reader = Reader(path: path)

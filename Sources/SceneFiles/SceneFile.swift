@@ -45,7 +45,7 @@ public enum SceneFile {
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw syntaxProblem(error, path: path)
+            throw syntaxProblem(error, text: text, path: path)
         }
         guard let node else { return SceneParameters() }
         var merge = SceneTreeMerge(path: path)
@@ -77,17 +77,6 @@ public enum SceneFile {
 
     static func fits(_ canvas: Size, scale: Double) -> Bool {
         canvas.width * scale * canvas.height * scale <= maxCanvasPixels
-    }
-
-    static func syntaxProblem(_ error: YamlError, path: String) -> SceneFileProblem {
-        switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return SceneFileProblem(path: path, line: mark.line, key: nil, message: "not valid YAML: \(problem)")
-        case let .duplicatedKeysInMapping(duplicates, _):
-            return SceneFileProblem(path: path, line: nil, key: nil, message: "the same key twice: \(duplicates.prefix(5).map(QuotedText.quoted).joined(separator: ", "))")
-        default:
-            return SceneFileProblem(path: path, line: nil, key: nil, message: "not valid YAML: \(error)")
-        }
     }
 
     /// The line of a dotted key, or of its nearest parent the file names (a colour given as

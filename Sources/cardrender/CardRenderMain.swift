@@ -11,6 +11,7 @@ enum CardRenderMain {
         // not kill the process halfway through a file.
         signal(SIGXFSZ, SIG_IGN)
         Terminal.prepareStandardStreams()
+        Interruption.install()
         ProcessMemory.limitMallocArenas()
         ProcessMemory.returnLargeBlocks()
         do {

@@ -156,13 +156,16 @@ int cr_colourspace(VipsImage *in, VipsImage **out, VipsInterpretation space);
 // a private copy gets the "delay" (ms per frame, n entries), "loop" (0:
 // forever) and "page-height" metadata that gifsave reads, then is saved
 // without metadata. Full effort and dithering, the same bytes on every run.
-int cr_gifsave_frames(VipsImage *in, const char *path, int page_height,
-                      const int *delays, int n, int loop);
+// Saved to memory, not to a path: the caller writes the bytes to a file it
+// created itself, so libvips never opens a name someone else could have
+// planted a link at. *buffer is the caller's to free with cr_free.
+int cr_gifsave_frames_buffer(VipsImage *in, void **buffer, size_t *length, int page_height,
+                             const int *delays, int n, int loop);
 
 // The same as an animated WebP (lossy at `quality`, or lossless when
-// quality > 100), with the same delay and loop metadata.
-int cr_webpsave_frames(VipsImage *in, const char *path, int page_height,
-                       const int *delays, int n, int loop, int quality);
+// quality > 100), with the same delay and loop metadata, also to memory.
+int cr_webpsave_frames_buffer(VipsImage *in, void **buffer, size_t *length, int page_height,
+                              const int *delays, int n, int loop, int quality);
 
 // Every page of a multi-page file (GIF, WebP) as one tall image, with its
 // "n-pages", "page-height", "delay" and "loop" metadata (tests read exports back).

@@ -19,27 +19,33 @@ struct AnimatedImageWriter {
         let strip = try VImage.grid(pages, across: 1, gap: 0, background: 0)
         let delays = timing.delays.map(Int32.init)
         // A cancelled run marks the pipeline killed (libvips stops at its next tile) and stops
-        // waiting for it; the temporary file is removed as the write fails.
+        // waiting for it. The saver encodes into memory and the bytes are written by OutputFile,
+        // which creates its temporary file itself: libvips never opens a path.
         let pipeline = UncheckedPointer(strip.pointer), pageHeight = Int32(first.height), loop = Int32(loop), quality = Int32(webpQuality)
-        try file.writing(throughPath: { temporary in
-            let status = try cancellation.abandoningOnCancel(stop: { cr_image_set_kill(pipeline.pointer, 1) }) { () -> Int32 in
-                if cancellation.isCancelled { return -1 }
-                let status = withExtendedLifetime(strip) {
-                    delays.withUnsafeBufferPointer { buffer -> Int32 in
-                        switch format {
-                        case .gif:
-                            cr_gifsave_frames(pipeline.pointer, temporary, pageHeight, buffer.baseAddress, Int32(buffer.count), loop)
-                        default:
-                            cr_webpsave_frames(pipeline.pointer, temporary, pageHeight, buffer.baseAddress, Int32(buffer.count), loop, quality)
-                        }
+        let encoded = try cancellation.abandoningOnCancel(stop: { cr_image_set_kill(pipeline.pointer, 1) }) { () -> Data? in
+            if cancellation.isCancelled { return nil }
+            return withExtendedLifetime(strip) {
+                delays.withUnsafeBufferPointer { buffer -> Data? in
+                    var bytes: UnsafeMutableRawPointer?
+                    var length = 0
+                    let status = switch format {
+                    case .gif:
+                        cr_gifsave_frames_buffer(pipeline.pointer, &bytes, &length, pageHeight, buffer.baseAddress, Int32(buffer.count), loop)
+                    default:
+                        cr_webpsave_frames_buffer(pipeline.pointer, &bytes, &length, pageHeight, buffer.baseAddress, Int32(buffer.count), loop,
+                                                  quality)
                     }
+                    guard status == 0, let bytes else { return nil }
+                    // libvips's buffer itself, freed with the Data: a large GIF is not copied.
+                    return Data(bytesNoCopy: bytes, count: length, deallocator: .custom { pointer, _ in cr_free(pointer) })
                 }
-                return status
             }
-            guard status == 0 else {
-                throw AtomicFile.WriteError(path: file.path, reason: "encoding \(format.rawValue.uppercased()): \(VipsRuntime.takeErrorDetail())")
-            }
-        })
+        }
+        if cancellation.isCancelled { throw ExportCancellation.Stopped() }
+        guard let encoded else {
+            throw AtomicFile.WriteError(path: file.path, reason: "encoding \(format.rawValue.uppercased()): \(VipsRuntime.takeErrorDetail())")
+        }
+        try file.write(encoded)
     }
 }
 

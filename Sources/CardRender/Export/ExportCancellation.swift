@@ -3,7 +3,7 @@ import Synchronization
 
 /// Lets a run's `cancel()` reach the export being written: an ffmpeg process is terminated and a
 /// libvips save is told to stop, instead of the run waiting for a long encode to finish.
-final class ExportCancellation: Sendable {
+public final class ExportCancellation: Sendable {
     private struct State {
         var cancelled = false
         var next = 0
@@ -12,12 +12,14 @@ final class ExportCancellation: Sendable {
 
     private let state = Mutex(State())
 
+    public init() {}
+
     /// Thrown by an export that was stopped part-way; its temporary file is already removed.
     struct Stopped: Error {}
 
-    var isCancelled: Bool { state.withLock { $0.cancelled } }
+    public var isCancelled: Bool { state.withLock { $0.cancelled } }
 
-    func cancel() {
+    public func cancel() {
         let stoppers = state.withLock { state -> [@Sendable () -> Void] in
             state.cancelled = true
             defer { state.stoppers = [:] }

@@ -27,52 +27,68 @@ struct VideoWriter {
     /// metadata, so the same frames give the same file. Paths reach ffmpeg as `file:` URLs, so
     /// one that starts with `-` is never read as an option, nor one with a `:` as a protocol.
     /// A cancelled run terminates ffmpeg.
+    ///
+    /// ffmpeg never opens a path of its own to write: the temporary file is created by
+    /// cardrender (nothing followed, nothing there before) and handed over as ffmpeg's stdout,
+    /// which it opens again as `/proc/self/fd/1`, a file it can seek and read back for
+    /// `+faststart` (a `pipe:` output could do neither).
     func write(framesIn folder: String, fps: Double, to file: OutputFile, cancellation: ExportCancellation = ExportCancellation()) throws {
         let path = file.path
-        try file.writing(throughPath: { temporary in
+        try file.writing(descriptor: { temporary in
+            // ffmpeg's own copy of the descriptor; the temporary file's is closed by `OutputFile`.
+            let output = FileHandle(fileDescriptor: dup(temporary), closeOnDealloc: true)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: ffmpeg)
             process.arguments = [
                 "-nostdin", "-hide_banner", "-loglevel", "error", "-y",
                 "-framerate", formatNumber(fps), "-start_number", "0",
-                "-f", "image2", "-i", Self.fileURL((folder as NSString).appendingPathComponent("frame-%04d.png")),
+                "-f", "image2", "-i", Self.framePattern(in: folder),
                 "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
                 "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
                 "-threads", "1", "-map_metadata", "-1",
                 "-fflags", "+bitexact", "-flags:v", "+bitexact",
-                "-movflags", "+faststart", "-f", "mp4", Self.fileURL(temporary),
+                "-movflags", "+faststart", "-f", "mp4", "file:/proc/self/fd/1",
             ]
             let errors = Pipe()
             process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
+            process.standardOutput = output
             process.standardInput = FileHandle.nullDevice
             let child = ChildProcess()
-            let said = try cancellation.whileRunning(stop: { child.stop() }) { () throws -> Data in
+            let said = try cancellation.whileRunning(stop: { child.stop() }) { () throws -> PipeTail in
                 do {
-                    try process.run()
+                    try ChildProcesses.start(process)
                 } catch {
                     throw AtomicFile.WriteError(path: path, reason: "cannot run \(ffmpeg) (\(SystemReason.describe(error)))")
                 }
                 child.started(process.processIdentifier)
-                let said = errors.fileHandleForReading.readDataToEndOfFile()
+                try? output.close()
+                let said = PipeTail(reading: errors.fileHandleForReading)
                 process.waitUntilExit()
                 child.finished()
+                ChildProcesses.finished(process)
                 return said
             }
             if cancellation.isCancelled { throw ExportCancellation.Stopped() }
             guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-                let detail = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                    .replacingOccurrences(of: "\n", with: "; ")
                 let how = process.terminationReason == .exit ? "status" : "signal"
-                throw AtomicFile.WriteError(path: path, reason: "ffmpeg failed (\(how) \(process.terminationStatus)): \(detail)")
+                throw AtomicFile.WriteError(path: path, reason: "ffmpeg failed (\(how) \(process.terminationStatus)): \(said.oneLine)")
             }
         })
     }
 
-    /// An absolute `file:` URL path for ffmpeg (its file protocol takes the rest literally; `%`
-    /// stays, as the image2 pattern needs it).
+    /// An absolute `file:` URL path for ffmpeg (its file protocol takes the rest literally).
     static func fileURL(_ path: String) -> String {
-        "file:" + (path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path))
+        "file:" + absolute(path)
+    }
+
+    /// The image2 pattern of the frames in `folder`: `%` is the pattern's own character, so one
+    /// in the folder's path (the working directory's included) is written `%%`.
+    static func framePattern(in folder: String) -> String {
+        "file:" + absolute(folder).replacingOccurrences(of: "%", with: "%%") + "/frame-%04d.png"
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
     }
 }
 

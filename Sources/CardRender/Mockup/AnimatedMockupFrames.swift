@@ -4,7 +4,7 @@ import Foundation
 /// An animation drawn inside its mockup, ready to be written as GIF, WebP or MP4. Each distinct
 /// moment is drawn once and kept as a PNG in a private scratch folder (so memory holds one frame
 /// at a time), repeated moments are links to it, and the exporters read the frames from there.
-/// The scratch folder goes when this does.
+/// The scratch folder goes when this does (or with the process, if it must stop at once).
 final class AnimatedMockupFrames {
     let scratch: String
     let fps: Double
@@ -15,11 +15,14 @@ final class AnimatedMockupFrames {
     let loopOnce: AnimatedMockupTimeline
     let video: AnimatedMockupTimeline
     private let drawn: [Double: String]
+    private let cancellation: ExportCancellation
 
-    /// `settings`: with its animation and its final format (see `prepared`).
-    init(settings: MockupSettings, photos: [PhotoFile], fps: Double, appPreview: Bool) throws {
+    /// `settings`: with its animation and its final format (see `prepared`). After `cancellation`
+    /// no more frames are drawn and `RenderJob.Interrupted` is thrown; it stops the exports too.
+    init(settings: MockupSettings, photos: [PhotoFile], fps: Double, appPreview: Bool,
+         cancellation: ExportCancellation = ExportCancellation()) throws {
         self.fps = fps
-        scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("cardrender-mockup-\(getpid())-\(UUID().uuidString)")
+        self.cancellation = cancellation
         let k = settings.resolvedDensity
         let library = PhotoLibrary(files: photos, cover: settings.format.pixels(density: k), maxPixels: settings.maxInputPixels)
         if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
@@ -37,11 +40,12 @@ final class AnimatedMockupFrames {
                                      maximumLength: AppPreviewSpec.maximumLength)
             : loopOnce
         let background = try renderer.background()
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: false)
+        let scratch = try ScratchFolders.make(prefix: "cardrender-mockup-")
         var drawn: [Double: String] = [:]
         var size = (width: 0, height: 0)
         do {
             for (index, time) in (loopOnce.distinctTimes + video.distinctTimes).enumerated() where drawn[time] == nil {
+                if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }
                 let image = try renderer.render(animation.frame(at: time), plan: plan, background: background)
                 size = (image.width, image.height)
                 let path = (scratch as NSString).appendingPathComponent("moment-\(index).png")
@@ -49,15 +53,16 @@ final class AnimatedMockupFrames {
                 drawn[time] = path
             }
         } catch {
-            try? FileManager.default.removeItem(atPath: scratch)
+            ScratchFolders.remove(scratch)
             throw error
         }
+        self.scratch = scratch
         self.drawn = drawn
         (width, height) = size
     }
 
     deinit {
-        try? FileManager.default.removeItem(atPath: scratch)
+        ScratchFolders.remove(scratch)
     }
 
     /// The settings an animated mockup is drawn with: turned with its canvas, and for an App
@@ -91,10 +96,10 @@ final class AnimatedMockupFrames {
         let times = timeline.times.indices.map { Double($0) / fps }
         switch format {
         case .gif, .webp:
-            try AnimatedImageWriter(loop: loop).write(format, frames: paths, times: times, fps: fps, to: OutputFile(path: destination))
+            try AnimatedImageWriter(loop: loop).write(format, frames: paths, times: times, fps: fps, to: OutputFile(path: destination), cancellation: cancellation)
         case .mp4:
             guard let ffmpeg else { throw MockupJob.Failure(description: "--export mp4: \(VideoWriter.missingAdvice)") }
-            try VideoWriter(ffmpeg: ffmpeg).write(framesIn: frames, fps: fps, to: OutputFile(path: destination))
+            try VideoWriter(ffmpeg: ffmpeg).write(framesIn: frames, fps: fps, to: OutputFile(path: destination), cancellation: cancellation)
         }
         return timeline.length
     }

@@ -15,6 +15,7 @@ public struct AnimatedMockupJob: Sendable {
     public let loop: Int
     /// The App Store preview preset: its size, 30 fps, H.264 MP4, 15 to 30 seconds.
     public let appPreview: Bool
+    private let cancellation = ExportCancellation()
 
     public init(input: String, output: String, settings: MockupSettings, formats: [ExportFormat], fps: Double, loop: Int, appPreview: Bool) {
         self.input = input
@@ -35,6 +36,13 @@ public struct AnimatedMockupJob: Sendable {
         public var notices: [String]
     }
 
+    /// Asks a running job to stop: no more frames are drawn, the export being written is
+    /// stopped and removed, and `run` throws `RenderJob.Interrupted` (the manifest lists what
+    /// was completed). Safe from any thread.
+    public func cancel() {
+        cancellation.cancel()
+    }
+
     /// `baseName`: the files' name without extension, inside the output folder.
     public func run(baseName: String) throws -> Summary {
         guard let animationName = settings.animation else {
@@ -51,7 +59,8 @@ public struct AnimatedMockupJob: Sendable {
         var written: [(path: String, seconds: Double)] = []
         let frames: AnimatedMockupFrames
         do {
-            frames = try AnimatedMockupFrames(settings: settings, photos: loaded.photos, fps: fps, appPreview: appPreview)
+            frames = try AnimatedMockupFrames(settings: settings, photos: loaded.photos, fps: fps, appPreview: appPreview,
+                                              cancellation: cancellation)
             let entries = formats.map { format in
                 Manifest.Entry(path: "\(baseName).\(format.rawValue)", kind: .export, scene: settings.scene, animation: animationName,
                                format: format.rawValue, mockupFormat: settings.format.name)
@@ -62,6 +71,8 @@ public struct AnimatedMockupJob: Sendable {
                 let format = formats[entries.firstIndex { $0.path == entry.path }!]
                 written.append((destination, try frames.write(format, to: destination, loop: loop, ffmpeg: ffmpeg)))
             }
+        } catch where cancellation.isCancelled {
+            throw RenderJob.Interrupted(completedFiles: written.count)
         } catch let failure as MockupJob.Failure {
             throw failure
         } catch let issue as InputIssue {

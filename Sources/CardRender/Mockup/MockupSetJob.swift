@@ -8,6 +8,7 @@ public struct MockupSetJob: Sendable {
     public let input: String
     public let output: String
     public let set: MockupSet
+    private let cancellation = ExportCancellation()
 
     public init(input: String, output: String, set: MockupSet) {
         self.input = input
@@ -23,6 +24,13 @@ public struct MockupSetJob: Sendable {
         public var photos: Int
         public var issues: [InputIssue]
         public var notices: [String]
+    }
+
+    /// Asks a running set to stop: no new image starts, the animated file being drawn or written
+    /// is stopped, and `run` throws `RenderJob.Interrupted` after writing a manifest of what was
+    /// completed. Safe from any thread.
+    public func cancel() {
+        cancellation.cancel()
     }
 
     public func run(progress: (String) -> Void = { _ in }) throws -> Summary {
@@ -56,11 +64,13 @@ public struct MockupSetJob: Sendable {
             var stopped = manifest(loaded, files: entries, complete: false)
             stopped.pending = run.pending(afterStoppingWith: Set(entries.map(\.path)))
             _ = try? run.folder.file(Manifest.fileName).write(try stopped.encoded())
+            if cancellation.isCancelled { return RenderJob.Interrupted(completedFiles: entries.count) }
             return error is MockupJob.Failure ? error : MockupJob.Failure(description: "\(error)")
         }
         for image in images {
             let shot = set.shots[image.shot]
             do {
+                if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: entries.count) }
                 let drawn = try MockupJob.draw(image.settings, photos: loaded.photos)
                 try drawn.image.savePNG(to: run.folder.file(image.path), compression: set.base.pngCompression)
                 entries.append(Manifest.Entry(path: image.path, kind: .mockup, scene: shot.scene, animation: shot.animation,
@@ -72,7 +82,7 @@ public struct MockupSetJob: Sendable {
                     guard !files.isEmpty else { continue }
                     let settings = try AnimatedMockupFrames.prepared(image.settings, appPreview: appPreview)
                     let frames = try AnimatedMockupFrames(settings: settings, photos: loaded.photos, fps: appPreview ? AppPreviewSpec.fps : set.fps,
-                                                          appPreview: appPreview)
+                                                          appPreview: appPreview, cancellation: cancellation)
                     for file in files {
                         _ = try frames.write(file.format, to: run.folder.path(file.path), loop: set.loop, ffmpeg: ffmpeg)
                         entries.append(Manifest.Entry(path: file.path, kind: .export, scene: shot.scene, animation: shot.animation,

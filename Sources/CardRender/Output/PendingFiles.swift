@@ -1,33 +1,49 @@
 import Glibc
 import Synchronization
 
-/// The temporary files being written right now (see `OutputFile`), so that a process made to
-/// stop before they are renamed into place can remove them rather than leave them behind. Each
-/// is known by its folder's held descriptor and its name, so removing it never goes through a
-/// path that could have been swapped meanwhile.
+/// The files a process made to stop at once must remove rather than leave behind: temporary files
+/// being written right now (see `OutputFile`), known by their folder's held descriptor and name
+/// so removing one never goes through a path that could have been swapped meanwhile, and the
+/// files a merge drew that no manifest lists yet (see `MergeDrawnFiles`), known by path.
 public enum PendingFiles {
     private struct Entry {
         var directory: Int32
         var name: String
     }
 
-    private static let entries = Mutex<(next: Int, files: [Int: Entry])>((0, [:]))
+    private struct State {
+        var next = 0
+        var temporary: [Int: Entry] = [:]
+        var drawn: Set<String> = []
+    }
+
+    private static let state = Mutex(State())
 
     /// Registers a temporary file; returns the key to `remove` it by once it is in place.
     static func add(directory: Int32, name: String) -> Int {
-        entries.withLock { state in
+        state.withLock { state in
             state.next += 1
-            state.files[state.next] = Entry(directory: directory, name: name)
+            state.temporary[state.next] = Entry(directory: directory, name: name)
             return state.next
         }
     }
 
     static func remove(_ key: Int) {
-        entries.withLock { _ = $0.files.removeValue(forKey: key) }
+        state.withLock { _ = $0.temporary.removeValue(forKey: key) }
     }
 
-    /// Unlinks every temporary file still being written. For a process about to exit at once.
+    static func add(_ path: String) {
+        state.withLock { _ = $0.drawn.insert(path) }
+    }
+
+    static func remove(_ path: String) {
+        state.withLock { _ = $0.drawn.remove(path) }
+    }
+
+    /// Unlinks every file still pending. For a process about to exit at once.
     public static func removeAll() {
-        for entry in entries.withLock({ Array($0.files.values) }) { unlinkat(entry.directory, entry.name, 0) }
+        let (temporary, drawn) = state.withLock { (Array($0.temporary.values), $0.drawn) }
+        for entry in temporary { unlinkat(entry.directory, entry.name, 0) }
+        for path in drawn { unlink(path) }
     }
 }

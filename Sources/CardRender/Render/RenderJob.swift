@@ -27,7 +27,10 @@ public final class RenderJob: Sendable {
     /// Thrown by `run` after `cancel()`: the manifest was written, marked incomplete.
     public struct Interrupted: Error, CustomStringConvertible {
         public var completedFiles: Int
-        public var description: String { "interrupted: \(completedFiles) files were completed and are listed in manifest.json" }
+        public var description: String {
+            "interrupted: " + (completedFiles == 1 ? "1 file was completed and is listed" : "\(completedFiles) files were completed and are listed")
+                + " in manifest.json"
+        }
     }
 
     public convenience init(input: String, output: String, settings: RenderSettings, requests: [SceneRequest], protectedFolders: [String] = []) {

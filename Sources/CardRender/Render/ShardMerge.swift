@@ -23,7 +23,10 @@ public enum ShardMerge {
     }
 
     /// `exports`: animated files to write from the merged frames, as a single run with `--export` would.
-    public static func run(output: String, jobs: Int? = nil, exports formats: [ExportFormat] = [], loop: Int = 0) throws -> Result {
+    /// After `cancellation` no contact sheet or export starts, the export being written is stopped,
+    /// and `RenderJob.Interrupted` is thrown; manifest.json is not written.
+    public static func run(output: String, jobs: Int? = nil, exports formats: [ExportFormat] = [], loop: Int = 0,
+                           cancellation: ExportCancellation = ExportCancellation()) throws -> Result {
         do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
         let folder = GuardedFolder(root: output)
         guard GuardedFolder.followedKind(output) == .folder else { throw Failure(description: "\(output): no such folder") }
@@ -84,63 +87,78 @@ public enum ShardMerge {
             }
         }
         guard absent.isEmpty else {
-            throw Failure(description: "\(output): \(absent.count) files the shards should have written are missing, e.g. \(absent[0])")
+            let howMany = absent.count == 1 ? "1 file the shards should have written is missing:" : "\(absent.count) files the shards should have written are missing, e.g."
+            throw Failure(description: "\(output): \(howMany) \(absent[0])")
         }
 
-        // The contact sheets, from the frames on disk (PNG is lossless: the same cells as a single run).
-        let sheets = merged.files.filter { $0.kind == .contactSheet }
-        let earlier = Set(manifests.flatMap { $0.pending ?? [] })
-        for sheet in sheets {
-            let frames = merged.files.filter { $0.kind == .frame && $0.scene == sheet.scene && $0.animation == sheet.animation }
-            let shown = frames.filter { ContactSheet.shows(index: $0.frame ?? 0, frameCount: frames.count) }
-            let cells = try ParallelMap.run(count: shown.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
-                let entry = shown[index]
-                let path = folder.path(entry.path)
-                do {
-                    return try ContactSheet.cell(try VImage.load(path), index: entry.frame ?? 0, time: entry.time ?? 0)
-                } catch {
-                    throw Failure(description: "\(path): cannot read the frame (\(error))")
+        var drawn = MergeDrawnFiles()
+        do {
+            // The contact sheets, from the frames on disk (PNG is lossless: the same cells as a single run).
+            let earlier = Set(manifests.flatMap { $0.pending ?? [] })
+            for sheet in merged.files where sheet.kind == .contactSheet {
+                if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }
+                let frames = merged.files.filter { $0.kind == .frame && $0.scene == sheet.scene && $0.animation == sheet.animation }
+                let shown = frames.filter { ContactSheet.shows(index: $0.frame ?? 0, frameCount: frames.count) }
+                let cells = try ParallelMap.run(count: shown.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
+                    let entry = shown[index]
+                    let path = folder.path(entry.path)
+                    do {
+                        return try ContactSheet.cell(try VImage.load(path), index: entry.frame ?? 0, time: entry.time ?? 0)
+                    } catch {
+                        throw Failure(description: "\(path): cannot read the frame (\(error))")
+                    }
+                }
+                let title = ContactSheet.title(scene: sheet.scene, animation: sheet.animation ?? "", frames: frames.count, fps: merged.settings.fps)
+                let isNew = try claim(sheet.path, in: folder, earlier: earlier)
+                try ContactSheet(title: title, cells: cells).frame().savePNG(to: folder.file(sheet.path), compression: merged.settings.pngCompression)
+                if isNew { drawn.add(folder.path(sheet.path)) }
+            }
+
+            // Animated exports, from the merged frames, as a single run with --export writes them.
+            let exports: AnimationExports
+            do { exports = try AnimationExports(formats: formats, loop: loop) } catch { throw Failure(description: "\(error)") }
+            var withExports: [Manifest.Entry] = []
+            for entry in merged.files where entry.kind != .export {
+                withExports.append(entry)
+                guard entry.kind == .contactSheet else { continue }
+                let frames = merged.files.filter { $0.kind == .frame && $0.scene == entry.scene && $0.animation == entry.animation }
+                var new: Set<String> = []
+                for format in exports.formats {
+                    let file = format.file(scene: entry.scene, animation: entry.animation ?? "")
+                    if try claim(file, in: folder, earlier: earlier) { new.insert(file) }
+                }
+                try exports.write(scene: entry.scene, animation: entry.animation ?? "", folder: (entry.path as NSString).deletingLastPathComponent,
+                                  frameCount: frames.count, times: frames.compactMap(\.time), fps: merged.settings.fps, output: output,
+                                  cancellation: cancellation) {
+                    withExports.append($0)
+                    if new.contains($0.path) { drawn.add(folder.path($0.path)) }
                 }
             }
-            let title = ContactSheet.title(scene: sheet.scene, animation: sheet.animation ?? "", frames: frames.count, fps: merged.settings.fps)
-            try claim(sheet.path, in: folder, earlier: earlier)
-            try ContactSheet(title: title, cells: cells).frame().savePNG(to: folder.file(sheet.path), compression: merged.settings.pngCompression)
-        }
+            merged.files = withExports
 
-        // Animated exports, from the merged frames, as a single run with --export writes them.
-        let exports: AnimationExports
-        do { exports = try AnimationExports(formats: formats, loop: loop) } catch { throw Failure(description: "\(error)") }
-        var withExports: [Manifest.Entry] = []
-        for entry in merged.files where entry.kind != .export {
-            withExports.append(entry)
-            guard entry.kind == .contactSheet else { continue }
-            let frames = merged.files.filter { $0.kind == .frame && $0.scene == entry.scene && $0.animation == entry.animation }
-            for format in exports.formats { try claim(format.file(scene: entry.scene, animation: entry.animation ?? ""), in: folder, earlier: earlier) }
-            try exports.write(scene: entry.scene, animation: entry.animation ?? "", folder: (entry.path as NSString).deletingLastPathComponent,
-                              frameCount: frames.count, times: frames.compactMap(\.time), fps: merged.settings.fps, output: output) {
-                withExports.append($0)
-            }
+            try folder.file(Manifest.fileName).write(try merged.encoded())
+        } catch {
+            drawn.remove()
+            throw error
         }
-        merged.files = withExports
-
-        try folder.file(Manifest.fileName).write(try merged.encoded())
+        drawn.keep()
         for name in shardFiles { _ = try? folder.removeFile(name) }
-        return Result(shards: count, files: merged.files.count + 1, sheets: sheets.count, manifest: merged)
+        return Result(shards: count, files: merged.files.count + 1, sheets: merged.files.filter { $0.kind == .contactSheet }.count, manifest: merged)
     }
 
-    /// A file merge writes must be free, or one cardrender wrote before.
-    private static func claim(_ path: String, in folder: GuardedFolder, earlier: Set<String>) throws {
+    /// A file merge writes must be free, or one cardrender wrote before; true when it is free.
+    private static func claim(_ path: String, in folder: GuardedFolder, earlier: Set<String>) throws -> Bool {
         let kind: GuardedFolder.Entry
         do { kind = try folder.entry(path) } catch { throw Failure(description: "\(error)") }
         switch kind {
-        case .missing: return
-        case .file where earlier.contains(path): return
+        case .missing: return true
+        case .file where earlier.contains(path): return false
         case .file:
             // A contact sheet or export left by an earlier merge of the same run is listed by no
             // shard manifest; one that stands where a single run writes is taken as cardrender's
             // only when manifest.json lists it.
             let single = folder.path(Manifest.fileName)
-            if GuardedFolder.kind(single) == .file, let previous = try? Manifest.read(single), previous.claimedPaths.contains(path) { return }
+            if GuardedFolder.kind(single) == .file, let previous = try? Manifest.read(single), previous.claimedPaths.contains(path) { return false }
             throw Failure(description: "\(folder.path(path)): exists and no cardrender manifest lists it; move it away, then merge")
         default:
             throw Failure(description: "\(folder.path(path)): is a folder, link or special file where merge writes a file")

@@ -83,8 +83,7 @@ struct CardRenderCommand: ParsableCommand {
         Self.warnAboutClipping(try options.sceneRequests().map(\.name), canvas: options.size?.size, parameters: settings.sceneParameters)
         let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests(),
                             protectedFolders: golden.check.map { [$0] } ?? [])
-        let signalSources = Interruption.install { job.cancel() }
-        defer { signalSources.forEach { $0.cancel() } }
+        Interruption.cancelFirst { job.cancel() }
         let summary: RenderJob.Summary
         let reporter = ProgressReporter(mode: options.progress, label: "files")
         do {

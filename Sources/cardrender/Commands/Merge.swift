@@ -27,6 +27,8 @@ struct Merge: ParsableCommand {
               1  with --check, frames differ
               2  a shard is missing, unfinished or disagrees, or a golden
                  folder cannot be used
+              130, 143  interrupted by Ctrl-C or SIGTERM: the contact sheets
+                 and exports it drew are removed; run merge again
 
             \(OptionScope.sharedOptionsHelp(OptionScope.merge))
             """
@@ -47,9 +49,14 @@ struct Merge: ParsableCommand {
                                      folders: [("the merged folder", folder), ("the golden folder", root.golden.check)],
                                      files: [("the check config", root.golden.comparison.checkConfig)])
         let result: ShardMerge.Result
+        let cancellation = ExportCancellation()
+        Interruption.cancelFirst { cancellation.cancel() }
         do {
             result = try ShardMerge.run(output: folder, jobs: root.options.jobs, exports: try root.exportOptions.formats(),
-                                        loop: root.exportOptions.loop)
+                                        loop: root.exportOptions.loop, cancellation: cancellation)
+        } catch is RenderJob.Interrupted {
+            Terminal.writeError("cardrender merge: interrupted; the contact sheets and exports it drew were removed and the shard manifests kept: run merge again")
+            Interruption.exitInterrupted()
         } catch let error as ValidationError {
             throw error
         } catch {

@@ -141,6 +141,7 @@ struct Mockup: ParsableCommand {
         do {
             let job = AnimatedMockupJob(input: input, output: out, settings: settings, formats: formats, fps: fps,
                                         loop: render.exportOptions.loop, appPreview: appPreview)
+            Interruption.cancelFirst { job.cancel() }
             let summary = try job.run(baseName: stem)
             summary.issues.forEach { Terminal.writeError($0.description) }
             summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
@@ -148,6 +149,8 @@ struct Mockup: ParsableCommand {
                 Terminal.output("cardrender: \(file.path) (\(summary.width)×\(summary.height), \(String(format: "%.2f", file.seconds)) s at \(Int(fps.rounded())) fps)")
             }
             if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
+        } catch let interrupted as RenderJob.Interrupted {
+            Self.stop(interrupted)
         } catch let failure as MockupJob.Failure {
             Terminal.writeError("cardrender: \(failure.description)")
             throw ExitCode(ExitStatus.usageOrFatal)
@@ -166,7 +169,9 @@ struct Mockup: ParsableCommand {
         set.base.maxInputPixels = render.options.maxInputPixels
         set.base.backdrop = render.photoOptions.backdrop
         do {
-            let summary = try MockupSetJob(input: input, output: out, set: set).run { path in
+            let job = MockupSetJob(input: input, output: out, set: set)
+            Interruption.cancelFirst { job.cancel() }
+            let summary = try job.run { path in
                 Terminal.output("cardrender: \((out as NSString).appendingPathComponent(path))")
             }
             summary.issues.forEach { Terminal.writeError($0.description) }
@@ -174,10 +179,18 @@ struct Mockup: ParsableCommand {
             summary.removed.forEach { Terminal.writeError("cardrender: removed \((out as NSString).appendingPathComponent($0)) (an earlier set's)") }
             Terminal.output("cardrender: \(summary.written.count) mockups (\(set.languages.count) languages × \(set.formats.count) formats × \(set.shots.count) shots) and manifest.json in \(out)")
             if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
+        } catch let interrupted as RenderJob.Interrupted {
+            Self.stop(interrupted)
         } catch let failure as MockupJob.Failure {
             Terminal.writeError("cardrender: \(failure.description)")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
+    }
+
+    /// Says what an interrupted mockup completed, then exits with the signal's status.
+    static func stop(_ interrupted: RenderJob.Interrupted) -> Never {
+        Terminal.writeError(interrupted.completedFiles == 0 ? "cardrender: interrupted; nothing was written" : "cardrender: \(interrupted)")
+        Interruption.exitInterrupted()
     }
 
     /// A 1-based number, or a file name of the input folder, as an index in input order.

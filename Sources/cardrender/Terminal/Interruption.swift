@@ -9,31 +9,46 @@ import Synchronization
 /// A stop is never left to the job's goodwill: if the run has not ended `grace` after the
 /// signal (it may be decoding a huge photo, or waiting on something else that cannot be
 /// cancelled), or a second signal arrives, the process exits with the signal's status, after
-/// removing the temporary files it was writing (finished files are never touched).
+/// ending its child processes (ffmpeg) and removing the temporary files and scratch folders it
+/// was writing (finished files are never touched).
 enum Interruption {
     private static let received = Atomic<Int32>(0)
+    /// What the first signal asks of the running job; nil while there is none to wind down.
+    private static let cancelJob = Mutex<(@Sendable () -> Void)?>(nil)
+    /// Kept for the life of the process; set once, by `install`, before any command runs.
+    nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
     /// How long a cancelled run has to wind down before the process exits anyway.
     static let grace: DispatchTimeInterval = .milliseconds(800)
 
-    /// Installs the handlers; keep the returned sources alive while the job runs.
-    static func install(onSignal: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
-        [SIGINT, SIGTERM].map { number in
+    /// Installs the handlers for the whole process, before any command runs, so that every
+    /// command stops the same way. Until a job is named with `cancelFirst`, a signal stops the
+    /// process at once.
+    static func install() {
+        sources = [SIGINT, SIGTERM].map { number in
             // Ignore the default action (exit at once) and handle the signal on a queue instead.
             Foundation.signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                let (first, _) = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
-                guard first else {
-                    stopNow(number)
-                    return
-                }
-                onSignal()
-                DispatchQueue.global().asyncAfter(deadline: .now() + grace) { stopNow(number) }
-            }
+            source.setEventHandler { handle(number) }
             source.resume()
             return source
         }
+    }
+
+    /// From now on the first signal calls `cancel`, so that the job stops itself and says what it
+    /// completed, and leaves it `grace` before the process exits anyway.
+    static func cancelFirst(_ cancel: @escaping @Sendable () -> Void) {
+        cancelJob.withLock { $0 = cancel }
+    }
+
+    private static func handle(_ number: Int32) {
+        let (first, _) = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
+        guard first, let cancel = cancelJob.withLock({ $0 }) else {
+            stopNow(number)
+            return
+        }
+        cancel()
+        DispatchQueue.global().asyncAfter(deadline: .now() + grace) { stopNow(number) }
     }
 
     /// The signal that arrived, if any.
@@ -45,6 +60,7 @@ enum Interruption {
     /// Ends the process with the signal's status once the job has stopped and said so: at once,
     /// without waiting for work the job abandoned (an export told to stop) to wind down.
     static func exitInterrupted() -> Never {
+        HardStop.cleanUp()
         _exit(128 + (signal ?? SIGINT))
     }
 
@@ -58,7 +74,7 @@ enum Interruption {
     }
 
     private static func stopNow(_ number: Int32) {
-        PendingFiles.removeAll()
+        HardStop.cleanUp()
         Terminal.clearProgress()
         Terminal.writeError("cardrender: interrupted; the files being written were removed")
         // The shell's convention: 128 + the signal's number.
