@@ -31,7 +31,9 @@ import Testing
             let export = "\(out)/deck/snap-back.\(format)"
             let type = try FileManager.default.attributesOfItem(atPath: export)[.type] as? FileAttributeType
             #expect(type == .typeRegular, "\(format): \(String(describing: type))")
-            #expect(!FileManager.default.fileExists(atPath: "\(out)/deck/.snap-back.\(format).\(process.processIdentifier).tmp"))
+            // The planted link is not cardrender's: left as it was, neither followed nor removed.
+            let planted = "\(out)/deck/.snap-back.\(format).\(process.processIdentifier).tmp"
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: planted)) == victim)
         }
     }
 }
