@@ -24,8 +24,7 @@ public struct ReviewPage {
     public func html() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Inside <script>, "</" could close the element: JSON allows "<\/" for the same text.
-        let json = String(decoding: try encoder.encode(model()), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        let json = InlineScriptJSON.escaped(String(decoding: try encoder.encode(model()), as: UTF8.self))
         let page = ReviewPageTemplate.html
             .replacingOccurrences(of: "/*STYLE*/", with: ReviewPageStyle.css)
             .replacingOccurrences(of: "/*SCRIPT*/", with: ReviewPageScript.js)
