@@ -150,8 +150,7 @@ public struct DiffRun: Sendable {
 
     /// Frame times from a render's manifest.json in `folder`, when it has a readable one.
     static func frameTimes(in folder: String) -> [String: Double] {
-        guard let manifest = Manifest.of(folder: folder) else { return [:] }
-        return Dictionary(manifest.files.compactMap { entry in entry.time.map { (entry.path, $0) } }, uniquingKeysWith: { a, _ in a })
+        ManifestTimes.read(folder)?.times ?? [:]
     }
 }
 

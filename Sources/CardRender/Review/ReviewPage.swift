@@ -165,17 +165,3 @@ public struct ReviewPage {
                       actualTimes: actual.frames.map(\.time), layers: layers)
     }
 }
-
-/// Frame times and fps from a render's manifest.json; a folder without a readable one gives nil.
-struct ManifestTimes {
-    var fps: Double?
-    var times: [String: Double]
-
-    /// From the folder's manifest.json (read as every manifest is: a plain file, size-capped).
-    static func read(_ folder: String) -> ManifestTimes? {
-        guard let manifest = Manifest.of(folder: folder) else { return nil }
-        var times: [String: Double] = [:]
-        for entry in manifest.files { if let time = entry.time { times[entry.path] = time } }
-        return ManifestTimes(fps: manifest.settings.fps, times: times)
-    }
-}
