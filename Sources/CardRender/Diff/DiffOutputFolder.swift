@@ -8,13 +8,20 @@ struct DiffOutputFolder {
     let folder: GuardedFolder
     /// Files the earlier diff into this folder wrote (from its report.json).
     let earlier: Set<String>
+    /// Held while the diff writes: a second run into the folder stops at once.
+    private let lock: FolderLock
 
     /// Names a diff run writes besides the diff images.
     static let fixedNames = [DiffRun.contactSheetName, DiffRun.jsonName, DiffRun.junitName, DiffRun.reviewPageName, DiffRun.summaryName]
 
     init(_ folder: GuardedFolder) throws {
         self.folder = folder
-        do { try folder.createFolders("") } catch { throw DiffFailure("\(error)") }
+        do {
+            try folder.createFolders("")
+            lock = try FolderLock(folder.root)
+        } catch {
+            throw DiffFailure("\(error)")
+        }
         var earlier = Set<String>()
         let reportPath = folder.path(DiffRun.jsonName)
         if GuardedFolder.kind(reportPath) == .file {

@@ -89,6 +89,8 @@ public struct DiffRun: Sendable {
         if pairs == nil, let out { try Self.checkOutput(out, expected: expected, actual: actual) }
         let pairs = try self.pairs ?? DiffInputs.pairs(expected: expected, actual: actual, excluding: excluding + (out.map { [$0] } ?? []))
         let outputFolder = try out.map { try DiffOutputFolder(GuardedFolder(root: $0, protected: protected)) }
+        // It holds the folder's lock until the last report is written.
+        defer { withExtendedLifetime(outputFolder) {} }
         try outputFolder?.checkFree(pairs.map { PairComparer.diffImageName($0.path) } + DiffOutputFolder.fixedNames)
 
         let comparer = PairComparer(options: options, rules: rules, imageFolder: outputFolder?.folder)
