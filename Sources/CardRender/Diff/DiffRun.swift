@@ -91,7 +91,7 @@ public struct DiffRun: Sendable {
         let outputFolder = try out.map { try DiffOutputFolder(GuardedFolder(root: $0, protected: protected)) }
         // It holds the folder's lock until the last report is written.
         defer { withExtendedLifetime(outputFolder) {} }
-        try outputFolder?.checkFree(pairs.map { PairComparer.diffImageName($0.path) } + DiffOutputFolder.fixedNames)
+        try outputFolder?.checkFree(pairs.compactMap { PairComparer.writableDiffImageName($0.path) } + DiffOutputFolder.fixedNames)
 
         let comparer = PairComparer(options: options, rules: rules, imageFolder: outputFolder?.folder)
         let counter = ProgressCounter(total: pairs.count, report: progress)

@@ -112,6 +112,11 @@ struct PairComparer: Sendable {
 
         guard counts.different > 0, let imageFolder else { return Outcome(result: result) }
         let name = Self.diffImageName(pair.path)
+        // A later diff reads the image's path back from report.json by the same rule.
+        if let problem = ContainedPath.problem(name) {
+            result.diffImageNotWritten = "no diff image: \(name) is not a path cardrender writes (\(problem))"
+            return Outcome(result: result)
+        }
         do {
             try DiffImageWriter.write(rgb: diff, width: expected.width, height: expected.height, to: name, in: imageFolder)
             result.diffImage = name
@@ -119,6 +124,12 @@ struct PairComparer: Sendable {
         } catch {
             return Outcome(result: result, writeFailure: "\(error)")
         }
+    }
+
+    /// The diff image a differing pair gets, when its name follows `ContainedPath`'s rule.
+    static func writableDiffImageName(_ path: String) -> String? {
+        let name = diffImageName(path)
+        return ContainedPath.isContained(name) ? name : nil
     }
 
     /// `deck/still.png` → `deck/still.diff.png`.
