@@ -108,8 +108,8 @@ public struct DiffRun: Sendable {
         if let out {
             let sheet = (out as NSString).appendingPathComponent(Self.contactSheetName)
             let rows = zip(pairs, report.pairs).compactMap { pair, result -> DiffSheet.Row? in
-                guard let image = result.diffImage, let e = pair.expected, let a = pair.actual else { return nil }
-                return DiffSheet.Row(path: pair.path, expected: e, actual: a, diff: (out as NSString).appendingPathComponent(image),
+                guard let image = result.diffImage, let e = pair.expectedFile, let a = pair.actualFile else { return nil }
+                return DiffSheet.Row(path: pair.path, expected: e, actual: a, diff: ComparedFile(path: ComparedFile.join(out, image), folder: out),
                                      note: result.explanation)
             }
             if rows.isEmpty {

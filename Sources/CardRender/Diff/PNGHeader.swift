@@ -19,11 +19,11 @@ enum PNGHeader {
         }
     }
 
-    static func read(_ path: String, maxPixels: Int) throws -> Checked {
+    static func read(_ file: ComparedFile, maxPixels: Int) throws -> Checked {
+        let path = file.path
         let bytes: [UInt8]
         do {
-            let file = try InputFile.open(path)
-            bytes = try file.readAll()
+            bytes = try file.open().readAll()
         } catch {
             throw DiffFailure("\(path): \(error)")
         }

@@ -18,27 +18,35 @@ struct PairComparer: Sendable {
     }
 
     func compare(_ pair: DiffPair) -> Outcome {
-        // Golden variants: the first one matched passes the pair; otherwise the base file (or the
-        // first variant, when there is no base) is the one reported and drawn.
-        if let actual = pair.actual, !pair.alternatives.isEmpty {
+        if let problem = pair.problem {
+            var result = DiffPairResult(path: pair.path, kind: .error)
+            result.reason = problem
+            return Outcome(result: result)
+        }
+        // Golden variants: one that matches passes the pair; otherwise the base file (or the
+        // first variant, when there is no base) is the one reported and drawn. A variant that
+        // cannot be compared (unreadable, a link) makes the pair an error whatever the others
+        // do: the golden folder needs mending.
+        if pair.actual != nil, !pair.alternatives.isEmpty {
             let quiet = PairComparer(options: options, rules: rules, imageFolder: nil)
+            var matched: Outcome?
             for alternative in pair.alternatives {
-                var outcome = quiet.compareOne(DiffPair(path: pair.path, expected: alternative, actual: actual))
-                if outcome.result.kind.passes {
+                var outcome = quiet.compareOne(pair.comparing(alternative))
+                if outcome.result.kind == .error { return outcome }
+                if matched == nil, outcome.result.kind.passes {
                     outcome.result.variant = GoldenVariant.split(alternative)?.variant
-                    return outcome
+                    matched = outcome
                 }
             }
-            if pair.expected == nil {
-                return compareOne(DiffPair(path: pair.path, expected: pair.alternatives[0], actual: actual))
-            }
+            if let matched { return matched }
+            if pair.expected == nil { return compareOne(pair.comparing(pair.alternatives[0])) }
         }
         return compareOne(pair)
     }
 
     private func compareOne(_ pair: DiffPair) -> Outcome {
-        guard let expectedPath = pair.expected else { return Outcome(result: DiffPairResult(path: pair.path, kind: .extra)) }
-        guard let actualPath = pair.actual else { return Outcome(result: DiffPairResult(path: pair.path, kind: .missing)) }
+        guard let expectedPath = pair.expectedFile else { return Outcome(result: DiffPairResult(path: pair.path, kind: .extra)) }
+        guard let actualPath = pair.actualFile else { return Outcome(result: DiffPairResult(path: pair.path, kind: .missing)) }
         func failed(_ reason: String) -> Outcome {
             var result = DiffPairResult(path: pair.path, kind: .error)
             result.reason = reason
@@ -58,7 +66,7 @@ struct PairComparer: Sendable {
             // Identical bytes need one decode, and no pixels kept, to show they are a whole PNG.
             do {
                 try DecodeBudget.shared.withReservation(expectedFile.decodeBytes) {
-                    try Self.checkDecodes(expectedFile.bytes, expectedPath)
+                    try Self.checkDecodes(expectedFile.bytes, expectedPath.path)
                 }
             } catch {
                 return failed("\(error)")
