@@ -91,7 +91,11 @@ public struct DiffRun: Sendable {
         let outputFolder = try out.map { try DiffOutputFolder(GuardedFolder(root: $0, protected: protected)) }
         // It holds the folder's lock until the last report is written.
         defer { withExtendedLifetime(outputFolder) {} }
-        try outputFolder?.checkFree(pairs.compactMap { PairComparer.writableDiffImageName($0.path) } + DiffOutputFolder.fixedNames)
+        // summary.md only when the Markdown summary is asked for there.
+        let fixedNames = DiffOutputFolder.fixedNames.filter { name in
+            name != Self.summaryName || out.flatMap { out in summary.flatMap { Self.outputName($0, in: out) } } == name
+        }
+        try outputFolder?.checkFree(pairs.compactMap { PairComparer.writableDiffImageName($0.path) } + fixedNames)
 
         let comparer = PairComparer(options: options, rules: rules, imageFolder: outputFolder?.folder)
         let counter = ProgressCounter(total: pairs.count, report: progress)
@@ -101,53 +105,76 @@ public struct DiffRun: Sendable {
             return outcome
         }
 
-        let report = DiffReport(expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result),
+        var report = DiffReport(expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result),
                                 times: times ?? Self.frameTimes(in: actual))
         var failures = outcomes.compactMap(\.writeFailure)
+        var written = outcomes.compactMap(\.written)
         var sheetPath: String?
         if let out {
-            let sheet = (out as NSString).appendingPathComponent(Self.contactSheetName)
-            let rows = zip(pairs, report.pairs).compactMap { pair, result -> DiffSheet.Row? in
-                guard let image = result.diffImage, let e = pair.expectedFile, let a = pair.actualFile else { return nil }
-                return DiffSheet.Row(path: pair.path, expected: e, actual: a, diff: ComparedFile(path: ComparedFile.join(out, image), folder: out),
-                                     note: result.explanation)
-            }
-            if rows.isEmpty {
-                unlink(sheet)
-            } else {
-                let shown = Array(rows.prefix(DiffSheet.maximumRows))
-                let title = "cardrender diff · \(rows.count) of \(pairs.count) pairs differ"
-                    + (shown.count < rows.count ? " (the first \(shown.count) shown)" : "")
-                do {
-                    try DiffImageWriter.save(try DiffSheet(title: title, rows: shown, workers: options.workers).image(), to: sheet)
-                    sheetPath = sheet
-                } catch {
-                    failures.append("\(sheet): \(error)")
+            do {
+                if let sheet = try writeSheet(into: out, pairs: pairs, results: report.pairs) {
+                    written.append(sheet)
+                    sheetPath = ComparedFile.join(out, sheet.path)
                 }
+            } catch {
+                failures.append("\(ComparedFile.join(out, Self.contactSheetName)): \(error)")
             }
-            outputFolder?.removeStale(keeping: Set(report.pairs.compactMap(\.diffImage)))
         }
 
-        var reportFiles: [(String, Data)] = []
-        do {
-            let json = try report.json(), junit = Data(JUnitReport.xml(report).utf8)
-            if let out {
-                reportFiles.append(((out as NSString).appendingPathComponent(Self.jsonName), json))
-                reportFiles.append(((out as NSString).appendingPathComponent(Self.junitName), junit))
+        // Every other file first, report.json last: it records what the others hold.
+        let junit = Data(JUnitReport.xml(report).utf8)
+        var files: [(path: String, data: Data)] = []
+        if let out { files.append((ComparedFile.join(out, Self.junitName), junit)) }
+        if let summary { files.append((summary, Data(DiffSummary.markdown(report, artefacts: out).utf8))) }
+        if let junitReport { files.append((junitReport, junit)) }
+        if let out {
+            do { files.append((ComparedFile.join(out, Self.reviewPageName), try ReviewPage(report: report, folder: out).html())) } catch {
+                failures.append("\(ComparedFile.join(out, Self.reviewPageName)): \(error)")
             }
-            if let summary { reportFiles.append((summary, Data(DiffSummary.markdown(report, artefacts: out).utf8))) }
-            if let jsonReport { reportFiles.append((jsonReport, json)) }
-            if let junitReport { reportFiles.append((junitReport, junit)) }
+        }
+        for (path, data) in files {
+            do {
+                try AtomicFile.write(data, to: path)
+                if let out, let name = Self.outputName(path, in: out) { written.append(DiffOutputFile(path: name, data: Array(data))) }
+            } catch {
+                failures.append("\(error)")
+            }
+        }
+        if let outputFolder {
+            outputFolder.removeStale(keeping: Set(written.map(\.path)))
+            report.outputs = written.sorted { $0.path < $1.path }
+        }
+        do {
+            let json = try report.json()
+            for path in [out.map { ComparedFile.join($0, Self.jsonName) }, jsonReport].compactMap({ $0 }) {
+                do { try AtomicFile.write(json, to: path) } catch { failures.append("\(error)") }
+            }
         } catch {
             failures.append("encoding the report: \(error)")
         }
-        for (path, data) in reportFiles {
-            do { try AtomicFile.write(data, to: path) } catch { failures.append("\(error)") }
-        }
-        if let out {
-            do { try ReviewPage(report: report, folder: out).write() } catch { failures.append("\(error)") }
-        }
         return Outcome(report: report, writeFailures: failures, contactSheet: sheetPath)
+    }
+
+    /// The contact sheet of the differing pairs, when any has a diff image.
+    private func writeSheet(into out: String, pairs: [DiffPair], results: [DiffPairResult]) throws -> DiffOutputFile? {
+        let rows = zip(pairs, results).compactMap { pair, result -> DiffSheet.Row? in
+            guard let image = result.diffImage, let e = pair.expectedFile, let a = pair.actualFile else { return nil }
+            return DiffSheet.Row(path: pair.path, expected: e, actual: a, diff: ComparedFile(path: ComparedFile.join(out, image), folder: out),
+                                 note: result.explanation)
+        }
+        guard !rows.isEmpty else { return nil }
+        let shown = Array(rows.prefix(DiffSheet.maximumRows))
+        let title = "cardrender diff · \(rows.count) of \(pairs.count) pairs differ"
+            + (shown.count < rows.count ? " (the first \(shown.count) shown)" : "")
+        let sheet = try DiffSheet(title: title, rows: shown, workers: options.workers).image()
+        return try DiffImageWriter.save(sheet, to: ComparedFile.join(out, Self.contactSheetName), as: Self.contactSheetName)
+    }
+
+    /// The name of `path` in the output folder when it is one of the reports a diff writes there
+    /// (a Markdown summary may be asked for there).
+    private static func outputName(_ path: String, in out: String) -> String? {
+        let canonicalPath = DiffInputs.canonical(path)
+        return [junitName, reviewPageName, summaryName].first { canonicalPath == DiffInputs.canonical(ComparedFile.join(out, $0)) }
     }
 
     /// Frame times from a render's manifest.json in `folder`, when it has a readable one.

@@ -15,6 +15,8 @@ struct PairComparer: Sendable {
         var result: DiffPairResult
         /// Set when the diff image could not be written.
         var writeFailure: String?
+        /// The diff image written, for the report's outputs.
+        var written: DiffOutputFile?
     }
 
     func compare(_ pair: DiffPair) -> Outcome {
@@ -126,9 +128,9 @@ struct PairComparer: Sendable {
             return Outcome(result: result)
         }
         do {
-            try DiffImageWriter.write(rgb: diff, width: expected.width, height: expected.height, to: name, in: imageFolder)
+            let written = try DiffImageWriter.write(rgb: diff, width: expected.width, height: expected.height, to: name, in: imageFolder)
             result.diffImage = name
-            return Outcome(result: result)
+            return Outcome(result: result, written: written)
         } catch {
             return Outcome(result: result, writeFailure: "\(error)")
         }
