@@ -121,7 +121,15 @@ public struct DiffRun: Sendable {
             }
         }
 
-        // Every other file first, report.json last: it records what the others hold.
+        failures += writeReports(&report, outputFolder: outputFolder, written: written)
+        return Outcome(report: report, writeFailures: failures, contactSheet: sheetPath)
+    }
+
+    /// Writes the JUnit report, the Markdown summary and the review page, removes what an earlier
+    /// diff wrote and this one did not, then writes report.json last: it records what the other
+    /// files written into the output folder hold (`written` and these). Returns what failed.
+    private func writeReports(_ report: inout DiffReport, outputFolder: DiffOutputFolder?, written: [DiffOutputFile]) -> [String] {
+        var failures: [String] = [], written = written
         let junit = Data(JUnitReport.xml(report).utf8)
         var files: [(path: String, data: Data)] = []
         if let out { files.append((ComparedFile.join(out, Self.junitName), junit)) }
@@ -142,7 +150,8 @@ public struct DiffRun: Sendable {
         }
         if let outputFolder {
             outputFolder.removeStale(keeping: Set(written.map(\.path)))
-            report.outputs = written.sorted { $0.path < $1.path }
+            // A report asked for at the output folder's own name is written twice: recorded once.
+            report.outputs = Dictionary(written.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }).values.sorted { $0.path < $1.path }
         }
         do {
             let json = try report.json()
@@ -152,7 +161,7 @@ public struct DiffRun: Sendable {
         } catch {
             failures.append("encoding the report: \(error)")
         }
-        return Outcome(report: report, writeFailures: failures, contactSheet: sheetPath)
+        return failures
     }
 
     /// The contact sheet of the differing pairs, when any has a diff image.
