@@ -57,4 +57,15 @@ import Testing
         #expect(!fifo.timedOut && fifo.status == 1, "\(fifo.stderr)")
         #expect(!fifo.stdout.contains("permission") && !fifo.stderr.contains("permission"), "\(fifo.stdout)")
     }
+
+    @Test func aHugeDiffReportIsRefusedUnread() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let photo = (Repository.photos as NSString).appendingPathComponent("astronaut.png")
+        try FileManager.default.createDirectory(atPath: work.file("d"), withIntermediateDirectories: true)
+        try HostileFiles.sparse(work.file("d/report.json"), size: Self.huge)
+        let (diff, peak) = try HostileFiles.peakMemory(["diff", photo, photo, "--out", work.file("d")])
+        #expect(diff.status == 2, "\(diff.stdout)")
+        #expect(diff.stderr.contains("report.json"), "\(diff.stderr)")
+        #expect(peak < Self.memoryBound, "peak \(peak) KB")
+    }
 }

@@ -137,4 +137,8 @@ const char *fk_png_encoder_versions(void);
 // x bytes per pixel), freed before it returns.
 int fk_png_check(const uint8_t *data, size_t length, const char **why);
 
+// CRC-64/XZ (ECMA-182 polynomial, reflected, ISA-L's crc64_ecma_refl from a seed of 0) of
+// `length` bytes: the checksum `cardrender diff` records for each file it writes.
+uint64_t fk_crc64(const void *bytes, size_t length);
+
 #endif

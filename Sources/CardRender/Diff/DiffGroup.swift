@@ -3,6 +3,8 @@
 public struct DiffGroup: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable {
         case animation, still, files
+        /// A file at the top of the compared folders, or the one file of a diff of two files.
+        case file
     }
 
     public enum Status: String, Codable, Sendable {
@@ -11,7 +13,7 @@ public struct DiffGroup: Codable, Sendable, Equatable {
         case error
     }
 
-    /// `deck/swipe-right`, `deck/still.png`, or a folder (`""` for the top level).
+    /// `deck/swipe-right`, `deck/still.png`, a folder, or a file at the top level: never empty.
     public var name: String
     public var kind: Kind
     public var status: Status
@@ -77,14 +79,15 @@ public struct DiffGroup: Codable, Sendable, Equatable {
         case .error: return "\(name): \(failing) of \(pairs) could not be compared"
         case .changed, .sizeChanged:
             let verb = worstPath != nil ? "differ" : "are new or missing"
-            var line = kind == .still ? "\(name): differs" : "\(name): \(failing) of \(pairs) \(noun) \(verb)"
+            let single = kind == .still || kind == .file
+            var line = single ? "\(name): differs" : "\(name): \(failing) of \(pairs) \(noun) \(verb)"
             if status == .sizeChanged { line += " (size changed)" }
             if kind == .animation, let frame = firstFailingFrame {
                 line += ", first at frame \(frame)"
                 if let time = firstFailingTime { line += " (t = \(Self.seconds(time)) s)" }
             }
             if let worstRatio, let worstPath {
-                line += kind == .still ? ", \(DiffFormat.percent(worstRatio)) of pixels" : ", worst \(DiffFormat.percent(worstRatio)) of pixels (\(Self.lastName(worstPath)))"
+                line += single ? ", \(DiffFormat.percent(worstRatio)) of pixels" : ", worst \(DiffFormat.percent(worstRatio)) of pixels (\(Self.lastName(worstPath)))"
             }
             return line
         }
@@ -100,11 +103,12 @@ public struct DiffGroup: Codable, Sendable, Equatable {
     }
 
     /// `deck/swipe-right/frame-0012.png` → (`deck/swipe-right`, animation); `deck/still.png` →
-    /// itself (still); anything else → its folder (files).
+    /// itself (still); `a.png` at the top → itself (file); anything else → its folder (files).
     static func key(_ path: String) -> (String, Kind) {
         let names = path.split(separator: "/")
         let folder = names.dropLast().joined(separator: "/")
         let base = GoldenVariantName.base(String(names.last ?? ""))
+        if folder.isEmpty { return (base.isEmpty ? path : base, .file) }
         if frameIndex(base) != nil, !folder.isEmpty { return (folder, .animation) }
         if names.count == 2 { return (folder + "/" + base, .still) }
         return (folder, .files)

@@ -1,54 +1,89 @@
 import Foundation
 
-/// The folder a diff writes its images and reports into. Like a render's output folder, it is
-/// cardrender's only as far as its last report says: a later diff replaces or removes the diff
-/// images, sheet and reports the earlier `report.json` lists, and refuses to write over any
-/// other file.
+/// The folder a diff writes its images and reports into. A diff replaces or removes there only
+/// what it can prove an earlier diff wrote: a file its report.json records with the size and
+/// CRC-64 of the bytes written, of a kind a diff writes (`DiffOutputFile.isDiffOutputName`), and
+/// still holding those bytes. A listing alone proves nothing (anyone can write a report.json), so
+/// any other file where this diff would write stops it before anything is touched, and any other
+/// file the report lists is left alone. The report itself may be replaced when it reads as a
+/// cardrender diff report.
 struct DiffOutputFolder {
     let folder: GuardedFolder
-    /// Files the earlier diff into this folder wrote (from its report.json).
-    let earlier: Set<String>
+    /// Files an earlier diff provably wrote, by path.
+    let proven: [String: DiffOutputFile]
+    /// Held while the diff writes: a second run into the folder stops at once.
+    private let lock: FolderLock
 
     /// Names a diff run writes besides the diff images.
     static let fixedNames = [DiffRun.contactSheetName, DiffRun.jsonName, DiffRun.junitName, DiffRun.reviewPageName, DiffRun.summaryName]
 
+    /// Beyond this, report.json is no cardrender diff report (and is not read into memory).
+    static let largestReport = IndexFile.reportLimit
+
     init(_ folder: GuardedFolder) throws {
         self.folder = folder
-        do { try folder.createFolders("") } catch { throw DiffFailure("\(error)") }
-        var earlier = Set<String>()
-        let reportPath = folder.path(DiffRun.jsonName)
-        if GuardedFolder.kind(reportPath) == .file {
-            let report: DiffReport
-            do {
-                report = try JSONDecoder().decode(DiffReport.self, from: Data(contentsOf: URL(fileURLWithPath: reportPath)))
-            } catch {
-                throw DiffFailure("\(reportPath): not a cardrender diff report; cardrender writes its reports only where its own earlier reports are, so choose another --out")
-            }
-            earlier.formUnion(report.pairs.compactMap(\.diffImage).filter(ContainedPath.isContained))
-            earlier.formUnion(Self.fixedNames)
+        do {
+            try folder.createFolders("")
+            lock = try FolderLock(folder.root)
+        } catch {
+            throw DiffFailure("\(error)")
         }
-        self.earlier = earlier
+        var proven: [String: DiffOutputFile] = [:]
+        if let report = try Self.earlierReport(in: folder) {
+            for record in report.outputs ?? [] where DiffOutputFile.isDiffOutputName(record.path) && ContainedPath.isContained(record.path) {
+                if Self.holds(record, in: folder) { proven[record.path] = record }
+            }
+        }
+        self.proven = proven
     }
 
-    /// Refuses, before anything is written, when a file this diff may write is there and the
-    /// earlier diff did not write it.
+    /// The earlier diff's report.json, nil when there is none; throws when something else is there.
+    private static func earlierReport(in folder: GuardedFolder) throws -> DiffReport? {
+        let path = folder.path(DiffRun.jsonName)
+        let notAReport = "not a cardrender diff report; cardrender writes its reports only where its own earlier reports are, so choose another --out"
+        switch GuardedFolder.kind(path) {
+        case .missing: return nil
+        case .file: break
+        default: throw DiffFailure("\(path): \(notAReport)")
+        }
+        do {
+            let file = try InputFile.open(below: folder.root, relative: DiffRun.jsonName)
+            guard file.size <= largestReport else { throw DiffFailure("\(path): larger than \(largestReport >> 20) MB; \(notAReport)") }
+            return try JSONDecoder().decode(DiffReport.self, from: Data(try file.readAll()))
+        } catch let failure as DiffFailure {
+            throw failure
+        } catch {
+            throw DiffFailure("\(path): \(notAReport)")
+        }
+    }
+
+    /// Whether the file at `record.path` is a plain file (no link on the way) with the recorded size and checksum.
+    private static func holds(_ record: DiffOutputFile, in folder: GuardedFolder) -> Bool {
+        guard let file = try? InputFile.open(below: folder.root, relative: record.path), file.size == record.bytes,
+              let bytes = try? file.readAll(), bytes.count == record.bytes else { return false }
+        return DiffOutputFile(path: record.path, data: bytes) == record
+    }
+
+    /// Refuses, before anything is written, when a file this diff may write is there and no
+    /// earlier diff provably wrote it.
     func checkFree(_ relativePaths: [String]) throws {
         for path in relativePaths {
             let entry: GuardedFolder.Entry
             do { entry = try folder.entry(path) } catch { throw DiffFailure("\(error)") }
             switch entry {
             case .missing: continue
-            case .file where earlier.contains(path): continue
+            case .file where proven[path] != nil || path == DiffRun.jsonName: continue
             default:
-                throw DiffFailure("\(folder.path(path)): exists and no earlier cardrender diff wrote it; cardrender replaces only its own diff images and reports: choose another --out")
+                throw DiffFailure("\(folder.path(path)): exists and no earlier cardrender diff wrote it (its report.json does not record these bytes); cardrender replaces only its own diff images and reports: choose another --out")
             }
         }
     }
 
-    /// Removes the earlier diff images this run did not write again (they would mislead).
+    /// Removes what an earlier diff provably wrote and this one did not write again (an image of
+    /// a pair that no longer differs would mislead), checking the bytes once more first.
     func removeStale(keeping written: Set<String>) {
-        for path in earlier.subtracting(written).subtracting(Self.fixedNames).sorted() where (try? folder.removeFile(path)) == true {
-            folder.removeEmptyFolders(above: path)
+        for (path, record) in proven.sorted(by: { $0.key < $1.key }) where !written.contains(path) && Self.holds(record, in: folder) {
+            if (try? folder.removeFile(path)) == true { folder.removeEmptyFolders(above: path) }
         }
     }
 }

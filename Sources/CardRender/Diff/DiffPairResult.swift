@@ -40,6 +40,8 @@ public struct DiffPairResult: Codable, Sendable, Equatable {
     public var antialiasedPixels: Int
     /// The diff image, relative to the diff output folder.
     public var diffImage: String?
+    /// Why pixels differ and no diff image was written although there is an output folder.
+    public var diffImageNotWritten: String?
     /// Why the pair is an error.
     public var reason: String?
     /// The golden variant the actual file matched (`arm64` for `frame-0012.arm64.png`).
@@ -69,6 +71,7 @@ public struct DiffPairResult: Codable, Sendable, Equatable {
         case .withinBudget: "\(differentPixels) pixels differ (\(DiffFormat.percent(differentRatio))), within the budget"
         case .different: "\(differentPixels) pixels differ (\(DiffFormat.percent(differentRatio)))"
             + (antialiasedPixels > 0 ? ", \(antialiasedPixels) more anti-aliased" : "")
+            + (diffImageNotWritten.map { "; \($0)" } ?? "")
         case .sizeMismatch: "size \(DiffFormat.size(actualWidth, actualHeight)), expected \(DiffFormat.size(width, height))"
         case .missing: "in EXPECTED only"
         case .extra: "in ACTUAL only"

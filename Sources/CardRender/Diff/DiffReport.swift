@@ -35,6 +35,10 @@ public struct DiffReport: Codable, Sendable, Equatable {
     public var pairs: [DiffPairResult]
     /// The pairs by animation, still or folder, in pair order (`members` index `pairs`).
     public var groups: [DiffGroup]
+    /// Every file the diff wrote into its output folder but report.json itself, by path, with
+    /// the size and checksum of its bytes: what the next diff there may replace or remove. nil
+    /// without an output folder.
+    public var outputs: [DiffOutputFile]?
 
     /// `times`: each frame's time by path, from the render's manifest, for the groups' wording.
     public init(expected: String, actual: String, options: DiffOptions, pairs: [DiffPairResult], times: [String: Double] = [:]) {

@@ -89,7 +89,13 @@ public struct DiffRun: Sendable {
         if pairs == nil, let out { try Self.checkOutput(out, expected: expected, actual: actual) }
         let pairs = try self.pairs ?? DiffInputs.pairs(expected: expected, actual: actual, excluding: excluding + (out.map { [$0] } ?? []))
         let outputFolder = try out.map { try DiffOutputFolder(GuardedFolder(root: $0, protected: protected)) }
-        try outputFolder?.checkFree(pairs.map { PairComparer.diffImageName($0.path) } + DiffOutputFolder.fixedNames)
+        // It holds the folder's lock until the last report is written.
+        defer { withExtendedLifetime(outputFolder) {} }
+        // summary.md only when the Markdown summary is asked for there.
+        let fixedNames = DiffOutputFolder.fixedNames.filter { name in
+            name != Self.summaryName || out.flatMap { out in summary.flatMap { Self.outputName($0, in: out) } } == name
+        }
+        try outputFolder?.checkFree(pairs.compactMap { PairComparer.writableDiffImageName($0.path) } + fixedNames)
 
         let comparer = PairComparer(options: options, rules: rules, imageFolder: outputFolder?.folder)
         let counter = ProgressCounter(total: pairs.count, report: progress)
@@ -99,64 +105,100 @@ public struct DiffRun: Sendable {
             return outcome
         }
 
-        let report = DiffReport(expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result),
+        var report = DiffReport(expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result),
                                 times: times ?? Self.frameTimes(in: actual))
         var failures = outcomes.compactMap(\.writeFailure)
+        var written = outcomes.compactMap(\.written)
         var sheetPath: String?
         if let out {
-            let sheet = (out as NSString).appendingPathComponent(Self.contactSheetName)
-            let rows = zip(pairs, report.pairs).compactMap { pair, result -> DiffSheet.Row? in
-                guard let image = result.diffImage, let e = pair.expected, let a = pair.actual else { return nil }
-                return DiffSheet.Row(path: pair.path, expected: e, actual: a, diff: (out as NSString).appendingPathComponent(image),
-                                     note: result.explanation)
-            }
-            if rows.isEmpty {
-                unlink(sheet)
-            } else {
-                let shown = Array(rows.prefix(DiffSheet.maximumRows))
-                let title = "cardrender diff · \(rows.count) of \(pairs.count) pairs differ"
-                    + (shown.count < rows.count ? " (the first \(shown.count) shown)" : "")
-                do {
-                    try DiffImageWriter.save(try DiffSheet(title: title, rows: shown, workers: options.workers).image(), to: sheet)
-                    sheetPath = sheet
-                } catch {
-                    failures.append("\(sheet): \(error)")
+            do {
+                if let sheet = try writeSheet(into: out, pairs: pairs, results: report.pairs) {
+                    written.append(sheet)
+                    sheetPath = ComparedFile.join(out, sheet.path)
                 }
+            } catch {
+                failures.append("\(ComparedFile.join(out, Self.contactSheetName)): \(error)")
             }
-            outputFolder?.removeStale(keeping: Set(report.pairs.compactMap(\.diffImage)))
         }
 
-        var reportFiles: [(String, Data)] = []
-        // Reports the user named, written where they lead (a summary is appended to).
-        var namedReports: [(path: String, data: Data, appending: Bool)] = []
-        do {
-            let json = try report.json(), junit = Data(JUnitReport.xml(report).utf8)
-            if let out {
-                reportFiles.append(((out as NSString).appendingPathComponent(Self.jsonName), json))
-                reportFiles.append(((out as NSString).appendingPathComponent(Self.junitName), junit))
+        failures += writeReports(&report, outputFolder: outputFolder, written: written)
+        return Outcome(report: report, writeFailures: failures, contactSheet: sheetPath)
+    }
+
+    /// Writes the JUnit report, the Markdown summary and the review page, removes what an earlier
+    /// diff wrote and this one did not, then writes report.json last: it records what the other
+    /// files written into the output folder hold (`written` and these). Returns what failed.
+    private func writeReports(_ report: inout DiffReport, outputFolder: DiffOutputFolder?, written: [DiffOutputFile]) -> [String] {
+        var failures: [String] = [], written = written
+        let junit = Data(JUnitReport.xml(report).utf8)
+        // Into the output folder, through its held descriptors; recorded in report.json.
+        var owned: [(name: String, data: Data)] = []
+        if let out {
+            owned.append((Self.junitName, junit))
+            do { owned.append((Self.reviewPageName, try ReviewPage(report: report, folder: out).html())) } catch {
+                failures.append("\(ComparedFile.join(out, Self.reviewPageName)): \(error)")
             }
-            if let summary { namedReports.append((summary, Data(DiffSummary.markdown(report, artefacts: out).utf8), true)) }
-            if let jsonReport { namedReports.append((jsonReport, json, false)) }
-            if let junitReport { namedReports.append((junitReport, junit, false)) }
+        }
+        // Where the user named them (a summary is appended to, as $GITHUB_STEP_SUMMARY expects).
+        var named: [(path: String, data: Data, appending: Bool)] = []
+        if let summary { named.append((summary, Data(DiffSummary.markdown(report, artefacts: out).utf8), true)) }
+        if let junitReport { named.append((junitReport, junit, false)) }
+        if let outputFolder {
+            for (name, data) in owned {
+                do {
+                    try outputFolder.folder.file(name).write(data)
+                    written.append(DiffOutputFile(path: name, data: Array(data)))
+                } catch {
+                    failures.append("\(error)")
+                }
+            }
+        }
+        for (path, data, appending) in named {
+            do { try ReportPath.write(data, to: path, appending: appending) } catch { failures.append("\(error)") }
+        }
+        if let outputFolder {
+            outputFolder.removeStale(keeping: Set(written.map(\.path)))
+            report.outputs = Dictionary(written.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }).values.sorted { $0.path < $1.path }
+        }
+        do {
+            let json = try report.json()
+            if let outputFolder {
+                do { try outputFolder.folder.file(Self.jsonName).write(json) } catch { failures.append("\(error)") }
+            }
+            if let jsonReport {
+                do { try ReportPath.write(json, to: jsonReport) } catch { failures.append("\(error)") }
+            }
         } catch {
             failures.append("encoding the report: \(error)")
         }
-        for (path, data) in reportFiles {
-            do { try AtomicFile.write(data, to: path) } catch { failures.append("\(error)") }
+        return failures
+    }
+
+    /// The contact sheet of the differing pairs, when any has a diff image.
+    private func writeSheet(into out: String, pairs: [DiffPair], results: [DiffPairResult]) throws -> DiffOutputFile? {
+        let rows = zip(pairs, results).compactMap { pair, result -> DiffSheet.Row? in
+            guard let image = result.diffImage, let e = pair.expectedFile, let a = pair.actualFile else { return nil }
+            return DiffSheet.Row(path: pair.path, expected: e, actual: a, diff: ComparedFile(path: ComparedFile.join(out, image), folder: out),
+                                 note: result.explanation)
         }
-        for report in namedReports {
-            do { try ReportPath.write(report.data, to: report.path, appending: report.appending) } catch { failures.append("\(error)") }
-        }
-        if let out {
-            do { try ReviewPage(report: report, folder: out).write() } catch { failures.append("\(error)") }
-        }
-        return Outcome(report: report, writeFailures: failures, contactSheet: sheetPath)
+        guard !rows.isEmpty else { return nil }
+        let shown = Array(rows.prefix(DiffSheet.maximumRows))
+        let title = "cardrender diff · \(rows.count) of \(pairs.count) pairs differ"
+            + (shown.count < rows.count ? " (the first \(shown.count) shown)" : "")
+        let sheet = try DiffSheet(title: title, rows: shown, workers: options.workers).image()
+        return try DiffImageWriter.save(sheet, to: OutputFile(path: ComparedFile.join(out, Self.contactSheetName)), as: Self.contactSheetName)
+    }
+
+    /// The name of `path` in the output folder when it is one of the reports a diff writes there
+    /// (a Markdown summary may be asked for there).
+    private static func outputName(_ path: String, in out: String) -> String? {
+        let canonicalPath = DiffInputs.canonical(path)
+        return [junitName, reviewPageName, summaryName].first { canonicalPath == DiffInputs.canonical(ComparedFile.join(out, $0)) }
     }
 
     /// Frame times from a render's manifest.json in `folder`, when it has a readable one.
     static func frameTimes(in folder: String) -> [String: Double] {
-        guard let manifest = Manifest.of(folder: folder) else { return [:] }
-        return Dictionary(manifest.files.compactMap { entry in entry.time.map { (entry.path, $0) } }, uniquingKeysWith: { a, _ in a })
+        ManifestTimes.read(folder)?.times ?? [:]
     }
 }
 

@@ -12,9 +12,9 @@ struct DiffSheet {
 
     struct Row {
         var path: String
-        var expected: String
-        var actual: String
-        var diff: String
+        var expected: ComparedFile
+        var actual: ComparedFile
+        var diff: ComparedFile
         var note: String
     }
 
@@ -65,10 +65,14 @@ struct DiffSheet {
     }
 
     /// The file shrunk to the column width, transparency laid over white, as opaque 8-bit RGBA,
-    /// computed into memory (a few hundred kilobytes).
-    private static func thumbnail(_ path: String) throws -> VImage {
+    /// computed into memory (a few hundred kilobytes). It is opened as the comparison opened it,
+    /// never through a link below a compared folder.
+    private static func thumbnail(_ file: ComparedFile) throws -> VImage {
+        let path = file.path
+        let source: VSource
+        do { source = try file.open().source() } catch { throw DiffFailure("\(path): \(error)") }
         var image = try VImage.make("making a thumbnail of \(path)") {
-            cr_thumbnail(path, $0, Int32(thumbnailWidth), 100_000, 0)
+            cr_thumbnail_source(source.pointer, $0, Int32(thumbnailWidth), 100_000, 0)
         }
         image = try image.toSRGB()
         if image.hasAlpha { image = try image.flattened(onto: (255, 255, 255)) }

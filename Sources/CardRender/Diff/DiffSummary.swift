@@ -18,7 +18,9 @@ enum DiffSummary {
             } ?? ""
             let worst = group.worstRatio.map { DiffFormat.percent($0) } ?? ""
             let image = group.worstPath.flatMap { path in report.pairs.first { $0.path == path }?.diffImage }
-            let link = image.map { name in artefacts.map { "[\(name)](\(cell($0))/\(cell(name)))" } ?? "`\(cell(name))`" } ?? ""
+            let link = image.map { name in
+                artefacts.map { cell(MarkdownLink.to(($0 as NSString).appendingPathComponent(name), text: name)) } ?? "`\(cell(name))`"
+            } ?? ""
             lines.append("| \(cell(group.status.rawValue)) | `\(cell(group.name))` | \(group.failing) of \(group.pairs) | \(first) | \(worst) | \(link) |")
         }
         if let artefacts { lines += ["", "Diff images, \(DiffRun.contactSheetName) and the reports are in `\(cell(artefacts))`."] }

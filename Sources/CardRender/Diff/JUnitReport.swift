@@ -12,7 +12,7 @@ enum JUnitReport {
             #"  <testsuite name="\#(escape("\(report.expected) vs \(report.actual)"))" tests="\#(groups.count)" failures="\#(failures)" errors="\#(errors)" skipped="0">"#,
         ]
         for group in groups {
-            let open = #"    <testcase classname="\#(escape(className(group)))" name="\#(escape(group.name.isEmpty ? "." : group.name))""#
+            let open = #"    <testcase classname="\#(escape(className(group)))" name="\#(escape(group.name))""#
             guard group.failing > 0 else {
                 lines.append(open + "/>")
                 continue
@@ -33,7 +33,7 @@ enum JUnitReport {
     /// `deck/swipe-right` → `deck`, so CI tools group a scene's animations and stills.
     static func className(_ group: DiffGroup) -> String {
         let scene = group.name.split(separator: "/").first.map(String.init)
-        return group.kind == .files || scene == nil ? "cardrender.diff" : scene!
+        return group.kind == .files || group.kind == .file || scene == nil ? "cardrender.diff" : scene!
     }
 
     static func escape(_ text: String) -> String { XMLText.escape(text) }

@@ -37,11 +37,12 @@ public enum GoldenFolder {
         let index = try GoldenIndex.read(in: golden)
         let hasIndex = GuardedFolder.kind((golden as NSString).appendingPathComponent(GoldenIndex.fileName)) == .file
         let renderedPaths = Set(rendered.map(\.path))
+        let listing = try goldenListing(golden)
         // With an index, the golden frames are the files it lists (or an unfinished recording may
         // have written), and a file at exactly a rendered path; an unlisted `still.old.png` is
         // never taken for a variant.
         let claimed = index.claimedPaths
-        let goldenFiles = try goldenPNGs(in: golden).filter(scope.contains)
+        let goldenFiles = listing.files.filter(scope.contains)
             .filter { !hasIndex || claimed.contains($0) || renderedPaths.contains($0) }
         var byBase: [String: (base: String?, variants: [String])] = [:]
         for path in goldenFiles {
@@ -53,20 +54,26 @@ public enum GoldenFolder {
                 byBase[path, default: (nil, [])].base = path
             }
         }
-        let root = golden as NSString, out = output as NSString
+        // Both sides are compared folders: nothing below them is followed.
+        func inGolden(_ path: String) -> String { ComparedFile.join(golden, path) }
         var pairs: [DiffPair] = []
         var seen = Set<String>()
         for entry in scope.rendered(rendered) {
-            let golden = byBase[entry.path]
+            let files = byBase[entry.path]
             seen.insert(entry.path)
-            pairs.append(DiffPair(path: entry.path, expected: golden?.base.map(root.appendingPathComponent),
-                                  actual: out.appendingPathComponent(entry.path),
-                                  alternatives: (golden?.variants ?? []).sorted().map(root.appendingPathComponent)))
+            pairs.append(DiffPair(path: entry.path, expected: files?.base.map(inGolden), actual: ComparedFile.join(output, entry.path),
+                                  alternatives: (files?.variants ?? []).sorted().map(inGolden), expectedFolder: golden, actualFolder: output))
         }
         for (base, files) in byBase where !seen.contains(base) {
-            if let file = files.base { pairs.append(DiffPair(path: base, expected: root.appendingPathComponent(file), actual: nil)) }
-            for variant in files.variants { pairs.append(DiffPair(path: variant, expected: root.appendingPathComponent(variant), actual: nil)) }
+            if let file = files.base { pairs.append(DiffPair(path: base, expected: inGolden(file), actual: nil, expectedFolder: golden)) }
+            for variant in files.variants { pairs.append(DiffPair(path: variant, expected: inGolden(variant), actual: nil, expectedFolder: golden)) }
         }
+        // What cannot be compared in the scope: with an index, a name that is not UTF-8 cannot be
+        // one of its files, so only folders that cannot be listed count.
+        let problems = listing.problems.filter { problem in
+            (!hasIndex || problem.kind == .unlistable) && scope.contains(RawPath(bytes: problem.relative).display)
+        }
+        pairs += DiffInputs.problemPairs([(golden, problems)])
         return pairs.sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
     }
 
@@ -89,22 +96,15 @@ public enum GoldenFolder {
         return try run.run(progress: progress)
     }
 
-    /// Every PNG below `golden` (relative paths), hidden names and `diff/` left out. A link is
-    /// listed too, so that comparing it fails with a clear reason instead of following it.
+    /// Every PNG below `golden` whose path is UTF-8 (relative paths), hidden names and `diff/`
+    /// left out. A link is listed too, so that comparing it fails with a clear reason instead of
+    /// following it.
     static func goldenPNGs(in golden: String) throws -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: golden) else {
-            throw DiffFailure("\(golden): cannot list the folder")
-        }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let names = relative.split(separator: "/")
-            if names.contains(where: { $0.hasPrefix(".") }) || names.first == Substring(diffFolderName) {
-                enumerator.skipDescendants()
-                continue
-            }
-            guard relative.lowercased().hasSuffix(".png"), GuardedFolder.kind((golden as NSString).appendingPathComponent(relative)) != .folder else { continue }
-            found.append(relative)
-        }
-        return found
+        try goldenListing(golden).files
+    }
+
+    /// The golden folder's PNGs, and what in it cannot be compared (see `PNGListing`).
+    static func goldenListing(_ golden: String) throws -> PNGListing {
+        try PNGListing.list(golden, skipping: [Array(diffFolderName.utf8)])
     }
 }

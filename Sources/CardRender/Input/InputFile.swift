@@ -12,9 +12,15 @@ final class InputFile: @unchecked Sendable {
         case notRegular
         case cannotOpen(Int32)
         case cannotRead(Int32)
+        /// Opened below a folder where links are refused: the file itself is a link.
+        case symbolicLink
+        /// Opened below a folder where links are refused: the folder at this path, on the way, is a link.
+        case linkOnTheWay(String)
 
         var description: String {
             switch self {
+            case .symbolicLink: "is a symbolic link; compared files must be plain files"
+            case let .linkOnTheWay(folder): "\(folder) is a symbolic link; compared files must lie in real folders"
             case .brokenLink: "broken symbolic link"
             case .folder: "is a folder, not a file"
             case .notRegular: "not a regular file"

@@ -152,6 +152,7 @@ public struct MotionTrack: Codable, Sendable, Equatable {
         guard track.version == currentVersion else {
             throw ReadError(description: "\(path): motion format version \(track.version); this cardrender reads version \(currentVersion)")
         }
+        if let problem = track.valueProblem { throw ReadError(description: "\(path): not a render's motion file (\(problem))") }
         return track
     }
 }

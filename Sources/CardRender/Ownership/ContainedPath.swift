@@ -3,6 +3,10 @@
 /// leave the folder by its spelling. Symbolic links on the way are refused separately, on disk,
 /// by `GuardedFolder`.
 public enum ContainedPath {
+    /// Names in a path, its file's included: deep enough for any render or diff, few enough
+    /// that a planted path cannot make a run create folders without end.
+    public static let maximumLevels = 32
+
     /// Why `path` is not a plain relative path inside its folder, or nil when it is one:
     /// non-empty `/`-separated names, none empty, `.`, `..` or hidden, no backslash or NUL.
     public static func problem(_ path: String) -> String? {
@@ -11,7 +15,7 @@ public enum ContainedPath {
         if path.hasPrefix("/") { return "an absolute path" }
         if path.contains("\\") || path.utf8.contains(0) { return "a backslash or NUL in the path" }
         let names = path.split(separator: "/", omittingEmptySubsequences: false)
-        if names.count > 8 { return "more than 8 folder levels" }
+        if names.count > maximumLevels { return "more than \(maximumLevels) folder levels" }
         for name in names {
             if name.isEmpty { return "an empty name (//)" }
             if name == ".." { return "a .. that leaves the folder" }

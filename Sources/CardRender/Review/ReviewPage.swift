@@ -24,8 +24,7 @@ public struct ReviewPage {
     public func html() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Inside <script>, "</" could close the element: JSON allows "<\/" for the same text.
-        let json = String(decoding: try encoder.encode(model()), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        let json = InlineScriptJSON.escaped(String(decoding: try encoder.encode(model()), as: UTF8.self))
         let page = ReviewPageTemplate.html
             .replacingOccurrences(of: "/*STYLE*/", with: ReviewPageStyle.css)
             .replacingOccurrences(of: "/*SCRIPT*/", with: ReviewPageScript.js)
@@ -164,19 +163,5 @@ public struct ReviewPage {
         }
         return Motion(sentences: comparison.sentences, differs: comparison.differs, expectedTimes: expected.frames.map(\.time),
                       actualTimes: actual.frames.map(\.time), layers: layers)
-    }
-}
-
-/// Frame times and fps from a render's manifest.json; a folder without a readable one gives nil.
-struct ManifestTimes {
-    var fps: Double?
-    var times: [String: Double]
-
-    /// From the folder's manifest.json (read as every manifest is: a plain file, size-capped).
-    static func read(_ folder: String) -> ManifestTimes? {
-        guard let manifest = Manifest.of(folder: folder) else { return nil }
-        var times: [String: Double] = [:]
-        for entry in manifest.files { if let time = entry.time { times[entry.path] = time } }
-        return ManifestTimes(fps: manifest.settings.fps, times: times)
     }
 }

@@ -10,6 +10,9 @@ struct Diff: ParsableCommand {
         abstract: "Compare two PNG files, or two folders of PNG frames matched by relative path.",
         discussion: """
             Folders are searched recursively for .png files (hidden files and folders are left out). \
+            Below the two folders nothing is followed: a file that is a symbolic link is an error for its \
+            pair, a linked folder is not entered, and a PNG whose name is not UTF-8 is an error too (rename \
+            it). Two files named on the command line may be links. \
             A pixel differs when its colour distance in YIQ space, as pixelmatch measures it, is above \
             --threshold; differences that look like anti-aliasing (an edge moved by a pixel) are not \
             counted unless --no-antialiasing-detection is given. A pair passes when its differing pixels \
@@ -30,7 +33,9 @@ struct Diff: ParsableCommand {
             differences in a browser, offline: frames grouped by animation, each with a timeline, five \
             views and, where both folders hold motion.json files, the motion curves compared. It \
             references the frames where they are, so keep it with both folders. Without --out no image \
-            is written.
+            is written. A diff into DIR replaces or removes only the diff images, sheet and reports that \
+            its own earlier report.json records with their sizes and checksums, and that still hold \
+            those bytes; any other file where it would write stops it before anything is written.
 
             EXAMPLES
               cardrender diff golden/ frames/ --out diff/ --junit report.xml

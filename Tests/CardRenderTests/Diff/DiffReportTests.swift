@@ -48,12 +48,12 @@ import FoundationXML
         let parser = XMLParser(data: xml)
         parser.delegate = reader
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
-        // One test case per animation, still or folder: the top-level files, deck/swipe-right, deck/still.png.
-        #expect(reader.suites.first?["tests"] == "3")
-        #expect(reader.suites.first?["failures"] == "2")
+        // One test case per animation, still, folder or file at the top level.
+        #expect(reader.suites.first?["tests"] == "9")
+        #expect(reader.suites.first?["failures"] == "4")
         #expect(reader.suites.first?["errors"] == "1")
-        #expect(reader.testCases.map { $0["name"] } == [".", "deck/swipe-right", "deck/still.png"])
-        #expect(reader.failures.map { $0["type"] } == ["changed", "size-changed"])
+        #expect(reader.testCases.map { $0["name"] } == ["a.png", "b.png", "c.png", "d.png", "deck/swipe-right", "deck/still.png", "gone.png", "new.png", "a&b <c>.png"])
+        #expect(reader.failures.map { $0["type"] } == ["changed", "size-changed", "missing", "new"])
         #expect(reader.errors.count == 1)
         #expect(reader.testCases.first { $0["name"] == "deck/still.png" }?["classname"] == "deck")
         // The frames that fail are the failure's details, one per line, names escaped.

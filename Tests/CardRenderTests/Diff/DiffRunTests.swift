@@ -93,14 +93,16 @@ import Testing
         let root = try TestFolder(); defer { root.remove() }
         let (e, a) = try makeFolders(root)
         let out = root.file("out")
-        // A diff image an earlier diff wrote (its report lists it) for a pair that no longer
-        // differs goes away; one that no report lists stops the run before anything is written.
+        // A diff image an earlier diff wrote (its report records its bytes) for a pair that no
+        // longer differs goes away; one that no report records stops the run before anything is written.
         try DiffTestImages.writePNG(DiffTestImages.solid(2, 2, Self.white), to: "\(out)/anim/same-pixels.diff.png")
         #expect(throws: DiffFailure.self) { try DiffRun(expected: e, actual: a, out: out).run() }
         #expect(!FileManager.default.fileExists(atPath: "\(out)/report.json"))
-        var earlier = DiffPairResult(path: "anim/same-pixels.png", kind: .different)
-        earlier.diffImage = "anim/same-pixels.diff.png"
-        try DiffReport(expected: e, actual: a, options: DiffOptions(), pairs: [earlier]).json().write(to: URL(fileURLWithPath: "\(out)/report.json"))
+        var earlier = DiffReport(expected: e, actual: a, options: DiffOptions(), pairs: [DiffPairResult(path: "anim/same-pixels.png", kind: .different)])
+        earlier.pairs[0].diffImage = "anim/same-pixels.diff.png"
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(out)/anim/same-pixels.diff.png")))
+        earlier.outputs = [DiffOutputFile(path: "anim/same-pixels.diff.png", data: bytes)]
+        try earlier.json().write(to: URL(fileURLWithPath: "\(out)/report.json"))
         let outcome = try DiffRun(expected: e, actual: a, out: out, jsonReport: root.file("r.json"), junitReport: root.file("r.xml")).run()
         #expect(outcome.writeFailures.isEmpty)
         let written = Set(FileManager.default.enumerator(atPath: out)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") || $0.hasPrefix("report") })

@@ -77,6 +77,6 @@ struct ReviewPageTests {
                                 pairs: [pair("x</script><b>.png", .missing)])
         let html = String(decoding: try ReviewPage(report: report, folder: "/nowhere/out").html(), as: UTF8.self)
         #expect(html.components(separatedBy: "</script>").count == 3) // the data block's and the script's own
-        #expect(html.contains("x<\\/script><b>.png"))
+        #expect(html.contains("x\\u003c/script\\u003e\\u003cb\\u003e.png"))
     }
 }

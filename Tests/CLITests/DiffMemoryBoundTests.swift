@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `cardrender diff` keeps its peak memory within the documented bound for any pair
+/// `--max-input-pixels` admits. For 8-bit PNGs that are not interlaced, with R the decoded RGBA
+/// bytes of the larger image (4 × width × height) and F the two files' bytes: peak RSS ≤
+/// max(1 GiB, 2.75 × R + F) + 128 MiB (1 GiB: the decode budget pairs share; 2.75 R: both frames
+/// and the diff image's RGB; 128 MiB: the program, libvips and the contact sheet).
+@Suite struct DiffMemoryBoundTests {
+    static let side = 12_000
+
+    static func bound(decodedRGBA: Int, fileBytes: Int) -> Int { max(1 << 30, decodedRGBA * 11 / 4 + fileBytes) + 128 << 20 }
+
+    /// Two nearly blank RGBA PNGs of `side`², the second with two more rectangles (a few lines of
+    /// zlib: a PNG that small on disk decodes to `4 × side²` bytes).
+    private func bombPair(in work: Scratch) throws -> (String, String) {
+        let script = #"""
+            import sys, zlib, struct
+            def png(path, n, rects):
+                def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d))
+                z, blank = zlib.compressobj(6), b"\0" * (4 * n + 1)
+                with open(path, "wb") as f:
+                    f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", n, n, 8, 6, 0, 0, 0)))
+                    for y in range(n):
+                        row = bytearray(blank)
+                        for x0, y0, x1, y1, c in rects:
+                            if y0 <= y < y1: row[1 + 4 * x0:1 + 4 * x1] = bytes(c) * (x1 - x0)
+                        data = z.compress(bytes(row))
+                        if data: f.write(chunk(b"IDAT", data))
+                    f.write(chunk(b"IDAT", z.flush()) + chunk(b"IEND", b""))
+            n = int(sys.argv[3])
+            red = (100, 100, 900, 600, (255, 0, 0, 255))
+            png(sys.argv[1], n, [red])
+            png(sys.argv[2], n, [red, (n // 3, n // 2, n // 3 + 600, n // 2 + 400, (0, 0, 255, 255)), (n - 300, n - 300, n - 10, n - 10, (0, 255, 0, 200))])
+            """#
+        for side in ["e", "a"] { try FileManager.default.createDirectory(atPath: work.file(side), withIntermediateDirectories: true) }
+        try script.write(toFile: work.file("bomb.py"), atomically: true, encoding: .utf8)
+        let made = try CLIRunner.runShell("python3 '\(work.file("bomb.py"))' '\(work.file("e/bomb.png"))' '\(work.file("a/bomb.png"))' \(Self.side)")
+        #expect(made.status == 0, "\(made.stderr)")
+        return (work.file("e"), work.file("a"))
+    }
+
+    /// Runs cardrender with `arguments` and returns its exit status and its own peak RSS in bytes.
+    private func runMeasured(_ arguments: [String]) throws -> (status: Int32, peak: Int) {
+        var pid: pid_t = 0
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([CLIRunner.executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let spawned = posix_spawn(&pid, CLIRunner.executable, &actions, nil, argv, environ)
+        #expect(spawned == 0)
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        // ru_maxrss is in kilobytes on Linux.
+        return ((status >> 8) & 0xFF, usage.ru_maxrss * 1024)
+    }
+
+    @Test func aPixelBombPairStaysWithinTheBound() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let (expected, actual) = try bombPair(in: work)
+        let fileBytes = try [expected, actual].reduce(0) { total, folder in
+            total + ((try FileManager.default.attributesOfItem(atPath: folder + "/bomb.png")[.size] as? Int) ?? 0)
+        }
+        let decoded = 4 * Self.side * Self.side
+        let (status, peak) = try runMeasured(["diff", expected, actual, "--out", work.file("d"), "--max-input-pixels", "\(Self.side * Self.side)"])
+        #expect(status == 1)
+        #expect(FileManager.default.fileExists(atPath: work.file("d/bomb.diff.png")))
+        let bound = Self.bound(decodedRGBA: decoded, fileBytes: fileBytes)
+        #expect(peak <= bound, "peak RSS \(peak >> 20) MiB, bound \(bound >> 20) MiB (R = \(decoded >> 20) MiB, F = \(fileBytes >> 10) KiB)")
+    }
+}
