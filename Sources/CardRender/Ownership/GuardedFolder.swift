@@ -64,9 +64,9 @@ public struct GuardedFolder: Sendable {
     @discardableResult
     public func removeFile(_ relative: String) throws -> Bool {
         try refuseLeaving(relative)
-        let parent = (relative as NSString).deletingLastPathComponent
+        let parent = PathParts.folder(of: relative)
         let directory = try handles.descriptor(parent)
-        let name = (relative as NSString).lastPathComponent
+        let name = PathParts.name(of: relative)
         var info = stat()
         guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
         switch Self.kind(info) {
@@ -85,8 +85,8 @@ public struct GuardedFolder: Sendable {
     /// below the root and without blocking on a FIFO.
     public func read(_ relative: String) throws -> [UInt8] {
         try refuseLeaving(relative)
-        let directory = try handles.descriptor((relative as NSString).deletingLastPathComponent)
-        let descriptor = openat(directory, (relative as NSString).lastPathComponent, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY)
+        let directory = try handles.descriptor(PathParts.folder(of: relative))
+        let descriptor = openat(directory, PathParts.name(of: relative), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             let code = errno
             throw Refusal(path: path(relative), reason: code == ELOOP
@@ -108,9 +108,9 @@ public struct GuardedFolder: Sendable {
 
     /// Removes `relative`'s folders from the deepest up while they are empty (never the root).
     public func removeEmptyFolders(above relative: String) {
-        var folder = (relative as NSString).deletingLastPathComponent
+        var folder = PathParts.folder(of: relative)
         while !folder.isEmpty, (try? entry(folder)) == .folder, rmdir(path(folder)) == 0 {
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathParts.folder(of: folder)
         }
     }
 
@@ -134,8 +134,8 @@ public struct GuardedFolder: Sendable {
             guard Self.followedKind(full) == .folder else { throw Refusal(path: full, reason: "is not a folder") }
         } else {
             try refuseLeaving(relative)
-            let parent = try handles.descriptor((relative as NSString).deletingLastPathComponent)
-            if mkdirat(parent, (relative as NSString).lastPathComponent, 0o755) != 0 && errno != EEXIST {
+            let parent = try handles.descriptor(PathParts.folder(of: relative))
+            if mkdirat(parent, PathParts.name(of: relative), 0o755) != 0 && errno != EEXIST {
                 throw Refusal(path: full, reason: "cannot create the folder (\(SystemReason.describe(errno)))")
             }
             // Opened without following a link: a link or file there is refused by name.

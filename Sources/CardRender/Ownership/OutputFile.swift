@@ -19,8 +19,8 @@ public struct OutputFile: Sendable {
 
     /// A path the user named: its own folder is the root, followed as given.
     public init(path: String) {
-        let parent = (path as NSString).deletingLastPathComponent
-        self.init(in: GuardedFolder(root: parent.isEmpty ? "." : parent), (path as NSString).lastPathComponent)
+        let parent = PathParts.folder(of: path)
+        self.init(in: GuardedFolder(root: parent.isEmpty ? "." : parent), PathParts.name(of: path))
     }
 
     /// The path as the user knows it, for messages.
@@ -52,9 +52,9 @@ public struct OutputFile: Sendable {
     /// write it: the descriptor is not closed on exec only while `body` runs), then renames it
     /// into place.
     func writing(descriptor body: (Int32) throws -> Void) throws {
-        let name = (relative as NSString).lastPathComponent
+        let name = PathParts.name(of: relative)
         let directory: Int32
-        do { directory = try folder.handles.descriptor((relative as NSString).deletingLastPathComponent) } catch {
+        do { directory = try folder.handles.descriptor(PathParts.folder(of: relative)) } catch {
             throw WriteError(path: path, reason: error.reason)
         }
         let temporary = ".\(name.prefix(200)).\(Self.randomSuffix()).tmp"
@@ -72,7 +72,7 @@ public struct OutputFile: Sendable {
         }
         do {
             // Checked again after the write: the folder may have been swapped meanwhile.
-            _ = try folder.handles.descriptor((relative as NSString).deletingLastPathComponent)
+            _ = try folder.handles.descriptor(PathParts.folder(of: relative))
         } catch {
             unlinkat(directory, temporary, 0)
             throw WriteError(path: path, reason: error.reason)

@@ -29,7 +29,7 @@ public enum ReportPath {
             let text = DiffInputs.canonical(place)
             for (what, folder) in folders where !folder.isEmpty {
                 let root = DiffInputs.canonical(folder)
-                if text == root || text.hasPrefix(root + "/") || OutputFolder.isSameOrInside((place as NSString).deletingLastPathComponent, folder) {
+                if text == root || text.hasPrefix(root + "/") || OutputFolder.isSameOrInside(PathParts.folder(of: place), folder) {
                     throw Refusal(path: path, reason: "\(text == root ? "is" : "is inside") \(what) \(folder); write reports outside the files and folders cardrender reads and writes")
                 }
             }
@@ -37,7 +37,7 @@ public enum ReportPath {
         for (what, file) in files where sameFile(path, file) {
             throw Refusal(path: path, reason: "is \(what) \(file); choose another file for the report")
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathParts.folder(of: path)
         guard GuardedFolder.followedKind(parent.isEmpty ? "." : parent) == .folder else {
             throw Refusal(path: path, reason: "its folder does not exist")
         }

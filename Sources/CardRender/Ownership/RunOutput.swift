@@ -58,7 +58,7 @@ final class RunOutput {
                 path: folder.path(first),
                 reason: "exists and no cardrender manifest in \(folder.root) lists it\(more); cardrender replaces only files it wrote: move it away or choose another --out")
         }
-        for parent in Set(writes.map { ($0 as NSString).deletingLastPathComponent }).sorted() {
+        for parent in Set(writes.map { PathParts.folder(of: $0) }).sorted() {
             try folder.createFolders(parent)
         }
 
