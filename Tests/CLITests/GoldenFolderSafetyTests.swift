@@ -44,6 +44,15 @@ import Testing
         let golden = work.file("golden"), out = work.file("out")
         try record(golden, in: work)
         try FileManager.default.createSymbolicLink(atPath: golden + "/deck/still.arm64.png", withDestinationPath: out + "/deck/still.png")
+        // Listed by the index (only listed variants count), as a pull request could list it.
+        let indexPath = golden + "/golden.json"
+        var index = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: indexPath))) as! [String: Any]
+        var files = index["files"] as! [[String: Any]]
+        var variant = try #require(files.first { $0["path"] as? String == "deck/still.png" })
+        variant["path"] = "deck/still.arm64.png"
+        files.append(variant)
+        index["files"] = files
+        try JSONSerialization.data(withJSONObject: index).write(to: URL(fileURLWithPath: indexPath))
         let check = try CLIRunner.run(["-i", photos.path, "-o", out, "--check", golden] + Self.render)
         #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
         #expect(check.stderr.contains("\(golden)/deck/still.arm64.png: is a symbolic link; compared files must be plain files"), "\(check.stderr)")
