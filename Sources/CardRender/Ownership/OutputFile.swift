@@ -37,15 +37,18 @@ public struct OutputFile: Sendable {
     }
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
-        try writing(descriptor: { descriptor in
-            var written = 0
-            while written < bytes.count {
-                let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { throw WriteError(path: path, reason: "cannot write (\(Self.systemWords))") }
-                written += result
-            }
-        })
+        try writing(descriptor: { descriptor in try Self.writeAll(bytes, to: descriptor, shownAs: path) })
+    }
+
+    /// Writes every byte to `descriptor`, through short writes and interruptions.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, shownAs path: String) throws {
+        var written = 0
+        while written < bytes.count {
+            let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { throw WriteError(path: path, reason: "cannot write (\(systemWords))") }
+            written += result
+        }
     }
 
     /// Creates the temporary file, hands its descriptor to `body` to fill (another process may

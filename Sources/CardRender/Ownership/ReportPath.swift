@@ -83,15 +83,7 @@ public enum ReportPath {
         defer { close(descriptor) }
         let current = fcntl(descriptor, F_GETFL)
         if current >= 0 { _ = fcntl(descriptor, F_SETFL, current & ~O_NONBLOCK) }
-        try data.withUnsafeBytes { bytes in
-            var written = 0
-            while written < bytes.count {
-                let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { throw Refusal(path: path, reason: "cannot write (\(SystemReason.current))") }
-                written += result
-            }
-        }
+        try data.withUnsafeBytes { try OutputFile.writeAll($0, to: descriptor, shownAs: path) }
     }
 
     /// The real path of the regular file `path` leads to through links, or nil.
