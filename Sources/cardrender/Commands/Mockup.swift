@@ -58,9 +58,7 @@ struct Mockup: ParsableCommand {
         if mockup.config != nil, let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst())).first(where: MockupOptions.replacedByConfig.contains) {
             throw ValidationError("\(given) does not apply with --config: the mockup set file gives it")
         }
-        if render.options.scene == "all" && OptionScope.names(in: Array(CommandLine.arguments.dropFirst())).contains("--scene") {
-            throw ValidationError("--scene all: a mockup shows one scene (\(SceneCatalog.names.joined(separator: ", ")))")
-        }
+        _ = try render.options.selection.singleScene()
     }
 
     func run() throws {
@@ -68,7 +66,7 @@ struct Mockup: ParsableCommand {
         let (input, out) = try options.required()
         if let config = mockup.config { return try runSet(config, input: input, out: out) }
         var settings = MockupSettings()
-        settings.scene = options.scene == "all" ? "deck" : options.scene
+        settings.scene = try options.selection.singleScene() ?? "deck"
         let requests = try options.sceneRequests()
         settings.animation = requests.first?.animations?.first
         settings.time = mockup.time
