@@ -175,7 +175,8 @@ struct Mockup: ParsableCommand {
             summary.issues.forEach { Terminal.writeError($0.description) }
             summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
             summary.removed.forEach { Terminal.writeError("cardrender: removed \((out as NSString).appendingPathComponent($0)) (an earlier set's)") }
-            Terminal.output("cardrender: \(summary.written.count) mockups (\(set.languages.count) languages × \(set.formats.count) formats × \(set.shots.count) shots) and manifest.json in \(out)")
+            Terminal.output("cardrender: \(Counted.phrase(summary.written.count, "mockup")) (\(Counted.phrase(set.languages.count, "language")) × "
+                + "\(Counted.phrase(set.formats.count, "format")) × \(Counted.phrase(set.shots.count, "shot"))) and manifest.json in \(out)")
             if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
         } catch let interrupted as RenderJob.Interrupted {
             Self.stop(interrupted)
