@@ -29,6 +29,7 @@ if ! warnings="$(groff -mdoc -ww -z "$work/cardrender.1" 2>&1)" || [ -n "$warnin
 fi
 # mandoc's lint: the mdoc conventions groff does not check (authors named with .An, each
 # sentence on a line of its own). Its style notes (lines over 80 bytes) are left out.
+command -v mandoc >/dev/null 2>&1 || { echo "check-man: mandoc is missing (scripts/install-deps.sh --test installs it)" >&2; exit 1; }
 if ! lint="$(mandoc -T lint -W warning "$work/cardrender.1" 2>&1)" || [ -n "$lint" ]; then
     echo "check-man: FAILED: mandoc -T lint warns about the page:" >&2
     echo "$lint" >&2
