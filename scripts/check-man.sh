@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Fails when man/cardrender.1 is not what scripts/man-page.py makes from the CLI as it is now
-# (`cardrender --experimental-dump-help`), when groff warns about the page (mdoc macros read
-# from text, blank lines…), or when a character of the help text does not survive into the
-# formatted page. `make man` (this script with --write) regenerates it.
+# (`cardrender --experimental-dump-help`), when groff or mandoc warns about the page (mdoc
+# macros read from text, blank lines, a sentence that does not start a line…), or when a
+# character of the help text does not survive into the formatted page. `make man` (this
+# script with --write) regenerates it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/man-settings.sh
@@ -24,6 +25,14 @@ fi
 if ! warnings="$(groff -mdoc -ww -z "$work/cardrender.1" 2>&1)" || [ -n "$warnings" ]; then
     echo "check-man: FAILED: groff warns about the page:" >&2
     echo "$warnings" >&2
+    exit 1
+fi
+# mandoc's lint: the mdoc conventions groff does not check (authors named with .An, each
+# sentence on a line of its own). Its style notes (lines over 80 bytes) are left out.
+command -v mandoc >/dev/null 2>&1 || { echo "check-man: mandoc is missing (scripts/install-deps.sh --test installs it)" >&2; exit 1; }
+if ! lint="$(mandoc -T lint -W warning "$work/cardrender.1" 2>&1)" || [ -n "$lint" ]; then
+    echo "check-man: FAILED: mandoc -T lint warns about the page:" >&2
+    echo "$lint" >&2
     exit 1
 fi
 # Every non-ASCII character of the help text (×, –, °…) must come out of the formatter.

@@ -38,6 +38,13 @@ def escape_text(text):
     return line
 
 
+def running_text(text):
+    """Running text as mdoc wants it: each sentence on a line of its own (mandoc's "new
+    sentence, new line"; the formatter then sets the space between sentences), each line escaped."""
+    sentences = re.split(r"(?<=[A-Za-z0-9)\"'][.!?]) +(?=[A-Z])", text)
+    return "\n".join(escape_text(sentence) for sentence in sentences)
+
+
 def escape_argument(word):
     """A word on a macro line: never read as a macro, quoted when it holds spaces."""
     word = escape_text(word)
@@ -121,7 +128,7 @@ def options_list(arguments):
         if default not in (None, "", "[]", "false") and argument["kind"] != "flag":
             text = (text + " " if text else "") + "Default: %s." % default
         if text:
-            lines.append(escape_text(text))
+            lines.append(running_text(text))
     lines.append(".El")
     return lines
 
@@ -162,21 +169,21 @@ def main():
     for index, paragraph in enumerate(paragraphs):
         if index:
             out.append(".Pp")
-        out.append(escape_text(paragraph))
+        out.append(running_text(paragraph))
     out += [".Sh OPTIONS"] + options_list(root.get("arguments", []))
     out.append(".Sh COMMANDS")
     sub_examples = []
     for sub in subcommands:
         out.append(".Ss " + escape_argument("cardrender " + sub["commandName"]))
-        out.append(escape_text(sub.get("abstract", "")))
+        out.append(running_text(sub.get("abstract", "")))
         sub_paragraphs, sub_status, more = split_blocks(sub.get("discussion", ""))
         sub_examples += more
         for paragraph in sub_paragraphs:
-            out += [".Pp", escape_text(paragraph)]
+            out += [".Pp", running_text(paragraph)]
         if sub_status:
             out += [".Pp", "Exit status:"] + [".Bl -tag -width Ds"]
             for code, text in sub_status:
-                out += [".It " + escape_argument(code), escape_text(text)]
+                out += [".It " + escape_argument(code), running_text(text)]
             out.append(".El")
         own = [a for a in sub.get("arguments", []) if not {"version", "help"} & {n["name"] for n in a.get("names") or []}]
         if own:
@@ -184,17 +191,18 @@ def main():
     if exit_status:
         out += [".Sh EXIT STATUS", ".Bl -tag -width Ds"]
         for code, text in exit_status:
-            out += [".It " + escape_argument(code), escape_text(text)]
+            out += [".It " + escape_argument(code), running_text(text)]
         out.append(".El")
     if examples or sub_examples:
         out.append(".Sh EXAMPLES")
         for index, (command, text) in enumerate(examples + sub_examples):
             if index:
                 out.append(".Pp")
-            out.append(escape_text(text) if text else "")
+            out.append(running_text(text) if text else "")
             out += [".Bd -literal -offset indent", escape_text(command), ".Ed"]
         out = [line for line in out if line != ""]
-    out += [".Sh AUTHORS", escape_text(authors) + "."]
+    # mdoc names each author with .An.
+    out += [".Sh AUTHORS", ".An " + " ".join(escape_argument(word) for word in authors.split())]
     sys.stdout.write("\n".join(out) + "\n")
 
 

@@ -18,6 +18,9 @@ import Yams
 ///     ignore:                 # regions not compared, in points (x, y, width, height)
 ///       - [0, 0, 390, 54]
 /// ```
+///
+/// A rule must name one of cardrender's scenes, animations or stills, or a file of the folders
+/// compared: any other name is a typo, refused with the nearest name.
 public enum CheckConfigFile {
     public static let fileName = ".cardrender-check.yaml"
     /// A config is a few lines; a larger file is refused before it is parsed.
@@ -25,7 +28,8 @@ public enum CheckConfigFile {
     static let maximumRules = 10_000
     static let maximumRegions = 256
 
-    public static func load(_ path: String) throws -> DiffRules {
+    /// `targets`: what the rules may name; a rule naming anything else is refused (nil: no check).
+    public static func load(_ path: String, targets: RuleTargets? = nil) throws -> DiffRules {
         var info = stat()
         guard stat(path, &info) == 0 else { throw problem(path, nil, nil, "cannot read (\(String(cString: strerror(errno))))") }
         guard info.st_mode & S_IFMT == S_IFREG else { throw problem(path, nil, nil, "not a regular file") }
@@ -33,10 +37,10 @@ public enum CheckConfigFile {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw problem(path, nil, nil, "cannot read it as UTF-8 text")
         }
-        return try parse(text, path: path)
+        return try parse(text, path: path, targets: targets)
     }
 
-    public static func parse(_ text: String, path: String) throws -> DiffRules {
+    public static func parse(_ text: String, path: String, targets: RuleTargets? = nil) throws -> DiffRules {
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
             throw SceneFile.syntaxProblem(error, text: text, path: path)
@@ -54,10 +58,11 @@ public enum CheckConfigFile {
                     let key = name.string ?? ""
                     if let reason = ContainedPath.problem(key) { throw problem(path, name, "rules", "\"\(key.prefix(60))\": \(reason)") }
                     guard rules.rules[key] == nil else { throw problem(path, name, "rules.\(key)", "given twice") }
+                    if let targets, !targets.contains(key) { throw problem(path, name, "rules", unmatched(key, in: targets)) }
                     rules.rules[key] = try tolerance(rule, path: path, key: "rules.\(key)")
                 }
             default:
-                throw problem(path, keyNode, keyNode.string, "unknown key (known: default, rules)")
+                throw problem(path, keyNode, keyNode.string, unknownKey(keyNode.string ?? "", known: ["default", "rules"]))
             }
         }
         return rules
@@ -83,7 +88,7 @@ public enum CheckConfigFile {
                 guard list.count <= maximumRegions else { throw problem(path, value, here, "more than \(maximumRegions) regions") }
                 result.ignore = try list.map { try region($0, path: path, key: here) }
             default:
-                throw problem(path, nameNode, here, "unknown key (known: threshold, max-diff-pixels, max-diff-ratio, antialiasing, ignore)")
+                throw problem(path, nameNode, here, unknownKey(name, known: ["threshold", "max-diff-pixels", "max-diff-ratio", "antialiasing", "ignore"]))
             }
         }
         return result
@@ -130,6 +135,18 @@ public enum CheckConfigFile {
             throw problem(path, node, key, "\(text) is out of range (\(formatted(range.lowerBound)) to \(formatted(range.upperBound)))")
         }
         return value
+    }
+
+    /// "unknown key; did you mean …?" for a typo, else the keys allowed there.
+    private static func unknownKey(_ name: String, known: [String]) -> String {
+        Suggestion.nearest(to: name, in: known).map { "unknown key (did you mean \"\($0)\"?)" } ?? "unknown key (known: \(known.joined(separator: ", ")))"
+    }
+
+    /// Why a rule's name is refused: the name it most likely means, or what a rule may name.
+    private static func unmatched(_ key: String, in targets: RuleTargets) -> String {
+        let head = "\(QuotedText.quoted(key)): matches no scene, animation, still or compared file"
+        if let nearest = targets.suggestion(for: key) { return "\(head); did you mean \(QuotedText.quoted(nearest))?" }
+        return "\(head) (a rule names a scene such as deck, an animation such as deck/swipe-right, or a file such as deck/still.png)"
     }
 
     private static func formatted(_ value: Double) -> String {

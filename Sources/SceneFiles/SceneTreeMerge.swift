@@ -1,3 +1,4 @@
+import CardRender
 import Foundation
 import Yams
 
@@ -27,7 +28,9 @@ struct SceneTreeMerge {
             let here = key + [name]
             lines[here.joined(separator: ".")] = keyNode.mark?.line
             guard let expected = children[name] else {
-                let hint = Self.closest(name, in: kind.keys).map { " (did you mean \"\($0)\"?)" } ?? " (known: \(kind.keys.joined(separator: ", ")))"
+                // A key in the wrong case (`cornerradius`) is the likeliest typo of all.
+                let nearest = kind.keys.first { $0.lowercased() == name.lowercased() } ?? Suggestion.nearest(to: name, in: kind.keys)
+                let hint = nearest.map { " (did you mean \"\($0)\"?)" } ?? " (known: \(kind.keys.joined(separator: ", ")))"
                 throw problem(here, keyNode, "unknown key\(hint)")
             }
             if Self.isNull(value) {
@@ -121,24 +124,5 @@ struct SceneTreeMerge {
         case .sequence: "a list"
         case .alias: "an alias"
         }
-    }
-
-    /// The known key nearest to a misspelt one (edit distance at most a third of its length).
-    static func closest(_ name: String, in keys: [String]) -> String? {
-        func distance(_ a: [Character], _ b: [Character]) -> Int {
-            var previous = Array(0...b.count)
-            for (i, x) in a.enumerated() {
-                var current = [i + 1]
-                for (j, y) in b.enumerated() {
-                    current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-                }
-                previous = current
-            }
-            return previous[b.count]
-        }
-        let lowered = Array(name.lowercased())
-        let scored = keys.map { ($0, distance(lowered, Array($0.lowercased()))) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        guard let best = scored.first, best.1 <= max(1, name.count / 3) else { return nil }
-        return best.0
     }
 }

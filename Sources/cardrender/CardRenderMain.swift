@@ -23,7 +23,8 @@ enum CardRenderMain {
         } catch {
             let code = CardRenderCommand.exitCode(for: error)
             if code == .validationFailure {
-                Terminal.writeErrorLines(CardRenderCommand.fullMessage(for: error))
+                let message = CardRenderCommand.fullMessage(for: error)
+                Terminal.writeErrorLines(UnknownOptionHint.improved(message, arguments: Array(CommandLine.arguments.dropFirst())))
                 exit(ExitStatus.usageOrFatal)
             }
             // --help and --version: argument-parser prints them.

@@ -2,6 +2,8 @@ import CardGeometry
 
 /// The bottom sheet's panel (seed 002): white, a grabber centred at the top, then a list of rows,
 /// each a rounded thumbnail and the photo's name (mirrored for a right-to-left name), separated by hairlines.
+/// With captions a row shows what a card shows: the name line ("Name, age") in place of the
+/// file's name, and the caption under it on one line, in grey.
 struct SheetArt {
     var scale: Double
     var rowHeight: Double
@@ -15,6 +17,9 @@ struct SheetArt {
     var grabberColor = Color(rgb8: 0xC7, 0xC7, 0xCC)
     var ink = Color(rgb8: 0x1C, 0x1C, 0x1E)
     var separatorColor = Color(rgb8: 0xC6, 0xC6, 0xC8)
+    var captionSize = 13.0
+    /// iOS's secondary label colour on white.
+    var captionColor = Color(rgb8: 0x8A, 0x8A, 0x8E)
 
     func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
 
@@ -31,13 +36,22 @@ struct SheetArt {
         for (index, row) in rows.enumerated() {
             let top = px(listTop + Double(index) * rowHeight)
             guard top + px(rowHeight) <= height else { break }
+            let name = row.file.caption?.title ?? row.file.label
+            let caption = row.file.caption?.text
             // A right-to-left name mirrors its row: the thumbnail at the right, the name from it leftwards.
-            let mirrored = TextFit.isRightToLeft(row.file.label)
+            let mirrored = caption.map { CaptionLayout.isRightToLeft(title: name, text: $0) } ?? TextFit.isRightToLeft(name)
             let picture = try Paint.opaque(row.image.thumbnail(width: side, height: side, crop: true))
             let rounded = try Paint.clipped(picture, to: RoundedRect.mask(width: side, height: side, radius: thumbnailRadius * scale))
             overlays.append((rounded, mirrored ? width - left - side : left, top + (px(rowHeight) - side) / 2))
-            if let title = try Paint.text(row.file.label, pixelSize: titleSize * scale, color: ink,
-                                          maxWidth: width - textLeft - left, maxHeight: px(rowHeight)) {
+            if let caption {
+                let layout = CaptionLayout(scale: scale, titleSize: titleSize, titleColor: ink, captionColor: captionColor,
+                                           captionSize: captionSize, captionLines: 1, gap: 2)
+                let block = try layout.block(title: name, text: caption, left: mirrored ? left : textLeft,
+                                             right: mirrored ? width - textLeft : width - left, maxHeight: px(rowHeight))
+                let blockTop = top + (px(rowHeight) - block.height) / 2
+                overlays += block.overlays.map { ($0.image, $0.x, blockTop + $0.y) }
+            } else if let title = try Paint.text(name, pixelSize: titleSize * scale, color: ink,
+                                                 maxWidth: width - textLeft - left, maxHeight: px(rowHeight)) {
                 overlays.append((title, mirrored ? width - textLeft - title.width : textLeft, top + (px(rowHeight) - title.height) / 2))
             }
             let hairline = try Paint.solid(separatorColor, width: max(1, width - textLeft), height: max(1, px(0.5)))

@@ -104,7 +104,9 @@ public final class RenderJob: Sendable {
         // The stills and frames this run draws: all of them, or every n-th for a shard.
         let mine = planned.units.enumerated().filter { settings.shard?.owns($0.offset) ?? true }.map(\.element)
         let sheets = settings.shard == nil ? planned.sheets : []
-        let total = mine.count + sheets.count * (1 + exports.formats.count) + planned.sheets.count
+        // Every file the run writes, its manifest (written last) included: the count the
+        // progress reaches is the count the summary gives.
+        let total = mine.count + sheets.count * (1 + exports.formats.count) + planned.sheets.count + 1
         let completed = Mutex([Manifest.Entry]())
         let report: @Sendable (Manifest.Entry) -> Void = { entry in
             let count = completed.withLock { list -> Int in
@@ -183,12 +185,13 @@ public final class RenderJob: Sendable {
         // A shard's manifest lists every file of the whole run, for `cardrender merge` to check.
         let manifest = try writeManifest(into: outputFolder.folder, plans: plans, library: library, issues: issues, files: planned.entries, complete: true,
                                          pending: outputFolder.pendingWhenFinished)
+        progress?(Progress(done: total, total: total, path: settings.shard?.manifestName ?? Manifest.fileName))
 
         return Summary(
             photos: library.files.count, scenes: plans.count,
             animations: plans.reduce(0) { $0 + $1.animations.count },
             frames: mine.filter { $0.entry.kind == .frame }.count,
-            files: total + 1, issues: issues, manifest: manifest, notices: notices)
+            files: total, issues: issues, manifest: manifest, notices: notices)
     }
 
     /// The photos of the input folder a run may draw, in the order the scenes take them, with

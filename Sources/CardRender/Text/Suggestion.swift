@@ -15,7 +15,7 @@ public enum Suggestion {
 
     /// Edit distance where swapping two neighbouring letters counts as one edit (the commonest
     /// typo), as in the optimal-string-alignment form of Damerau–Levenshtein.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

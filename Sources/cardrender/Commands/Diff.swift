@@ -98,7 +98,7 @@ struct Diff: ParsableCommand {
                                      files: [("the check config", comparison.checkConfig)])
         let rules: DiffRules?
         do {
-            rules = try comparison.rules(golden: expected, scale: Self.scale(of: actual))
+            rules = try comparison.rules(golden: expected, scale: Self.scale(of: actual), compared: [actual])
         } catch {
             Terminal.writeError("cardrender diff: \(error)")
             throw ExitCode(ExitStatus.usageOrFatal)

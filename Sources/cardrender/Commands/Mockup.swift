@@ -58,9 +58,7 @@ struct Mockup: ParsableCommand {
         if mockup.config != nil, let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst())).first(where: MockupOptions.replacedByConfig.contains) {
             throw ValidationError("\(given) does not apply with --config: the mockup set file gives it")
         }
-        if render.options.scene == "all" && OptionScope.names(in: Array(CommandLine.arguments.dropFirst())).contains("--scene") {
-            throw ValidationError("--scene all: a mockup shows one scene (\(SceneCatalog.names.joined(separator: ", ")))")
-        }
+        _ = try render.options.selection.singleScene()
     }
 
     func run() throws {
@@ -68,7 +66,7 @@ struct Mockup: ParsableCommand {
         let (input, out) = try options.required()
         if let config = mockup.config { return try runSet(config, input: input, out: out) }
         var settings = MockupSettings()
-        settings.scene = options.scene == "all" ? "deck" : options.scene
+        settings.scene = try options.selection.singleScene() ?? "deck"
         let requests = try options.sceneRequests()
         settings.animation = requests.first?.animations?.first
         settings.time = mockup.time
@@ -177,7 +175,8 @@ struct Mockup: ParsableCommand {
             summary.issues.forEach { Terminal.writeError($0.description) }
             summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
             summary.removed.forEach { Terminal.writeError("cardrender: removed \((out as NSString).appendingPathComponent($0)) (an earlier set's)") }
-            Terminal.output("cardrender: \(summary.written.count) mockups (\(set.languages.count) languages × \(set.formats.count) formats × \(set.shots.count) shots) and manifest.json in \(out)")
+            Terminal.output("cardrender: \(Counted.phrase(summary.written.count, "mockup")) (\(Counted.phrase(set.languages.count, "language")) × "
+                + "\(Counted.phrase(set.formats.count, "format")) × \(Counted.phrase(set.shots.count, "shot"))) and manifest.json in \(out)")
             if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
         } catch let interrupted as RenderJob.Interrupted {
             Self.stop(interrupted)

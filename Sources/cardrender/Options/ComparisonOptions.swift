@@ -31,11 +31,15 @@ struct ComparisonOptions: ParsableArguments {
     }
 
     /// The rules of --check-config, or of the golden folder's own config; nil when there is none.
-    /// `scale`: pixels per point of the frames, for the ignored regions.
-    func rules(golden: String, scale: Double) throws -> DiffRules? {
+    /// `scale`: pixels per point of the frames, for the ignored regions. Each rule must name one
+    /// of cardrender's scenes, animations or stills, or a file of `golden` or of `compared` (the
+    /// other side of a diff).
+    func rules(golden: String, scale: Double, compared: [String] = []) throws -> DiffRules? {
         let path = checkConfig ?? (golden as NSString).appendingPathComponent(CheckConfigFile.fileName)
         guard checkConfig != nil || FileManager.default.fileExists(atPath: path) else { return nil }
-        var rules = try CheckConfigFile.load(path)
+        var targets = RuleTargets.catalogue()
+        for folder in [golden] + compared { targets.insert(compared: folder) }
+        var rules = try CheckConfigFile.load(path, targets: targets)
         rules.scale = scale
         return rules
     }

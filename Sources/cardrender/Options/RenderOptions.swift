@@ -26,8 +26,11 @@ struct RenderOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the animations. From 1 to 240.", valueName: "n"))
     var fps = 60.0
 
-    @Option(help: ArgumentHelp("Scene to render, or `all`. Scenes: \(SceneCatalog.names.joined(separator: ", ")).", valueName: "name"))
-    var scene = "all"
+    @Option(
+        name: .customLong("scene"), parsing: .singleValue,
+        help: ArgumentHelp("Scene to render, or `all`; repeat or separate with commas for several. Scenes: \(SceneCatalog.names.joined(separator: ", ")). Default: all.",
+                           valueName: "name"))
+    var scenes: [String] = []
 
     @Option(
         name: .customLong("animation"), parsing: .singleValue,
@@ -89,8 +92,10 @@ struct RenderOptions: ParsableArguments {
         return (input, out)
     }
 
+    var selection: SceneSelection { SceneSelection(scenes: scenes, animations: animations) }
+
     func sceneRequests() throws -> [SceneRequest] {
-        try SceneSelection(scene: scene, animations: animations).requests()
+        try selection.requests()
     }
 
     func settings() -> RenderSettings {

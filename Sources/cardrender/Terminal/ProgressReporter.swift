@@ -4,7 +4,9 @@ import Synchronization
 
 /// Progress of a long run on stderr: on a terminal one line redrawn in place (cut to the
 /// terminal's width, with the percentage, files per second and time left); elsewhere (CI logs)
-/// a plain line every few seconds, with no control characters; or nothing.
+/// a plain line every few seconds, with no control characters; or nothing. A redrawn line is
+/// ended before any other message: erased on a terminal, ended with a newline in a file or pipe
+/// (`--progress line` asked for there), where erasing does nothing.
 final class ProgressReporter: Sendable {
     enum Mode: String, CaseIterable, Sendable {
         /// `line` on a terminal, `plain` otherwise.
@@ -15,8 +17,11 @@ final class ProgressReporter: Sendable {
     private struct State {
         var started: Date?
         var lastDrawn = Date.distantPast
-        var drewLine = false
     }
+
+    /// Whether a redrawn line is on stderr now, not yet ended: one for the whole process, as
+    /// any message may follow any reporter's line.
+    private static let lineIsOpen = Mutex(false)
 
     private let mode: Mode
     private let label: String
@@ -45,20 +50,28 @@ final class ProgressReporter: Sendable {
                 return nil
             }
             state.lastDrawn = now
-            state.drewLine = mode == .line
             let line = ProgressLine(done: done, total: total, seconds: now.timeIntervalSince(started), label: label, path: path)
             return mode == .line ? "\r\u{1B}[2K" + line.text(width: Self.terminalWidth()) : "cardrender: " + line.text(width: nil) + "\n"
         }
-        if let text { Terminal.writeRaw(text) }
+        guard let text else { return }
+        // Marked open under the same lock as the write, so an ending cannot slip between them.
+        Self.lineIsOpen.withLock { open in
+            Terminal.writeRaw(text)
+            open = mode == .line
+        }
     }
 
-    /// Clears a drawn line (before other messages or at the end).
-    func clear() {
-        let drew = state.withLock { state -> Bool in
-            defer { state.drewLine = false }
-            return state.drewLine
+    /// Ends a drawn line (before other messages or at the end).
+    func clear() { Self.endLine() }
+
+    /// Ends the redrawn line if one is open: erased on a terminal, ended with a newline
+    /// elsewhere, so that the next message starts a line of its own.
+    static func endLine() {
+        lineIsOpen.withLock { open in
+            guard open else { return }
+            Terminal.writeRaw(Terminal.stderrIsTerminal ? "\r\u{1B}[2K" : "\n")
+            open = false
         }
-        if drew { Terminal.writeRaw("\r\u{1B}[2K") }
     }
 
     /// Columns of the terminal on stderr (80 when it cannot be asked).

@@ -41,11 +41,8 @@ enum Terminal {
         (folder as NSString).appendingPathComponent(relative)
     }
 
-    /// Clears a progress line that may be drawn (only ever drawn on a terminal).
-    static func clearProgress() {
-        guard stderrIsTerminal else { return }
-        _ = write("\r\u{1B}[2K", to: STDERR_FILENO)
-    }
+    /// Ends a progress line that may be drawn (erased on a terminal, ended in a file).
+    static func clearProgress() { ProgressReporter.endLine() }
 
     private static func write(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
