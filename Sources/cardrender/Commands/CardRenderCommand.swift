@@ -76,6 +76,7 @@ struct CardRenderCommand: ParsableCommand {
                     ("the check config", golden.comparison.checkConfig)])
         let started = Date()
         var settings = options.settings()
+        settings.shard = try options.shard?.resolved()
         try exportOptions.apply(to: &settings)
         settings.sceneParameters = try sceneOptions.parameters(scale: options.size == nil ? options.scale : nil)
         settings.captions = try captionOptions.load()

@@ -52,8 +52,8 @@ struct RenderOptions: ParsableArguments {
     var strict = false
 
     @Option(help: ArgumentHelp(
-        "Draw only the i-th of n shares of the stills and frames (e.g. 2/3), for n machines; then run `cardrender merge OUT` once all shares are in OUT.",
-        valueName: "i/n"))
+        "Draw only the i-th of n shares of the stills and frames (e.g. 2/3), for n machines; then run `cardrender merge OUT` once all shares are in OUT. `auto` reads i and n from CARDRENDER_SHARD (i/n), GitLab's CI_NODE_INDEX/CI_NODE_TOTAL, CircleCI's CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL or Buildkite's BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT; `auto/N` also takes a Kubernetes Indexed Job's JOB_COMPLETION_INDEX, N being the total.",
+        valueName: "i/n|auto"))
     var shard: ShardArgument?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames rendered at once, 1 to 256 (default: one per core). The files are the same for any value.", valueName: "n"))
@@ -98,6 +98,7 @@ struct RenderOptions: ParsableArguments {
         try selection.requests()
     }
 
+    /// Everything but the shard, which `ShardArgument.resolved()` reads when the run starts.
     func settings() -> RenderSettings {
         var settings = RenderSettings()
         settings.scale = scale
@@ -106,7 +107,6 @@ struct RenderOptions: ParsableArguments {
         settings.seed = seed
         settings.pngCompression = pngCompression.compression.code
         settings.jobs = jobs
-        settings.shard = shard?.shard
         settings.maxInputPixels = maxInputPixels
         settings.strict = strict
         return settings
