@@ -174,17 +174,21 @@ public struct DiffRun: Sendable {
         return failures
     }
 
-    /// The contact sheet of the differing pairs, when any has a diff image.
+    /// The contact sheet of the differing pairs, when any has a diff image: the worst change
+    /// first (see `DiffSheet.bySeverity`), so the row limit never hides it.
     private func writeSheet(into out: String, pairs: [DiffPair], results: [DiffPairResult]) throws -> DiffOutputFile? {
-        let rows = zip(pairs, results).compactMap { pair, result -> DiffSheet.Row? in
+        let candidates = zip(pairs, results).compactMap { pair, result -> (DiffSheet.Row, DiffSheet.Ranked)? in
             guard let image = result.diffImage, let e = pair.expectedFile, let a = pair.actualFile else { return nil }
-            return DiffSheet.Row(path: pair.path, expected: e, actual: a, diff: ComparedFile(path: ComparedFile.join(out, image), folder: out),
-                                 note: result.explanation)
+            let row = DiffSheet.Row(path: pair.path, expected: e, actual: a, diff: ComparedFile(path: ComparedFile.join(out, image), folder: out),
+                                    note: result.explanation)
+            return (row, DiffSheet.Ranked(path: pair.path, ratio: result.differentRatio, passes: result.kind.passes))
         }
-        guard !rows.isEmpty else { return nil }
-        let shown = Array(rows.prefix(DiffSheet.maximumRows))
-        let title = "cardrender diff · \(rows.count) of \(pairs.count) pairs differ"
-            + (shown.count < rows.count ? " (the first \(shown.count) shown)" : "")
+        guard !candidates.isEmpty else { return nil }
+        let shown = DiffSheet.bySeverity(candidates.map(\.1)).prefix(DiffSheet.maximumRows).map { candidates[$0].0 }
+        let withinBudget = candidates.filter(\.1.passes).count
+        var title = "cardrender diff · \(candidates.count) of \(pairs.count) pairs differ"
+        if withinBudget > 0 { title += ", \(withinBudget) of them within the budget" }
+        if shown.count < candidates.count { title += "; the \(shown.count) worst shown" }
         let sheet = try DiffSheet(title: title, rows: shown, workers: options.workers).image()
         return try DiffImageWriter.save(sheet, to: OutputFile(path: ComparedFile.join(out, Self.contactSheetName)), as: Self.contactSheetName)
     }
