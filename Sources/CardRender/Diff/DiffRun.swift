@@ -23,6 +23,9 @@ public struct DiffRun: Sendable {
     public var times: [String: Double]?
     /// A Markdown summary written here too (for `$GITHUB_STEP_SUMMARY` or a pull-request comment).
     public var summary: String?
+    /// Where the summary's links to the output folder's files start: the URL or path where that
+    /// folder is published. nil: a path relative to the summary file's own folder.
+    public var summaryBase: String?
     /// Per-path tolerances and ignored regions (`.cardrender-check.yaml`).
     public var rules: DiffRules?
 
@@ -107,6 +110,7 @@ public struct DiffRun: Sendable {
 
         var report = DiffReport(expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result),
                                 times: times ?? Self.frameTimes(in: actual))
+        report.motion = DiffMotionNote.notes(report)
         var failures = outcomes.compactMap(\.writeFailure)
         var written = outcomes.compactMap(\.written)
         var sheetPath: String?
@@ -141,7 +145,14 @@ public struct DiffRun: Sendable {
         }
         // Where the user named them (a summary is appended to, as $GITHUB_STEP_SUMMARY expects).
         var named: [(path: String, data: Data, appending: Bool)] = []
-        if let summary { named.append((summary, Data(DiffSummary.markdown(report, artefacts: out).utf8), true)) }
+        if let summary {
+            let artefacts = out.map { out in
+                DiffSummary.Artefacts(folder: out, links: SummaryLinkBase.base(summaryBase, summary: summary, folder: out),
+                                      contactSheet: written.contains { $0.path == Self.contactSheetName } ? Self.contactSheetName : nil,
+                                      reviewPage: owned.contains { $0.name == Self.reviewPageName } ? Self.reviewPageName : nil)
+            }
+            named.append((summary, Data(DiffSummary.markdown(report, artefacts: artefacts).utf8), true))
+        }
         if let junitReport { named.append((junitReport, junit, false)) }
         if let outputFolder {
             for (name, data) in owned {
