@@ -31,4 +31,20 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: target), "\(link) leads nowhere from the summary's folder")
         }
     }
+
+    @Test func aBaseGivenIsKeptAsWrittenButCannotBreakTheLink() {
+        #expect(SummaryLinkBase.base("https://ci.example/a?run=7#x", summary: "s.md", folder: "out/diff") == "https://ci.example/a?run=7#x/")
+        #expect(SummaryLinkBase.base("https://ci.example/run (7)/", summary: "s.md", folder: "out/diff") == "https://ci.example/run%20%287%29/")
+        #expect(SummaryLinkBase.base("../artefacts|diff", summary: "s.md", folder: "out/diff") == "../artefacts%7Cdiff/")
+    }
+
+    @Test func aSummaryStreamedToAFIFOLinksFromTheWorkingDirectory() throws {
+        let root = try TestFolder(); defer { root.remove() }
+        let fifo = root.file("summary.fifo")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let folder = FileManager.default.currentDirectoryPath + "/out (1)/diff"
+        #expect(SummaryLinkBase.base(nil, summary: fifo, folder: folder) == "out%20%281%29/diff/")
+        // A regular file in the same place: from its own folder.
+        #expect(SummaryLinkBase.base(nil, summary: root.file("summary.md"), folder: root.file("x/diff")) == "x/diff/")
+    }
 }
