@@ -35,6 +35,12 @@ public struct DiffReport: Codable, Sendable, Equatable {
     public var pairs: [DiffPairResult]
     /// The pairs by animation, still or folder, in pair order (`members` index `pairs`).
     public var groups: [DiffGroup]
+    /// The groups with pairs that changed within the budget: they pass, and are named here. nil
+    /// in a report from before cardrender listed them.
+    public var withinBudget: [WithinBudgetChange]?
+    /// Per animation whose frames or motion changed: where its motion parts, in words. Read from
+    /// the compared folders' motion files by the run (empty until then).
+    public var motion: [DiffMotionNote]?
     /// Every file the diff wrote into its output folder but report.json itself, by path, with
     /// the size and checksum of its bytes: what the next diff there may replace or remove. nil
     /// without an output folder.
@@ -67,6 +73,8 @@ public struct DiffReport: Codable, Sendable, Equatable {
         }
         totals.differences = totals.different + totals.sizeMismatch + totals.missing + totals.extra
         self.totals = totals
+        withinBudget = WithinBudgetChange.list(groups, pairs: pairs)
+        motion = []
     }
 
     public func json() throws -> Data {

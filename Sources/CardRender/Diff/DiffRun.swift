@@ -23,6 +23,9 @@ public struct DiffRun: Sendable {
     public var times: [String: Double]?
     /// A Markdown summary written here too (for `$GITHUB_STEP_SUMMARY` or a pull-request comment).
     public var summary: String?
+    /// Where the summary's links to the output folder's files start: the URL or path where that
+    /// folder is published. nil: a path relative to the summary file's own folder.
+    public var summaryBase: String?
     /// Per-path tolerances and ignored regions (`.cardrender-check.yaml`).
     public var rules: DiffRules?
 
@@ -107,6 +110,7 @@ public struct DiffRun: Sendable {
 
         var report = DiffReport(expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result),
                                 times: times ?? Self.frameTimes(in: actual))
+        report.motion = DiffMotionNote.notes(report)
         var failures = outcomes.compactMap(\.writeFailure)
         var written = outcomes.compactMap(\.written)
         var sheetPath: String?
@@ -141,7 +145,14 @@ public struct DiffRun: Sendable {
         }
         // Where the user named them (a summary is appended to, as $GITHUB_STEP_SUMMARY expects).
         var named: [(path: String, data: Data, appending: Bool)] = []
-        if let summary { named.append((summary, Data(DiffSummary.markdown(report, artefacts: out).utf8), true)) }
+        if let summary {
+            let artefacts = out.map { out in
+                DiffSummary.Artefacts(folder: out, links: SummaryLinkBase.base(summaryBase, summary: summary, folder: out),
+                                      contactSheet: written.contains { $0.path == Self.contactSheetName } ? Self.contactSheetName : nil,
+                                      reviewPage: owned.contains { $0.name == Self.reviewPageName } ? Self.reviewPageName : nil)
+            }
+            named.append((summary, Data(DiffSummary.markdown(report, artefacts: artefacts).utf8), true))
+        }
         if let junitReport { named.append((junitReport, junit, false)) }
         if let outputFolder {
             for (name, data) in owned {
@@ -174,17 +185,21 @@ public struct DiffRun: Sendable {
         return failures
     }
 
-    /// The contact sheet of the differing pairs, when any has a diff image.
+    /// The contact sheet of the differing pairs, when any has a diff image: the worst change
+    /// first (see `DiffSheet.bySeverity`), so the row limit never hides it.
     private func writeSheet(into out: String, pairs: [DiffPair], results: [DiffPairResult]) throws -> DiffOutputFile? {
-        let rows = zip(pairs, results).compactMap { pair, result -> DiffSheet.Row? in
+        let candidates = zip(pairs, results).compactMap { pair, result -> (DiffSheet.Row, DiffSheet.Ranked)? in
             guard let image = result.diffImage, let e = pair.expectedFile, let a = pair.actualFile else { return nil }
-            return DiffSheet.Row(path: pair.path, expected: e, actual: a, diff: ComparedFile(path: ComparedFile.join(out, image), folder: out),
-                                 note: result.explanation)
+            let row = DiffSheet.Row(path: pair.path, expected: e, actual: a, diff: ComparedFile(path: ComparedFile.join(out, image), folder: out),
+                                    note: result.explanation)
+            return (row, DiffSheet.Ranked(path: pair.path, ratio: result.differentRatio, passes: result.kind.passes))
         }
-        guard !rows.isEmpty else { return nil }
-        let shown = Array(rows.prefix(DiffSheet.maximumRows))
-        let title = "cardrender diff · \(rows.count) of \(pairs.count) pairs differ"
-            + (shown.count < rows.count ? " (the first \(shown.count) shown)" : "")
+        guard !candidates.isEmpty else { return nil }
+        let shown = DiffSheet.bySeverity(candidates.map(\.1)).prefix(DiffSheet.maximumRows).map { candidates[$0].0 }
+        let withinBudget = candidates.filter(\.1.passes).count
+        var title = "cardrender diff · \(candidates.count) of \(pairs.count) pairs differ"
+        if withinBudget > 0 { title += ", \(withinBudget) of them within the budget" }
+        if shown.count < candidates.count { title += "; the \(shown.count) worst shown" }
         let sheet = try DiffSheet(title: title, rows: shown, workers: options.workers).image()
         return try DiffImageWriter.save(sheet, to: OutputFile(path: ComparedFile.join(out, Self.contactSheetName)), as: Self.contactSheetName)
     }

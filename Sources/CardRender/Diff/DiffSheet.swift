@@ -3,7 +3,8 @@ import CardGeometry
 
 /// One picture of every differing pair: a row per pair with its name, then expected | actual |
 /// diff side by side. Built from the files on disk after the comparison, so the run keeps no
-/// pixels while it compares; at most `maximumRows` rows keep its size (and memory) bounded.
+/// pixels while it compares; at most `maximumRows` rows keep its size (and memory) bounded, so
+/// the caller orders them worst first.
 struct DiffSheet {
     static let thumbnailWidth = 180
     static let maximumRows = 40
@@ -16,6 +17,30 @@ struct DiffSheet {
         var actual: ComparedFile
         var diff: ComparedFile
         var note: String
+    }
+
+    /// What orders a row: changes over the budget before those within it, then the larger share
+    /// of differing pixels, then pair order.
+    struct Ranked {
+        var path: String
+        var ratio: Double
+        /// Within the budget.
+        var passes: Bool
+    }
+
+    /// The order rows are shown in, as indices into `rows`: the worst row of every animation,
+    /// still or folder first, then the others; each part by severity.
+    static func bySeverity(_ rows: [Ranked]) -> [Int] {
+        let ordered = rows.indices.sorted { a, b in
+            if rows[a].passes != rows[b].passes { return !rows[a].passes }
+            if rows[a].ratio != rows[b].ratio { return rows[a].ratio > rows[b].ratio }
+            return a < b
+        }
+        var groups = Set<String>(), worstOfEach: [Int] = [], rest: [Int] = []
+        for index in ordered {
+            if groups.insert(DiffGroup.key(rows[index].path).0).inserted { worstOfEach.append(index) } else { rest.append(index) }
+        }
+        return worstOfEach + rest
     }
 
     let title: String

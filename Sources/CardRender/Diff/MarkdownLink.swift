@@ -16,10 +16,20 @@ enum MarkdownLink {
             .joined(separator: "/")
     }
 
+    /// A URL or path the user gave, kept as written (its `%`, `?` and `#` mean what they say)
+    /// but for what would end a link destination or is not URL text: spaces, parentheses, angle
+    /// brackets, backslashes, pipes (a table cell), control and non-ASCII characters are
+    /// percent-encoded.
+    static func encodedURL(_ url: String) -> String {
+        url.addingPercentEncoding(withAllowedCharacters: urlAllowed) ?? url
+    }
+
+    private static let urlAllowed = CharacterSet(charactersIn: "!\"#$%&'*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz{}~")
+
     private static let allowed = CharacterSet(charactersIn:
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'*+,;=:@")
 
-    private static func escapedText(_ text: String) -> String {
+    static func escapedText(_ text: String) -> String {
         var escaped = ""
         for character in text {
             if "[]\\".contains(character) { escaped.append("\\") }

@@ -28,6 +28,9 @@ struct GoldenOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --check: also write a Markdown summary of the changes here (e.g. \"$GITHUB_STEP_SUMMARY\").", valueName: "file"))
     var summary: String?
 
+    @Option(help: ArgumentHelp("With --summary: start the summary's links to OUT/diff/ files with this URL or path, where CI publishes that folder. Default: paths relative to the summary file's folder.", valueName: "url"))
+    var summaryBase: String?
+
     @OptionGroup(title: "Comparison (with --check, and for `cardrender diff`)")
     var comparison: ComparisonOptions
 
@@ -36,9 +39,11 @@ struct GoldenOptions: ParsableArguments {
     func validate() throws {
         if check == nil {
             let given = [(record, "--record"), (recordOnly != nil, "--record-only"), (prune, "--prune"), (variant != nil, "--variant"),
-                         (checkContactSheets, "--check-contact-sheets"), (summary != nil, "--summary")].filter(\.0).map(\.1)
+                         (checkContactSheets, "--check-contact-sheets"), (summary != nil, "--summary"),
+                         (summaryBase != nil, "--summary-base")].filter(\.0).map(\.1)
             if let first = given.first { throw ValidationError("\(first) needs --check GOLDEN_DIR: the golden folder") }
         }
+        if summaryBase != nil && summary == nil { throw ValidationError("--summary-base needs --summary FILE") }
         if !record {
             let given = [(recordOnly != nil, "--record-only"), (prune, "--prune"), (variant != nil, "--variant")].filter(\.0).map(\.1)
             if let first = given.first { throw ValidationError("\(first) needs --record") }
@@ -120,7 +125,7 @@ struct GoldenOptions: ParsableArguments {
         var options = comparison.diffOptions(jobs: jobs, rules: rules)
         options.maxInputPixels = maxInputPixels
         return try GoldenFolder.check(rendered: rendered, output: output, golden: golden, scope: scope, options: options,
-                                      protected: inputs, summary: summary, rules: rules) { progress in
+                                      protected: inputs, summary: summary, summaryBase: summaryBase, rules: rules) { progress in
             reporter.update(done: progress.done, total: progress.total, path: progress.path)
         }
     }

@@ -9,12 +9,12 @@ enum OptionScope {
     static let rootOptions: Set<String> = [
         "--input", "-i", "--out", "-o", "--size", "--scale", "--fps", "--scene", "--animation", "--seed", "--png-compression",
         "--max-input-pixels", "--strict", "--shard", "--jobs", "--progress", "--trace", "--export", "--loop", "--scene-file", "--stamps", "--preset",
-        "--captions", "--order", "--backdrop", "--labels", "--check", "--record", "--record-only", "--prune", "--variant", "--check-contact-sheets", "--summary",
+        "--captions", "--order", "--backdrop", "--labels", "--check", "--record", "--record-only", "--prune", "--variant", "--check-contact-sheets", "--summary", "--summary-base",
         "--threshold", "--no-antialiasing-detection", "--max-diff-pixels", "--max-diff-ratio", "--check-config",
     ]
 
     static let comparison: Set<String> = ["--threshold", "--no-antialiasing-detection", "--max-diff-pixels", "--max-diff-ratio", "--check-config"]
-    static let golden: Set<String> = ["--check", "--record", "--record-only", "--prune", "--variant", "--check-contact-sheets", "--summary"]
+    static let golden: Set<String> = ["--check", "--record", "--record-only", "--prune", "--variant", "--check-contact-sheets", "--summary", "--summary-base"]
     static let scene: Set<String> = ["--scene", "--animation", "--size", "--seed", "--scene-file", "--stamps", "--preset"]
 
     /// What each subcommand takes of the root's options.

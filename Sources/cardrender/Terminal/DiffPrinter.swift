@@ -2,28 +2,32 @@ import CardRender
 import Foundation
 
 /// What `cardrender diff` and `--check` print: one line per animation, still or folder that does
-/// not pass (the per-frame detail is in the reports), errors on stderr, then the totals; returns
-/// the exit status the outcome calls for.
+/// not pass or changed within the budget (the per-frame detail is in the reports), where motion
+/// parts, errors on stderr, then the totals; returns the exit status the outcome calls for.
 enum DiffPrinter {
     static func print(_ outcome: DiffRun.Outcome, artefacts: String?) -> Int32 {
         let report = outcome.report
-        for group in report.groups where group.failing > 0 {
+        let withinBudget = Dictionary((report.withinBudget ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for group in report.groups {
+            let change = withinBudget[group.name]
             if group.status == .error {
                 for index in group.members where report.pairs[index].kind == .error {
                     Terminal.writeError(report.pairs[index].explanation)
                 }
-            } else {
-                Terminal.output(group.summary)
+            } else if group.failing > 0 {
+                Terminal.output(group.summary + (change.map { "; \($0.addendum)" } ?? ""))
+            } else if let change {
+                Terminal.output(change.summary)
             }
         }
         // Per animation whose frames or motion changed: where its motion parts, in words.
-        for (animation, pixelsChanged, finding) in AnimationMotion.findings(report) where pixelsChanged || finding.differs {
-            finding.sentences.forEach { Terminal.output("motion: \(animation): \($0)") }
+        for note in report.motion ?? [] {
+            note.sentences.forEach { Terminal.output("motion: \(note.animation): \($0)") }
         }
         outcome.writeFailures.forEach { Terminal.writeError("cardrender: \($0)") }
 
         let totals = report.totals
-        var parts = ["\(totals.passed) passed"]
+        var parts = ["\(totals.passed) passed" + (totals.withinBudget > 0 ? " (\(totals.withinBudget) changed within the budget)" : "")]
         let counts: [(Int, String)] = [
             (totals.different, "different"), (totals.sizeMismatch, "of another size"), (totals.missing, "missing"),
             (totals.extra, "new"), (totals.errors, "unreadable"),

@@ -44,7 +44,8 @@ import Testing
     func summaryLinksToArtefactsAreValidMarkdownLinks(artefacts: String) throws {
         let report = DiffReport(expected: "e", actual: "a", options: DiffOptions(),
                                 pairs: [differing("deck/still (2).png", image: "deck/still (2).diff.png")])
-        let markdown = DiffSummary.markdown(report, artefacts: artefacts)
+        let links = DiffSummary.Artefacts(folder: artefacts, links: MarkdownLink.destination(artefacts) + "/")
+        let markdown = DiffSummary.markdown(report, artefacts: links)
         let destinations = try linkDestinations(markdown)
         #expect(destinations.count == 1, "\(markdown)")
         for destination in destinations {
