@@ -15,12 +15,12 @@ extension MotionComparison.LayerResult {
         if unmatchedFrames > 0 {
             parts.append("shown at \(unmatchedFrames) instant\(unmatchedFrames == 1 ? "" : "s") on one side only")
         }
+        parts += lookChanges.map(\.phrase)
         // The motion properties that did not part, when some did.
-        if !parts.isEmpty {
+        if !divergences.isEmpty || unmatchedFrames > 0 {
             let same = MotionComparison.Property.allCases.filter { p in !divergences.contains { $0.property == p } }.map(\.rawValue)
             if !same.isEmpty { parts.append("\(MotionNumber.list(same)) unchanged") }
         }
-        parts += lookChanges.map(\.phrase)
         if parts.isEmpty { return "\(id): unchanged" }
         return "\(id): " + parts.joined(separator: "; ")
     }

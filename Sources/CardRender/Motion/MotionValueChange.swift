@@ -26,7 +26,10 @@ extension MotionComparison {
                 return "\(property) \(e) → \(a)"
             }
             let when = "\(property) differs from t = \(MotionNumber.format(firstTime, decimals: 3)) s"
-            if let largest { return "\(when), by up to \(MotionNumber.trimmed(largest))\(unit.isEmpty ? "" : " " + unit)" }
+            if let largest {
+                let amount = unit == "pt" ? MotionNumber.format(largest, decimals: 1) + " pt" : MotionNumber.trimmed(largest) + (unit.isEmpty ? "" : " " + unit)
+                return "\(when), by up to \(amount)"
+            }
             return "\(when) (\(e) → \(a) there)"
         }
     }
