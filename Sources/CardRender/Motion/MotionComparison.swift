@@ -116,11 +116,11 @@ public struct MotionComparison: Sendable, Equatable {
         var ids = actual.layers
         ids += expected.layers.filter { !actual.layers.contains($0) }
         let expectedIDs = Set(expected.frames.flatMap(\.layers.keys)), actualIDs = Set(actual.frames.flatMap(\.layers.keys))
+        let pairs = instants.common.map { (expected.frames[$0.expected], actual.frames[$0.actual], $0.actual) }
         layers = ids.map { id in
             let presence: LayerResult.Presence = !expectedIDs.contains(id) ? .actualOnly : !actualIDs.contains(id) ? .expectedOnly : .both
             var divergences: [Divergence] = [], lookChanges: [ValueChange] = [], unmatched = 0
             if presence == .both {
-                let pairs = instants.common.map { (expected.frames[$0.expected], actual.frames[$0.actual], $0.actual) }
                 unmatched = pairs.filter { ($0.0.layers[id] == nil) != ($0.1.layers[id] == nil) }.count
                 for property in Property.allCases {
                     var first: (frame: Int, time: Double)?, largest = 0.0
