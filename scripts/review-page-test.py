@@ -4,10 +4,14 @@ checks what it shows. Standard library only: Chromium is driven over the DevTool
 pipe (--remote-debugging-pipe), so no port is opened.
 
     review-page-test.py DIR/report.html [--expect-motion TEXT]... [--flat] [--screenshots PREFIX]
+        [--expect-approve ID=COMMAND]... [--expect-property ID|LAYER|PROPERTY|EXPECTED|ACTUAL]...
+        [--expect-enlarge] [--expect-missing-images FOLDER]...
 
 What is expected comes from DIR/report.json (read here independently of the page): the changed
 animations and images, their frames, and the files each frame must show. Every request the page
-makes must be a file:// URL. Prints one line per check and a closing "N passed, N failed";
+makes must be a file:// URL. The index must lead with the worst change, and a page whose images
+are all beside it must not say they are missing; with --expect-missing-images (the page opened
+where only its own folder was copied) the page must say so and name the folders to upload. Prints one line per check and a closing "N passed, N failed";
 exits 1 when any check fails.
 """
 import argparse
@@ -172,12 +176,26 @@ def expected_groups(report):
     return animations, images, changed
 
 
+def worst_ratios(report, animations, images):
+    """The largest share of differing pixels of each animation and image."""
+    def ratio(pair):
+        pixels = (pair.get("width") or 0) * (pair.get("height") or 0)
+        return pair.get("differentPixels", 0) / pixels if pixels else 0
+    worst = {name: max(ratio(p) for p in pairs) for name, pairs in animations.items()}
+    worst.update({p["path"]: ratio(p) for p in images})
+    return worst
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("page")
     parser.add_argument("--expect-motion", action="append", default=[], help="text the motion sentences must hold")
     parser.add_argument("--flat", action="store_true", help="a diff of plain folders: no animations expected")
     parser.add_argument("--screenshots", help="write PREFIX-index.png and PREFIX-timeline.png")
+    parser.add_argument("--expect-approve", action="append", default=[], help="ID=COMMAND: the approve command the item shows")
+    parser.add_argument("--expect-property", action="append", default=[], help="ID|LAYER|PROPERTY|EXPECTED|ACTUAL: a property row")
+    parser.add_argument("--expect-enlarge", action="store_true", help="a motion curve enlarges, with axis ticks and units")
+    parser.add_argument("--expect-missing-images", action="append", default=[], help="a folder the page must ask to upload")
     parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
     args = parser.parse_args()
 
@@ -212,6 +230,31 @@ def main():
               f"missing {sorted(set(animations) - listed)}")
         statuses = [row[1] for row in rows]
         check("changed ones come first", statuses == sorted(statuses, key=lambda s: s == "passed"), statuses)
+        # Within one status, the worst change first.
+        worst = worst_ratios(report, animations, images)
+        changed_rows = [row for row in rows if row[1] == "changed"]
+        by_severity = sorted(changed_rows, key=lambda row: -worst.get(row[0], 0))
+        check("the index leads with the worst change", [r[0] for r in changed_rows] == [r[0] for r in by_severity],
+              [(r[0], worst.get(r[0])) for r in changed_rows])
+
+        if args.expect_missing_images:
+            check("the page says its images are not beside it", browser.wait_for(
+                "(() => { const b = document.getElementById('missing-images'); return b && !b.hidden; })()"))
+            text = browser.evaluate("(document.getElementById('missing-images') || {}).textContent || ''")
+            for folder in args.expect_missing_images:
+                check(f"it names {folder} to upload", folder in text, text)
+            check("it names the expected frames and the actual frames as missing", "expected frames" in text and "actual frames" in text, text)
+            if args.screenshots:
+                browser.screenshot(f"{args.screenshots}-missing.png")
+            target = next(row[0] for row in rows if row[1] != "passed")
+            browser.evaluate(f"window.cardrenderReview.select({json.dumps(target)})")
+            browser.wait_for("[...document.querySelectorAll('#stage img, #stage .missing-image')].length > 0 && [...document.querySelectorAll('#stage img')].every(i => i.complete)")
+            browser.wait_for("document.querySelectorAll('#stage .missing-image').length > 0", timeout=5)
+            placeholders = browser.evaluate("[...document.querySelectorAll('#stage .missing-image')].map(p => p.textContent)")
+            check("a frame that is not there says so in place of a broken image", placeholders and all("not beside this page" in p for p in placeholders), placeholders)
+            raise StopIteration
+        check("a page whose images are beside it does not say they are missing", not browser.wait_for(
+            "(() => { const b = document.getElementById('missing-images'); return b && !b.hidden; })()", timeout=1.5))
         if args.flat:
             check("a diff of plain folders is a flat list of images", not animations and not browser.evaluate(
                 "window.cardrenderReview.data.items.some(i => i.kind === 'animation')"))
@@ -337,6 +380,46 @@ def main():
         browser.key("z"); s = stage()
         check("Z again: fit", "fit" in s["cls"], s)
 
+        if args.expect_enlarge:
+            box = browser.evaluate("(() => { const p = document.querySelector('#curves .plot'); if (!p) return null; p.scrollIntoView({block: 'center'}); const r = p.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()")
+            check("the motion curves are on the page", box is not None)
+            if box:
+                browser.click(*box)
+                opened = browser.wait_for("(() => { const z = document.getElementById('curve-zoom'); return !!(z && !z.hidden && z.querySelector('svg')); })()")
+                check("clicking a curve enlarges it", opened)
+                zoom = browser.evaluate("""(() => { const z = document.getElementById('curve-zoom'); const r = z.querySelector('svg').getBoundingClientRect();
+                    return {width: r.width, x: [...z.querySelectorAll('.tick-x')].map(t => t.textContent), y: [...z.querySelectorAll('.tick-y')].map(t => t.textContent),
+                            axis: (z.querySelector('.axis-y') || {}).textContent || ''}; })()""")
+                check("the enlarged curve is large", zoom["width"] >= 800, zoom)
+                check("its time axis has ticks in seconds", len(zoom["x"]) >= 3 and all(t.endswith(" s") for t in zoom["x"]), zoom)
+                check("its value axis has ticks and names its unit", len(zoom["y"]) >= 3 and "(" in zoom["axis"], zoom)
+                small = browser.evaluate("[...document.querySelectorAll('#curves .plot .tick-x')].length")
+                check("the small curves have axis ticks too", small > 0, small)
+                if args.screenshots:
+                    browser.screenshot(f"{args.screenshots}-zoom.png")
+                browser.key("Escape")
+                check("Esc closes the enlarged curve and stays on the item", browser.wait_for(
+                    "document.getElementById('curve-zoom').hidden && document.body.dataset.view === 'detail'"))
+
+        for expectation in args.expect_approve:
+            item, command = expectation.split("=", 1)
+            browser.evaluate(f"window.cardrenderReview.select({json.dumps(item)})")
+            browser.wait_for("document.body.dataset.view === 'detail'")
+            shown = browser.evaluate("(document.querySelector('#approve code') || {}).textContent || ''")
+            check(f"{item} shows the command that approves it", shown == command, f"shows {shown!r}, expected {command!r}")
+
+        for expectation in args.expect_property:
+            item, layer, prop, before, after = expectation.split("|")
+            browser.evaluate(f"window.cardrenderReview.select({json.dumps(item)})")
+            browser.wait_for("document.body.dataset.view === 'detail'")
+            cells = browser.evaluate(f"""(() => {{ const r = [...document.querySelectorAll('#properties tr[data-layer]')]
+                .find(r => r.dataset.layer === {json.dumps(layer)} && r.dataset.property === {json.dumps(prop)});
+                return r ? [...r.querySelectorAll('td')].map(c => c.textContent) : null; }})()""")
+            check(f"{item}: a row says {layer} {prop} {before} → {after}", cells is not None and before in cells and after in cells, cells)
+        if (args.expect_approve or args.expect_property) and frames is not None:
+            browser.evaluate(f"window.cardrenderReview.select({json.dumps(target)})")
+            browser.wait_for("document.body.dataset.view === 'detail'")
+
         if args.expect_motion:
             text = browser.evaluate("(document.getElementById('motion-sentences') || {}).textContent || ''")
             for wanted in args.expect_motion:
@@ -363,6 +446,8 @@ def main():
         errors = [e["params"] for e in browser.events if e["method"] == "Runtime.exceptionThrown"]
         errors += [e["params"]["entry"] for e in browser.events if e["method"] == "Log.entryAdded" and e["params"]["entry"]["level"] == "error"]
         check("no script errors or console errors", not errors, errors[:3])
+    except StopIteration:
+        pass
     except Exception as error:  # a broken page must fail the test, not stop it silently
         check("the browser session runs to the end", False, repr(error))
     finally:

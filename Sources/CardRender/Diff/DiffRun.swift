@@ -28,6 +28,8 @@ public struct DiffRun: Sendable {
     public var summaryBase: String?
     /// Per-path tolerances and ignored regions (`.cardrender-check.yaml`).
     public var rules: DiffRules?
+    /// The command the review page shows for approving a changed item; nil: none.
+    public var approval: ReviewApproval?
 
     public init(expected: String, actual: String, options: DiffOptions = DiffOptions(), out: String? = nil,
                 jsonReport: String? = nil, junitReport: String? = nil, excluding: [String] = [], pairs: [DiffPair]? = nil) {
@@ -139,7 +141,7 @@ public struct DiffRun: Sendable {
         var owned: [(name: String, data: Data)] = []
         if let out {
             owned.append((Self.junitName, junit))
-            do { owned.append((Self.reviewPageName, try ReviewPage(report: report, folder: out).html())) } catch {
+            do { owned.append((Self.reviewPageName, try ReviewPage(report: report, folder: out, approval: approval).html())) } catch {
                 failures.append("\(ComparedFile.join(out, Self.reviewPageName)): \(error)")
             }
         }

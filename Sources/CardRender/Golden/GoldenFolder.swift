@@ -80,9 +80,10 @@ public enum GoldenFolder {
     /// Compares the render in `output` (its files in `rendered`) with `golden` within `scope`;
     /// diff images, the contact sheet and the reports go to `output/diff/`.
     /// `summary`: a Markdown summary written there too, its links starting with `summaryBase`
-    /// when given.
+    /// when given. `approval`: the command the review page shows.
     public static func check(rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, options: DiffOptions,
                              protected: [String] = [], summary: String? = nil, summaryBase: String? = nil, rules: DiffRules? = nil,
+                             approval: ReviewApproval? = nil,
                              progress: (@Sendable (DiffRun.Progress) -> Void)? = nil) throws -> DiffRun.Outcome {
         guard GuardedFolder.followedKind(golden) == .folder else {
             throw DiffFailure("\(golden): no such folder (record it first with --record)")
@@ -94,6 +95,7 @@ public enum GoldenFolder {
         run.summary = summary
         run.summaryBase = summaryBase
         run.rules = rules
+        run.approval = approval
         run.times = Dictionary(rendered.compactMap { entry in entry.time.map { (entry.path, $0) } }, uniquingKeysWith: { a, _ in a })
         return try run.run(progress: progress)
     }

@@ -2,27 +2,38 @@ import CardGeometry
 import Foundation
 
 /// `motion.json`: the geometry behind an animation's frames, written beside them so a change in
-/// motion can be read as numbers, not only seen as pixels. Version 1:
+/// motion, or in anything else the frames draw, can be read as numbers, not only seen as pixels.
+/// Version 2:
 ///
 /// ```json
-/// {"format": "cardrender-motion", "version": 1, "scene": "deck", "animation": "swipe-right", "fps": 60,
-///  "units": {"x": "pt", "y": "pt", "rotation": "degrees", "scale": "factor", "alpha": "0-1"},
+/// {"format": "cardrender-motion", "version": 2, "scene": "deck", "animation": "swipe-right", "fps": 60,
+///  "units": {"x": "pt", "y": "pt", "rotation": "degrees", "scale": "factor", "alpha": "0-1", "width": "pt", …},
 ///  "layers": ["fill", "card 2", "card 1", "card 0"],
-///  "frames": [{"time": 0, "layers": {"card 0": {"x": 195, "y": 362, "rotation": 0, "scale": 1, "alpha": 1}, …}}, …]}
+///  "looks": [{"content": "card photo 0", "cornerRadius": 15, "shadowOpacity": 0.8, …}, …],
+///  "frames": [{"time": 0, "background": "#F2F2F7",
+///              "layers": {"card 0": {"x": 195, "y": 362, "rotation": 0, "scale": 1, "alpha": 1,
+///                                    "width": 300, "height": 400, "look": 3}, …}}, …]}
 /// ```
 ///
 /// `x`, `y` are where the layer's anchor sits on the canvas (points, y down); `rotation` is
-/// clockwise in degrees. A layer is named by what it shows (`card N` for photo N's card,
-/// `photo N`, `blur N`, `fill`, `sheet`, `controls`, `stamp LIKE`), so it keeps its name while it
-/// moves through the stack; a second layer of the same name in a frame gets ` #2`. Values are
-/// rounded to 1e-6.
+/// clockwise in degrees; `width` and `height` are its bounds in points; `look` indexes `looks`,
+/// every other property the layer is drawn with (`Look`). A layer is named by what it shows (`card N` for photo N's card, `photo N`, `blur N`,
+/// `fill`, `sheet`, `controls`, `stamp LIKE`), so it keeps its name while it moves through the
+/// stack; a second layer of the same name in a frame gets ` #2`. Values are rounded to 1e-6.
+/// Version 1 (still read) has no `looks`, `look`, `width`, `height` or `background`.
 public struct MotionTrack: Codable, Sendable, Equatable {
     public static let formatName = "cardrender-motion"
-    public static let currentVersion = 1
+    public static let currentVersion = 2
+    /// The versions this cardrender reads.
+    public static let readableVersions = 1...2
     public static let fileName = "motion.json"
 
     public struct Units: Codable, Sendable, Equatable {
         public var x = "pt", y = "pt", rotation = "degrees", scale = "factor", alpha = "0-1"
+        /// The look's numbers (version 2); nil when read from version 1.
+        public var width: String? = "pt", height: String? = "pt", anchorX: String? = "0-1 of the width",
+                   anchorY: String? = "0-1 of the height", cornerRadius: String? = "pt", borderWidth: String? = "pt",
+                   shadowOpacity: String? = "0-1", shadowRadius: String? = "pt", shadowOffsetX: String? = "pt", shadowOffsetY: String? = "pt"
     }
 
     /// One layer at one instant.
@@ -32,23 +43,35 @@ public struct MotionTrack: Codable, Sendable, Equatable {
         public var rotation: Double
         public var scale: Double
         public var alpha: Double
+        /// The layer's bounds in points, before `scale` (nil in version 1).
+        public var width: Double?
+        public var height: Double?
+        /// Index into the track's `looks` (nil in version 1).
+        public var look: Int?
 
-        public init(x: Double, y: Double, rotation: Double, scale: Double, alpha: Double) {
+        public init(x: Double, y: Double, rotation: Double, scale: Double, alpha: Double,
+                    width: Double? = nil, height: Double? = nil, look: Int? = nil) {
             self.x = x
             self.y = y
             self.rotation = rotation
             self.scale = scale
             self.alpha = alpha
+            self.width = width
+            self.height = height
+            self.look = look
         }
     }
 
     public struct Frame: Codable, Sendable, Equatable {
         /// Seconds from the start of the animation.
         public var time: Double
+        /// The canvas colour behind the layers (nil in version 1).
+        public var background: String?
         public var layers: [String: Sample]
 
-        public init(time: Double, layers: [String: Sample]) {
+        public init(time: Double, background: String? = nil, layers: [String: Sample]) {
             self.time = time
+            self.background = background
             self.layers = layers
         }
     }
@@ -61,15 +84,19 @@ public struct MotionTrack: Codable, Sendable, Equatable {
     public var units: Units
     /// Every layer id, in the order first seen (back to front).
     public var layers: [String]
+    /// Each distinct look of any layer, named by the samples' `look` (nil in version 1).
+    public var looks: [Look]?
     public var frames: [Frame]
 
-    public init(scene: String, animation: String, fps: Double, frames: [Frame]) {
+    public init(scene: String, animation: String, fps: Double, looks: [Look]? = nil, frames: [Frame]) {
         format = Self.formatName
-        version = Self.currentVersion
+        // Without looks, the track holds what version 1 holds.
+        version = looks == nil ? 1 : Self.currentVersion
         self.scene = scene
         self.animation = animation
         self.fps = fps
         units = Units()
+        self.looks = looks
         self.frames = frames
         var seen: Set<String> = [], order: [String] = []
         for frame in frames {
@@ -84,19 +111,43 @@ public struct MotionTrack: Codable, Sendable, Equatable {
     /// The track of rendered frames.
     public init(scene: String, animation: String, fps: Double, sceneFrames: [SceneFrame]) {
         var ordered: [String] = [], seen: Set<String> = []
+        var looks: [Look] = [], indices: [Look: Int] = [:]
+        func index(of layer: Layer) -> Int {
+            let look = Look(layer)
+            if let known = indices[look] { return known }
+            looks.append(look)
+            indices[look] = looks.count - 1
+            return looks.count - 1
+        }
         let frames = sceneFrames.map { frame -> Frame in
             var layers: [String: Sample] = [:]
             for (id, layer) in Self.identified(frame.layers) {
                 layers[id] = Sample(x: Self.rounded(layer.position.x), y: Self.rounded(layer.position.y),
                                     rotation: Self.rounded(layer.rotation * 180 / .pi), scale: Self.rounded(layer.scale),
-                                    alpha: Self.rounded(layer.alpha))
+                                    alpha: Self.rounded(layer.alpha), width: Self.rounded(layer.size.width),
+                                    height: Self.rounded(layer.size.height), look: index(of: layer))
                 if seen.insert(id).inserted { ordered.append(id) }
             }
-            return Frame(time: Self.rounded(frame.time), layers: layers)
+            return Frame(time: Self.rounded(frame.time), background: Look.hex(frame.background), layers: layers)
         }
-        self.init(scene: scene, animation: animation, fps: fps, frames: frames)
+        self.init(scene: scene, animation: animation, fps: fps, looks: looks, frames: frames)
         layers = ordered
     }
+
+    /// The look of `id` in `frame`, when the track has looks and the frame has the layer.
+    public func look(_ id: String, in frame: Frame) -> Look? {
+        guard let looks, let index = frame.layers[id]?.look, looks.indices.contains(index) else { return nil }
+        return looks[index]
+    }
+
+    /// The sample of `id` in `frame` with its look, when it has one.
+    func sampleAndLook(_ id: String, in frame: Frame) -> (Sample, Look)? {
+        guard let sample = frame.layers[id], let look = look(id, in: frame) else { return nil }
+        return (sample, look)
+    }
+
+    /// Seconds from the first frame to the last.
+    public var duration: Double { frames.last?.time ?? 0 }
 
     /// Each layer with its id, back to front.
     static func identified(_ layers: [Layer]) -> [(String, Layer)] {
@@ -149,8 +200,8 @@ public struct MotionTrack: Codable, Sendable, Equatable {
             throw ReadError(description: "\(path): not a motion file (\(error))")
         }
         guard track.format == formatName else { throw ReadError(description: "\(path): format is \"\(track.format)\", not \"\(formatName)\"") }
-        guard track.version == currentVersion else {
-            throw ReadError(description: "\(path): motion format version \(track.version); this cardrender reads version \(currentVersion)")
+        guard readableVersions.contains(track.version) else {
+            throw ReadError(description: "\(path): motion format version \(track.version); this cardrender reads versions \(readableVersions.lowerBound) to \(readableVersions.upperBound)")
         }
         if let problem = track.valueProblem { throw ReadError(description: "\(path): not a render's motion file (\(problem))") }
         return track

@@ -16,7 +16,7 @@ public enum IndexFile {
     /// The largest manifest or golden index cardrender reads. Its largest own manifest (every
     /// built-in animation at 240 fps for 60 s) is about 40 MB.
     public static let manifestLimit = 256 << 20
-    /// The largest motion track: one of 60 s at 240 fps with 100 layers is about 115 MB.
+    /// The largest motion track: one of 60 s at 240 fps with 100 layers is about 160 MB.
     public static let motionLimit = 256 << 20
     /// The largest diff report: about 400 bytes a pair, so room for over half a million pairs.
     public static let reportLimit = 256 << 20

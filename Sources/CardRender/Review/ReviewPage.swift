@@ -3,17 +3,21 @@ import Foundation
 /// `report.html`: one offline page for reviewing a diff run, opened from the file system. It holds
 /// its own CSS and JavaScript and the report's data as JSON; images are referenced where they lie
 /// (expected and actual frames by relative path, diff images in the output folder), never copied
-/// or inlined, and only the frame on screen loads its full images.
+/// or inlined, and only the frame on screen loads its full images. Items are ordered by severity:
+/// the most urgent status first, and within one the largest share of differing pixels.
 public struct ReviewPage {
     public static let fileName = "report.html"
 
     public var report: DiffReport
     /// The folder the page is written into (the diff output folder).
     public var folder: String
+    /// The command that records a changed item into the golden folder; nil: the page shows none.
+    public var approval: ReviewApproval?
 
-    public init(report: DiffReport, folder: String) {
+    public init(report: DiffReport, folder: String, approval: ReviewApproval? = nil) {
         self.report = report
         self.folder = folder
+        self.approval = approval
     }
 
     /// Writes `folder/report.html` atomically.
@@ -39,6 +43,7 @@ public struct ReviewPage {
         var expected: String
         var actual: String
         var totals: DiffReport.Totals
+        var layout: ReviewPageLayout
         var items: [Item]
     }
 
@@ -55,7 +60,12 @@ public struct ReviewPage {
         /// Index into `frames` of the first frame that does not pass.
         var first: Int?
         var changed: Int
+        /// The largest share of differing pixels of any frame.
+        var worstRatio: Double
         var motion: Motion?
+        /// The command that records this item's change, and the other changed items it records too.
+        var approve: String?
+        var approveAlso: [String]
     }
 
     struct Frame: Encodable {
@@ -76,33 +86,12 @@ public struct ReviewPage {
         var diff: String?
     }
 
-    struct Motion: Encodable {
-        var sentences: [String]
-        var differs: Bool
-        var expectedTimes: [Double]
-        var actualTimes: [Double]
-        var layers: [MotionLayer]
-    }
-
-    struct MotionLayer: Encodable {
-        var id: String
-        var differs: Bool
-        var sentence: String
-        /// Per property: values per frame (null where the layer is absent) and the first parting time.
-        var properties: [String: Curve]
-    }
-
-    struct Curve: Encodable {
-        var expected: [Double?]
-        var actual: [Double?]
-        var parts: Double?
-        var largest: Double?
-    }
-
     func model() -> Model {
         let manifest = ManifestTimes.read(report.actual) ?? ManifestTimes.read(report.expected)
         let fps = manifest?.fps ?? 60
-        let items = ReviewGroups.make(report.pairs).map { group -> Item in
+        let groups = ReviewGroups.make(report.pairs)
+        let needsReview = groups.filter { $0.status != .passed && $0.status != .missing && $0.status != .error }
+        let items = groups.map { group -> Item in
             let frames = group.frames.enumerated().map { position, index -> Frame in
                 var frame = self.frame(report.pairs[index])
                 if group.kind == .animation {
@@ -116,11 +105,30 @@ public struct ReviewPage {
             if group.kind == .animation, let finding = AnimationMotion.find(expected: report.expected, actual: report.actual, animation: group.id) {
                 motion = Self.motion(finding)
             }
+            // Recording approves what differs or is new; a missing item is not recorded, and an unreadable one cannot be.
+            let approvable = needsReview.contains(group)
+            let approve = approvable ? approval?.command(for: group) : nil
+            let also = approve == nil ? [] : needsReview.filter { $0 != group && approval!.records($0, with: group) }.map(\.id)
             return Item(id: group.id, kind: group.kind.rawValue, scene: group.scene, status: group.status.rawValue, fps: fps,
                         frames: frames, others: group.others.map { self.frame(report.pairs[$0]) }, worst: worst,
-                        first: frames.firstIndex { !$0.passes }, changed: frames.filter { !$0.passes }.count, motion: motion)
+                        first: frames.firstIndex { !$0.passes }, changed: frames.filter { !$0.passes }.count,
+                        worstRatio: frames.map(\.ratio).max() ?? 0, motion: motion, approve: approve, approveAlso: also)
         }
-        return Model(tool: report.tool, expected: report.expected, actual: report.actual, totals: report.totals, items: items)
+        return Model(tool: report.tool, expected: report.expected, actual: report.actual, totals: report.totals,
+                     layout: ReviewPageLayout(expected: report.expected, actual: report.actual, folder: folder),
+                     items: Self.bySeverity(items))
+    }
+
+    /// The most urgent status first (as `ReviewGroup.Status` orders them), then the largest share
+    /// of differing pixels, then report order.
+    static func bySeverity(_ items: [Item]) -> [Item] {
+        let rank = Dictionary(uniqueKeysWithValues: ReviewGroup.Status.allCases.enumerated().map { ($1.rawValue, $0) })
+        return items.enumerated().sorted { a, b in
+            let (x, y) = (rank[a.element.status] ?? .max, rank[b.element.status] ?? .max)
+            if x != y { return x < y }
+            if a.element.worstRatio != b.element.worstRatio { return a.element.worstRatio > b.element.worstRatio }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     private func frame(_ pair: DiffPairResult) -> Frame {
@@ -139,29 +147,5 @@ public struct ReviewPage {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { return nil }
         return isDirectory.boolValue ? (root as NSString).appendingPathComponent(path) : root
-    }
-
-    static func motion(_ finding: AnimationMotion.Finding) -> Motion {
-        guard case let .compared(comparison, expected, actual) = finding else {
-            return Motion(sentences: finding.sentences, differs: false, expectedTimes: [], actualTimes: [], layers: [])
-        }
-        // Plotted: the layers that move or differ, in the order of the sentences, then the others that move.
-        let order = comparison.sentences
-        let shown = comparison.layers.filter { $0.moves || $0.differs }.enumerated().sorted { a, b in
-            let (x, y) = (order.firstIndex(of: a.element.sentence) ?? .max, order.firstIndex(of: b.element.sentence) ?? .max)
-            return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
-        let layers = shown.map { layer -> MotionLayer in
-            var curves: [String: Curve] = [:]
-            for property in MotionComparison.Property.allCases {
-                let divergence = layer.divergences.first { $0.property == property }
-                curves[property.rawValue] = Curve(expected: expected.frames.map { $0.layers[layer.id].map(property.value) },
-                                                  actual: actual.frames.map { $0.layers[layer.id].map(property.value) },
-                                                  parts: divergence?.firstTime, largest: divergence?.largest)
-            }
-            return MotionLayer(id: layer.id, differs: layer.differs, sentence: layer.sentence, properties: curves)
-        }
-        return Motion(sentences: comparison.sentences, differs: comparison.differs, expectedTimes: expected.frames.map(\.time),
-                      actualTimes: actual.frames.map(\.time), layers: layers)
     }
 }

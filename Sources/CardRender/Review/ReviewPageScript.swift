@@ -1,7 +1,10 @@
 /// The review page's script: plain JavaScript, no libraries. It renders the index and, for the
-/// selected animation or image, the viewer, timeline and motion curves from the embedded JSON;
-/// the selection lives in the URL's fragment (`#item=deck/swipe-right&frame=12&mode=wipe`).
-/// `window.cardrenderReview` exposes the state for the browser test.
+/// selected animation or image, the viewer, timeline, motion curves (each enlarges, with axis
+/// ticks and units), the rows of drawn properties that changed and the command that approves the
+/// change, from the embedded JSON; the selection lives in the URL's fragment
+/// (`#item=deck/swipe-right&frame=12&mode=wipe`). It checks that the images it refers to are beside
+/// it and says which folders to keep together when they are not. `window.cardrenderReview`
+/// exposes the state for the browser test.
 enum ReviewPageScript {
     static let js = #"""
 'use strict';
@@ -11,7 +14,6 @@ enum ReviewPageScript {
   const byId = new Map(items.map(item => [item.id, item]));
   const MODES = ['side', 'wipe', 'blend', 'flip', 'diff'];
   const MODE_NAMES = { side: 'Side by side', wipe: 'Wipe', blend: 'Blend', flip: 'Flip', diff: 'Diff only' };
-  const PROPS = [['x', 'pt'], ['y', 'pt'], ['rotation', '°'], ['scale', '×'], ['alpha', '']];
   const state = { item: null, frame: 0, mode: 'side', zoom: 'fit', blend: 0.5, flip: false, autoFlip: false, wipe: 50, playing: false };
   let playTimer = null, flipTimer = null;
 
@@ -151,16 +153,9 @@ enum ReviewPageScript {
     return strip;
   }
 
-  // The index's motion cell: the layer whose motion parts first, and how many others do.
+  // The index's motion cell: the first sentence (the durations, or the layer that parts most), and how many more there are.
   function motionSummary(motion) {
-    if (!motion.differs) return motion.sentences[0];
-    const parted = motion.layers.filter(l => l.differs);
-    // The layer with most parted properties, then the earliest: usually the one the gesture moves.
-    const first = parted.map(l => {
-      const parts = Object.values(l.properties).map(c => c.parts).filter(t => t !== null && t !== undefined);
-      return { l, n: parts.length, t: Math.min(...parts) };
-    }).sort((a, b) => b.n - a.n || a.t - b.t)[0];
-    const lead = first ? first.l.sentence.split('; ').filter(p => !p.endsWith('unchanged')).join('; ') : motion.sentences[0];
+    const lead = motion.sentences[0].split('; ').filter(p => !p.endsWith(' unchanged') || !motion.differs).join('; ');
     const others = motion.sentences.length - 1;
     return [lead, others > 0 ? el('span', { class: 'more', text: ` (+${others} more)` }) : null];
   }
@@ -168,6 +163,7 @@ enum ReviewPageScript {
   // ---- detail
   function select(item, push) {
     stopPlaying();
+    closeZoom();
     state.item = item;
     state.frame = item ? defaultFrame(item) : 0;
     writeHash(push);
@@ -210,8 +206,10 @@ enum ReviewPageScript {
       parts.push(el('div', { class: 'sentences' + (item.motion.differs ? ' differs' : ''), id: 'motion-sentences' },
         item.motion.sentences.map(s => el('p', { text: s }))));
     }
+    if (item.approve) parts.push(renderApprove(item));
     parts.push(toolbar, el('div', { id: 'stage' }));
     if (item.kind === 'animation') parts.push(renderTimeline(item));
+    if (item.motion && item.motion.properties.length) parts.push(renderProperties(item.motion));
     if (item.motion && item.motion.layers.length) parts.push(renderCurves(item));
     if (item.others.length) {
       parts.push(el('div', { class: 'others' }, el('h3', { text: 'Other files' }),
@@ -242,7 +240,13 @@ enum ReviewPageScript {
   }
 
   function image(role, src, extra) {
-    return el('img', Object.assign({ 'data-role': role, src: src, alt: role, draggable: 'false', decoding: 'async' }, extra || {}));
+    const img = el('img', Object.assign({ 'data-role': role, src: src, alt: role, draggable: 'false', decoding: 'async' }, extra || {}));
+    // A frame that is not where the page looks for it: say so in its place, not a broken-image icon.
+    img.addEventListener('error', () => {
+      img.replaceWith(el('div', { class: 'missing-image', 'data-role': role, text: `${role} frame not beside this page: ${decodeURIComponent(src)}` }));
+      showMissing(role);
+    });
+    return img;
   }
   function figure(role, src, caption) {
     return el('figure', { 'data-panel': role }, image(role, src), el('figcaption', {}, caption));
@@ -350,7 +354,7 @@ enum ReviewPageScript {
     item.frames.forEach((f, i) => {
       const src = f.actual || f.expected;
       strip.append(el('button', { class: 'cell', 'data-index': i, title: `${frameLabel(item, i)}\n${f.note}`, onclick: () => setFrame(i) },
-        thumbs && src ? el('img', { src, loading: 'lazy', decoding: 'async', alt: '' }) : null,
+        thumbs && src ? el('img', { src, loading: 'lazy', decoding: 'async', alt: '', onerror: e => { e.target.style.visibility = 'hidden'; } }) : null,
         el('div', { class: 'heat', style: `background: ${heat(f)}` }),
         thumbs ? el('div', { class: 'n', text: f.number }) : null));
     });
@@ -373,38 +377,119 @@ enum ReviewPageScript {
     document.getElementById('play').textContent = state.playing ? '⏸' : '▶';
   }
 
+  // ---- approving a change
+  function renderApprove(item) {
+    const code = el('code', { text: item.approve });
+    const note = el('span', { class: 'copied' });
+    const copy = () => {
+      // Select the line too, so it can be copied by hand where the clipboard is not allowed.
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      const selection = window.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+      const done = text => { note.textContent = text; setTimeout(() => { note.textContent = ''; }, 1600); };
+      if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(item.approve).then(() => done('copied'), () => done('selected: copy it'));
+      else done('selected: copy it');
+    };
+    const also = item.approveAlso.length
+      ? el('p', { class: 'kind', text: `It also records the changes of ${item.approveAlso.join(', ')}, which the same run renders.` }) : null;
+    return el('div', { class: 'approve', id: 'approve' },
+      el('div', { class: 'approve-head' }, el('b', { text: 'Approve this change' }),
+        el('span', { class: 'kind', text: ' — run from the folder the check ran in, then commit the golden folder' })),
+      el('div', { class: 'cmd' }, code, el('button', { onclick: copy, text: 'Copy' }), note), also);
+  }
+
+  // ---- drawn properties that changed without moving
+  function renderProperties(motion) {
+    const rows = motion.properties.map(r => el('tr', { 'data-layer': r.layer ?? '', 'data-property': r.property },
+      el('td', { text: r.layer ?? 'frame' }), el('td', { class: 'prop', text: r.property }),
+      el('td', { class: 'was', text: r.expected }), el('td', { class: 'now', text: r.actual }),
+      el('td', { class: 'kind', text: r.from === null || r.from === undefined ? 'every frame' : `from t = ${secs(r.from)}` })));
+    return el('div', { class: 'properties' }, el('h3', { text: 'Layer properties that changed' }),
+      el('table', { id: 'properties' }, el('thead', {}, el('tr', {}, ['layer', 'property', 'expected', 'actual', 'where'].map(h => el('th', { text: h })))),
+        el('tbody', {}, rows)));
+  }
+
   // ---- motion curves
+  // Round steps (1, 2 or 5 × 10ⁿ) covering lo…hi in about `count` ticks.
+  function ticks(lo, hi, count) {
+    const raw = (hi - lo) / Math.max(1, count);
+    if (!(raw > 0)) return [lo];
+    const magnitude = Math.pow(10, Math.floor(Math.log10(raw)));
+    const norm = raw / magnitude;
+    const step = (norm < 1.5 ? 1 : norm < 3 ? 2 : norm < 7 ? 5 : 10) * magnitude;
+    const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+    const out = [];
+    for (let v = Math.ceil(lo / step - 1e-9) * step; v <= hi + step * 1e-6; v += step) out.push({ v, text: v.toFixed(decimals) });
+    return out;
+  }
+  const unitLabel = unit => unit ? ` (${unit})` : '';
+  const withUnit = (text, unit) => unit === 'pt' ? `${text} pt` : unit === '°' ? `${text}°` : unit === '×' ? `${text}×` : text;
+
+  // One property of one layer over time: expected dashed, actual solid, shaded where they part, with
+  // axes. `size`: the drawing's own units (it scales to its box, keeping its proportions).
+  function plot(motion, layer, prop, end, size) {
+    const curve = layer.properties[prop], unit = motion.units[prop] || '';
+    const { W, H, font, xCount, yCount } = size;
+    const m = { left: font * 4.2, right: font * 2.2, top: font * 0.8, bottom: font * 1.9 };
+    const values = curve.expected.concat(curve.actual).filter(v => v !== null);
+    let lo = Math.min(...values), hi = Math.max(...values);
+    if (!(hi - lo > 1e-9)) { lo -= 1; hi += 1; }
+    const pad = (hi - lo) * 0.08; lo -= pad; hi += pad;
+    const iw = W - m.left - m.right, ih = H - m.top - m.bottom;
+    const px = t => m.left + t / end * iw, py = v => m.top + ih - (v - lo) / (hi - lo) * ih;
+    const line = (times, vals) => vals.map((v, i) => v === null ? null : `${px(times[i]).toFixed(2)},${py(v).toFixed(2)}`).filter(Boolean).join(' ');
+    const node = svg('svg', { viewBox: `0 0 ${W} ${H}`, 'data-layer': layer.id, 'data-prop': prop, 'font-size': font });
+    node.append(svg('rect', { x: m.left, y: m.top, width: iw, height: ih, fill: '#111215' }));
+    for (const t of ticks(lo, hi, yCount)) {
+      if (t.v < lo || t.v > hi) continue;
+      node.append(svg('line', { x1: m.left, x2: m.left + iw, y1: py(t.v), y2: py(t.v), stroke: '#2a2d33' }));
+      const label = svg('text', { class: 'tick-y', x: m.left - font * 0.35, y: py(t.v) + font * 0.35, 'text-anchor': 'end', fill: '#8d929c' });
+      label.textContent = t.text;
+      node.append(label);
+    }
+    for (const t of ticks(0, end, xCount)) {
+      if (t.v > end + 1e-9) continue;
+      node.append(svg('line', { x1: px(t.v), x2: px(t.v), y1: m.top + ih, y2: m.top + ih + font * 0.35, stroke: '#8d929c' }));
+      const label = svg('text', { class: 'tick-x', x: px(t.v), y: m.top + ih + font * 1.3, 'text-anchor': 'middle', fill: '#8d929c' });
+      label.textContent = `${t.text} s`;
+      node.append(label);
+    }
+    const axis = svg('text', { class: 'axis-y', x: m.left + font * 0.4, y: m.top + font * 1.1, fill: '#8d929c' });
+    axis.textContent = prop + unitLabel(unit);
+    if (curve.parts !== null && curve.parts !== undefined) {
+      node.append(svg('rect', { x: px(curve.parts), y: m.top, width: m.left + iw - px(curve.parts), height: ih, fill: 'rgba(255,107,107,0.12)' }));
+      node.append(svg('line', { x1: px(curve.parts), x2: px(curve.parts), y1: m.top, y2: m.top + ih, stroke: 'var(--changed)', 'stroke-width': 1 }));
+    }
+    node.append(svg('polyline', { points: line(motion.expectedTimes, curve.expected), fill: 'none', stroke: 'var(--expected)', 'stroke-width': font / 5, 'stroke-dasharray': `${font / 2} ${font / 3}` }));
+    node.append(svg('polyline', { points: line(motion.actualTimes, curve.actual), fill: 'none', stroke: 'var(--actual)', 'stroke-width': font / 6.5 }));
+    node.append(axis);
+    node.append(svg('line', { class: 'curve-cursor', x1: m.left, x2: m.left, y1: m.top, y2: m.top + ih, stroke: '#fff', 'stroke-opacity': 0.5,
+      'data-x0': m.left, 'data-w': iw }));
+    return node;
+  }
+
+  const SMALL = { W: 220, H: 110, font: 9, xCount: 3, yCount: 3 };
+  const LARGE = { W: 1000, H: 420, font: 13, xCount: 10, yCount: 6 };
+
   function renderCurves(item) {
     const motion = item.motion;
-    const box = el('div', { class: 'curves', id: 'curves' }, el('h3', { text: 'Motion curves' }),
+    const box = el('div', { class: 'curves', id: 'curves' }, el('h3', { text: 'Motion curves — click one to enlarge it' }),
       el('div', { class: 'legend' }, el('span', {}, el('i', { style: 'border-color: var(--expected); border-top-style: dashed' }), 'expected'),
         el('span', {}, el('i', { style: 'border-color: var(--actual)' }), 'actual'),
         el('span', {}, el('i', { style: 'border-color: var(--changed)' }), 'where they part')));
-    const end = Math.max(motion.expectedTimes[motion.expectedTimes.length - 1] || 0, motion.actualTimes[motion.actualTimes.length - 1] || 0) || 1;
+    const end = curveEnd(motion);
     for (const layer of motion.layers) {
       const plots = el('div', { class: 'plots' });
-      for (const [prop, unit] of PROPS) {
-        const curve = layer.properties[prop];
+      for (const prop of layer.plotted) {
+        const curve = layer.properties[prop], unit = motion.units[prop] || '';
         const values = curve.expected.concat(curve.actual).filter(v => v !== null);
-        let lo = Math.min(...values), hi = Math.max(...values);
-        if (!(hi - lo > 1e-9)) { lo -= 1; hi += 1; }
-        const pad = (hi - lo) * 0.08; lo -= pad; hi += pad;
-        const W = 200, H = 64;
-        const px = t => t / end * W, py = v => H - (v - lo) / (hi - lo) * H;
-        const line = (times, vals) => vals.map((v, i) => v === null ? null : `${px(times[i]).toFixed(2)},${py(v).toFixed(2)}`).filter(Boolean).join(' ');
-        const plot = svg('svg', { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', 'data-layer': layer.id, 'data-prop': prop });
-        if (curve.parts !== null && curve.parts !== undefined) {
-          plot.append(svg('rect', { x: px(curve.parts), y: 0, width: W - px(curve.parts), height: H, fill: 'rgba(255,107,107,0.12)' }));
-          plot.append(svg('line', { x1: px(curve.parts), x2: px(curve.parts), y1: 0, y2: H, stroke: 'var(--changed)', 'stroke-width': 1, 'vector-effect': 'non-scaling-stroke' }));
-        }
-        plot.append(svg('polyline', { points: line(motion.expectedTimes, curve.expected), fill: 'none', stroke: 'var(--expected)', 'stroke-width': 2, 'stroke-dasharray': '5 3', 'vector-effect': 'non-scaling-stroke' }));
-        plot.append(svg('polyline', { points: line(motion.actualTimes, curve.actual), fill: 'none', stroke: 'var(--actual)', 'stroke-width': 1.5, 'vector-effect': 'non-scaling-stroke' }));
-        plot.append(svg('line', { class: 'curve-cursor', x1: 0, x2: 0, y1: 0, y2: H, stroke: '#fff', 'stroke-opacity': 0.5, 'vector-effect': 'non-scaling-stroke' }));
         const parted = curve.parts !== null && curve.parts !== undefined;
-        plots.append(el('div', { class: 'plot' },
+        plots.append(el('div', { class: 'plot', title: `${layer.id}: ${prop}${unitLabel(unit)} — click to enlarge`, onclick: () => openZoom(item, layer, prop) },
           el('div', { class: 'label' + (parted ? ' parts' : '') }, el('b', { text: prop }),
-            el('span', { text: parted ? `Δ ${fmt(curve.largest)}${unit === 'pt' ? ' pt' : unit} from ${secs(curve.parts)}` : `${fmt(Math.min(...values))}…${fmt(Math.max(...values))}${unit === 'pt' ? ' pt' : unit}` })),
-          plot));
+            el('span', { text: parted ? `Δ ${withUnit(fmt(curve.largest), unit)} from ${secs(curve.parts)}` : `${withUnit(fmt(Math.min(...values)), unit)} … ${withUnit(fmt(Math.max(...values)), unit)}` })),
+          plot(motion, layer, prop, end, SMALL)));
       }
       box.append(el('div', { class: 'layer-curves' + (layer.differs ? ' differs' : ''), 'data-layer': layer.id },
         el('p', { text: layer.sentence }), plots));
@@ -412,13 +497,75 @@ enum ReviewPageScript {
     box.dataset.end = end;
     return box;
   }
+  const curveEnd = motion => Math.max(motion.expectedTimes[motion.expectedTimes.length - 1] || 0, motion.actualTimes[motion.actualTimes.length - 1] || 0) || 1;
   const fmt = v => Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(1) : v === 0 ? '0' : String(+v.toPrecision(2));
 
+  // The enlarged curve: a dialog over the page, closed by Esc, its × or a click beside it.
+  function openZoom(item, layer, prop) {
+    const motion = item.motion, unit = motion.units[prop] || '', curve = layer.properties[prop];
+    const zoom = document.getElementById('curve-zoom');
+    const parted = curve.parts !== null && curve.parts !== undefined;
+    zoom.replaceChildren(el('div', { class: 'zoom-box', onclick: ev => ev.stopPropagation() },
+      el('div', { class: 'zoom-head' }, el('b', { text: `${layer.id} · ${prop}${unitLabel(unit)}` }),
+        el('span', { class: 'kind', text: parted ? ` — parts at t = ${secs(curve.parts)}, by up to ${withUnit(fmt(curve.largest), unit)}` : ' — expected and actual agree' }),
+        el('button', { class: 'zoom-close', title: 'Close (Esc)', onclick: closeZoom, text: '×' })),
+      plot(motion, layer, prop, curveEnd(motion), LARGE),
+      el('div', { class: 'legend' }, el('span', {}, el('i', { style: 'border-color: var(--expected); border-top-style: dashed' }), 'expected'),
+        el('span', {}, el('i', { style: 'border-color: var(--actual)' }), 'actual'),
+        el('span', {}, 'time in seconds from the start of the animation; the white line is the frame on screen'))));
+    zoom.hidden = false;
+    updateCurveCursors(item);
+  }
+  function closeZoom() {
+    const zoom = document.getElementById('curve-zoom');
+    zoom.hidden = true;
+    zoom.replaceChildren();
+  }
+
   function updateCurveCursors(item) {
-    const box = document.getElementById('curves');
-    if (!box || item.kind !== 'animation') return;
-    const x = item.frames[state.frame].time / +box.dataset.end * 200;
-    box.querySelectorAll('.curve-cursor').forEach(line => { line.setAttribute('x1', x); line.setAttribute('x2', x); });
+    if (!item || item.kind !== 'animation' || !item.motion || !item.motion.layers.length) return;
+    const end = curveEnd(item.motion);
+    const t = item.frames[state.frame].time;
+    document.querySelectorAll('.curve-cursor').forEach(line => {
+      const x = +line.dataset.x0 + t / end * +line.dataset.w;
+      line.setAttribute('x1', x);
+      line.setAttribute('x2', x);
+    });
+  }
+
+  // ---- images that are not beside the page
+  const missingRoles = new Set();
+  function showMissing(role) {
+    if (missingRoles.has(role)) return;
+    missingRoles.add(role);
+    renderMissing();
+  }
+  function renderMissing() {
+    const layout = data.layout;
+    const names = { expected: `the expected frames (${layout.expected})`, actual: `the actual frames (${layout.actual})`, diff: 'the diff images' };
+    const banner = document.getElementById('missing-images');
+    banner.replaceChildren(
+      el('b', { text: 'The images are not beside this page. ' }),
+      `It shows ${[...missingRoles].map(r => names[r]).join(' and ')} where the diff found them, by relative paths, and they did not load. `,
+      'Keep ', el('b', { text: layout.uploads.join(' and ') }), ' together in the same layout (upload ',
+      layout.uploads.length === 1 ? 'it' : 'them all', ', not only the page\'s folder), then open ', el('code', { text: layout.page }), ' from there.');
+    banner.hidden = false;
+  }
+  // One image of each side is tried as the page opens, so the index says so too; the page says it
+  // once every side has answered, naming all that are missing.
+  function probeImages() {
+    const probes = ['expected', 'actual', 'diff'].map(role => {
+      const frame = items.flatMap(i => i.frames).find(f => f[role]);
+      if (!frame) return Promise.resolve(null);
+      return new Promise(resolve => {
+        const probe = new Image();
+        probe.onload = () => resolve(null);
+        probe.onerror = () => resolve(role);
+        probe.src = frame[role];
+      });
+    });
+    Promise.all(probes).then(missing => missing.filter(Boolean).forEach(role => missingRoles.add(role)))
+      .then(() => { if (missingRoles.size) renderMissing(); });
   }
 
   // ---- actions
@@ -511,6 +658,8 @@ enum ReviewPageScript {
     const help = document.getElementById('help');
     if (ev.key === '?') { help.hidden = !help.hidden; ev.preventDefault(); return; }
     if (ev.key === 'Escape' && !help.hidden) { help.hidden = true; return; }
+    const zoom = document.getElementById('curve-zoom');
+    if (ev.key === 'Escape' && !zoom.hidden) { closeZoom(); ev.preventDefault(); return; }
     const target = ev.target;
     if (target && target.id === 'filter') {
       if (ev.key === 'Escape' || ev.key === 'Enter') target.blur();
@@ -546,13 +695,15 @@ enum ReviewPageScript {
   document.getElementById('help-button').addEventListener('click', () => { document.getElementById('help').hidden = false; });
   document.getElementById('help').addEventListener('click', () => { document.getElementById('help').hidden = true; });
   document.getElementById('home').addEventListener('click', ev => { ev.preventDefault(); select(null, true); });
-  window.addEventListener('hashchange', () => { stopPlaying(); readHash(); render(); });
-  window.addEventListener('popstate', () => { stopPlaying(); readHash(); render(); });
+  document.getElementById('curve-zoom').addEventListener('click', closeZoom);
+  window.addEventListener('hashchange', () => { stopPlaying(); closeZoom(); readHash(); render(); });
+  window.addEventListener('popstate', () => { stopPlaying(); closeZoom(); readHash(); render(); });
 
   window.cardrenderReview = { state, data, select: id => select(id ? byId.get(id) : null, true), setFrame, setMode };
   renderHeader();
   readHash();
   render();
+  probeImages();
   document.body.dataset.ready = 'true';
 })();
 """#

@@ -21,6 +21,10 @@ code, .mono { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; 
 #sides { color: var(--muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; flex: 1; }
 #totals { display: flex; gap: 6px; }
 #layout { display: flex; height: calc(100% - 42px); }
+#missing-images { background: #3a1d1d; border-bottom: 1px solid var(--changed); color: var(--text); padding: 8px 14px; }
+#missing-images:not([hidden]) + #layout { height: calc(100% - 42px - 56px); }
+#missing-images code { color: var(--accent); }
+.missing-image { color: var(--changed); border: 1px dashed var(--changed); border-radius: 4px; padding: 30px 16px; max-width: 360px; word-break: break-all; font-size: 12px; }
 #sidebar { width: 270px; flex: none; border-right: 1px solid var(--line); overflow-y: auto; padding: 10px 8px; background: var(--panel); }
 #filter { width: 100%; background: var(--bg); border: 1px solid var(--line); border-radius: 5px; padding: 4px 8px; }
 .check { display: inline-flex; gap: 5px; align-items: center; color: var(--muted); margin: 6px 2px; }
@@ -103,12 +107,33 @@ figcaption b { color: var(--text); font-weight: 600; }
 .layer-curves { background: var(--panel); border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; margin-bottom: 8px; }
 .layer-curves.differs { border-left: 3px solid var(--changed); }
 .layer-curves p { margin: 0 0 6px; }
-.plots { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 8px; }
-.plot { position: relative; }
+.plots { display: grid; grid-template-columns: repeat(auto-fill, minmax(170px, 1fr)); gap: 8px; }
+.plot { position: relative; cursor: zoom-in; border-radius: 4px; }
+.plot:hover { background: var(--panel2); }
 .plot .label { display: flex; justify-content: space-between; font-size: 11px; color: var(--muted); }
 .plot .label b { color: var(--text); font-weight: 600; }
 .plot .label.parts b { color: var(--changed); }
-.plot svg { width: 100%; height: 64px; display: block; background: #111215; border-radius: 4px; }
+.plot svg { width: 100%; height: auto; display: block; }
+.plot svg text, #curve-zoom svg text { font-family: system-ui, sans-serif; }
+#curve-zoom { position: fixed; inset: 0; background: #000b; display: flex; align-items: center; justify-content: center; z-index: 10; cursor: zoom-out; }
+#curve-zoom[hidden] { display: none; }
+.zoom-box { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 12px 16px; width: min(1100px, 94vw); cursor: default; }
+.zoom-box svg { width: 100%; height: auto; display: block; }
+.zoom-head { display: flex; align-items: baseline; gap: 6px; margin-bottom: 6px; }
+.zoom-close { margin-left: auto; font-size: 16px; line-height: 1; }
+.approve { background: var(--panel); border: 1px solid var(--line); border-left: 3px solid var(--accent); border-radius: 5px; padding: 6px 10px; margin-bottom: 10px; }
+.approve .cmd { display: flex; align-items: center; gap: 8px; margin-top: 4px; }
+.approve code { flex: 1; background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: 4px 8px; overflow-wrap: anywhere; user-select: all; }
+.approve .copied { color: var(--passed); font-size: 11px; min-width: 90px; }
+.approve p { margin: 4px 0 0; }
+.kind { color: var(--muted); }
+.properties { margin-top: 14px; }
+#properties { border-collapse: collapse; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; }
+#properties th { text-align: left; color: var(--muted); font-weight: 500; padding: 5px 12px; border-bottom: 1px solid var(--line); }
+#properties td { padding: 5px 12px; border-bottom: 1px solid #24272c; font-variant-numeric: tabular-nums; }
+#properties td.prop { font-weight: 600; color: var(--changed); }
+#properties td.was { color: var(--expected); }
+#properties td.now { color: var(--actual); }
 .legend { display: flex; gap: 14px; color: var(--muted); font-size: 11px; margin-bottom: 6px; }
 .legend i { display: inline-block; width: 16px; height: 0; border-top: 2px solid; vertical-align: middle; margin-right: 4px; }
 .others { margin-top: 14px; color: var(--muted); }

@@ -19,6 +19,7 @@ enum ReviewPageTemplate {
   <span id="totals"></span>
   <button id="help-button" title="Keyboard shortcuts (?)">?</button>
 </header>
+<div id="missing-images" role="alert" hidden></div>
 <div id="layout">
   <nav id="sidebar">
     <input id="filter" type="search" placeholder="Filter (/)" aria-label="Filter scenes and animations">
@@ -40,13 +41,14 @@ enum ReviewPageTemplate {
       <dt>[ ]</dt><dd>blend opacity</dd>
       <dt>Z</dt><dd>zoom: fit / 1:1 (drag to pan)</dd>
       <dt>J K</dt><dd>next / previous animation or image</dd>
-      <dt>Esc</dt><dd>back to the index</dd>
+      <dt>Esc</dt><dd>close an enlarged curve, or back to the index</dd>
       <dt>/</dt><dd>filter the list</dd>
       <dt>?</dt><dd>this help</dd>
     </dl>
-    <p>Images are the files themselves, referenced in place: keep this page beside them.</p>
+    <p>Images are the files themselves, referenced in place: keep this page beside them. Click a motion curve to enlarge it.</p>
   </div>
 </div>
+<div id="curve-zoom" hidden></div>
 <script type="application/json" id="review-data">{{DATA}}</script>
 <script>/*SCRIPT*/</script>
 </body>

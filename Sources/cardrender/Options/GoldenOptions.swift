@@ -125,7 +125,8 @@ struct GoldenOptions: ParsableArguments {
         var options = comparison.diffOptions(jobs: jobs, rules: rules)
         options.maxInputPixels = maxInputPixels
         return try GoldenFolder.check(rendered: rendered, output: output, golden: golden, scope: scope, options: options,
-                                      protected: inputs, summary: summary, summaryBase: summaryBase, rules: rules) { progress in
+                                      protected: inputs, summary: summary, summaryBase: summaryBase, rules: rules,
+                                      approval: ApproveCommand.approval()) { progress in
             reporter.update(done: progress.done, total: progress.total, path: progress.path)
         }
     }

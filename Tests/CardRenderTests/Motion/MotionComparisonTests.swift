@@ -14,14 +14,14 @@ struct MotionComparisonTests {
             let t = Double(i) * 0.05
             return .init(time: t, layers: [id: Sample(x: 100 + 10 * t, y: 200, rotation: rotation(t), scale: 1, alpha: alpha(t))])
         }
-        return MotionTrack(scene: "deck", animation: "swipe-right", fps: 20, frames: list)
+        return MotionTrack(scene: "deck", animation: "swipe-right", fps: 20, looks: [], frames: list)
     }
 
     @Test func identicalTracksAreUnchanged() {
         let a = Self.track(rotation: { 10 * $0 })
         let comparison = MotionComparison(expected: a, actual: a)
         #expect(!comparison.differs)
-        #expect(comparison.sentences == ["motion unchanged"])
+        #expect(comparison.sentences == ["motion and layer properties unchanged"])
         #expect(comparison.layers.map(\.moves) == [true])
     }
 
@@ -54,10 +54,10 @@ struct MotionComparisonTests {
         let expected = Self.track(id: "card 0", frames: 11)
         var actual = Self.track(id: "card 0", frames: 13)
         for i in actual.frames.indices { actual.frames[i].layers["stamp LIKE"] = Sample(x: 1, y: 2, rotation: 0, scale: 1, alpha: 0.5) }
-        actual = MotionTrack(scene: actual.scene, animation: actual.animation, fps: actual.fps, frames: actual.frames)
+        actual = MotionTrack(scene: actual.scene, animation: actual.animation, fps: actual.fps, looks: [], frames: actual.frames)
         let comparison = MotionComparison(expected: expected, actual: actual)
         #expect(comparison.differs)
-        #expect(comparison.sentences == ["stamp LIKE: only in the actual frames", "13 frames, expected 11 (the first 11 compared)"])
+        #expect(comparison.sentences == ["swipe-right lasts 0.6 s, expected 0.5 s: t = 0.55–0.6 s only in the actual frames", "stamp LIKE: only in the actual frames"])
         #expect(comparison.layers.first { $0.id == "stamp LIKE" }?.moves == false)
     }
 
@@ -94,9 +94,9 @@ struct MotionComparisonTests {
         try Data(#"{"format":"other"}"#.utf8).write(to: URL(fileURLWithPath: file))
         #expect { try MotionTrack.read(file) } throws: { "\($0)".hasPrefix("\(file): not a motion file") }
         var future = track
-        future.version = 2
+        future.version = 3
         try future.encoded().write(to: URL(fileURLWithPath: file))
-        #expect { try MotionTrack.read(file) } throws: { "\($0)".contains("motion format version 2") }
+        #expect { try MotionTrack.read(file) } throws: { "\($0)".contains("motion format version 3; this cardrender reads versions 1 to 2") }
     }
 
     @Test func layerIDsFollowContentAndNumberRepeats() {

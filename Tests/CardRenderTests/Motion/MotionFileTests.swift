@@ -17,7 +17,7 @@ struct MotionFileTests {
 
         let track = try MotionTrack.read(out.file("deck/swipe-right/motion.json"))
         let frames = summary.manifest.files.filter { $0.animation == "swipe-right" && $0.kind == .frame }
-        #expect(track.scene == "deck" && track.animation == "swipe-right" && track.fps == 20 && track.version == 1)
+        #expect(track.scene == "deck" && track.animation == "swipe-right" && track.fps == 20 && track.version == 2)
         #expect(track.frames.map(\.time) == frames.compactMap(\.time))
         // The same numbers as the geometry: the top card at rest, then dragged right and turned clockwise.
         let context = SceneCatalog.Context(photoCount: 8, canvas: nil, seed: 0, parameters: SceneParameters())

@@ -1,0 +1,61 @@
+import CardGeometry
+
+extension MotionTrack {
+    /// What a layer draws apart from where it is and how large (its `LayerLook` but the size,
+    /// with its anchor), as the motion file spells it: lengths and offsets in points, colours `#RRGGBB` (`#RRGGBBAA` when not opaque),
+    /// the content as words (`card photo 2`, `fill #F2F2F7`, `stamp LIKE #4CD964`). A layer without
+    /// a border has `borderWidth` 0 and no `borderColor`; one without a shadow `shadowOpacity` 0
+    /// and no `shadowColor`. Each distinct look is written once, in the file's `looks`, and a
+    /// sample names it by its index.
+    public struct Look: Codable, Sendable, Hashable {
+        public var content: String
+        public var anchorX: Double
+        public var anchorY: Double
+        public var cornerRadius: Double
+        public var borderWidth: Double
+        public var borderColor: String?
+        public var shadowOpacity: Double
+        public var shadowRadius: Double
+        public var shadowOffsetX: Double
+        public var shadowOffsetY: Double
+        public var shadowColor: String?
+
+        public init(_ layer: Layer) {
+            content = Self.describe(layer.content)
+            anchorX = MotionTrack.rounded(layer.anchor.x)
+            anchorY = MotionTrack.rounded(layer.anchor.y)
+            cornerRadius = MotionTrack.rounded(layer.cornerRadius)
+            borderWidth = MotionTrack.rounded(layer.border?.width ?? 0)
+            borderColor = layer.border.map { Self.hex($0.color) }
+            shadowOpacity = MotionTrack.rounded(layer.shadow?.opacity ?? 0)
+            shadowRadius = MotionTrack.rounded(layer.shadow?.radius ?? 0)
+            shadowOffsetX = MotionTrack.rounded(layer.shadow?.offset.x ?? 0)
+            shadowOffsetY = MotionTrack.rounded(layer.shadow?.offset.y ?? 0)
+            shadowColor = layer.shadow.map { Self.hex($0.color) }
+        }
+
+        /// The content in words: what it shows and the parameters that change its pixels.
+        static func describe(_ content: LayerContent) -> String {
+            switch content {
+            case let .card(photo): "card photo \(photo)"
+            case let .profileCard(photo): "profile card photo \(photo)"
+            case let .photo(photo): "photo \(photo)"
+            case let .blurredPhoto(photo, radius): "photo \(photo) blurred \(MotionNumber.trimmed(radius)) pt"
+            case let .fill(color): "fill \(hex(color))"
+            case let .sheet(rows, rowHeight):
+                "sheet of photos \(rows.map { String($0) }.joined(separator: ", ")) in rows of \(MotionNumber.trimmed(rowHeight)) pt"
+            case .cameraControls: "camera controls"
+            case let .stamp(text, color): "stamp \(text) \(hex(color))"
+            }
+        }
+
+        /// `#RRGGBB`, or `#RRGGBBAA` for a colour that is not opaque; components rounded to 8 bits.
+        static func hex(_ color: Color) -> String {
+            func byte(_ value: Double) -> String {
+                let digits = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }
+            return "#" + byte(color.red) + byte(color.green) + byte(color.blue) + (color.alpha < 1 ? byte(color.alpha) : "")
+        }
+    }
+}
