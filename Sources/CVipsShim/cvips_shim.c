@@ -69,6 +69,15 @@ int cr_fonts_use_only_files(const char *const *files, int n, const char *config_
     return ok ? 0 : -1;
 }
 
+int cr_vips_version(int *major, int *minor, int *micro) {
+    if (cr_lazy_load() != 0)
+        return -1;
+    *major = vips_version(0);
+    *minor = vips_version(1);
+    *micro = vips_version(2);
+    return 0;
+}
+
 char *cr_error_take(void) {
     if (cr_lazy_load() != 0)
         return strdup(cr_lazy_error());

@@ -42,8 +42,9 @@ import Testing
         let work = try Scratch(); defer { work.remove() }
         let golden = work.file("golden"), out = work.file("out")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--record"]).status == 0)
-        // A change, so the review page plots the motion tracks.
-        let changed = Self.deck.map { $0 == "0.25" ? "0.3" : $0 }
+        // A change (rounder cards, at the golden's settings), so the review page plots the motion tracks.
+        try HostileFiles.write("deck:\n  cornerRadius: 24\n", to: work.file("round.yaml"))
+        let changed = Self.deck + ["--scene-file", work.file("round.yaml")]
         let motion = work.file("golden/deck/snap-back/motion.json")
         try FileManager.default.removeItem(atPath: motion)
         try HostileFiles.sparse(motion, size: Self.huge)

@@ -40,6 +40,10 @@ int cr_mmap_blocks_from(int bytes);
 // file is added. Still no font of the machine is ever seen. Returns 0 on success.
 int cr_fonts_use_only_files(const char *const *files, int n, const char *config_xml);
 
+// libvips's version (vips_version): major, minor and micro. Loads libvips first; -1 when it
+// cannot be loaded (the reason is in cr_error_take()).
+int cr_vips_version(int *major, int *minor, int *micro);
+
 // libvips's error buffer, copied and cleared atomically (vips_error_buffer_copy), or why libvips
 // could not be loaded. Release it with free().
 char *cr_error_take(void);

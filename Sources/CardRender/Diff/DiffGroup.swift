@@ -37,7 +37,7 @@ public struct DiffGroup: Codable, Sendable, Equatable {
         for (index, pair) in pairs.enumerated() {
             let (name, kind) = key(pair.path)
             if byName[name] == nil { order.append(name); byName[name] = (kind, []) }
-            // A folder with frames is an animation, its contact sheet included.
+            // A folder with frames is an animation.
             if kind == .animation { byName[name]!.kind = .animation }
             byName[name]!.members.append(index)
         }
@@ -49,7 +49,7 @@ public struct DiffGroup: Codable, Sendable, Equatable {
                 let pair = pairs[index]
                 kinds.insert(pair.kind)
                 group.failing += 1
-                // The first frame that fails (a contact sheet sorts before the frames).
+                // The first frame that fails.
                 if group.firstFailingFrame == nil, let frame = frameIndex(pair.path) {
                     group.firstFailingPath = pair.path
                     group.firstFailingFrame = frame
@@ -110,6 +110,8 @@ public struct DiffGroup: Codable, Sendable, Equatable {
         let base = GoldenVariantName.base(String(names.last ?? ""))
         if folder.isEmpty { return (base.isEmpty ? path : base, .file) }
         if frameIndex(base) != nil, !folder.isEmpty { return (folder, .animation) }
+        // A contact sheet repeats the frames: an item of its own, never counted as one of them.
+        if base == DiffRun.contactSheetName { return (folder + "/" + base, .still) }
         if names.count == 2 { return (folder + "/" + base, .still) }
         return (folder, .files)
     }

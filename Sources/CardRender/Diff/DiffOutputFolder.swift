@@ -11,6 +11,8 @@ struct DiffOutputFolder {
     let folder: GuardedFolder
     /// Files an earlier diff provably wrote, by path.
     let proven: [String: DiffOutputFile]
+    /// Whether the folder holds an earlier diff's report.json.
+    let hasReport: Bool
     /// Held while the diff writes: a second run into the folder stops at once.
     private let lock: FolderLock
 
@@ -29,7 +31,9 @@ struct DiffOutputFolder {
             throw DiffFailure("\(error)")
         }
         var proven: [String: DiffOutputFile] = [:]
-        if let report = try Self.earlierReport(in: folder) {
+        let report = try Self.earlierReport(in: folder)
+        hasReport = report != nil
+        if let report {
             for record in report.outputs ?? [] where DiffOutputFile.isDiffOutputName(record.path) && ContainedPath.isContained(record.path) {
                 if Self.holds(record, in: folder) { proven[record.path] = record }
             }
@@ -77,6 +81,20 @@ struct DiffOutputFolder {
                 throw DiffFailure("\(folder.path(path)): exists and no earlier cardrender diff wrote it (its report.json does not record these bytes); cardrender replaces only its own diff images and reports: choose another --out")
             }
         }
+    }
+
+    /// Removes everything an earlier diff provably wrote, and its report.json last (it is what
+    /// proves the others); returns the paths removed.
+    func removeEverything() -> [String] {
+        var removed: [String] = []
+        for (path, record) in proven.sorted(by: { $0.key < $1.key }) where Self.holds(record, in: folder) {
+            if (try? folder.removeFile(path)) == true {
+                folder.removeEmptyFolders(above: path)
+                removed.append(path)
+            }
+        }
+        if hasReport, (try? folder.removeFile(DiffRun.jsonName)) == true { removed.append(DiffRun.jsonName) }
+        return removed
     }
 
     /// Removes what an earlier diff provably wrote and this one did not write again (an image of

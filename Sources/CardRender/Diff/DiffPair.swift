@@ -51,6 +51,7 @@ public struct DiffFailure: Error, CustomStringConvertible, Sendable {
 public enum DiffInputs {
     /// Pairs in a fixed order (natural order of their paths). Hidden files and folders, and any
     /// folder listed in `excluding` (such as a diff output folder inside ACTUAL), are left out.
+    /// When EXPECTED holds a `golden.json`, it decides what is compared (`GoldenFolder.indexedPairs`).
     /// A PNG whose path is not UTF-8, or a folder that cannot be listed, is a pair of its own that
     /// is an error.
     public static func pairs(expected: String, actual: String, excluding: [String] = []) throws -> [DiffPair] {
@@ -63,6 +64,10 @@ public enum DiffInputs {
         }
         // A `diff/` report folder at the top of either side is a diff's output, never its input.
         let skipped = (excluding + [expected, actual].map { ($0 as NSString).appendingPathComponent(GoldenFolder.diffFolderName) }).map(canonical)
+        // A golden folder's index says what it holds: the pairs are those a check of it makes.
+        if let pairs = try GoldenFolder.indexedPairs(golden: expected, actual: actual, skipping: relativeFolders(skipped, under: actual)) {
+            return pairs
+        }
         let left = try PNGListing.list(expected, skipping: relativeFolders(skipped, under: expected))
         let right = try PNGListing.list(actual, skipping: relativeFolders(skipped, under: actual))
         let leftFiles = Set(left.files), rightFiles = Set(right.files)

@@ -33,23 +33,33 @@ public enum GoldenFolder {
     /// variants, and every golden frame of the scope that was not rendered (missing). When the
     /// folder has an index, only the files it lists count as golden frames that can be missing:
     /// another PNG there (a screenshot for the docs) is none of cardrender's business.
-    public static func pairs(rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope) throws -> [DiffPair] {
+    /// `againstBaseFiles`: the variants are left out, so a pair says whether the rendered file
+    /// matches the base file itself (what a variant recording needs to know).
+    public static func pairs(rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope,
+                             againstBaseFiles: Bool = false) throws -> [DiffPair] {
+        try pairs(renderedPaths: scope.rendered(rendered).map(\.path), output: output, golden: golden, scope: scope,
+                  againstBaseFiles: againstBaseFiles)
+    }
+
+    /// `renderedPaths`: the files of the scope in `output` to compare.
+    static func pairs(renderedPaths: [String], output: String, golden: String, scope: GoldenScope,
+                      againstBaseFiles: Bool = false) throws -> [DiffPair] {
         let index = try GoldenIndex.read(in: golden)
         let hasIndex = GuardedFolder.kind((golden as NSString).appendingPathComponent(GoldenIndex.fileName)) == .file
-        let renderedPaths = Set(rendered.map(\.path))
+        let rendered = Set(renderedPaths)
         let listing = try goldenListing(golden)
         // With an index, the golden frames are the files it lists (or an unfinished recording may
         // have written), and a file at exactly a rendered path; an unlisted `still.old.png` is
         // never taken for a variant.
         let claimed = index.claimedPaths
         let goldenFiles = listing.files.filter(scope.contains)
-            .filter { !hasIndex || claimed.contains($0) || renderedPaths.contains($0) }
+            .filter { !hasIndex || claimed.contains($0) || rendered.contains($0) }
         var byBase: [String: (base: String?, variants: [String])] = [:]
         for path in goldenFiles {
             let split = GoldenVariant.split(path)
             // A variant counts only beside a frame the run makes; otherwise the name is a frame of its own.
-            if let split, renderedPaths.contains(split.base) {
-                byBase[split.base, default: (nil, [])].variants.append(path)
+            if let split, rendered.contains(split.base) {
+                if !againstBaseFiles { byBase[split.base, default: (nil, [])].variants.append(path) }
             } else {
                 byBase[path, default: (nil, [])].base = path
             }
@@ -57,14 +67,12 @@ public enum GoldenFolder {
         // Both sides are compared folders: nothing below them is followed.
         func inGolden(_ path: String) -> String { ComparedFile.join(golden, path) }
         var pairs: [DiffPair] = []
-        var seen = Set<String>()
-        for entry in scope.rendered(rendered) {
-            let files = byBase[entry.path]
-            seen.insert(entry.path)
-            pairs.append(DiffPair(path: entry.path, expected: files?.base.map(inGolden), actual: ComparedFile.join(output, entry.path),
+        for path in renderedPaths {
+            let files = byBase[path]
+            pairs.append(DiffPair(path: path, expected: files?.base.map(inGolden), actual: ComparedFile.join(output, path),
                                   alternatives: (files?.variants ?? []).sorted().map(inGolden), expectedFolder: golden, actualFolder: output))
         }
-        for (base, files) in byBase where !seen.contains(base) {
+        for (base, files) in byBase where !rendered.contains(base) {
             if let file = files.base { pairs.append(DiffPair(path: base, expected: inGolden(file), actual: nil, expectedFolder: golden)) }
             for variant in files.variants { pairs.append(DiffPair(path: variant, expected: inGolden(variant), actual: nil, expectedFolder: golden)) }
         }
@@ -77,20 +85,35 @@ public enum GoldenFolder {
         return pairs.sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
     }
 
+    /// `cardrender diff GOLDEN ACTUAL` where GOLDEN has an index: the pairs a check of the
+    /// index's recorded scope would make, ACTUAL's PNGs in that scope taken as rendered. A PNG of
+    /// ACTUAL outside it (another scene, a contact sheet when none was recorded) is not new, and
+    /// only the variants the index lists count. nil when GOLDEN has no index.
+    static func indexedPairs(golden: String, actual: String, skipping: Set<[UInt8]>) throws -> [DiffPair]? {
+        guard GuardedFolder.kind((golden as NSString).appendingPathComponent(GoldenIndex.fileName)) == .file else { return nil }
+        let scope = try GoldenIndex.read(in: golden).recordedScope
+        let listing = try PNGListing.list(actual, skipping: skipping)
+        let rendered = listing.files.filter { scope.contains($0) }
+        let problems = listing.problems.filter { scope.contains(RawPath(bytes: $0.relative).display) }
+        return (try pairs(renderedPaths: rendered, output: actual, golden: golden, scope: scope) + DiffInputs.problemPairs([(actual, problems)]))
+            .sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
+    }
+
     /// Compares the render in `output` (its files in `rendered`) with `golden` within `scope`;
-    /// diff images, the contact sheet and the reports go to `output/diff/`.
+    /// diff images, the contact sheet and the reports go to `output/diff/`, unless
+    /// `writingReports` is false (a comparison made only to choose what to record).
     /// `summary`: a Markdown summary written there too, its links starting with `summaryBase`
-    /// when given. `approval`: the command the review page shows.
+    /// when given. `approval`: the command the review page shows. `againstBaseFiles`: see `pairs`.
     public static func check(rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, options: DiffOptions,
                              protected: [String] = [], summary: String? = nil, summaryBase: String? = nil, rules: DiffRules? = nil,
-                             approval: ReviewApproval? = nil,
+                             approval: ReviewApproval? = nil, againstBaseFiles: Bool = false, writingReports: Bool = true,
                              progress: (@Sendable (DiffRun.Progress) -> Void)? = nil) throws -> DiffRun.Outcome {
         guard GuardedFolder.followedKind(golden) == .folder else {
             throw DiffFailure("\(golden): no such folder (record it first with --record)")
         }
-        let pairs = try self.pairs(rendered: rendered, output: output, golden: golden, scope: scope)
+        let pairs = try self.pairs(rendered: rendered, output: output, golden: golden, scope: scope, againstBaseFiles: againstBaseFiles)
         let diffFolder = (output as NSString).appendingPathComponent(diffFolderName)
-        var run = DiffRun(expected: golden, actual: output, options: options, out: diffFolder, pairs: pairs)
+        var run = DiffRun(expected: golden, actual: output, options: options, out: writingReports ? diffFolder : nil, pairs: pairs)
         run.protected = protected + [golden]
         run.summary = summary
         run.summaryBase = summaryBase

@@ -17,6 +17,13 @@ public struct GoldenScope: Sendable, Equatable {
         self.includesContactSheets = includesContactSheets
     }
 
+    init(sceneFolders: Set<String>, animationFolders: Set<String>, exactPaths: Set<String>? = nil, includesContactSheets: Bool) {
+        self.sceneFolders = sceneFolders
+        self.animationFolders = animationFolders
+        self.exactPaths = exactPaths
+        self.includesContactSheets = includesContactSheets
+    }
+
     /// Whether the golden file at `path` (a variant counts as its base) is inside the scope.
     public func contains(_ path: String) -> Bool {
         let base = GoldenVariant.base(of: path)
@@ -55,8 +62,12 @@ public struct GoldenScope: Sendable, Equatable {
 /// Accepted variants of a golden frame: beside `frame-0012.png`, files named
 /// `frame-0012.<variant>.png` (`arm64`, `macos-14`…) are other accepted renderings of the same
 /// frame, so a team with two CI platforms keeps one golden set. A frame passes when it matches
-/// the base file or any variant.
+/// the base file or any variant. A variant whose motion differs from the base's keeps its own
+/// motion track beside it, `motion.<variant>.json`.
 public enum GoldenVariant {
+    /// The kinds of golden file that have variants.
+    static let extensions = [".png", ".json"]
+
     /// Letters, digits, `-` and `_`, at most 32 characters, and not `diff` (diff images' suffix).
     public static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 32 && name != "diff"
@@ -71,18 +82,18 @@ public enum GoldenVariant {
 
     /// The base path and variant name of a variant file, or nil.
     public static func split(_ path: String) -> (base: String, variant: String)? {
-        guard path.hasSuffix(".png") else { return nil }
-        let stem = path.dropLast(4)
+        guard let ext = extensions.first(where: path.hasSuffix) else { return nil }
+        let stem = path.dropLast(ext.count)
         guard let dot = stem.lastIndex(of: "."), !stem[stem.index(after: dot)...].contains("/") else { return nil }
         let variant = String(stem[stem.index(after: dot)...])
         let before = stem[..<dot]
         guard isValidName(variant), !before.isEmpty, !before.hasSuffix("/") else { return nil }
-        return (before + ".png", variant)
+        return (before + ext, variant)
     }
 
-    /// `deck/still.png` with variant `arm64` → `deck/still.arm64.png`.
+    /// `deck/still.png` with variant `arm64` → `deck/still.arm64.png` (`motion.json` → `motion.arm64.json`).
     public static func path(_ base: String, variant: String?) -> String {
-        guard let variant, base.hasSuffix(".png") else { return base }
-        return base.dropLast(4) + ".\(variant).png"
+        guard let variant, let ext = extensions.first(where: base.hasSuffix) else { return base }
+        return base.dropLast(ext.count) + ".\(variant)\(ext)"
     }
 }

@@ -9,6 +9,17 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var fps: Double
         public var seed: UInt64
         public var pngCompression: Int
+        // What golden frames pin besides the above (see `GoldenSettings`); absent before format 2
+        // and in a mockup set's manifest.
+        /// The canvas every scene was drawn at; absent: each scene's own (`size` is the first scene's).
+        public var canvas: String?
+        public var preset: String?
+        public var labels: String?
+        public var stamps: Bool?
+        public var order: String?
+        public var captions: String?
+        public var backdrop: String?
+        public var libvips: String?
     }
 
     public struct Entry: Codable, Sendable, Equatable {
@@ -44,6 +55,8 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var severity: String
     }
 
+    /// 2 since the manifest records the settings golden frames pin; absent before.
+    public var format: Int? = Manifest.currentFormat
     public var tool: String
     /// False when the run was interrupted: `files` then lists only what was completed.
     public var complete: Bool
@@ -59,6 +72,8 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// write. Absent after a run that finished. The next run into the folder may replace or
     /// remove them, as files cardrender wrote.
     public var pending: [String]? = nil
+
+    public static let currentFormat = 2
 
     /// The manifest file of a run: `manifest.json`, or a shard's own.
     public static let fileName = "manifest.json"
@@ -132,6 +147,7 @@ public struct Manifest: Codable, Sendable, Equatable {
             return "fps \(settings.fps) is not from \(Int(leastFPS)) to 240"
         }
         guard settings.scale.isFinite, settings.scale > 0, settings.scale <= 8 else { return "scale \(settings.scale) is not over 0 and at most 8" }
+        if let problem = GoldenSettings(self)?.problem { return problem }
         return nil
     }
 

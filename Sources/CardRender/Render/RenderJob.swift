@@ -253,12 +253,15 @@ public final class RenderJob: Sendable {
 
     private func manifest(plans: [PlannedScene], library: PhotoLibrary, issues: [InputIssue],
                           files: [Manifest.Entry], complete: Bool) -> Manifest {
-        Manifest(
+        var recorded = Manifest.Settings(size: sizeDescription(plans), scale: settings.scale, fps: settings.fps, seed: settings.seed,
+                                         pngCompression: settings.pngCompression)
+        // libvips is running by now; the settings golden frames pin go with the others.
+        if let libvips = try? LibvipsVersion.current() { recorded.pin(GoldenSettings(settings, libvips: libvips)) }
+        return Manifest(
             tool: "cardrender \(CardRenderVersion.string)",
             complete: complete,
             shard: settings.shard?.description,
-            settings: .init(size: sizeDescription(plans), scale: settings.scale, fps: settings.fps, seed: settings.seed,
-                            pngCompression: settings.pngCompression),
+            settings: recorded,
             photos: library.files.map { ($0.path as NSString).lastPathComponent },
             issues: issues.map { .init(file: relativeInputPath($0.path), reason: $0.reason, severity: $0.severity.rawValue) },
             files: files)

@@ -30,6 +30,9 @@ public struct RenderSettings: Sendable {
     public var loop = 0
     /// Every scene's parameters (scene file, preset, stamps); `canvas` overrides their canvases.
     public var sceneParameters = SceneParameters()
+    /// Whether the stamps were turned on for every deck over the scene file's own choice
+    /// (`sceneParameters` already shows them): a pinned setting of golden frames (`GoldenSettings`).
+    public var stampsOnEveryDeck = false
     /// Names, ages and captions for the cards, by photo file name (`--captions`).
     public var captions = CaptionSet()
     /// The order the scenes take the photos in (`--order`).

@@ -13,6 +13,10 @@ enum ShardDifference {
         if a.settings.pngCompression != b.settings.pngCompression {
             return differs("--png-compression", "\(a.settings.pngCompression)", "\(b.settings.pngCompression)")
         }
+        // The other settings that change pixels, named as golden.json names them.
+        if let x = GoldenSettings(a), let y = GoldenSettings(b), let difference = y.differences(from: x).first {
+            return differs(difference.setting.rawValue, difference.recorded ?? "none", difference.current ?? "none")
+        }
         if a.photos != b.photos { return "the shards read different photos (--input): shard \(left) \(a.photos.count), shard \(right) \(b.photos.count)" }
         if a.files != b.files {
             let scenes = { (m: Manifest) in Set(m.files.map { "\($0.scene)/\($0.animation ?? "")" }) }

@@ -79,9 +79,11 @@ struct CardRenderCommand: ParsableCommand {
         settings.shard = try options.shard?.resolved()
         try exportOptions.apply(to: &settings)
         settings.sceneParameters = try sceneOptions.parameters(scale: options.size == nil ? options.scale : nil)
+        settings.stampsOnEveryDeck = sceneOptions.stamps
         settings.captions = try captionOptions.load()
         try photoOptions.apply(to: &settings)
         Self.warnAboutClipping(try options.sceneRequests().map(\.name), canvas: options.size?.size, parameters: settings.sceneParameters)
+        try golden.checkSettings(try GoldenSettings(settings))
         let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests(),
                             protectedFolders: golden.check.map { [$0] } ?? [])
         Interruption.cancelFirst { job.cancel() }

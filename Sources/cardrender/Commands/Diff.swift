@@ -24,7 +24,10 @@ struct Diff: ParsableCommand {
             an error naming the file.
 
             A file only in EXPECTED is reported as missing, one only in ACTUAL as extra, and frames of \
-            different sizes as a size mismatch; all three count as differences.
+            different sizes as a size mismatch; all three count as differences. When EXPECTED is a golden \
+            folder with a golden.json, it decides what is compared, as --check does: ACTUAL's PNGs in the \
+            scenes and animations it recorded (contact sheets only if it recorded them; others are not \
+            extra), and only the variants it lists. A contact sheet is never counted as a frame.
 
             With --out DIR, each differing pair gets a diff image DIR/<path>.diff.png (changed pixels red, \
             anti-aliasing yellow, over a faded grey copy of the expected frame), DIR/contact-sheet.png \

@@ -68,6 +68,7 @@ struct Merge: ParsableCommand {
         } else {
             Terminal.output("cardrender merge: \(result.shards) shards → \(result.files) files (\(result.sheets) contact sheets drawn) in \(folder)")
         }
+        try root.golden.checkSettings(GoldenSettings(result.manifest))
         let status = root.golden.run(manifest: result.manifest, output: folder, inputs: [], jobs: root.options.jobs, maxInputPixels: root.options.maxInputPixels,
                                      progress: root.options.progress)
         Interruption.exitIfInterrupted()

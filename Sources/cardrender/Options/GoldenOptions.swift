@@ -10,7 +10,7 @@ struct GoldenOptions: ParsableArguments {
         valueName: "golden-dir"))
     var check: String?
 
-    @Flag(help: "With --check: copy the rendered PNGs of this run's scope into GOLDEN_DIR instead of comparing (each file atomically). Only golden files cardrender recorded (listed in GOLDEN_DIR/golden.json) are replaced.")
+    @Flag(help: "With --check: copy the rendered PNGs of this run's scope into GOLDEN_DIR instead of comparing (each file atomically). Only golden files cardrender recorded (listed in GOLDEN_DIR/golden.json) are replaced. golden.json pins the settings they were rendered with (--scale, --fps, --size, --seed, --preset, --labels, --stamps, --order, --captions, --backdrop): a check at other settings stops before rendering.")
     var record = false
 
     @Option(help: ArgumentHelp("With --record: record only the frames that differ or are new (`changed`), or only the new ones (`missing`), after comparing.", valueName: "changed|missing"))
@@ -19,7 +19,7 @@ struct GoldenOptions: ParsableArguments {
     @Flag(help: "With --record: remove the golden files of this run's scope that it no longer renders (they are listed otherwise).")
     var prune = false
 
-    @Option(help: ArgumentHelp("With --record: record as an accepted variant, frame-0012.<name>.png, beside the base file instead of replacing it (e.g. arm64). --check accepts any variant.", valueName: "name"))
+    @Option(help: ArgumentHelp("With --record: record as an accepted variant, frame-0012.<name>.png, beside the base file instead of replacing it (e.g. arm64): only the frames that differ from the base file, and motion.<name>.json where the motion differs. --check accepts any variant the index lists.", valueName: "name"))
     var variant: String?
 
     @Flag(help: "Compare (and record) contact sheets too; by default they are left out, as they repeat the frames.")
@@ -72,6 +72,47 @@ struct GoldenOptions: ParsableArguments {
         }
     }
 
+    /// Whether the golden frames are compared with the render: to check them, to record only
+    /// some, or to record a variant (only what differs from the base files).
+    private var compares: Bool { !record || recordOnly != nil || variant != nil }
+
+    /// Before rendering (or, for `merge`, before comparing): a comparison with golden frames
+    /// recorded at other rendering settings stops here, naming the options that would match; a
+    /// folder recorded by other versions, or before settings were pinned, gets a notice.
+    /// `settings`: what this run renders with; nil when it is not known (shards rendered by an
+    /// older cardrender).
+    func checkSettings(_ settings: @autoclosure () throws -> GoldenSettings?) throws {
+        var isFolder: ObjCBool = false
+        guard let check, compares, FileManager.default.fileExists(atPath: check, isDirectory: &isFolder), isFolder.boolValue else { return }
+        let index: GoldenIndex
+        do { index = try GoldenIndex.read(in: check) } catch {
+            Terminal.writeError("cardrender: \(error)")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+        guard !index.files.isEmpty else { return }
+        guard let pinned = index.settings else {
+            Terminal.writeError("cardrender: \(GoldenSettingsText.unpinnedNotice(check))")
+            return
+        }
+        let current: GoldenSettings?
+        do { current = try settings() } catch {
+            Terminal.writeError("cardrender: \(error)")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+        guard let current else {
+            Terminal.writeError("cardrender: notice: this run's manifest records no settings (rendered by an older cardrender); they were not compared with those \(check) was recorded at")
+            return
+        }
+        let differences = current.differences(from: pinned)
+        if !differences.isEmpty {
+            let mismatch = GoldenSettingsMismatch(golden: check, differences: differences, reason: variant != nil && record ? .variant : .check)
+            Terminal.writeError("cardrender: \(GoldenSettingsText.refusal(mismatch))")
+            throw ExitCode(ExitStatus.usageOrFatal)
+        }
+        let versions = current.versionDifferences(from: pinned)
+        if !versions.isEmpty { Terminal.writeError("cardrender: \(GoldenSettingsText.versionNotice(check, versions))") }
+    }
+
     /// After a render into `output` described by `manifest`: records or checks, prints the
     /// outcome and returns the exit status it calls for (success when --check was not given).
     /// `maxInputPixels`: golden frames (untrusted) larger than this are refused before decoding.
@@ -82,7 +123,7 @@ struct GoldenOptions: ParsableArguments {
         let rendered = manifest.writtenFiles
         do {
             var outcome: DiffRun.Outcome?
-            if !record || recordOnly != nil {
+            if compares {
                 let rules: DiffRules?
                 do { rules = try comparison.rules(golden: check, scale: manifest.settings.scale) } catch let problem as SceneFileProblem {
                     throw DiffFailure("\(problem)")
@@ -97,17 +138,16 @@ struct GoldenOptions: ParsableArguments {
             recorder.variant = variant
             recorder.prune = prune
             recorder.protected = inputs
+            recorder.settings = GoldenSettings(manifest)
             recorder.isCancelled = { Interruption.signal != nil }
             let recorded = try recorder.record(rendered, outcome: outcome)
-            for path in recorded.stale {
-                Terminal.output(recorded.pruned ? "removed \(Terminal.quoted(check, path)) (no longer rendered)"
-                                      : "no longer rendered: \(Terminal.quoted(check, path)) (kept; --prune removes it)")
-            }
-            if !recorded.unindexed.isEmpty {
-                Terminal.output("left alone: \(recorded.unindexed.count) PNG\(recorded.unindexed.count == 1 ? "" : "s") in \(check) that cardrender did not record (e.g. \(recorded.unindexed[0]))")
-            }
-            Terminal.output("cardrender: recorded \(recorded.written.count) golden file\(recorded.written.count == 1 ? "" : "s") in \(check)")
+            GoldenRecordingText.print(recorded, golden: check)
+            removeStaleReport(in: output)
             return ExitStatus.success
+        } catch let mismatch as GoldenSettingsMismatch {
+            Terminal.clearProgress()
+            Terminal.writeError("cardrender: \(GoldenSettingsText.refusal(mismatch))")
+            return ExitStatus.usageOrFatal
         } catch let stopped as GoldenRecorder.Stopped {
             Terminal.clearProgress()
             Terminal.writeError("cardrender: \(stopped)")
@@ -119,16 +159,37 @@ struct GoldenOptions: ParsableArguments {
         }
     }
 
+    /// A check writes its report into OUT/diff/; a comparison made to choose what to record
+    /// writes none (the recording would make it stale at once), and for a variant compares with
+    /// the base files alone.
     private func compare(_ rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, inputs: [String], jobs: Int?,
                          maxInputPixels: Int, rules: DiffRules?, progress reporter: ProgressReporter) throws -> DiffRun.Outcome {
         defer { reporter.clear() }
         var options = comparison.diffOptions(jobs: jobs, rules: rules)
         options.maxInputPixels = maxInputPixels
         return try GoldenFolder.check(rendered: rendered, output: output, golden: golden, scope: scope, options: options,
-                                      protected: inputs, summary: summary, summaryBase: summaryBase, rules: rules,
-                                      approval: ApproveCommand.approval()) { progress in
+                                      protected: inputs, summary: record ? nil : summary, summaryBase: summaryBase, rules: rules,
+                                      approval: ApproveCommand.approval(),
+                                      againstBaseFiles: record && variant != nil, writingReports: !record) { progress in
             reporter.update(done: progress.done, total: progress.total, path: progress.path)
         }
+    }
+
+    /// After a recording, an earlier check's report in OUT/diff/ describes golden frames that
+    /// were just replaced (its "expected" images now show the new ones): what a diff provably
+    /// wrote there is removed, and the run says so.
+    private func removeStaleReport(in output: String) {
+        let removal = GoldenFolder.removeReport(in: output)
+        let folder = Terminal.quoted(output, GoldenFolder.diffFolderName)
+        if let problem = removal.problem {
+            Terminal.writeError("cardrender: warning: \(folder) may describe the golden frames before this recording; it was left as it is: \(problem)")
+            return
+        }
+        guard !removal.removed.isEmpty else { return }
+        let count = removal.removed.count
+        var line = "removed the check's report from \(folder) (\(count) file\(count == 1 ? "" : "s")): it described the golden frames before this recording"
+        if !removal.left.isEmpty { line += "; left alone there: \(removal.left.count) file\(removal.left.count == 1 ? "" : "s") cardrender did not write" }
+        Terminal.output(line)
     }
 }
 
