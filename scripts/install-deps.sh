@@ -40,6 +40,8 @@ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig lib
 # The man page check formats the page with groff and writes it with python3.
 [ "${1:-}" = "--test" ] && ! command -v groff >/dev/null 2>&1 && packages+=(groff-base)
 [ "${1:-}" = "--test" ] && ! command -v mandoc >/dev/null 2>&1 && packages+=(mandoc)  # the man page check lints with mandoc too
+# The WebP export test reads frame durations back with webpmux.
+[ "${1:-}" = "--test" ] && ! command -v webpmux >/dev/null 2>&1 && packages+=(webp)
 [ "${1:-}" = "--test" ] && ! command -v python3 >/dev/null 2>&1 && packages+=(python3)
 # The plan JSON test checks the output against docs/plan.schema.json with jsonschema.
 if [ "${1:-}" = "--test" ] && ! python3 -c 'import jsonschema' >/dev/null 2>&1 && ! /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1; then

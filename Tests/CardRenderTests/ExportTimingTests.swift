@@ -18,6 +18,15 @@ import Testing
         #expect(timing.delays.allSatisfy { $0 == 33 || $0 == 34 })
     }
 
+    @Test(arguments: [50.0, 100, 144, 240])
+    func webpDelaysAreAtLeastTwentyMillisecondsInTheAnimationsTime(fps: Double) {
+        let times = Self.times(duration: 0.7, fps: fps)
+        let timing = ExportTiming.webp(times: times, fps: fps)
+        #expect(timing.frames.first == 0 && timing.frames.last == times.count - 1)
+        #expect(timing.delays.allSatisfy { $0 >= 20 })
+        #expect(timing.delays.dropLast().reduce(0, +) == 700)
+    }
+
     @Test(arguments: [24.0, 30, 50, 60, 120, 240])
     func gifDelaysAreWholeHundredthsOfAtLeastTwo(fps: Double) {
         let times = Self.times(duration: 0.7, fps: fps)
@@ -45,6 +54,7 @@ import Testing
 
     @Test func aSingleFrameIsHeldForOneFrame() {
         #expect(ExportTiming.webp(times: [0], fps: 10) == ExportTiming(frames: [0], delays: [100]))
+        #expect(ExportTiming.webp(times: [0], fps: 240) == ExportTiming(frames: [0], delays: [20]))
         #expect(ExportTiming.gif(times: [0], fps: 100) == ExportTiming(frames: [0], delays: [20]))
     }
 }

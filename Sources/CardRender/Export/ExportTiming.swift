@@ -1,10 +1,11 @@
 /// Which frames an animated export shows and for how long, from the frames' times.
 ///
 /// Delays come from the times themselves (rounded to the format's unit, so they never drift from
-/// the animation's clock), and the last frame is held for one frame interval. GIF counts in
-/// hundredths of a second and browsers stretch any delay under 0.02 s to 0.1 s, so a GIF skips
-/// frames (never the first or the last) until every delay is at least 0.02 s: at 60 fps it shows
-/// about 36 frames a second, in the animation's own time.
+/// the animation's clock), and the last frame is held for one frame interval. Browsers stretch a
+/// frame of 10 ms or less to 100 ms (libwebp's muxer writes it so too), so both formats skip frames
+/// (never the first or the last) until every delay is at least 0.02 s: a GIF, which counts in
+/// hundredths of a second, shows about 36 frames a second at 60 fps; a WebP, in milliseconds,
+/// every frame up to 50 fps and 50 a second beyond, in the animation's own time.
 public struct ExportTiming: Equatable, Sendable {
     /// Indices of the frames shown, in order.
     public var frames: [Int]
@@ -16,9 +17,9 @@ public struct ExportTiming: Equatable, Sendable {
         make(times: times, fps: fps, unit: 10, minimum: 20)
     }
 
-    /// WebP: 1 ms units, every frame.
+    /// WebP: 1 ms units, at least 20 ms a frame.
     public static func webp(times: [Double], fps: Double) -> ExportTiming {
-        make(times: times, fps: fps, unit: 1, minimum: 1)
+        make(times: times, fps: fps, unit: 1, minimum: 20)
     }
 
     static func make(times: [Double], fps: Double, unit: Int, minimum: Int) -> ExportTiming {
