@@ -35,6 +35,24 @@ import Testing
     }
 }
 
+/// An animated WebP carries no metadata, as the README says of exports: no EXIF or XMP chunk,
+/// and libwebp's own reader finds the file sound.
+@Suite struct WebPMetadataTests {
+    @Test func anExportedWebPHasNoMetadataChunks() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let result = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out"), "--scene", "deck", "--animation", "snap-back",
+                                        "--scale", "0.25", "--fps", "10", "--export", "webp"])
+        try #require(result.status == 0, "\(result.stderr)")
+        let webp = work.file("out/deck/snap-back.webp")
+        let info = try CLIRunner.runTool("/usr/bin/webpmux", ["-info", webp])
+        #expect(info.status == 0)
+        let features = try #require(info.stdout.split(separator: "\n").first { $0.hasPrefix("Features present:") })
+        #expect(features.contains("animation") && !features.contains("EXIF") && !features.contains("XMP"), "\(features)")
+        let check = try CLIRunner.runTool("/usr/bin/webpinfo", ["-quiet", webp])
+        #expect(check.status == 0, "webpinfo: \(check.stdout)\(check.stderr)")
+    }
+}
+
 extension CLIRunner {
     /// Runs another program (a consumer of what cardrender wrote) and captures its output.
     static func runTool(_ executable: String, _ arguments: [String]) throws -> Result {

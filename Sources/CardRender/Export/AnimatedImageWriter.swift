@@ -45,7 +45,7 @@ struct AnimatedImageWriter {
         guard let encoded else {
             throw AtomicFile.WriteError(path: file.path, reason: "encoding \(format.rawValue.uppercased()): \(VipsRuntime.takeErrorDetail())")
         }
-        try file.write(encoded)
+        try file.write(format == .webp ? WebPContainer.withoutMetadata(encoded) : encoded)
     }
 }
 
