@@ -138,9 +138,14 @@ extension CLIRunner {
     /// Runs a /bin/sh command line (for redirections a Process cannot express: closed descriptors,
     /// /dev/full, broken pipes).
     static func runShell(_ command: String) throws -> Result {
+        try runTool("/bin/sh", ["-c", command])
+    }
+
+    /// Runs another program (a consumer of what cardrender wrote) and captures its output.
+    static func runTool(_ executable: String, _ arguments: [String]) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -52,21 +52,3 @@ import Testing
         #expect(check.status == 0, "webpinfo: \(check.stdout)\(check.stderr)")
     }
 }
-
-extension CLIRunner {
-    /// Runs another program (a consumer of what cardrender wrote) and captures its output.
-    static func runTool(_ executable: String, _ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
-    }
-}
