@@ -152,8 +152,10 @@ import Testing
     @Test func helpDocumentsDiffAndItsExitStatus() throws {
         let root = try CLIRunner.run(["--help"])
         #expect(root.status == 0)
-        for text in ["diff", "--check", "--record", "with --check some frames differ"] {
-            #expect(root.stdout.contains(text), "root help lacks \(text)")
+        #expect(root.stdout.contains("\n  diff "), "root help lacks diff")
+        let render = try CLIRunner.run(["render", "--help"])
+        for text in ["`cardrender diff", "--check", "--record", "with --check some frames differ"] {
+            #expect(render.stdout.contains(text), "render help lacks \(text)")
         }
         let diff = try CLIRunner.run(["diff", "--help"])
         #expect(diff.status == 0)

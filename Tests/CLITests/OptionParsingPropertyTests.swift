@@ -26,10 +26,10 @@ import Testing
         }
         await propertyCheck(count: 300, input: value, value, Self.sizeText) { scale, fps, size in
             let arguments = ["--input", "in", "--out", "out", "--scale", scale, "--fps", fps, "--size", size]
-            guard let options = try? RenderOptions.parse(arguments) else { return }
-            #expect(options.scale.isFinite && (0.25...8).contains(options.scale), "\(arguments)")
-            #expect(options.fps.isFinite && (1...240).contains(options.fps), "\(arguments)")
-            let settings = options.settings()
+            guard let render = try? Render.parse(arguments) else { return }
+            #expect(render.frames.scale.isFinite && (0.25...8).contains(render.frames.scale), "\(arguments)")
+            #expect(render.frames.fps.isFinite && (1...240).contains(render.frames.fps), "\(arguments)")
+            let settings = try render.settings()
             #expect(settings.canvas.map { $0.width.isFinite && $0.height.isFinite } == true)
         }
     }
@@ -53,47 +53,48 @@ import Testing
     }
 }
 
-/// Subcommands refuse the root options they would ignore, and say which apply.
+/// Each command takes only the options it uses: any other is the parser's unknown option, named
+/// with the command's own usage.
 @Suite struct OptionScopeTests {
     @Test(arguments: [
-        (["merge", "/tmp/none", "--scale", "4"], "--scale does not apply to `cardrender merge`"),
-        (["init", "-", "--scene", "deck"], "--scene does not apply to `cardrender init`"),
-        (["plan", "--captions", "/nonexistent.csv"], "--captions does not apply to `cardrender plan`"),
+        (["merge", "/tmp/none", "--scale", "4"], "Unknown option '--scale'", "cardrender merge --help"),
+        (["init", "-", "--scene", "deck"], "Unknown option '--scene'", "cardrender init --help"),
+        (["plan", "--captions", "/nonexistent.csv"], "Unknown option '--captions'", "cardrender plan --help"),
+        (["mockup", "-i", "/tmp", "-o", "/tmp/m", "--jobs", "2"], "Unknown option '--jobs'", "cardrender mockup --help"),
+        (["diff", "/tmp", "/tmp", "--input", "/tmp"], "Unknown option '--input'", "cardrender diff --help"),
+        (["diff", "/tmp", "/tmp", "--check", "/tmp"], "Unknown option '--check'", "cardrender diff --help"),
+        (["-i", "/tmp", "-o", "/tmp/out", "--photos", "3"], "Unknown option '--photos'", "cardrender render --help"),
+        (["render", "-i", "/tmp", "-o", "/tmp/out", "--title", "x"], "Unknown option '--title'", "cardrender render --help"),
+    ])
+    func optionsACommandDoesNotTakeAreUnknownToIt(_ arguments: [String], _ quoted: String, _ help: String) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.stdout)")
+        #expect(result.stderr.contains(quoted), "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(help), "\(arguments): \(result.stderr)")
+    }
+
+    /// A mockup refuses what a still or a single mockup cannot use, in its own words.
+    @Test(arguments: [
         (["mockup", "-i", "/tmp", "-o", "/tmp/m", "--fps", "30"], "--fps applies to an animated mockup"),
         (["mockup", "-i", "/tmp", "-o", "/tmp/m", "--loop", "2"], "--loop applies to an animated mockup"),
-        (["mockup", "-i", "/tmp", "-o", "/tmp/m", "--jobs", "2"], "--jobs does not apply to `cardrender mockup`"),
         (["mockup", "-i", "/tmp", "-o", "/tmp/m", "--scene", "all"], "a mockup shows one scene"),
-        (["diff", "/tmp", "/tmp", "--input", "/tmp"], "--input does not apply to `cardrender diff`"),
-        (["diff", "/tmp", "/tmp", "--check", "/tmp"], "--check does not apply"),
     ])
-    func ignoredOptionsAreErrors(_ arguments: [String], _ quoted: String) throws {
+    func mockupOptionsWithoutTheirUseAreErrors(_ arguments: [String], _ quoted: String) throws {
         let result = try CLIRunner.run(arguments)
         #expect(result.status == 2, "\(arguments): \(result.stdout)")
         #expect(result.stderr.contains(quoted), "\(arguments): \(result.stderr)")
     }
 
-    /// The shared-options block is built only for a command line that shows help.
-    @Test func theSharedOptionsBlockIsBuiltOnlyForHelp() {
-        for arguments in [["plan", "--help"], ["plan", "-h"], ["help", "plan"], ["--experimental-dump-help"], ["mockup", "--scene", "deck", "--help"]] {
-            #expect(OptionScope.asksForHelp(arguments), "\(arguments)")
-            #expect(OptionScope.sharedOptionsHelp(OptionScope.plan, arguments: arguments).contains("--scene <"), "\(arguments)")
-        }
-        for arguments in [[], ["--version"], ["plan", "--scene", "deck"], ["-i", "help", "-o", "out"], ["plan", "--", "--help"]] {
-            #expect(!OptionScope.asksForHelp(arguments), "\(arguments)")
-            #expect(OptionScope.sharedOptionsHelp(OptionScope.plan, arguments: arguments).isEmpty, "\(arguments)")
-        }
-    }
-
-    /// The list the subcommands are checked against is every option the root command has.
-    @Test func theRootOptionListIsTheParsers() throws {
+    /// Every render option is render's, not the root command's: the root has only --version and
+    /// --help, so no subcommand can be handed an option it would ignore.
+    @Test func theRootCommandTakesNoOptionOfItsOwn() throws {
         let dump = try CLIRunner.run(["--experimental-dump-help"])
-        let object = try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as! [String: Any]
-        let arguments = (object["command"] as! [String: Any])["arguments"] as! [[String: Any]]
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let root = try #require(object["command"] as? [String: Any])
+        let arguments = root["arguments"] as? [[String: Any]] ?? []
         let names = Set(arguments.flatMap { ($0["names"] as? [[String: String]] ?? []).map { ($0["kind"] == "long" ? "--" : "-") + $0["name"]! } })
-        #expect(names.subtracting(["--help", "-h", "--version"]) == OptionScope.rootOptions)
-        // And the help the subcommands repeat has an entry for each of them.
-        let described = Set(OptionScope.rootHelpEntries().flatMap(\.names))
-        #expect(OptionScope.rootOptions.subtracting(described).isEmpty, "no help entry for \(OptionScope.rootOptions.subtracting(described).sorted())")
+        #expect(names == ["--help", "-h", "--version"])
+        #expect(root["defaultSubcommand"] as? String == "render")
     }
 }
 

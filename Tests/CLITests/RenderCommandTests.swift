@@ -116,10 +116,17 @@ import Testing
     }
 
     @Test func helpAndVersion() throws {
-        let help = try CLIRunner.run(["--help"])
+        let help = try CLIRunner.run(["render", "--help"])
         #expect(help.status == 0)
         for option in ["--input", "--out", "--size", "--scale", "--fps", "--scene", "--animation", "--seed", "EXIT STATUS"] {
             #expect(help.stdout.contains(option), "help lacks \(option)")
+        }
+        // `cardrender help render` prints the same; `cardrender --help` says how to render.
+        #expect(try CLIRunner.run(["help", "render"]).stdout == help.stdout)
+        let root = try CLIRunner.run(["--help"])
+        #expect(root.status == 0)
+        for text in ["render (default)", "cardrender -i <dir> -o <dir>", "cardrender help render"] {
+            #expect(root.stdout.contains(text), "cardrender --help lacks \(text)")
         }
         let version = try CLIRunner.run(["--version"])
         #expect(version.status == 0)
@@ -145,30 +152,30 @@ import Testing
         #expect(out.files().contains("deck/still.png"))
     }
 
-    /// Each subcommand lists under its own help the options of cardrender it takes, with their help,
-    /// and none it refuses.
+    /// Each subcommand's help lists the options it takes, with the help render gives them, and
+    /// none it refuses.
     @Test(arguments: [("plan", ["--scene", "--animation", "--fps", "--input", "--backdrop"], ["--jobs", "--export"]),
                       ("mockup", ["--scene", "--input", "--out", "--captions", "--export"], ["--jobs", "--trace"]),
                       ("diff", ["--out", "--jobs", "--progress"], ["--scene", "--record"]),
                       ("merge", ["--jobs", "--export", "--check"], ["--scene", "--size"])])
-    func subcommandHelpListsTheRootOptionsItTakes(command: String, takes: [String], refuses: [String]) throws {
+    func subcommandHelpListsTheOptionsItTakes(command: String, takes: [String], refuses: [String]) throws {
         let help = try CLIRunner.run([command, "--help"])
         #expect(help.status == 0)
         // `cardrender help SUBCOMMAND` prints the same.
         #expect(try CLIRunner.run(["help", command]).stdout == help.stdout)
-        let shared = try #require(help.stdout.components(separatedBy: "OPTIONS OF cardrender IT TAKES").last)
+        let options = try #require(help.stdout.components(separatedBy: "\nUSAGE:").last)
         for option in takes {
             // Listed as an entry ("  --scene <name> ..."), not only named in passing.
-            #expect(shared.contains("\n  \(option) ") || shared.contains(", \(option) "), "\(command) --help does not list \(option)")
+            #expect(options.contains("\n  \(option) ") || options.contains(", \(option) "), "\(command) --help does not list \(option)")
         }
         for option in refuses {
-            #expect(!shared.contains(" \(option) "), "\(command) --help lists \(option), which it refuses")
+            #expect(!options.contains("\n  \(option) "), "\(command) --help lists \(option), which it refuses")
         }
-        // With the root's own help text.
-        let root = try CLIRunner.run(["--help"]).stdout
-        let sceneLine = try #require(root.split(separator: "\n").first { $0.hasPrefix("  --scene <") })
+        // With render's own help text.
+        let render = try CLIRunner.run(["render", "--help"]).stdout
+        let sceneLine = try #require(render.split(separator: "\n").first { $0.hasPrefix("  --scene <") })
         let sceneHelp = try #require(sceneLine.components(separatedBy: "  ").last { !$0.isEmpty })
-        if takes.contains("--scene") { #expect(shared.contains(sceneHelp.prefix(25)), "\(command): --scene without its help") }
+        if takes.contains("--scene") { #expect(options.contains(sceneHelp.prefix(25)), "\(command): --scene without its help") }
     }
 
     @Test func rerunOverwritesWithIdenticalFiles() throws {

@@ -15,9 +15,9 @@ import Testing
         #expect(result.stderr.contains("Did you mean '\(suggestion)'?"), "\(arguments): \(result.stderr)")
     }
 
-    /// Every option of cardrender itself, with one letter missing, is suggested back.
+    /// Every option of rendering, the default subcommand, with one letter missing, is suggested back.
     @Test func eachOptionLessItsLastLetterSuggestsItself() throws {
-        let help = try CLIRunner.run(["--help"]).stdout
+        let help = try CLIRunner.run(["render", "--help"]).stdout
         let names = Set(help.matches(of: #/(?m)^  (?:-\w, )?(--[a-z][a-z-]+)/#).map { String($0.output.1) })
         #expect(names.count > 30, "\(help)")
         for name in names.sorted() where name.count > 4 && !["--help", "--version"].contains(name) {

@@ -52,41 +52,29 @@ struct Diff: ParsableCommand {
               1  differences (pixels over the budget, size mismatches,
                  missing or extra files)
               2  usage error, or a file could not be read, decoded or written
-
-            \(OptionScope.sharedOptionsHelp(OptionScope.diff.subtracting(OptionScope.comparison)))
             """)
 
-    @Argument(help: ArgumentHelp("The reference: a PNG file, or a folder of PNG files.", valueName: "expected"))
+    @Argument(help: ArgumentHelp("The reference: a PNG file, or a folder of PNG files.", valueName: "expected"),
+              completion: .file(extensions: ["png"]))
     var expected: String
 
-    @Argument(help: ArgumentHelp("What to check: a PNG file, or a folder of PNG files.", valueName: "actual"))
+    @Argument(help: ArgumentHelp("What to check: a PNG file, or a folder of PNG files.", valueName: "actual"),
+              completion: .file(extensions: ["png"]))
     var actual: String
 
     @OptionGroup var comparison: ComparisonOptions
 
-    @Option(help: ArgumentHelp("Folder for the diff images, contact-sheet.png and both reports; created if missing. Default: no images are written.", valueName: "dir"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder for the diff images, contact-sheet.png and both reports; created if missing. Default: no images are written.", valueName: "dir"),
+            completion: .directory)
     var out: String?
 
-    /// argument-parser lets the root command take its own options from the whole command line, so
-    /// the root's `-o, --out` receives diff's `--out`: read it from there.
-    @ParentCommand var root: CardRenderCommand
+    @OptionGroup var limit: PNGInputLimit
+    @OptionGroup var job: JobOptions
 
-    private var outputFolder: String? { out ?? root.options.out }
-
-    func validate() throws {
-        try OptionScope.refuseUnused(by: "diff", takes: OptionScope.diff)
-        if let maxInputPixels, maxInputPixels <= 0 { throw ValidationError("--max-input-pixels \(maxInputPixels): must be positive") }
-    }
-
-    @Option(help: ArgumentHelp(
-        "Refuse PNGs whose header says width × height is more than this, before decoding (the pair is an error). Default: \(RenderSettings.defaultMaxInputPixels), as for rendering.",
-        valueName: "pixels"))
-    var maxInputPixels: Int?
-
-    @Option(help: ArgumentHelp("Write the JSON report to this file.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the JSON report to this file.", valueName: "file"), completion: .file(extensions: ["json"]))
     var json: String?
 
-    @Option(help: ArgumentHelp("Write the JUnit XML report to this file.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the JUnit XML report to this file.", valueName: "file"), completion: .file(extensions: ["xml"]))
     var junit: String?
 
     /// Pixels per point of a rendered folder (its manifest's --scale), for ignored regions in points.
@@ -97,7 +85,7 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         try ReportDestinations.check([("--json", json), ("--junit", junit)],
-                                     folders: [("EXPECTED", expected), ("ACTUAL", actual), ("the --out folder", outputFolder)],
+                                     folders: [("EXPECTED", expected), ("ACTUAL", actual), ("the --out folder", out)],
                                      files: [("the check config", comparison.checkConfig)])
         let rules: DiffRules?
         do {
@@ -106,12 +94,11 @@ struct Diff: ParsableCommand {
             Terminal.writeError("cardrender diff: \(error)")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
-        var options = comparison.diffOptions(jobs: root.options.jobs, rules: rules)
-        // As with --out, argument-parser may hand the option to the root command instead.
-        options.maxInputPixels = maxInputPixels ?? root.options.maxInputPixels
-        var run = DiffRun(expected: expected, actual: actual, options: options, out: outputFolder, jsonReport: json, junitReport: junit)
+        var options = comparison.diffOptions(jobs: job.jobs, rules: rules)
+        options.maxInputPixels = limit.pixels
+        var run = DiffRun(expected: expected, actual: actual, options: options, out: out, jsonReport: json, junitReport: junit)
         run.rules = rules
-        let reporter = ProgressReporter(mode: root.options.progress, label: "pairs")
+        let reporter = ProgressReporter(mode: job.progress, label: "pairs")
         let outcome: DiffRun.Outcome
         do {
             outcome = try run.run { progress in
@@ -123,7 +110,7 @@ struct Diff: ParsableCommand {
             throw ExitCode(ExitStatus.usageOrFatal)
         }
         Terminal.clearProgress()
-        let status = DiffPrinter.print(outcome, artefacts: outputFolder)
+        let status = DiffPrinter.print(outcome, artefacts: out)
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

@@ -18,7 +18,8 @@ struct Init: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Where to write: scene.yaml, scene.json, or - for standard output.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Where to write: scene.yaml, scene.json, or - for standard output.", valueName: "file"),
+              completion: .file(extensions: SceneFileCompletion.extensions))
     var file: String
 
     @Flag(help: "Replace FILE if it exists.")
@@ -28,7 +29,6 @@ struct Init: ParsableCommand {
     var mockup = false
 
     func validate() throws {
-        try OptionScope.refuseUnused(by: "init", takes: [])
         if mockup && SceneFile.Format(path: file) == .json {
             throw ValidationError("--mockup: the starting mockup set file is YAML, with comments; name it .yaml")
         }

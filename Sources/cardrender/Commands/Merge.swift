@@ -29,31 +29,28 @@ struct Merge: ParsableCommand {
                  folder cannot be used
               130, 143  interrupted by Ctrl-C or SIGTERM: the contact sheets
                  and exports it drew are removed; run merge again
-
-            \(OptionScope.sharedOptionsHelp(OptionScope.merge))
             """
     )
 
-    @Argument(help: ArgumentHelp("The folder holding every shard's output.", valueName: "folder"))
+    @Argument(help: ArgumentHelp("The folder holding every shard's output.", valueName: "folder"), completion: .directory)
     var folder: String
 
-    @ParentCommand var root: CardRenderCommand
-
-    func validate() throws {
-        try OptionScope.refuseUnused(by: "merge", takes: OptionScope.merge)
-    }
+    @OptionGroup var job: JobOptions
+    @OptionGroup(title: "Animated exports") var exportOptions: ExportOptions
+    @OptionGroup(title: "Golden frames") var golden: GoldenOptions
+    @OptionGroup(title: "Golden frames") var limit: PNGInputLimit
 
     func run() throws {
-        try root.golden.validate(output: folder, inputs: [])
-        try ReportDestinations.check([("--summary", root.golden.summary)],
-                                     folders: [("the merged folder", folder), ("the golden folder", root.golden.check)],
-                                     files: [("the check config", root.golden.comparison.checkConfig)])
+        try golden.validate(output: folder, inputs: [])
+        try ReportDestinations.check([("--summary", golden.summary)],
+                                     folders: [("the merged folder", folder), ("the golden folder", golden.check)],
+                                     files: [("the check config", golden.comparison.checkConfig)])
         let result: ShardMerge.Result
         let cancellation = ExportCancellation()
         Interruption.cancelFirst { cancellation.cancel() }
         do {
-            result = try ShardMerge.run(output: folder, jobs: root.options.jobs, exports: try root.exportOptions.formats(),
-                                        loop: root.exportOptions.loop, cancellation: cancellation)
+            result = try ShardMerge.run(output: folder, jobs: job.jobs, exports: try exportOptions.formats(),
+                                        loop: exportOptions.loopCount, cancellation: cancellation)
         } catch is RenderJob.Interrupted {
             Terminal.writeError("cardrender merge: interrupted; the contact sheets and exports it drew were removed and the shard manifests kept: run merge again")
             Interruption.exitInterrupted()
@@ -68,9 +65,9 @@ struct Merge: ParsableCommand {
         } else {
             Terminal.output("cardrender merge: \(result.shards) shards → \(result.files) files (\(result.sheets) contact sheets drawn) in \(folder)")
         }
-        try root.golden.checkSettings(GoldenSettings(result.manifest))
-        let status = root.golden.run(manifest: result.manifest, output: folder, inputs: [], jobs: root.options.jobs, maxInputPixels: root.options.maxInputPixels,
-                                     progress: root.options.progress)
+        try golden.checkSettings(GoldenSettings(result.manifest))
+        let status = golden.run(manifest: result.manifest, output: folder, inputs: [], jobs: job.jobs, maxInputPixels: limit.pixels,
+                                     progress: job.progress)
         Interruption.exitIfInterrupted()
         if status != ExitStatus.success { throw ExitCode(status) }
     }

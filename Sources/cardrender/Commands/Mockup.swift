@@ -26,48 +26,61 @@ struct Mockup: ParsableCommand {
                   A 15 s App Preview-sized MP4 of the swipe, looped.
               cardrender mockup --config mockups.yaml -i photos -o shots
                   Every format and language of a mockup set file.
-
-            \(OptionScope.sharedOptionsHelp(OptionScope.mockup))
             """
     )
 
-    @ParentCommand var render: CardRenderCommand
+    @OptionGroup(title: "Input and output") var files: InputOutputOptions
+    @OptionGroup(title: "Scenes") var scene: SceneOptions
+    @OptionGroup(title: "Card text") var captionOptions: CaptionOptions
+    @OptionGroup(title: "Photos") var backdropOption: BackdropOption
+    @OptionGroup(title: "Animated exports") var exportOptions: ExportOptions
     @OptionGroup(title: "Mockup") var mockup: MockupOptions
 
+    /// Whether the mockup is animated (a still has no frames to time or loop).
+    private var isAnimated: Bool { !exportOptions.exports.isEmpty || mockup.exportPreset != nil }
+
     func validate() throws {
-        try OptionScope.refuseUnused(by: "mockup", takes: OptionScope.mockup)
-        let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst()))
-        if render.exportOptions.exports.isEmpty && mockup.exportPreset == nil, let loose = given.first(where: { $0 == "--fps" || $0 == "--loop" }) {
+        if !isAnimated, let loose = [(mockup.fps != nil, "--fps"), (exportOptions.loop != nil, "--loop")].first(where: \.0)?.1 {
             throw ValidationError("\(loose) applies to an animated mockup (--export or --export-preset); a still has no frames")
         }
         // Options that only mean something with another: refused alone rather than ignored.
-        let needs: [(option: String, needs: String, given: Bool)] = [
-            ("--blur", "--background-photo", mockup.backgroundPhoto != nil), ("--dim", "--background-photo", mockup.backgroundPhoto != nil),
-            ("--frame-color", "--device-frame", mockup.deviceFrame), ("--time", "--animation", given.contains("--animation")),
+        let needs: [(option: String, given: Bool, needs: String, present: Bool)] = [
+            ("--blur", mockup.blur != nil, "--background-photo", mockup.backgroundPhoto != nil),
+            ("--dim", mockup.dim != nil, "--background-photo", mockup.backgroundPhoto != nil),
+            ("--frame-color", mockup.frameColor != nil, "--device-frame", mockup.deviceFrame),
+            ("--time", mockup.time != nil, "--animation", !scene.animations.isEmpty),
         ]
-        if let loose = needs.first(where: { given.contains($0.option) && !$0.given }) {
+        if let loose = needs.first(where: { $0.given && !$0.present }) {
             throw ValidationError("\(loose.option) applies only with \(loose.needs)")
         }
-        if given.contains("--loop") && !render.exportOptions.exports.isEmpty,
-           (try? render.exportOptions.formats())?.allSatisfy({ $0 == .mp4 }) == true {
+        if exportOptions.loop != nil && !exportOptions.exports.isEmpty,
+           (try? exportOptions.formats())?.allSatisfy({ $0 == .mp4 }) == true {
             throw ValidationError("--loop applies to GIF and WebP; an MP4 plays once")
         }
-        if let name = mockup.name, render.exportOptions.exports.isEmpty && mockup.exportPreset == nil, !name.lowercased().hasSuffix(".png") {
+        if let name = mockup.name, !isAnimated, !name.lowercased().hasSuffix(".png") {
             throw ValidationError("--name \(UserText.quoted(name)): a file name ending in .png, without folders")
         }
-        if mockup.config != nil, let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst())).first(where: MockupOptions.replacedByConfig.contains) {
+        if mockup.config != nil, let given = givenWithConfig.first {
             throw ValidationError("\(given) does not apply with --config: the mockup set file gives it")
         }
-        _ = try render.options.selection.singleScene()
+        _ = try scene.selection.singleScene()
+    }
+
+    /// The options given that a mockup set file gives instead (its own and the scene options it
+    /// sets per shot).
+    private var givenWithConfig: [String] {
+        mockup.given + [(!scene.scenes.isEmpty, "--scene"), (!scene.animations.isEmpty, "--animation"), (scene.size != nil, "--size"),
+                        (scene.seed != nil, "--seed"), (scene.sceneFile != nil, "--scene-file"), (scene.stamps, "--stamps"),
+                        (scene.preset != nil, "--preset"), (captionOptions.captions != nil, "--captions"),
+                        (!exportOptions.exports.isEmpty, "--export"), (exportOptions.loop != nil, "--loop")].filter(\.0).map(\.1)
     }
 
     func run() throws {
-        let options = render.options
-        let (input, out) = try options.required()
+        let (input, out) = try files.required()
         if let config = mockup.config { return try runSet(config, input: input, out: out) }
         var settings = MockupSettings()
-        settings.scene = try options.selection.singleScene() ?? "deck"
-        let requests = try options.sceneRequests()
+        settings.scene = try scene.selection.singleScene() ?? "deck"
+        let requests = try scene.sceneRequests()
         settings.animation = requests.first?.animations?.first
         settings.time = mockup.time
         settings.format = try mockup.formatValue()
@@ -75,22 +88,22 @@ struct Mockup: ParsableCommand {
         settings.background = try mockup.backgroundValue { try Self.photoIndex($0, input: input) }
         settings.title = mockup.title
         settings.subtitle = mockup.subtitle
-        settings.titleColor = try mockup.color(mockup.titleColor, "--title-color")
+        settings.titleColor = try mockup.color(mockup.titleColorText, "--title-color")
         settings.subtitleColor = Color(red: settings.titleColor.red, green: settings.titleColor.green, blue: settings.titleColor.blue, alpha: 0.85)
         settings.titleSize = mockup.titleSize
         settings.textPosition = mockup.textPosition.flatMap(MockupLayout.TextPosition.init(rawValue:))
-        settings.layout = try mockup.layout(screen: options.size?.size ?? settings.format.screen ?? Size(width: 390, height: 844))
-        settings.sceneParameters = try render.sceneOptions.parameters()
-        settings.captions = try render.captionOptions.load()
-        settings.backdrop = render.photoOptions.backdrop
-        settings.canvas = options.size?.size
-        settings.seed = options.seed
-        settings.pngCompression = options.pngCompression.compression.code
-        settings.maxInputPixels = options.maxInputPixels
+        settings.layout = try mockup.layout(screen: scene.size?.size ?? settings.format.screen ?? Size(width: 390, height: 844))
+        settings.sceneParameters = try scene.parameters()
+        settings.captions = try captionOptions.load()
+        settings.backdrop = backdropOption.backdrop
+        settings.canvas = scene.size?.size
+        settings.seed = scene.seedValue
+        settings.pngCompression = files.pngCompression.compression.code
+        settings.maxInputPixels = files.maxInputPixels
 
-        CardRenderCommand.warnAboutClipping([settings.scene], canvas: settings.canvas, parameters: settings.sceneParameters)
-        let exports = try render.exportOptions.formats()
-        if !exports.isEmpty || mockup.exportPreset != nil {
+        scene.warnAboutClipping([settings.scene], parameters: settings.sceneParameters)
+        let exports = try exportOptions.formats()
+        if isAnimated {
             return try runAnimated(settings, input: input, out: out, exports: exports)
         }
         let density = Int(settings.density ?? settings.format.density)
@@ -110,18 +123,17 @@ struct Mockup: ParsableCommand {
 
     /// The animation inside the mockup as GIF, WebP or MP4 (`--export`, `--export-preset`).
     func runAnimated(_ settings: MockupSettings, input: String, out: String, exports: [ExportFormat]) throws {
-        let appPreview = mockup.exportPreset == "app-preview"
-        let given = OptionScope.names(in: Array(CommandLine.arguments.dropFirst()))
+        let appPreview = mockup.exportPreset == MockupOptions.appPreview
         var formats: [ExportFormat] = []
         for format in exports where !formats.contains(format) { formats.append(format) }
         if appPreview {
             if let other = formats.first(where: { $0 != .mp4 }) {
                 throw ValidationError("--export-preset app-preview makes an MP4; drop \(other.rawValue) from --export")
             }
-            if given.contains("--at") {
+            if mockup.density != nil {
                 throw ValidationError("--export-preset app-preview has its own size (886×1920 or 1200×1600); drop --at")
             }
-            if given.contains("--fps") && render.options.fps != AppPreviewSpec.fps {
+            if let fps = mockup.fps, fps != AppPreviewSpec.fps {
                 throw ValidationError("--export-preset app-preview plays at 30 fps; drop --fps")
             }
             formats = [.mp4]
@@ -131,14 +143,14 @@ struct Mockup: ParsableCommand {
         }
         if mockup.time != nil { throw ValidationError("--time picks one moment; an animated mockup shows them all: drop --time") }
         // Mockups play at 30 fps unless told otherwise: smooth, and half the frames of 60.
-        let fps = appPreview || !given.contains("--fps") ? AppPreviewSpec.fps : render.options.fps
+        let fps = appPreview ? AppPreviewSpec.fps : mockup.fps ?? AppPreviewSpec.fps
         let density = Int(settings.density ?? settings.format.density)
         let stem = mockup.name.map { ($0 as NSString).deletingPathExtension }
             ?? (appPreview ? "app-preview-\(settings.scene)-\(settings.animation!)-\(settings.format.name)"
                 : "mockup-\(settings.scene)-\(settings.animation!)-\(settings.format.name)@\(density)x")
         do {
             let job = AnimatedMockupJob(input: input, output: out, settings: settings, formats: formats, fps: fps,
-                                        loop: render.exportOptions.loop, appPreview: appPreview)
+                                        loop: exportOptions.loopCount, appPreview: appPreview)
             Interruption.cancelFirst { job.cancel() }
             let summary = try job.run(baseName: stem)
             summary.issues.forEach { Terminal.writeError($0.description) }
@@ -163,9 +175,9 @@ struct Mockup: ParsableCommand {
         } catch let problem as SceneFileProblem {
             throw ContentError("--config \(problem)")
         }
-        set.base.pngCompression = render.options.pngCompression.compression.code
-        set.base.maxInputPixels = render.options.maxInputPixels
-        set.base.backdrop = render.photoOptions.backdrop
+        set.base.pngCompression = files.pngCompression.compression.code
+        set.base.maxInputPixels = files.maxInputPixels
+        set.base.backdrop = backdropOption.backdrop
         do {
             let job = MockupSetJob(input: input, output: out, set: set)
             Interruption.cancelFirst { job.cancel() }

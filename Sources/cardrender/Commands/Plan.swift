@@ -18,27 +18,29 @@ struct Plan: ParsableCommand {
                   The frames of the deck's swipe to the right at 30 frames a second.
               cardrender plan --scene-file scene.yaml --scene sheet > sheet.json
                   The sheet's frames with the parameters of a scene file.
-            
-            \(OptionScope.sharedOptionsHelp(OptionScope.plan))
             """
     )
 
-    /// --scene, --animation, --input, --size, --fps and --seed are the render command's own.
-    @ParentCommand var render: CardRenderCommand
+    @Option(name: .shortAndLong, help: ArgumentHelp("Folder of photos, only counted (nothing is decoded); --backdrop names one of them.", valueName: "dir"),
+            completion: .directory)
+    var input: String?
 
     @Option(help: ArgumentHelp("How many photos to plan for when there is no --input.", valueName: "n"))
     var photos = 8
 
+    @OptionGroup(title: "Scenes") var scene: SceneOptions
+    @OptionGroup(title: "Frames") var frames: FrameOptions
+    @OptionGroup(title: "Photos") var backdropOption: BackdropOption
+
     func validate() throws {
-        try OptionScope.refuseUnused(by: "plan", takes: OptionScope.plan)
         guard (0...100_000).contains(photos) else { throw ValidationError("--photos \(photos): must be from 0 to 100000") }
+        try frames.validate(size: scene.size)
     }
 
     func run() throws {
-        let options = render.options
         var count = photos
         var backdrop = 0
-        if let input = options.input {
+        if let input {
             let found: [PhotoFile]
             do {
                 found = try PhotoFolder.scan(input).photos
@@ -47,21 +49,21 @@ struct Plan: ParsableCommand {
                 throw ExitCode(ExitStatus.usageOrFatal)
             }
             count = found.count
-            if let name = render.photoOptions.backdrop {
+            if let name = backdropOption.backdrop {
                 // In name order, the order the plan numbers photos in.
                 guard let index = found.firstIndex(where: { $0.fileName == name }) ?? found.firstIndex(where: { $0.isCalled(name) }) else {
                     throw ValidationError("--backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(PhotoFile.suggestion(for: name, in: found))")
                 }
                 backdrop = index
             }
-        } else if let name = render.photoOptions.backdrop {
+        } else if let name = backdropOption.backdrop {
             throw ValidationError("--backdrop \(UserText.quoted(name)): a photo is named only with --input")
         }
-        let context = SceneCatalog.Context(photoCount: count, canvas: options.size?.size, seed: options.seed,
-                                           parameters: try render.sceneOptions.parameters(scale: options.size == nil ? options.scale : nil),
+        let context = SceneCatalog.Context(photoCount: count, canvas: scene.size?.size, seed: scene.seedValue,
+                                           parameters: try scene.parameters(scale: scene.size == nil ? frames.scale : nil),
                                            backdrop: backdrop)
-        let plans = try options.sceneRequests().map { request in
-            ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: options.fps)
+        let plans = try scene.sceneRequests().map { request in
+            ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: frames.fps)
         }
         let json: Data
         do {

@@ -22,7 +22,7 @@ struct ComparisonOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "Tolerances and ignored regions per scene, animation or still (YAML; see the README). Default: .cardrender-check.yaml in the golden (EXPECTED) folder, when there is one.",
-        valueName: "file"))
+        valueName: "file"), completion: .file(extensions: ["yaml", "yml"]))
     var checkConfig: String?
 
     /// True when any comparison option was given.

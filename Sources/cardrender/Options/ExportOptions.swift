@@ -1,22 +1,28 @@
 import ArgumentParser
 import CardRender
 
-/// `--export` and `--loop`: animated files written beside each animation's PNG frames.
+/// `--export` and `--loop`: animated files written beside each animation's PNG frames. Taken by
+/// rendering, `cardrender merge` and `cardrender mockup`.
 struct ExportOptions: ParsableArguments {
     @Option(
         name: .customLong("export"), parsing: .singleValue,
         help: ArgumentHelp(
             "Also write each animation as OUT/<scene>/<animation>.gif, .webp or .mp4; repeat or separate with commas. "
                 + "mp4 needs ffmpeg on PATH: without it, mp4 alone stops the run (exit 2), mp4 with others is skipped with a message.",
-            valueName: "formats"))
+            valueName: "formats"),
+        completion: .list(ExportFormat.allCases.map(\.rawValue)))
     var exports: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Times an animated GIF or WebP plays; 0 loops forever.", valueName: "n"))
-    var loop = 0
+    // Optional so that a still mockup can refuse it.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Times an animated GIF or WebP plays; 0 (the default) loops forever.", valueName: "n"))
+    var loop: Int?
+
+    /// The times an export plays (0: forever).
+    var loopCount: Int { loop ?? 0 }
 
     func validate() throws {
         _ = try formats()
-        guard (0...65535).contains(loop) else { throw ValidationError("--loop \(loop): must be from 0 (forever) to 65535") }
+        if let loop, !(0...65535).contains(loop) { throw ValidationError("--loop \(loop): must be from 0 (forever) to 65535") }
     }
 
     func formats() throws -> [ExportFormat] {
@@ -31,6 +37,6 @@ struct ExportOptions: ParsableArguments {
 
     func apply(to settings: inout RenderSettings) throws {
         settings.exports = try formats()
-        settings.loop = loop
+        settings.loop = loopCount
     }
 }

@@ -7,7 +7,7 @@ import SceneFiles
 struct GoldenOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "After rendering, compare what this run rendered (its scenes, animations and stills; a shard's share) with GOLDEN_DIR; diff images, a contact sheet and the reports go to OUT/diff/. Exit status 1 when frames differ.",
-        valueName: "golden-dir"))
+        valueName: "golden-dir"), completion: .directory)
     var check: String?
 
     @Flag(help: "With --check: copy the rendered PNGs of this run's scope into GOLDEN_DIR instead of comparing (each file atomically). Only golden files cardrender recorded (listed in GOLDEN_DIR/golden.json) are replaced. golden.json pins the settings they were rendered with (--scale, --fps, --size, --seed, --preset, --labels, --stamps, --order, --captions, --backdrop): a check at other settings stops before rendering.")
@@ -25,7 +25,7 @@ struct GoldenOptions: ParsableArguments {
     @Flag(help: "Compare (and record) contact sheets too; by default they are left out, as they repeat the frames.")
     var checkContactSheets = false
 
-    @Option(help: ArgumentHelp("With --check: also write a Markdown summary of the changes here (e.g. \"$GITHUB_STEP_SUMMARY\").", valueName: "file"))
+    @Option(help: ArgumentHelp("With --check: also write a Markdown summary of the changes here (e.g. \"$GITHUB_STEP_SUMMARY\").", valueName: "file"), completion: .file())
     var summary: String?
 
     @Option(help: ArgumentHelp("With --summary: start the summary's links to OUT/diff/ files with this URL or path, where CI publishes that folder. Default: paths relative to the summary file's folder.", valueName: "url"))
@@ -53,8 +53,8 @@ struct GoldenOptions: ParsableArguments {
         }
     }
 
-    /// Checked before anything is drawn (not in `validate()`: `cardrender diff` shares the
-    /// comparison options, and argument-parser validates the root's options for it too).
+    /// Checked when the command runs, before anything is drawn (not in `validate()`: the output
+    /// and input folders are the command's, which this group does not see).
     func validate(output: String, inputs: [String]) throws {
         guard let check else {
             if comparison.isSet { throw ValidationError("comparison options (--threshold, --max-diff-…) need --check GOLDEN_DIR") }

@@ -4,10 +4,12 @@ import CardRender
 
 /// `cardrender mockup`'s own options: format, density, background, text and frame.
 struct MockupOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Size: \(MockupFormat.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")).", valueName: "name"))
-    var format = "iphone-6.9"
+    @Option(help: ArgumentHelp("Size: \(MockupFormat.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")). Default: \(Self.defaultFormat).", valueName: "name"),
+            completion: .list(MockupFormat.all.map(\.name)))
+    var format: String?
 
-    @Option(name: .customLong("at"), help: ArgumentHelp("Pixel density: 1x, 2x or 3x. Default: the format's own (the size the store asks for).", valueName: "Nx"))
+    @Option(name: .customLong("at"), help: ArgumentHelp("Pixel density: 1x, 2x or 3x. Default: the format's own (the size the store asks for).", valueName: "Nx"),
+            completion: .list(Self.densities.keys.sorted()))
     var density: String?
 
     @Option(help: ArgumentHelp("Seconds into --animation to show. Default: the animation's showcase moment (late in a drag, every card opaque). Without --animation: the still.", valueName: "s"))
@@ -22,11 +24,11 @@ struct MockupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Blurred photo background: the photo's number in input order (1 is the first) or its file name.", valueName: "photo"))
     var backgroundPhoto: String?
 
-    @Option(help: ArgumentHelp("Blur of --background-photo, in points.", valueName: "pt"))
-    var blur = 30.0
+    @Option(help: ArgumentHelp("Blur of --background-photo, in points. Default: 30.", valueName: "pt"))
+    var blur: Double?
 
-    @Option(help: ArgumentHelp("How much --background-photo is darkened, 0 to 1.", valueName: "amount"))
-    var dim = 0.3
+    @Option(help: ArgumentHelp("How much --background-photo is darkened, 0 to 1. Default: 0.3.", valueName: "amount"))
+    var dim: Double?
 
     @Option(help: ArgumentHelp("Title, centred (beside the scene: flush to the leading edge); wraps to two lines (three beside). A right-to-left title mirrors the layout.", valueName: "text"))
     var title: String?
@@ -34,59 +36,79 @@ struct MockupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Subtitle under the title; wraps to three lines.", valueName: "text"))
     var subtitle: String?
 
-    @Option(help: ArgumentHelp("Title colour, #RRGGBB (subtitle: the same at 85 %).", valueName: "color"))
-    var titleColor = "#FFFFFF"
+    @Option(help: ArgumentHelp("Title colour, #RRGGBB (subtitle: the same at 85 %). Default: #FFFFFF.", valueName: "color"))
+    var titleColor: String?
 
     @Option(help: ArgumentHelp("Title size in points. Default: 7 % of the format's width, at most 64 and 10 % of its height.", valueName: "pt"))
     var titleSize: Double?
 
-    @Option(help: ArgumentHelp("Text above, below or beside the scene (beside: on the leading side). Default: beside on a wide format (link), else above.", valueName: "above|below|beside"))
+    @Option(help: ArgumentHelp("Text above, below or beside the scene (beside: on the leading side). Default: beside on a wide format (link), else above.", valueName: "above|below|beside"),
+            completion: .list(MockupLayout.TextPosition.allCases.map(\.rawValue)))
     var textPosition: String?
 
-    @Option(help: ArgumentHelp("Space around everything, in points.", valueName: "pt"))
-    var padding = 24.0
+    @Option(help: ArgumentHelp("Space around everything, in points. Default: 24.", valueName: "pt"))
+    var padding: Double?
 
     @Flag(help: "Put the scene in a plain rounded device-like frame with the screen's corners and camera island (no maker's artwork).")
     var deviceFrame = false
 
-    @Option(help: ArgumentHelp("Device frame colour, #RRGGBB.", valueName: "color"))
-    var frameColor = "#1C1C1E"
+    @Option(help: ArgumentHelp("Device frame colour, #RRGGBB. Default: #1C1C1E.", valueName: "color"))
+    var frameColor: String?
 
     @Option(help: ArgumentHelp("File name inside --out. Default: mockup-<scene>-<format>@<N>x.png. With --export, each format's extension replaces the name's.", valueName: "file"))
     var name: String?
 
-    @Option(help: ArgumentHelp("app-preview: an MP4 of the App Store App Preview size of the device format (886×1920 for iPhones, 1200×1600 for the iPad), 30 fps, H.264, the animation looped to 15–30 s.", valueName: "name"))
+    @Option(help: ArgumentHelp("app-preview: an MP4 of the App Store App Preview size of the device format (886×1920 for iPhones, 1200×1600 for the iPad), 30 fps, H.264, the animation looped to 15–30 s.", valueName: "name"),
+            completion: .list([Self.appPreview]))
     var exportPreset: String?
 
-    @Option(help: ArgumentHelp("A mockup set file (YAML or JSON; `cardrender init --mockup` writes one): every shot in every format and language, into --out/LANGUAGE/FORMAT/NN-SCENE.png with a manifest. The file takes the place of the options above and of --scene, --animation, --size, --seed, --scene-file, --stamps, --preset and --captions.", valueName: "file"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of an animated mockup (--export or --export-preset), 1 to 240. Default: 30.", valueName: "n"))
+    var fps: Double?
+
+    @Option(help: ArgumentHelp("A mockup set file (YAML or JSON; `cardrender init --mockup` writes one): every shot in every format and language, into --out/LANGUAGE/FORMAT/NN-SCENE.png with a manifest. The file takes the place of the options above and of --scene, --animation, --size, --seed, --scene-file, --stamps, --preset and --captions.", valueName: "file"),
+            completion: .file(extensions: SceneFileCompletion.extensions))
     var config: String?
 
-    /// The options a set file gives instead (its own and the scene options it sets per shot).
-    static let replacedByConfig: Set<String> = [
-        "--format", "--at", "--time", "--background", "--gradient", "--background-photo", "--blur", "--dim", "--title", "--subtitle",
-        "--title-color", "--title-size", "--text-position", "--padding", "--device-frame", "--frame-color", "--name",
-        "--scene", "--animation", "--size", "--seed", "--scene-file", "--stamps", "--preset", "--captions",
-        "--export", "--loop", "--fps", "--export-preset",
-    ]
+    static let defaultFormat = "iphone-6.9"
+    static let appPreview = "app-preview"
+    static let densities = ["1x": 1.0, "2x": 2.0, "3x": 3.0]
+
+    /// Those of these options given on the command line, in the order of the help (a mockup set
+    /// file gives them all instead).
+    var given: [String] {
+        [(format != nil, "--format"), (density != nil, "--at"), (time != nil, "--time"), (background != nil, "--background"),
+         (gradient != nil, "--gradient"), (backgroundPhoto != nil, "--background-photo"), (blur != nil, "--blur"), (dim != nil, "--dim"),
+         (title != nil, "--title"), (subtitle != nil, "--subtitle"), (titleColor != nil, "--title-color"), (titleSize != nil, "--title-size"),
+         (textPosition != nil, "--text-position"), (padding != nil, "--padding"), (deviceFrame, "--device-frame"),
+         (frameColor != nil, "--frame-color"), (name != nil, "--name"), (exportPreset != nil, "--export-preset"), (fps != nil, "--fps")]
+            .filter(\.0).map(\.1)
+    }
+
+    var paddingValue: Double { padding ?? 24 }
+    var blurValue: Double { blur ?? 30 }
+    var dimValue: Double { dim ?? 0.3 }
+    var titleColorText: String { titleColor ?? "#FFFFFF" }
+    var frameColorText: String { frameColor ?? "#1C1C1E" }
 
     func validate() throws {
         _ = try formatValue()
         _ = try densityValue()
-        _ = try color(titleColor, "--title-color")
-        _ = try color(frameColor, "--frame-color")
+        _ = try color(titleColorText, "--title-color")
+        _ = try color(frameColorText, "--frame-color")
         _ = try backgroundValue(photoIndex: { _ in 0 })
         if let textPosition, MockupLayout.TextPosition(rawValue: textPosition) == nil {
             throw ValidationError("--text-position \(UserText.quoted(textPosition)): above, below or beside")
         }
-        guard padding.isFinite, (0...500).contains(padding) else { throw ValidationError("--padding \(padding): from 0 to 500") }
-        guard blur.isFinite, (0...200).contains(blur) else { throw ValidationError("--blur \(blur): from 0 to 200") }
-        guard dim.isFinite, (0...1).contains(dim) else { throw ValidationError("--dim \(dim): from 0 to 1") }
+        if let padding, !(padding.isFinite && (0...500).contains(padding)) { throw ValidationError("--padding \(padding): from 0 to 500") }
+        if let blur, !(blur.isFinite && (0...200).contains(blur)) { throw ValidationError("--blur \(blur): from 0 to 200") }
+        if let dim, !(dim.isFinite && (0...1).contains(dim)) { throw ValidationError("--dim \(dim): from 0 to 1") }
+        if let fps, !(fps.isFinite && (1...240).contains(fps)) { throw ValidationError("--fps \(fps): must be from 1 to 240") }
         if let titleSize, !(titleSize.isFinite && (4...200).contains(titleSize)) { throw ValidationError("--title-size \(titleSize): from 4 to 200") }
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time \(time): must be 0 or more") }
         if [background != nil, gradient != nil, backgroundPhoto != nil].filter({ $0 }).count > 1 {
             throw ValidationError("--background, --gradient and --background-photo: choose one")
         }
-        if let exportPreset, exportPreset != "app-preview" {
+        if let exportPreset, exportPreset != Self.appPreview {
             throw ValidationError("--export-preset \(UserText.quoted(exportPreset)): unknown (known: app-preview)")
         }
         if let name, name.contains("/") || name.hasPrefix(".") || name.isEmpty {
@@ -95,6 +117,7 @@ struct MockupOptions: ParsableArguments {
     }
 
     func formatValue() throws -> MockupFormat {
+        let format = format ?? Self.defaultFormat
         guard let value = MockupFormat.named(format) else {
             throw ValidationError("--format \(UserText.quoted(format)): unknown (known: \(MockupFormat.all.map(\.name).joined(separator: ", ")))")
         }
@@ -104,7 +127,7 @@ struct MockupOptions: ParsableArguments {
     func densityValue() throws -> Double? {
         guard let density else { return nil }
         let text = density.lowercased().hasPrefix("@") ? String(density.dropFirst()) : density
-        guard let value = ["1x": 1.0, "2x": 2.0, "3x": 3.0][text.lowercased()] else {
+        guard let value = Self.densities[text.lowercased()] else {
             throw ValidationError("--at \(UserText.quoted(density)): 1x, 2x or 3x")
         }
         return value
@@ -126,17 +149,17 @@ struct MockupOptions: ParsableArguments {
             guard let angle, angle.isFinite else { throw ValidationError("--gradient \(UserText.quoted(gradient)): the angle is a number of degrees") }
             return .gradient(from: try color(parts[0], "--gradient"), to: try color(parts[1], "--gradient"), angle: angle)
         }
-        if let backgroundPhoto { return .blurredPhoto(try photoIndex(backgroundPhoto), radius: blur, dim: dim) }
+        if let backgroundPhoto { return .blurredPhoto(try photoIndex(backgroundPhoto), radius: blurValue, dim: dimValue) }
         return .default
     }
 
     /// `screen`: the scene's canvas, which the frame's proportions suit.
     func layout(screen: Size) throws -> MockupLayout {
         var layout = MockupLayout()
-        layout.padding = padding
+        layout.padding = paddingValue
         if deviceFrame {
             var frame = MockupLayout.DeviceFrame.suited(to: screen)
-            frame.color = try color(frameColor, "--frame-color")
+            frame.color = try color(frameColorText, "--frame-color")
             layout.device = frame
         }
         return layout

@@ -16,4 +16,8 @@ struct PNGCompressionArgument: ExpressibleByArgument, CustomStringConvertible {
 
     var description: String { compression.description }
     var defaultValueDescription: String { compression.description }
+
+    /// Shells complete these.
+    static var allValueStrings: [String] { PNGCompression.all.map(\.description) }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

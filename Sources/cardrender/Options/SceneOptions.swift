@@ -3,24 +3,64 @@ import CardGeometry
 import CardRender
 import SceneFiles
 
-/// Options that change the scenes themselves (not how they are rendered): shared by rendering
-/// and `cardrender plan`. A scene file sets every parameter; these options override it.
+/// Which scenes and animations, and the options that change the scenes themselves (not how they
+/// are rendered): taken by rendering, `cardrender plan` and `cardrender mockup`. A scene file
+/// sets every parameter; these options override it.
 struct SceneOptions: ParsableArguments {
+    @Option(
+        name: .customLong("scene"), parsing: .singleValue,
+        help: ArgumentHelp("Scene to render, or `all`; repeat or separate with commas for several. Scenes: \(SceneCatalog.names.joined(separator: ", ")). Default: all.",
+                           valueName: "name"),
+        completion: .list(["all"] + SceneCatalog.names))
+    var scenes: [String] = []
+
+    @Option(
+        name: .customLong("animation"), parsing: .singleValue,
+        help: ArgumentHelp("Animation to render; repeat or separate with commas for several. Default: all of the scene's.", valueName: "name"),
+        completion: .list(Self.animationNames))
+    var animations: [String] = []
+
+    // Optional so that a scene file's canvases stand unless --size is given.
+    // Unconditional: a value such as -5x10 is the option's (refused with a reason), not another option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT. Default: 390x844, or the --scene-file's.", valueName: "WxH"),
+            transform: CanvasSize.parse)
+    var size: CanvasSize?
+
+    // Optional so that a mockup set file can refuse it; nil draws with seed 0.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seed for anything random (the same seed gives the same picture on every machine), 0 to 18446744073709551615. Default: 0.", valueName: "n"))
+    var seed: UInt64?
+
     @Option(help: ArgumentHelp(
         "YAML or JSON file of scene parameters (`cardrender init` writes one); --size, --preset and --stamps override it.",
-        valueName: "file"))
+        valueName: "file"), completion: .file(extensions: SceneFileCompletion.extensions))
     var sceneFile: String?
 
     @Flag(help: "Show LIKE / NOPE stamps on the decks' dragged card, fading in with the drag (deck, swiftui-deck).")
     var stamps = false
 
     @Option(help: ArgumentHelp("Which library's swipe deck `deck` reproduces: uikit (seed 000), koloda or shuffle. Default: uikit, or the --scene-file's.",
-                               valueName: "name"))
+                               valueName: "name"),
+            completion: .list(DeckPreset.allCases.map(\.rawValue)))
     var preset: String?
+
+    /// Every scene's animations, each once, in the catalogue's order.
+    static let animationNames = SceneCatalog.names.flatMap(SceneCatalog.animationNames(of:)).reduce(into: [String]()) { names, name in
+        if !names.contains(name) { names.append(name) }
+    }
 
     func validate() throws {
         _ = try deckPreset()
+        _ = try sceneRequests()
     }
+
+    var selection: SceneSelection { SceneSelection(scenes: scenes, animations: animations) }
+
+    func sceneRequests() throws -> [SceneRequest] {
+        try selection.requests()
+    }
+
+    /// The seed the scenes are drawn with.
+    var seedValue: UInt64 { seed ?? 0 }
 
     func deckPreset() throws -> DeckPreset? {
         guard let preset else { return nil }
@@ -46,5 +86,14 @@ struct SceneOptions: ParsableArguments {
         if let preset = try deckPreset() { parameters.deckPreset = preset }
         if stamps { parameters.setStamps(true) }
         return parameters
+    }
+
+    /// A `--size` too small for a scene file's own sizes cuts the cards off: said once per scene.
+    func warnAboutClipping(_ scenes: [String], parameters: SceneParameters) {
+        guard let canvas = size?.size else { return }
+        for name in scenes {
+            let context = SceneCatalog.Context(photoCount: 3, canvas: canvas, parameters: parameters)
+            if let problem = SceneCatalog.clipping(named: name, context) { Terminal.writeError("cardrender: warning: \(problem)") }
+        }
     }
 }

@@ -5,7 +5,7 @@ import CardRender
 struct TraceOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Write a trace of the run (every task with its thread, start and duration) as Chrome trace-event JSON, for Perfetto or chrome://tracing.",
-        valueName: "file"))
+        valueName: "file"), completion: .file(extensions: ["json"]))
     var trace: String?
 
     /// Runs `body`, traced when --trace was given. The trace is written when the run ends, however

@@ -29,13 +29,14 @@ enum UnknownOptionHint {
     }
 
     /// The long options (`--out`) of cardrender itself and of the subcommand the command line
-    /// names, from the parser's own description of the commands.
+    /// runs (the one its first word names, or the default), from the parser's own description
+    /// of the commands.
     static func longOptions(for arguments: [String]) -> [String] {
         guard let dump = try? JSONSerialization.jsonObject(with: Data(CardRenderCommand._dumpHelp().utf8)) as? [String: Any],
               let root = dump["command"] as? [String: Any] else { return [] }
         let subcommands = root["subcommands"] as? [[String: Any]] ?? []
         let commandNames = subcommands.compactMap { $0["commandName"] as? String }
-        let chosen = arguments.prefix { $0 != "--" }.first(where: commandNames.contains)
+        let chosen = arguments.first.flatMap { commandNames.contains($0) ? $0 : nil } ?? root["defaultSubcommand"] as? String
         let named = subcommands.first { $0["commandName"] as? String == chosen }
         return ([root] + (named.map { [$0] } ?? [])).flatMap { command in
             (command["arguments"] as? [[String: Any]] ?? []).flatMap { argument in

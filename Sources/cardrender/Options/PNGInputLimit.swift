@@ -1,0 +1,18 @@
+import ArgumentParser
+import CardRender
+
+/// `--max-input-pixels` for PNG frames read back (`cardrender diff`'s pairs, the golden frames of
+/// `cardrender merge --check`).
+struct PNGInputLimit: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Refuse PNGs whose header says width × height is more than this, before decoding (the pair is an error). Default: \(RenderSettings.defaultMaxInputPixels), as for rendering.",
+        valueName: "pixels"))
+    var maxInputPixels: Int?
+
+    /// The limit in force.
+    var pixels: Int { maxInputPixels ?? RenderSettings.defaultMaxInputPixels }
+
+    func validate() throws {
+        if let maxInputPixels, maxInputPixels <= 0 { throw ValidationError("--max-input-pixels \(maxInputPixels): must be positive") }
+    }
+}
