@@ -27,8 +27,16 @@ enum CardRenderMain {
                 Terminal.writeErrorLines(UnknownOptionHint.improved(message, arguments: Array(CommandLine.arguments.dropFirst())))
                 exit(ExitStatus.usageOrFatal)
             }
-            // --help and --version: argument-parser prints them.
-            if code == .success { CardRenderCommand.exit(withError: error) }
+            if code == .success {
+                // A completion script, made to complete the default subcommand's options too.
+                if let script = DefaultSubcommandCompletion.extending(CardRenderCommand.fullMessage(for: error), command: CardRenderCommand._commandName,
+                                                                       subcommand: Render._commandName) {
+                    print(script)
+                    exit(0)
+                }
+                // --help and --version: argument-parser prints them.
+                CardRenderCommand.exit(withError: error)
+            }
             let message = CardRenderCommand.fullMessage(for: error)
             if !message.isEmpty { Terminal.writeErrorLines(message) }
             exit(code.rawValue)

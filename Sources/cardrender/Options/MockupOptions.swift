@@ -55,7 +55,7 @@ struct MockupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Device frame colour, #RRGGBB. Default: #1C1C1E.", valueName: "color"))
     var frameColor: String?
 
-    @Option(help: ArgumentHelp("File name inside --out. Default: mockup-<scene>-<format>@<N>x.png. With --export, each format's extension replaces the name's.", valueName: "file"))
+    @Option(help: ArgumentHelp("File name inside --out. Default: mockup-<scene>-<format>@<N>x.png. With --export, each format's extension replaces the name's.", valueName: "name"))
     var name: String?
 
     @Option(help: ArgumentHelp("app-preview: an MP4 of the App Store App Preview size of the device format (886×1920 for iPhones, 1200×1600 for the iPad), 30 fps, H.264, the animation looped to 15–30 s.", valueName: "name"),
