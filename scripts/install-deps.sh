@@ -43,6 +43,9 @@ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig lib
 # The WebP export test reads frame durations back with webpmux.
 [ "${1:-}" = "--test" ] && ! command -v webpmux >/dev/null 2>&1 && packages+=(webp)
 [ "${1:-}" = "--test" ] && ! command -v python3 >/dev/null 2>&1 && packages+=(python3)
+# The completion test (CompletionTests) has zsh and fish complete command lines with cardrender's scripts.
+[ "${1:-}" = "--test" ] && ! command -v zsh >/dev/null 2>&1 && packages+=(zsh)
+[ "${1:-}" = "--test" ] && ! command -v fish >/dev/null 2>&1 && packages+=(fish)
 # The plan JSON test checks the output against docs/plan.schema.json with jsonschema.
 if [ "${1:-}" = "--test" ] && ! python3 -c 'import jsonschema' >/dev/null 2>&1 && ! /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1; then
     packages+=(python3-jsonschema)
