@@ -64,6 +64,8 @@ struct Mockup: ParsableCommand {
             throw ValidationError("\(given) does not apply with --config: the mockup set file gives it")
         }
         _ = try scene.selection.singleScene()
+        // As for rendering, --size is capped in pixels, at the scale a render takes by default.
+        try FrameOptions.validate(size: scene.size, scale: FrameOptions.defaultScale)
     }
 
     /// The options given that a mockup set file gives instead (its own and the scene options it

@@ -4,11 +4,12 @@ import ArgumentParser
 /// rendering and `cardrender plan`.
 struct FrameOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (2 for @2x). From 0.25 to 8.", valueName: "factor"))
-    var scale = 2.0
+    var scale = Self.defaultScale
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the animations. From 1 to 240.", valueName: "n"))
     var fps = 60.0
 
+    static let defaultScale = 2.0
     /// The most pixels a frame may have.
     static let pixelLimit = 100_000_000.0
 
@@ -23,6 +24,11 @@ struct FrameOptions: ParsableArguments {
 
     /// `size` (the default canvas when nil) at --scale must stay within `pixelLimit`.
     func validate(size: CanvasSize?) throws {
+        try Self.validate(size: size, scale: scale)
+    }
+
+    /// For a command without --scale (a mockup draws its scene at the default scale).
+    static func validate(size: CanvasSize?, scale: Double) throws {
         let canvas = size ?? CanvasSize(width: 390, height: 844)
         let pixels = (canvas.width * scale) * (canvas.height * scale)
         guard pixels <= Self.pixelLimit else {
