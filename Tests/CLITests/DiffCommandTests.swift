@@ -51,7 +51,7 @@ import Testing
         let groups = try #require(report["groups"] as? [[String: Any]])
         #expect(groups.map { $0["name"] as? String } == ["deck/still.png", "deck/swipe-right/contact-sheet.png", "deck/swipe-right"])
         let junit = try String(contentsOfFile: work.file("r.xml"), encoding: .utf8)
-        #expect(junit.contains(#"<testsuites name="cardrender diff" tests="3" failures="3" errors="0">"#), "\(junit)")
+        #expect(junit.contains(#"<testsuites name="cardrender diff" tests="3" failures="3" errors="0" skipped="0" time=""#), "\(junit)")
         let files = Set(try FileManager.default.subpathsOfDirectory(atPath: work.file("d")))
         #expect(files.isSuperset(of: ["contact-sheet.png", "report.json", "report.junit.xml", "deck/still.diff.png"]))
         #expect(files.filter { $0.hasSuffix(".diff.png") }.count == different)

@@ -7,15 +7,18 @@ enum TestTools {
     static let names = ["actionlint", "check-jsonschema", "kubernetes-validate", "python3"]
 
     /// The folder holding all of them; nil when one is missing.
-    static let folder: String? = {
+    static let folder: String? = folder(holding: names)
+
+    /// The first of the places above that holds every one of `programs`; nil when none does.
+    static func folder(holding programs: [String]) -> String? {
         let environment = ProcessInfo.processInfo.environment
         let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
         let candidates = [environment["CARDRENDER_TEST_TOOLS"], (cache as NSString).appendingPathComponent("cardrender/test-tools/bin")]
         return candidates.compactMap { $0 }.first { folder in
-            names.allSatisfy { FileManager.default.isExecutableFile(atPath: (folder as NSString).appendingPathComponent($0)) }
+            programs.allSatisfy { FileManager.default.isExecutableFile(atPath: (folder as NSString).appendingPathComponent($0)) }
         }
-    }()
+    }
 
     /// Whether a test that needs them should run: when they are there, and always in CI, where
     /// their absence is a failure rather than a skip.

@@ -43,29 +43,41 @@ public struct DiffGroup: Codable, Sendable, Equatable {
         }
         return order.map { name in
             let (kind, members) = byName[name]!
-            var group = DiffGroup(name: name, kind: kind, status: .passed, pairs: members.count, failing: 0, members: members)
-            var kinds = Set<DiffPairResult.Kind>()
-            for index in members where !pairs[index].kind.passes {
-                let pair = pairs[index]
-                kinds.insert(pair.kind)
-                group.failing += 1
-                // The first frame that fails.
-                if group.firstFailingFrame == nil, let frame = frameIndex(pair.path) {
-                    group.firstFailingPath = pair.path
-                    group.firstFailingFrame = frame
-                    group.firstFailingTime = times[pair.path]
-                } else if group.firstFailingPath == nil {
-                    group.firstFailingPath = pair.path
-                }
-                let ratio = pair.kind == .different ? pair.differentRatio : 1
-                if pair.kind == .different || pair.kind == .sizeMismatch, ratio > (group.worstRatio ?? -1) {
-                    group.worstRatio = ratio
-                    group.worstPath = pair.path
-                }
-            }
-            group.status = status(kinds, all: members.count, failing: group.failing)
-            return group
+            return summarize(name: name, kind: kind, members: members, of: pairs, times: times)
         }
+    }
+
+    /// The pair at `index` alone, as a group named by its path: a file of a folder that holds no
+    /// animation, for reports that show each such file on its own.
+    static func file(_ index: Int, of pairs: [DiffPairResult]) -> DiffGroup {
+        summarize(name: pairs[index].path, kind: .file, members: [index], of: pairs, times: [:])
+    }
+
+    /// The group of `members` (indexes into `pairs`): its status, first failing and worst pair.
+    private static func summarize(name: String, kind: Kind, members: [Int], of pairs: [DiffPairResult],
+                                  times: [String: Double]) -> DiffGroup {
+        var group = DiffGroup(name: name, kind: kind, status: .passed, pairs: members.count, failing: 0, members: members)
+        var kinds = Set<DiffPairResult.Kind>()
+        for index in members where !pairs[index].kind.passes {
+            let pair = pairs[index]
+            kinds.insert(pair.kind)
+            group.failing += 1
+            // The first frame that fails.
+            if group.firstFailingFrame == nil, let frame = frameIndex(pair.path) {
+                group.firstFailingPath = pair.path
+                group.firstFailingFrame = frame
+                group.firstFailingTime = times[pair.path]
+            } else if group.firstFailingPath == nil {
+                group.firstFailingPath = pair.path
+            }
+            let ratio = pair.kind == .different ? pair.differentRatio : 1
+            if pair.kind == .different || pair.kind == .sizeMismatch, ratio > (group.worstRatio ?? -1) {
+                group.worstRatio = ratio
+                group.worstPath = pair.path
+            }
+        }
+        group.status = status(kinds, all: members.count, failing: group.failing)
+        return group
     }
 
     /// One line for a terminal: "deck/swipe-right: 31 of 43 frames differ, first at frame 12

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Everything a diff run found, in pair order: written as report.json and as JUnit XML. It holds
-/// no times, so the same inputs give the same report.
+/// Everything a diff run found, in pair order: written as report.json and, with the run's times
+/// (`DiffTiming`), as JUnit XML. It holds no times, so the same inputs give the same report.json.
 public struct DiffReport: Codable, Sendable, Equatable {
     public struct Settings: Codable, Sendable, Equatable {
         public var threshold: Double

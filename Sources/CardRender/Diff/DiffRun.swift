@@ -104,11 +104,16 @@ public struct DiffRun: Sendable {
 
         let comparer = PairComparer(options: options, rules: rules, imageFolder: outputFolder?.folder)
         let counter = ProgressCounter(total: pairs.count, report: progress)
-        let outcomes = ParallelWork.map(count: pairs.count, workers: options.workers) { index in
+        let started = Date()
+        let timed = ParallelWork.map(count: pairs.count, workers: options.workers) { index in
+            let clock = ContinuousClock(), start = clock.now
             let outcome = comparer.compare(pairs[index])
+            let seconds = DiffTiming.seconds(from: start, to: clock.now)
             counter.finished(pairs[index].path)
-            return outcome
+            return (outcome, seconds)
         }
+        let outcomes = timed.map(\.0)
+        let timing = DiffTiming(started: started, pairSeconds: timed.map(\.1))
 
         var report = DiffReport(expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result),
                                 times: times ?? Self.frameTimes(in: actual))
@@ -127,16 +132,17 @@ public struct DiffRun: Sendable {
             }
         }
 
-        failures += writeReports(&report, outputFolder: outputFolder, written: written)
+        failures += writeReports(&report, timing: timing, outputFolder: outputFolder, written: written)
         return Outcome(report: report, writeFailures: failures, contactSheet: sheetPath)
     }
 
     /// Writes the JUnit report, the Markdown summary and the review page, removes what an earlier
     /// diff wrote and this one did not, then writes report.json last: it records what the other
     /// files written into the output folder hold (`written` and these). Returns what failed.
-    private func writeReports(_ report: inout DiffReport, outputFolder: DiffOutputFolder?, written: [DiffOutputFile]) -> [String] {
+    private func writeReports(_ report: inout DiffReport, timing: DiffTiming, outputFolder: DiffOutputFolder?,
+                              written: [DiffOutputFile]) -> [String] {
         var failures: [String] = [], written = written
-        let junit = Data(JUnitReport.xml(report).utf8)
+        let junit = Data(JUnitReport.xml(report, timing: timing).utf8)
         // Into the output folder, through its held descriptors; recorded in report.json.
         var owned: [(name: String, data: Data)] = []
         if let out {

@@ -23,8 +23,9 @@ struct VideoWriter {
     static let missingAdvice = "ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from --export)"
 
     /// `frames` is the folder holding frame-0000.png…, played at `fps`. Odd sizes are padded by a
-    /// pixel (H.264 in 4:2:0 needs even ones); the encoder and muxer run bit-exact and without
-    /// metadata, so the same frames give the same file. Paths reach ffmpeg as `file:` URLs, so
+    /// pixel repeating the picture's edge (see `filters`); the encoder and muxer run bit-exact
+    /// and without metadata (x264's option string dropped, the encoder's name blanked), so the
+    /// same frames give the same file. Paths reach ffmpeg as `file:` URLs, so
     /// one that starts with `-` is never read as an option, nor one with a `:` as a protocol.
     /// A cancelled run terminates ffmpeg.
     ///
@@ -43,10 +44,13 @@ struct VideoWriter {
                 "-nostdin", "-hide_banner", "-loglevel", "error", "-y",
                 "-framerate", formatNumber(fps), "-start_number", "0",
                 "-f", "image2", "-i", Self.framePattern(in: folder),
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
+                "-vf", Self.filters,
                 "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
+                "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv",
                 "-threads", "1", "-map_metadata", "-1",
                 "-fflags", "+bitexact", "-flags:v", "+bitexact",
+                // x264 writes its version and every option into an SEI message of the first frame.
+                "-bsf:v", "filter_units=remove_types=6",
                 "-movflags", "+faststart", "-f", "mp4", "file:/proc/self/fd/1",
             ]
             let errors = Pipe()
@@ -73,8 +77,34 @@ struct VideoWriter {
                 let how = process.terminationReason == .exit ? "status" : "signal"
                 throw AtomicFile.WriteError(path: path, reason: "ffmpeg failed (\(how) \(process.terminationStatus)): \(said.oneLine)")
             }
+            try Self.blankEncoderName(in: temporary, path: path)
         })
     }
+
+    /// Reopens the temporary file ffmpeg wrote (cardrender's own descriptor is write-only) to
+    /// blank the encoder's name in it.
+    private static func blankEncoderName(in temporary: Int32, path: String) throws {
+        let file = open("/proc/self/fd/\(temporary)", O_RDWR | O_CLOEXEC)
+        guard file >= 0 else { throw AtomicFile.WriteError(path: path, reason: "cannot reopen to edit (\(SystemReason.current))") }
+        defer { close(file) }
+        do {
+            try MP4Container.blankCompressorNames(in: file)
+        } catch let error as MP4Container.EditError {
+            throw AtomicFile.WriteError(path: path, reason: "cannot blank the encoder's name (\(error.reason))")
+        }
+    }
+
+    /// From the PNG frames to 4:2:0 YUV. H.264 in 4:2:0 needs even sides, so an odd width or
+    /// height gains a column or row that repeats the last one: a black one would show as a dark
+    /// edge, and darken the last real column or row through the chroma they share. (One is added
+    /// both ways and smeared, then an even side crops it away again; fillborders works on planar
+    /// RGB.) The colours are then converted with the BT.709 matrix to limited range, as the
+    /// stream is tagged, so that players decode them as drawn.
+    static let filters = [
+        "format=gbrp", "pad=iw+1:ih+1", "fillborders=right=1:bottom=1:mode=smear",
+        "crop=trunc(iw/2)*2:trunc(ih/2)*2:0:0",
+        "scale=out_color_matrix=bt709:out_range=tv", "format=yuv420p",
+    ].joined(separator: ",")
 
     /// An absolute `file:` URL path for ffmpeg (its file protocol takes the rest literally).
     static func fileURL(_ path: String) -> String {

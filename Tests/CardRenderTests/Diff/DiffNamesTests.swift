@@ -27,9 +27,9 @@ import Testing
         #expect(report.groups.allSatisfy { !$0.name.isEmpty })
         #expect(report.groups[0].summary == "a.png: differs, 5.00 % of pixels")
         #expect(report.groups[1].summary == "b.png: passed")
-        let junit = JUnitReport.xml(report)
+        let junit = JUnitReport.xml(report, timing: DiffTiming(started: Date(), pairSeconds: []))
         #expect(!junit.contains(#"name="""#) && !junit.contains(#"name=".""#), "\(junit)")
-        #expect(junit.contains(#"<testcase classname="cardrender.diff" name="a.png">"#), "\(junit)")
+        #expect(junit.contains(#"<testcase classname="cardrender.diff" name="a.png" time="0.000">"#), "\(junit)")
         let markdown = DiffSummary.markdown(report, artefacts: nil)
         #expect(markdown.contains("| `a.png` |") && !markdown.contains("| `` |"), "\(markdown)")
     }

@@ -43,7 +43,7 @@ import FoundationXML
     }
 
     @Test func junitParsesWithTheCounts() throws {
-        let xml = Data(JUnitReport.xml(sampleReport()).utf8)
+        let xml = Data(JUnitReport.xml(sampleReport(), timing: DiffTiming(started: Date(), pairSeconds: [])).utf8)
         let reader = JUnitReader()
         let parser = XMLParser(data: xml)
         parser.delegate = reader
