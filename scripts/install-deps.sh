@@ -43,6 +43,10 @@ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig lib
 # The WebP export test reads frame durations back with webpmux.
 [ "${1:-}" = "--test" ] && ! command -v webpmux >/dev/null 2>&1 && packages+=(webp)
 [ "${1:-}" = "--test" ] && ! command -v python3 >/dev/null 2>&1 && packages+=(python3)
+# The mockup colour-tag and Google Play format tests list PNG chunks with pngcheck and read
+# sizes, modes and colour tags with Pillow (Debian's python3: /usr/bin/python3).
+[ "${1:-}" = "--test" ] && ! command -v pngcheck >/dev/null 2>&1 && packages+=(pngcheck)
+[ "${1:-}" = "--test" ] && ! /usr/bin/python3 -c 'import PIL.ImageCms' >/dev/null 2>&1 && packages+=(python3-pil)
 # The plan JSON test checks the output against docs/plan.schema.json with jsonschema.
 if [ "${1:-}" = "--test" ] && ! python3 -c 'import jsonschema' >/dev/null 2>&1 && ! /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1; then
     packages+=(python3-jsonschema)
