@@ -13,6 +13,8 @@ struct Plan: ParsableCommand {
             corner radius, border, shadow). Units are points; y grows downwards. Photos in --input are \
             only counted: nothing is decoded.
 
+            A --size too small for a scene is refused, naming the smallest size that works.
+
             EXAMPLES
               cardrender plan --scene deck --animation swipe-right --fps 30
                   The frames of the deck's swipe to the right at 30 frames a second.
@@ -60,7 +62,10 @@ struct Plan: ParsableCommand {
         let context = SceneCatalog.Context(photoCount: count, canvas: options.size?.size, seed: options.seed,
                                            parameters: try render.sceneOptions.parameters(scale: options.size == nil ? options.scale : nil),
                                            backdrop: backdrop)
-        let plans = try options.sceneRequests().map { request in
+        let requests = try options.sceneRequests()
+        try CanvasSizeRefusal.check(requests.map(\.name), size: options.size, parameters: context.parameters,
+                                    sceneFile: render.sceneOptions.sceneFile)
+        let plans = requests.map { request in
             ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: options.fps)
         }
         let json: Data
