@@ -77,7 +77,9 @@ import Testing
         try "sidecard:\n  cardMargins: {top: 60, left: 300, bottom: 100, right: 300}\n".write(toFile: work.file("wide.yaml"), atomically: true, encoding: .utf8)
         let refused = try CLIRunner.run(["plan", "--scene", "sidecard", "--scene-file", work.file("wide.yaml")])
         #expect(refused.status == 2 && refused.stdout.isEmpty)
-        #expect(refused.stderr.contains("--scene-file \(work.file("wide.yaml")): sidecard's canvas, 390x844, is too small for it: the smallest size that works is 632x192"),
+        // Read without --size, the file's canvases are checked at their keys (the default one here, at its section's line).
+        #expect(refused.stderr.contains(
+            "--scene-file \(work.file("wide.yaml")):1: sidecard.canvas: 390x844 is too small for sidecard with these sizes: the smallest size that works is 632x192"),
                 "\(refused.stderr)")
         #expect(try CLIRunner.run(["plan", "--scene", "sidecard", "--scene-file", work.file("wide.yaml"), "--size", "632x192"]).status == 0)
         // A deck whose own sizes are kept needs them on the canvas, as they are.

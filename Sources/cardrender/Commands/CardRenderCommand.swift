@@ -82,8 +82,7 @@ struct CardRenderCommand: ParsableCommand {
         settings.stampsOnEveryDeck = sceneOptions.stamps
         settings.captions = try captionOptions.load()
         try photoOptions.apply(to: &settings)
-        try CanvasSizeRefusal.check(try options.sceneRequests().map(\.name), size: options.size, parameters: settings.sceneParameters,
-                                    sceneFile: sceneOptions.sceneFile)
+        try CanvasSizeRefusal.check(try options.sceneRequests().map(\.name), size: options.size, parameters: settings.sceneParameters)
         try golden.checkSettings(try GoldenSettings(settings))
         let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests(),
                             protectedFolders: golden.check.map { [$0] } ?? [])

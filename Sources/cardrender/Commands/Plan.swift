@@ -69,8 +69,7 @@ struct Plan: ParsableCommand {
                                            parameters: try render.sceneOptions.parameters(scale: options.size == nil ? options.scale : nil),
                                            backdrop: backdrop)
         let requests = try options.sceneRequests()
-        try CanvasSizeRefusal.check(requests.map(\.name), size: options.size, parameters: context.parameters,
-                                    sceneFile: render.sceneOptions.sceneFile)
+        try CanvasSizeRefusal.check(requests.map(\.name), size: options.size, parameters: context.parameters)
         let plans = requests.map { request in
             ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: options.fps)
         }

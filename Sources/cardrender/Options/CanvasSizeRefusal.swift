@@ -1,27 +1,22 @@
 import ArgumentParser
 import CardGeometry
 
-/// A canvas too small for a scene stops `cardrender` and `plan` before anything is planned or
+/// A `--size` too small for a scene stops `cardrender` and `plan` before anything is planned or
 /// drawn. The library says which scenes and the smallest canvas each lays out on; this words it
-/// with where the canvas came from: `--size`, or each scene's own (a scene file's, or the default).
+/// with the option. (Without `--size`, a scene file's canvases are checked as it is read.)
 enum CanvasSizeRefusal {
-    static func check(_ scenes: [String], size: CanvasSize?, parameters: SceneParameters, sceneFile: String?) throws {
-        let context = SceneCatalog.Context(photoCount: 0, canvas: size?.size, parameters: parameters)
+    static func check(_ scenes: [String], size: CanvasSize?, parameters: SceneParameters) throws {
+        guard let size else { return }
+        let context = SceneCatalog.Context(photoCount: 0, canvas: size.size, parameters: parameters)
         let problems = scenes.compactMap { SceneCatalog.canvasTooSmall(named: $0, context) }
         guard !problems.isEmpty else { return }
-        if let size { throw ValidationError(sizeMessage("--size \(size)", problems)) }
-        let lines = problems.map { problem in
-            "\(problem.scene)'s canvas, \(text(problem.canvas)), is too small for it: the smallest size that works is \(text(problem.smallest))"
-                + beyondSizeLimit(problem.smallest)
-        }
-        throw ContentError((sceneFile.map { "--scene-file \($0): " } ?? "") + lines.joined(separator: "; ")
-                           + " (set the canvas in the scene file, or give --size)")
+        throw ValidationError(message("--size \(size)", problems))
     }
 
     /// `--size 50x50 is too small for deck (smallest 166x276) and sheet (…): the smallest size
     /// that works for all of them is …`; for one scene, `… is too small for sidecard: the smallest
     /// size that works is 73x161`.
-    static func sizeMessage(_ given: String, _ problems: [CanvasTooSmall]) -> String {
+    static func message(_ given: String, _ problems: [CanvasTooSmall]) -> String {
         guard problems.count > 1 else {
             let smallest = problems[0].smallest
             return "\(given) is too small for \(problems[0].scene): the smallest size that works is \(text(smallest))\(beyondSizeLimit(smallest))"
