@@ -82,7 +82,7 @@ struct CardRenderCommand: ParsableCommand {
         settings.stampsOnEveryDeck = sceneOptions.stamps
         settings.captions = try captionOptions.load()
         try photoOptions.apply(to: &settings)
-        Self.warnAboutClipping(try options.sceneRequests().map(\.name), canvas: options.size?.size, parameters: settings.sceneParameters)
+        try CanvasSizeRefusal.check(try options.sceneRequests().map(\.name), size: options.size, parameters: settings.sceneParameters)
         try golden.checkSettings(try GoldenSettings(settings))
         let job = RenderJob(input: input, output: out, settings: settings, requests: try options.sceneRequests(),
                             protectedFolders: golden.check.map { [$0] } ?? [])
@@ -125,7 +125,8 @@ struct CardRenderCommand: ParsableCommand {
         if summary.hadFailures { throw ExitCode(ExitStatus.someInputsFailed) }
     }
 
-    /// A `--size` too small for a scene file's own sizes cuts the cards off: said once per scene.
+    /// A `--size` too small for a scene file's own sizes cuts the cards off: said once per scene
+    /// (for a mockup; a render refuses such a size).
     static func warnAboutClipping(_ scenes: [String], canvas: Size?, parameters: SceneParameters) {
         guard let canvas else { return }
         for name in scenes {

@@ -11,13 +11,17 @@ struct Plan: ParsableCommand {
             For each scene: its stills and, per animation, every frame at --fps with its time and its \
             layers back to front (content, size, position, anchor, rotation in radians, scale, alpha, \
             corner radius, border, shadow). Units are points; y grows downwards. Photos in --input are \
-            only counted: nothing is decoded.
+            only counted: nothing is decoded. The output follows a JSON Schema, which --schema prints.
+
+            A --size too small for a scene is refused, naming the smallest size that works.
 
             EXAMPLES
               cardrender plan --scene deck --animation swipe-right --fps 30
                   The frames of the deck's swipe to the right at 30 frames a second.
               cardrender plan --scene-file scene.yaml --scene sheet > sheet.json
                   The sheet's frames with the parameters of a scene file.
+              cardrender plan --schema > plan.schema.json
+                  The JSON Schema that every plan follows.
             
             \(OptionScope.sharedOptionsHelp(OptionScope.plan))
             """
@@ -29,12 +33,16 @@ struct Plan: ParsableCommand {
     @Option(help: ArgumentHelp("How many photos to plan for when there is no --input.", valueName: "n"))
     var photos = 8
 
+    @Flag(help: "Print the JSON Schema of the plan (docs/plan.schema.json in the source) instead of a plan.")
+    var schema = false
+
     func validate() throws {
         try OptionScope.refuseUnused(by: "plan", takes: OptionScope.plan)
         guard (0...100_000).contains(photos) else { throw ValidationError("--photos \(photos): must be from 0 to 100000") }
     }
 
     func run() throws {
+        if schema { return try printDocument(Data(PlanSchema.text.utf8)) }
         let options = render.options
         var count = photos
         var backdrop = 0
@@ -60,7 +68,9 @@ struct Plan: ParsableCommand {
         let context = SceneCatalog.Context(photoCount: count, canvas: options.size?.size, seed: options.seed,
                                            parameters: try render.sceneOptions.parameters(scale: options.size == nil ? options.scale : nil),
                                            backdrop: backdrop)
-        let plans = try options.sceneRequests().map { request in
+        let requests = try options.sceneRequests()
+        try CanvasSizeRefusal.check(requests.map(\.name), size: options.size, parameters: context.parameters)
+        let plans = requests.map { request in
             ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: options.fps)
         }
         let json: Data
@@ -71,7 +81,11 @@ struct Plan: ParsableCommand {
             Terminal.writeError("cardrender: plan: a frame holds a number that is not finite (inf or NaN); nothing was printed")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
-        guard Terminal.outputDocument(json) else {
+        try printDocument(json)
+    }
+
+    private func printDocument(_ document: Data) throws {
+        guard Terminal.outputDocument(document) else {
             Terminal.writeError("cardrender: standard output: cannot write (\(SystemReason.current))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
