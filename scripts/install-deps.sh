@@ -49,11 +49,12 @@ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig lib
 [ "${1:-}" = "--test" ] && ! command -v webpmux >/dev/null 2>&1 && packages+=(webp)
 [ "${1:-}" = "--test" ] && ! command -v python3 >/dev/null 2>&1 && packages+=(python3)
 # The output consumer tests hand every PNG to pngcheck and Pillow (Debian's python3-pil, read by
-# /usr/bin/python3), GIF exports to gifsicle and the step summary to cmark-gfm.
+# /usr/bin/python3), GIF exports to gifsicle and the step summary to cmark-gfm; the mockup
+# colour-tag and Google Play format tests read PNG chunks and ICC profiles the same way.
 [ "${1:-}" = "--test" ] && ! command -v pngcheck >/dev/null 2>&1 && packages+=(pngcheck)
 [ "${1:-}" = "--test" ] && ! command -v gifsicle >/dev/null 2>&1 && packages+=(gifsicle)
 [ "${1:-}" = "--test" ] && ! command -v cmark-gfm >/dev/null 2>&1 && packages+=(cmark-gfm)
-[ "${1:-}" = "--test" ] && ! /usr/bin/python3 -c 'import PIL' >/dev/null 2>&1 && packages+=(python3-pil)
+[ "${1:-}" = "--test" ] && ! /usr/bin/python3 -c 'import PIL.ImageCms' >/dev/null 2>&1 && packages+=(python3-pil)
 # The completion test (CompletionTests) has zsh and fish complete command lines with cardrender's scripts.
 [ "${1:-}" = "--test" ] && ! command -v zsh >/dev/null 2>&1 && packages+=(zsh)
 [ "${1:-}" = "--test" ] && ! command -v fish >/dev/null 2>&1 && packages+=(fish)

@@ -45,14 +45,36 @@ static inline void filter_row(uint8_t *f, const uint8_t *line, const uint8_t *ab
     for (size_t i = 0; i < row; i++) f[1 + i] = (uint8_t)(line[i] - above[i]);
 }
 
+// The colour chunks of an sRGB-tagged PNG: sRGB (rendering intent perceptual), then the gAMA and
+// cHRM values the PNG specification gives for sRGB, for readers that know only those two.
+static const size_t srgb_chunks_size = (12 + 1) + (12 + 4) + (12 + 32);
+
+static void put_srgb_chunks(uint8_t *p) {
+    static const uint32_t chromaticities[8] = {
+        31270, 32900,  // white point x, y (D65), times 100000
+        64000, 33000,  // red
+        30000, 60000,  // green
+        15000, 6000,   // blue
+    };
+    p[8] = 0;  // perceptual
+    frame_chunk(p, "sRGB", 1);
+    p += 12 + 1;
+    put32(p + 8, 45455);  // gamma 1/2.2, times 100000
+    frame_chunk(p, "gAMA", 4);
+    p += 12 + 4;
+    for (int i = 0; i < 8; i++) put32(p + 8 + 4 * i, chromaticities[i]);
+    frame_chunk(p, "cHRM", 32);
+}
+
 // The PNG of `height` filtered rows of `width` pixels: compressed into a new buffer and framed
-// as signature, IHDR, IDAT and IEND.
+// as signature, IHDR, the colour chunks when `colour_tag` asks for them, IDAT and IEND.
 static int deflate_into_png(const uint8_t *filtered, size_t filtered_size, int width, int height, int bands,
-                            int encoder, int level, uint8_t **out, size_t *out_length) {
+                            int encoder, int level, int colour_tag, uint8_t **out, size_t *out_length) {
     static const uint8_t colour_types[5] = {0, 0, 4, 2, 6};
     const int isal = encoder == FK_PNG_ISAL;
     const size_t bound = isal ? fk_isal_zlib_bound(level, filtered_size) : fk_libdeflate_zlib_bound(level, filtered_size);
-    const size_t header = 8 + (12 + 13), trailer = 12;
+    const size_t colour = colour_tag == FK_PNG_SRGB ? srgb_chunks_size : 0;
+    const size_t header = 8 + (12 + 13) + colour, trailer = 12;
     uint8_t *png = bound > 0 && bound <= 0x7FFFFFFF ? fk_pixels_alloc(header + 12 + bound + trailer) : NULL;
     if (!png) return -1;
     uint8_t *idat_data = png + header + 8;
@@ -74,6 +96,7 @@ static int deflate_into_png(const uint8_t *filtered, size_t filtered_size, int w
     ihdr[19] = 0;                    // adaptive filtering (per-row filter bytes)
     ihdr[20] = 0;                    // no interlace
     frame_chunk(ihdr, "IHDR", 13);
+    if (colour) put_srgb_chunks(ihdr + 12 + 13);
     frame_chunk(png + header, "IDAT", compressed);
     uint8_t *iend = png + header + 12 + compressed;
     frame_chunk(iend, "IEND", 0);
@@ -84,8 +107,14 @@ static int deflate_into_png(const uint8_t *filtered, size_t filtered_size, int w
 
 int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,
                   int encoder, int level, uint8_t **out, size_t *out_length) {
+    return fk_png_encode_tagged(pixels, width, height, bands, stride, encoder, level, FK_PNG_UNTAGGED, out, out_length);
+}
+
+int fk_png_encode_tagged(const uint8_t *pixels, int width, int height, int bands, size_t stride,
+                         int encoder, int level, int colour_tag, uint8_t **out, size_t *out_length) {
     if (!pixels || !out || !out_length || width < 1 || height < 1 || bands < 1 || bands > 4 ||
-        !valid_compressor(encoder, level) || (size_t)width * bands > stride || width > 0x7FFFFFFF / 4)
+        !valid_compressor(encoder, level) || (size_t)width * bands > stride || width > 0x7FFFFFFF / 4 ||
+        (colour_tag != FK_PNG_UNTAGGED && colour_tag != FK_PNG_SRGB))
         return -1;
     const size_t row = (size_t)width * bands;
     const size_t filtered_size = (row + 1) * (size_t)height;
@@ -97,7 +126,7 @@ int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_
         const uint8_t *line = pixels + stride * (size_t)y;
         filter_row(filtered + (row + 1) * (size_t)y, line, y > 0 && filters(encoder, level) ? line - stride : NULL, row);
     }
-    int result = deflate_into_png(filtered, filtered_size, width, height, bands, encoder, level, out, out_length);
+    int result = deflate_into_png(filtered, filtered_size, width, height, bands, encoder, level, colour_tag, out, out_length);
     fk_pixels_free(filtered);
     return result;
 }
@@ -122,5 +151,6 @@ int fk_png_encode_opaque_canvas(uint8_t *canvas, int width, int height, int enco
         above = swap;
     }
     free(rows);
-    return deflate_into_png(canvas, (row + 1) * (size_t)height, width, height, 3, encoder, level, out, out_length);
+    return deflate_into_png(canvas, (row + 1) * (size_t)height, width, height, 3, encoder, level, FK_PNG_UNTAGGED, out,
+                            out_length);
 }

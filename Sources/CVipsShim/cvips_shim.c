@@ -307,13 +307,15 @@ int cr_gifsave_frames_buffer(VipsImage *in, void **buffer, size_t *length, int p
 }
 
 int cr_webpsave_frames_buffer(VipsImage *in, void **buffer, size_t *length, int page_height,
-                              const int *delays, int n, int loop, int quality) {
+                              const int *delays, int n, int loop, int quality, const char *profile) {
     VipsImage *labelled;
     if (cr_animation_copy(in, &labelled, page_height, delays, n, loop))
         return -1;
-    int status = quality > 100
-        ? vips_webpsave_buffer(labelled, buffer, length, "strip", TRUE, "lossless", TRUE, NULL)
-        : vips_webpsave_buffer(labelled, buffer, length, "strip", TRUE, "Q", quality, NULL);
+    const gboolean lossless = quality > 100;
+    int status = profile
+        ? vips_webpsave_buffer(labelled, buffer, length, "strip", FALSE, "profile", profile, "lossless", lossless,
+                               "Q", lossless ? 75 : quality, NULL)
+        : vips_webpsave_buffer(labelled, buffer, length, "strip", TRUE, "lossless", lossless, "Q", lossless ? 75 : quality, NULL);
     g_object_unref(labelled);
     return status;
 }

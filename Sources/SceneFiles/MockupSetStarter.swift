@@ -8,6 +8,7 @@ public enum MockupSetStarter {
         # Files named here (scene-file, captions, texts) are relative to this file.
 
         # Sizes: iphone-6.9, iphone-6.7, iphone-6.5, iphone-6.5-1242, ipad-13 (App Store),
+        # play-phone, play-tablet-7, play-tablet-10, play-feature (Google Play),
         # square, story, link (social). Each at most once.
         formats: [iphone-6.9, ipad-13, link]
 

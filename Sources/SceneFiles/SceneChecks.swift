@@ -36,6 +36,31 @@ enum SceneChecks {
                 message: "the \(animation.name) animation would last \(ValueShorthands.format((animation.requestedDuration * 10).rounded() / 10)) s; "
                     + "an animation may last at most \(ValueShorthands.format(SceneLimits.maxDuration)) s (shorten its durations)")
         }
+        return sizelessLayer(scene: name, section: section, parameters)
+    }
+
+    /// A layer with no size even on the largest canvas: cards that narrow with depth past
+    /// nothing (many visible cards, large insets or steps), margins wider than any canvas.
+    private static func sizelessLayer(scene name: String, section: String, _ parameters: SceneParameters) -> ParameterChecks.Problem? {
+        let largest = Size(width: ParameterBounds.maxPoints, height: ParameterBounds.maxPoints)
+        // The file's sizes as they are (no --size, so nothing is zoomed), on the largest canvas.
+        var sized = parameters
+        sized.deck.canvas = largest
+        sized.koloda.canvas = largest
+        sized.shuffle.canvas = largest
+        sized.swiftUIDeck.canvas = largest
+        sized.photoStack.canvas = largest
+        sized.sideCard.canvas = largest
+        sized.sheet.canvas = largest
+        guard let scene = SceneCatalog.scene(named: name, SceneCatalog.Context(photoCount: photoCount, parameters: sized)) else { return nil }
+        for (_, frame) in scene.stills {
+            guard let layer = frame.layers.first(where: { !($0.size.width > 0 && $0.size.height > 0) }) else { continue }
+            func points(_ value: Double) -> String { ValueShorthands.format((value * 10).rounded() / 10) }
+            return ParameterChecks.Problem(
+                key: [section],
+                message: "a layer would be \(points(layer.size.width))x\(points(layer.size.height)) points even on a "
+                    + "\(points(largest.width))x\(points(largest.height)) canvas; make the sizes that shrink it (insets, steps, padding, margins) smaller, or show fewer visibleCards")
+        }
         return nil
     }
 }

@@ -22,7 +22,8 @@ public enum SceneFile {
     public static let maxCanvasPixels = 100_000_000.0
 
     /// `scale`: the pixels per point the canvases will be drawn at, to check their pixels
-    /// against `maxCanvasPixels`; nil when they will not be drawn (`--size` replaces them).
+    /// against `maxCanvasPixels` and that each holds its scene's sizes; nil when they will not
+    /// be drawn (`--size` replaces them).
     public static func load(_ path: String, scale: Double? = nil) throws -> SceneParameters {
         let data: Data
         do {
@@ -66,6 +67,10 @@ public enum SceneFile {
             throw SceneFileProblem(path: path, line: line(of: key, in: merge.lines), key: key,
                                    message: "\(ValueShorthands.format(canvas.width))x\(ValueShorthands.format(canvas.height)) at --scale \(ValueShorthands.format(scale)) "
                                        + "is \(ValueShorthands.format(pixels)) pixels a frame; the limit is \(ValueShorthands.format(maxCanvasPixels))")
+        }
+        if scale != nil, let problem = SceneCanvasChecks.firstProblem(parameters) {
+            let key = problem.key.joined(separator: ".")
+            throw SceneFileProblem(path: path, line: line(of: key, in: merge.lines), key: key, message: problem.message)
         }
         return parameters
     }

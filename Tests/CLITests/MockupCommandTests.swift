@@ -118,7 +118,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: out.file("c.png"))) == Data("mine".utf8))
     }
 
-    @Test func aSizeTooSmallForTheSceneFilesCardsIsWarnedAboutByName() throws {
+    @Test func aSizeTooSmallForTheSceneFilesCardsIsWarnedAboutInAMockupAndRefusedForARender() throws {
         let out = try Scratch(); defer { out.remove() }
         let folder = try Scratch(); defer { folder.remove() }
         try "deck:\n  containerSize: {width: 340, height: 520}\n".write(toFile: folder.file("big.yaml"), atomically: true, encoding: .utf8)
@@ -130,8 +130,11 @@ import Testing
         let seed = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x",
                                       "--size", "320x480", "--name", "seed.png"])
         #expect(seed.status == 0 && !seed.stderr.contains("warning"), "\(seed.stderr)")
+        // Rendering refuses that size instead, naming the smallest that holds the file's cards.
         let render = try CLIRunner.run(["-i", Repository.photos, "-o", out.file("frames"), "--scene", "deck", "--animation", "snap-back",
                                         "--scene-file", folder.file("big.yaml"), "--size", "320x480", "--scale", "0.25", "--fps", "5"])
-        #expect(render.stderr.contains("warning: deck: its cards do not fit"), "\(render.stderr)")
+        #expect(render.status == 2 && render.stderr.contains("--size 320x480 is too small for deck: the smallest size that works is 340x640"),
+                "\(render.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.file("frames")))
     }
 }

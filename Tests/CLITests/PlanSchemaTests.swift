@@ -5,19 +5,12 @@ import Testing
 /// `cardrender plan` prints what docs/plan.schema.json describes: a versioned document, layer
 /// contents named by kind, numbers without binary noise.
 @Suite struct PlanSchemaTests {
-    /// Validates with the first python3 that has jsonschema (the PATH's, then Debian's).
     private func validate(_ document: String) throws -> (status: Int32, message: String) {
-        let schema = Repository.root.appendingPathComponent("docs/plan.schema.json").path
-        let script = Repository.root.appendingPathComponent("scripts/validate-json.py").path
-        for python in ["python3", "/usr/bin/python3"] {
-            let result = try CLIRunner.runShell("\(python) \"\(script)\" \"\(schema)\" \"\(document)\"")
-            if result.status != 3 && result.status != 127 { return (result.status, result.stderr) }
-        }
-        Issue.record("no python3 with jsonschema: run `scripts/install-deps.sh --test` (make test does)")
-        return (3, "")
+        try JSONSchemaCheck.validate(document)
     }
 
-    @Test func everySceneAndContentKindMatchesTheSchema() throws {
+    @Test(.enabled(if: JSONSchemaCheck.shouldRun, "\(JSONSchemaCheck.missing)"))
+    func everySceneAndContentKindMatchesTheSchema() throws {
         let work = try Scratch(); defer { work.remove() }
         #expect(try CLIRunner.run(["init", work.file("scene.yaml")]).status == 0)
         for (name, extra) in [("all", [String]()), ("stamps", ["--stamps", "--scene-file", work.file("scene.yaml")])] {
@@ -34,6 +27,44 @@ import Testing
             .replacingOccurrences(of: "\"kind\" : \"photo\",\n", with: "\"kind\" : \"photo\", \"_0\" : 0,\n")
         try old.write(toFile: work.file("old.json"), atomically: true, encoding: .utf8)
         #expect(try validate(work.file("old.json")).status == 1)
+    }
+
+    /// `plan --schema` prints docs/plan.schema.json as it is, a schema python's jsonschema (and
+    /// check-jsonschema, where the test tools are) accepts as draft 2020-12, that leaves no
+    /// printed field undescribed and no size negative.
+    @Test(.enabled(if: JSONSchemaCheck.shouldRun, "\(JSONSchemaCheck.missing)"))
+    func planPrintsItsSchemaAndTheSchemaIsValid() throws {
+        let work = try Scratch(); defer { work.remove() }
+        let printed = try CLIRunner.run(["plan", "--schema"])
+        #expect(printed.status == 0 && printed.stderr.isEmpty, "\(printed.stderr)")
+        let docs = try Data(contentsOf: Repository.root.appendingPathComponent("docs/plan.schema.json"))
+        #expect(Data(printed.stdout.utf8) == docs, "plan --schema differs from docs/plan.schema.json")
+        try printed.stdout.write(toFile: work.file("schema.json"), atomically: true, encoding: .utf8)
+        let plan = try CLIRunner.run(["plan", "--fps", "4"])
+        try plan.stdout.write(toFile: work.file("plan.json"), atomically: true, encoding: .utf8)
+        // validate-json.py checks the schema against its metaschema before the plan against it.
+        let check = try JSONSchemaCheck.validate(schema: work.file("schema.json"), document: work.file("plan.json"))
+        #expect(check.status == 0, "\(check.message)")
+        if let tools = TestTools.folder {
+            let meta = try TestTools.run(TestTools.path("check-jsonschema", in: tools), ["--check-metaschema", work.file("schema.json")])
+            #expect(meta.status == 0, "\(meta.stdout)")
+        }
+
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any])
+        #expect(Self.openObjects(in: schema, at: "#").isEmpty, "objects that allow fields the schema does not describe")
+        let size = ((schema["$defs"] as? [String: Any])?["size"] as? [String: Any])?["properties"] as? [String: [String: Any]]
+        #expect(size?["width"]?["minimum"] as? Int == 0 && size?["height"]?["minimum"] as? Int == 0)
+    }
+
+    /// The paths of object schemas that do not set `additionalProperties: false`.
+    static func openObjects(in schema: Any, at path: String) -> [String] {
+        if let list = schema as? [Any] {
+            return list.enumerated().flatMap { openObjects(in: $0.element, at: "\(path)/\($0.offset)") }
+        }
+        guard let object = schema as? [String: Any] else { return [] }
+        let describesObject = object["properties"] != nil || object["type"] as? String == "object"
+        let open = describesObject && object["additionalProperties"] as? Bool != false && object["oneOf"] == nil
+        return (open ? [path] : []) + object.keys.sorted().flatMap { openObjects(in: object[$0]!, at: "\(path)/\($0)") }
     }
 
     @Test func numbersAreTheShortestDecimalOfTheRoundedValue() {

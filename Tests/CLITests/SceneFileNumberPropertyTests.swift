@@ -124,14 +124,16 @@ import Testing
     }
 
     /// The largest value each costly kind of key accepts, rendered: shadows, blurs, corner radii,
-    /// card counts, canvases and sizes at their caps must draw in bounded time and memory.
+    /// card counts, canvases and sizes at their caps must draw in bounded time and memory. Each
+    /// on a canvas that holds the scene's sizes (a smaller one is refused), with insets that
+    /// leave a hundred cards a size.
     @Test(arguments: [
-        "deck: {shadow: {radius: 50}, cornerRadius: 1000, visibleCards: 100}",
-        "deck: {containerSize: {width: 10000, height: 10000}, canvas: {width: 10000, height: 10000}}",
-        "sidecard: {blurRadius: 50, cardShadow: {radius: 50}, cardCornerRadius: 1000}",
-        "sheet: {rowHeight: 1, maximumRows: 100, availableHeight: 10000, cornerRadius: 1000}",
-        "photostack: {visiblePhotos: 100, gridPhotos: 100, gridCell: 1000, gridStagger: 0.5, borderWidth: 10000}",
-        "swiftui-deck: {padding: 10000, visibleCards: 100, layoutSpring: {mass: 0.01, stiffness: 100000, damping: 10000}}",
+        "deck: {shadow: {radius: 50}, cornerRadius: 1000, visibleCards: 100, horizontalInset: 1, verticalInset: 1}",
+        "deck: {containerSize: {width: 10000, height: 9800}, canvas: {width: 10000, height: 10000}}",
+        "sidecard: {blurRadius: 50, cardShadow: {radius: 50}, cardCornerRadius: 1000, canvas: {width: 2024, height: 2160}}",
+        "sheet: {rowHeight: 1, maximumRows: 100, availableHeight: 10000, cornerRadius: 1000, canvas: {width: 2000, height: 7500}}",
+        "photostack: {visiblePhotos: 100, gridPhotos: 100, gridCell: 1000, gridStagger: 0.5, borderWidth: 10000, canvas: {width: 3000, height: 844}}",
+        "swiftui-deck: {padding: 4000, visibleCards: 100, canvas: {width: 8991, height: 2300}, layoutSpring: {mass: 0.01, stiffness: 100000, damping: 10000}}",
     ])
     func extremesAcceptedByAFileRender(_ yaml: String) throws {
         let folder = try Scratch(); defer { folder.remove() }

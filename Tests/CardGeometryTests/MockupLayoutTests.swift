@@ -6,6 +6,7 @@ import Testing
     @Test(arguments: [
         ("iphone-6.9", 1320, 2868), ("iphone-6.7", 1290, 2796), ("iphone-6.5", 1284, 2778), ("iphone-6.5-1242", 1242, 2688),
         ("ipad-13", 2064, 2752), ("square", 1080, 1080), ("story", 1080, 1920), ("link", 1200, 630),
+        ("play-phone", 1080, 1920), ("play-tablet-7", 1080, 1920), ("play-tablet-10", 1440, 2560), ("play-feature", 1024, 500),
     ])
     func formatsHaveTheStoresAndNetworksSizes(_ name: String, _ width: Int, _ height: Int) throws {
         let format = try #require(MockupFormat.named(name))
@@ -116,7 +117,7 @@ import Testing
     @Test func deviceClassesAreATableOfScreens() throws {
         for format in MockupFormat.all {
             guard let screen = format.screen else { continue }
-            let device = try #require(DeviceClass.matching(screen), "\(format.name)")
+            let device = try #require(DeviceClass.matching(screen, platform: format.platform), "\(format.name)")
             #expect(device.name == format.name)
         }
         #expect(DeviceClass.named("iphone-6.9")?.island != nil)

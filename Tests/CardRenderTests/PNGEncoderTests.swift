@@ -4,8 +4,8 @@ import Testing
 @testable import CardRender
 
 /// The PNG writer (libdeflate, or ISA-L for `fast`): what it writes decodes (with libpng, through
-/// libvips) to exactly the pixels given, for every band count and compression, with no metadata and
-/// the same bytes every time.
+/// libvips) to exactly the pixels given, for every band count and compression, with no metadata
+/// unless asked for an sRGB tag, and the same bytes every time.
 @Suite struct PNGEncoderTests {
     private func encoded(_ image: VImage, compression: Int) throws -> [UInt8] {
         try PNGEncoder.encode(image, compression: compression) { Array($0) }
@@ -62,6 +62,31 @@ import Testing
         }
         #expect(types == ["IHDR", "IDAT", "IEND"])
         #expect(offset == bytes.count)
+    }
+
+    /// A chunk as the PNG specification frames it: length, type, data, CRC of type and data.
+    private func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        func be(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        return be(UInt32(data.count)) + body + be(BadInputs.crc32(body))
+    }
+
+    @Test(arguments: [PNGCompression.default, .fast])
+    func anSRGBTagIsTheSpecificationsColourChunksBetweenIHDRAndTheSamePixels(compression: PNGCompression) throws {
+        try VipsRuntime.start()
+        let source = pixels(width: 21, height: 13, bands: 3, seed: 21)
+        let image = try VImage.fromPixels(source, width: 21, height: 13, bands: 3)
+        let plain = try encoded(image, compression: compression)
+        let tagged = try PNGEncoder.encode(image, compression: compression, colour: .sRGB) { Array($0) }
+        // Perceptual intent; gamma 1/2.2 and the sRGB primaries and D65 white, times 100000.
+        let values: [UInt32] = [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000]
+        let colour = chunk("sRGB", [0]) + chunk("gAMA", [0x00, 0x00, 0xB1, 0x8F])
+            + chunk("cHRM", values.flatMap { [UInt8($0 >> 24), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] })
+        let ihdrEnd = 8 + 12 + 13
+        #expect(tagged == Array(plain[..<ihdrEnd]) + colour + Array(plain[ihdrEnd...]))
+        #expect(try decoded(tagged).pixels() == source)
+        // Untagged stays what it was: no colour chunk.
+        #expect(try PNGEncoder.encode(image, compression: compression, colour: .untagged) { Array($0) } == plain)
     }
 
     @Test func sameBytesEveryTimeAndHigherLevelsAreSmaller() throws {

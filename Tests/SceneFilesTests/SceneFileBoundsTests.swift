@@ -93,6 +93,10 @@ import Testing
             // JSONEncoder refuses inf and NaN: the plan `cardrender plan` prints must encode.
             let plan = ScenePlan(scene: scene, fps: photos == 3 ? 20 : 2)
             #expect(throws: Never.self, "\(context), \(photos) photos") { _ = try encoder.encode(plan) }
+            // And no size in it is negative, as docs/plan.schema.json requires.
+            let frames = plan.stills.map(\.frame) + plan.animations.flatMap(\.frames)
+            let negative = frames.lazy.flatMap(\.layers).first { !($0.size.width >= 0 && $0.size.height >= 0) }
+            #expect(negative == nil, "\(context), \(photos) photos: a layer of \(negative.map { "\($0.size)" } ?? "")")
         }
     }
 
@@ -108,6 +112,10 @@ import Testing
         ("swiftui-deck: {layoutSpring: {damping: 0}}", "swiftui-deck.layoutSpring: does not settle within 10 s"),
         ("photostack: {gridStagger: 1, gridPhotos: 100, visiblePhotos: 100}", "photostack: the show-all animation would last 99.1 s; an animation may last at most 60 s"),
         ("sheet:\n  notches: [0.1,\n    2]", ":3: sheet.notches.1: must be from 0 to 1, not 2"),
+        // Sizes no canvas makes room for: a stack narrowing past nothing, margins wider than any canvas.
+        ("deck: {visibleCards: 40}", ":1: deck: a layer would be -480x400 points even on a 10000x10000 canvas"),
+        ("koloda: {visibleCards: 100, backgroundStep: 10}", ":1: koloda: a layer would be 300x-590 points even on a 10000x10000 canvas"),
+        ("sidecard:\n  cardMargins: {left: 6000, right: 6000}", ":1: sidecard: a layer would be -2000x9840 points even on a 10000x10000 canvas"),
     ])
     func refusalsNameTheKeyLineAndRange(_ text: String, _ expected: String) {
         let problem = SceneFileTests.problem(text)

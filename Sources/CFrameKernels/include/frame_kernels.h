@@ -116,6 +116,15 @@ enum { FK_PNG_LIBDEFLATE = 0, FK_PNG_ISAL = 1 };
 int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,
                   int encoder, int level, uint8_t **out, size_t *out_length);
 
+// What a PNG says of its colours: nothing (rendered frames, whose bytes stay as they are), or
+// sRGB: an sRGB chunk (perceptual intent) with the specification's gAMA and cHRM values for it.
+enum { FK_PNG_UNTAGGED = 0, FK_PNG_SRGB = 1 };
+
+// fk_png_encode with the colour chunks `colour_tag` asks for between IHDR and IDAT; with
+// FK_PNG_UNTAGGED the same bytes as fk_png_encode.
+int fk_png_encode_tagged(const uint8_t *pixels, int width, int height, int bands, size_t stride,
+                         int encoder, int level, int colour_tag, uint8_t **out, size_t *out_length);
+
 // fk_png_encode of an opaque premultiplied RGBA canvas (packed, width*4 bytes a row) as an
 // RGB PNG: the same bytes as fk_to_rgb then fk_png_encode, without their two full-size
 // buffers. The rows are converted and filtered into the canvas's own memory, so the canvas

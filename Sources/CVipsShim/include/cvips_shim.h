@@ -168,8 +168,11 @@ int cr_gifsave_frames_buffer(VipsImage *in, void **buffer, size_t *length, int p
 
 // The same as an animated WebP (lossy at `quality`, or lossless when
 // quality > 100), with the same delay and loop metadata, also to memory.
+// `profile`: NULL for no metadata, or an ICC profile to embed, by file name or
+// libvips's built-in name ("srgb"). libvips 8.14 embeds a profile only when
+// not stripping, so then it also writes EXIF (and XMP when the image has it).
 int cr_webpsave_frames_buffer(VipsImage *in, void **buffer, size_t *length, int page_height,
-                              const int *delays, int n, int loop, int quality);
+                              const int *delays, int n, int loop, int quality, const char *profile);
 
 // Every page of a multi-page file (GIF, WebP) as one tall image, with its
 // "n-pages", "page-height", "delay" and "loop" metadata (tests read exports back).

@@ -91,6 +91,13 @@ public struct Layer: Hashable, Sendable, Codable {
         self.shadow = shadow
     }
 
+    /// Where the layer lies on the canvas before it is rotated: its size times its scale, placed
+    /// so that its anchor sits at its position.
+    public var unrotatedFrame: Rect {
+        let width = size.width * scale, height = size.height * scale
+        return Rect(x: position.x - anchor.x * width, y: position.y - anchor.y * height, width: width, height: height)
+    }
+
     /// The layer's appearance apart from where it is: what a renderer prepares once and caches.
     public var look: LayerLook {
         LayerLook(content: content, size: size, cornerRadius: cornerRadius, border: border, shadow: shadow)

@@ -1,13 +1,21 @@
 /// A kind of device a mockup shows a scene on: its screen in points (portrait), the screen's
-/// corner radius, the body's bezel, the camera island if it has one and the status bar's height.
+/// corner radius, the body's bezel, the camera cut-out if it has one and the status bar's height.
 /// The numbers are the devices' published screen sizes and measured proportions; no maker's
-/// artwork. Add a device by adding a row to `all`.
+/// artwork. The Android rows are generic: a 16:9 phone of Google Play's screenshot size and
+/// 7- and 10-inch tablets of common screens (dp). Add a device by adding a row to `all`.
 public struct DeviceClass: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case phone, tablet
     }
 
-    /// The pill-shaped camera cut-out at the top of the screen (the "Dynamic Island").
+    /// Whose status bar the screen shows, and which devices stand in for a screen of no
+    /// device's size.
+    public enum Platform: String, Hashable, Sendable {
+        case iOS, android
+    }
+
+    /// The camera cut-out at the top of the screen: a pill (the "Dynamic Island"), or a
+    /// punch-hole when as wide as tall.
     public struct Island: Hashable, Sendable {
         public var size: Size
         /// From the screen's top edge to the island's.
@@ -23,6 +31,7 @@ public struct DeviceClass: Hashable, Sendable {
     public var bezel: Double
     public var island: Island?
     public var statusBarHeight: Double
+    public var platform = Platform.iOS
 
     public static let all: [DeviceClass] = [
         DeviceClass(name: "iphone-6.9", kind: .phone, screen: Size(width: 440, height: 956), screenCornerRadius: 62, bezel: 14,
@@ -37,20 +46,38 @@ public struct DeviceClass: Hashable, Sendable {
                     island: nil, statusBarHeight: 47),
         DeviceClass(name: "ipad-13", kind: .tablet, screen: Size(width: 1032, height: 1376), screenCornerRadius: 18, bezel: 22,
                     island: nil, statusBarHeight: 24),
+        DeviceClass(name: "play-phone", kind: .phone, screen: Size(width: 360, height: 640), screenCornerRadius: 26, bezel: 10,
+                    island: Island(size: Size(width: 12, height: 12), top: 11), statusBarHeight: 34, platform: .android),
+        DeviceClass(name: "play-tablet-7", kind: .tablet, screen: Size(width: 600, height: 960), screenCornerRadius: 16, bezel: 24,
+                    island: nil, statusBarHeight: 24, platform: .android),
+        DeviceClass(name: "play-tablet-10", kind: .tablet, screen: Size(width: 800, height: 1280), screenCornerRadius: 18, bezel: 26,
+                    island: nil, statusBarHeight: 24, platform: .android),
     ]
 
     public static func named(_ name: String) -> DeviceClass? {
         all.first { $0.name == name }
     }
 
-    /// The device whose screen is `screen` points, upright or turned.
-    public static func matching(_ screen: Size) -> DeviceClass? {
-        all.first { $0.screen == screen || ($0.screen.width == screen.height && $0.screen.height == screen.width) }
+    /// The platform's device whose screen is `screen` points, upright or turned.
+    public static func matching(_ screen: Size, platform: Platform = .iOS) -> DeviceClass? {
+        all.first { $0.platform == platform && ($0.screen == screen || ($0.screen.width == screen.height && $0.screen.height == screen.width)) }
     }
 
-    /// The device for a screen of any size: its own, else a tablet for a screen over 700 points on
-    /// its shorter side and the 6.1" phone below that.
-    public static func suited(to screen: Size) -> DeviceClass {
-        matching(screen) ?? named(min(screen.width, screen.height) > 700 ? "ipad-13" : "iphone-6.1")!
+    /// The phone a format without a screen of its own shows in a device frame: the 6.1" iPhone
+    /// (the default render's 390×844 canvas), or the Android phone.
+    public static func phone(on platform: Platform) -> DeviceClass {
+        named(platform == .iOS ? "iphone-6.1" : "play-phone")!
+    }
+
+    /// The platform's device for a screen of any size: its own, else by the screen's shorter
+    /// side: on iOS a tablet over 700 points and the 6.1" phone below that; on Android a tablet
+    /// from 600 dp (Android's own tablet width), the 10-inch one from 800.
+    public static func suited(to screen: Size, platform: Platform = .iOS) -> DeviceClass {
+        if let own = matching(screen, platform: platform) { return own }
+        let shorter = min(screen.width, screen.height)
+        switch platform {
+        case .iOS: return named(shorter > 700 ? "ipad-13" : "iphone-6.1")!
+        case .android: return named(shorter >= 800 ? "play-tablet-10" : shorter >= 600 ? "play-tablet-7" : "play-phone")!
+        }
     }
 }

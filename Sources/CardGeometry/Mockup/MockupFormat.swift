@@ -1,6 +1,6 @@
-/// A marketing image's size: App Store screenshot sizes and common social formats, each in points
-/// at its native density (pixels per point), so text and padding keep their proportions and
-/// `--at 1x|2x|3x` only changes the pixels.
+/// A marketing image's size: App Store and Google Play screenshot sizes, Google Play's feature
+/// graphic and common social formats, each in points at its native density (pixels per point),
+/// so text and padding keep their proportions and `--at 1x|2x|3x` only changes the pixels.
 public struct MockupFormat: Hashable, Sendable {
     public var name: String
     public var points: Size
@@ -8,16 +8,24 @@ public struct MockupFormat: Hashable, Sendable {
     public var density: Double
     public var summary: String
     /// For a device's store format, its screen in points: the scene's canvas unless told
-    /// otherwise (an iPad screenshot shows an iPad-sized scene). Nil for social formats, whose
-    /// scene keeps the phone canvas.
+    /// otherwise (an iPad screenshot shows an iPad-sized scene). Nil for social formats and the
+    /// feature graphic, whose scene keeps the phone canvas.
     public var screen: Size?
+    /// Whose devices the format shows: its frames and status bar.
+    public var platform: DeviceClass.Platform
 
-    public init(name: String, points: Size, density: Double, summary: String, screen: Size? = nil) {
+    public init(name: String, points: Size, density: Double, summary: String, screen: Size? = nil, platform: DeviceClass.Platform = .iOS) {
         self.name = name
         self.points = points
         self.density = density
         self.summary = summary
         self.screen = screen
+        self.platform = platform
+    }
+
+    /// The screen a device frame shows on this format: its own, or the platform's phone's.
+    public var framedScreen: Size {
+        screen ?? DeviceClass.phone(on: platform).screen
     }
 
     /// The size in pixels at `density` (the format's own when nil).
@@ -37,6 +45,15 @@ public struct MockupFormat: Hashable, Sendable {
                      screen: Size(width: 414, height: 896)),
         MockupFormat(name: "ipad-13", points: Size(width: 1032, height: 1376), density: 2, summary: "App Store 13\" iPad, 2064×2752",
                      screen: Size(width: 1032, height: 1376)),
+        // Google Play: screenshots 16:9, tablets' in a 7- or 10-inch tablet's 16:10 screen.
+        MockupFormat(name: "play-phone", points: Size(width: 360, height: 640), density: 3, summary: "Google Play phone, 1080×1920",
+                     screen: Size(width: 360, height: 640), platform: .android),
+        MockupFormat(name: "play-tablet-7", points: Size(width: 540, height: 960), density: 2, summary: "Google Play 7\" tablet, 1080×1920",
+                     screen: Size(width: 600, height: 960), platform: .android),
+        MockupFormat(name: "play-tablet-10", points: Size(width: 720, height: 1280), density: 2, summary: "Google Play 10\" tablet, 1440×2560",
+                     screen: Size(width: 800, height: 1280), platform: .android),
+        MockupFormat(name: "play-feature", points: Size(width: 512, height: 250), density: 2, summary: "Google Play feature graphic, 1024×500",
+                     platform: .android),
         MockupFormat(name: "square", points: Size(width: 360, height: 360), density: 3, summary: "social square post, 1080×1080"),
         MockupFormat(name: "story", points: Size(width: 360, height: 640), density: 3, summary: "social story or reel, 1080×1920"),
         MockupFormat(name: "link", points: Size(width: 600, height: 315), density: 2, summary: "link preview (Open Graph), 1200×630"),

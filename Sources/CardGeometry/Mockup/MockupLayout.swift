@@ -15,7 +15,7 @@ public struct MockupLayout: Hashable, Sendable {
         /// The screen's own corner radius, inside the bezel.
         public var screenCornerRadius: Double
         public var color = Color(rgb8: 0x1C, 0x1C, 0x1E)
-        /// The camera island drawn on the screen, if the device has one.
+        /// The camera cut-out drawn on the screen, if the device has one.
         public var island: DeviceClass.Island?
         /// The body's outer corner radius: the screen's, grown by the bezel.
         public var cornerRadius: Double { screenCornerRadius + bezel }
@@ -26,9 +26,10 @@ public struct MockupLayout: Hashable, Sendable {
             island = device.island
         }
 
-        /// The frame of the device whose screen this is, or of a phone or tablet of its size.
-        public static func suited(to screen: Size) -> DeviceFrame {
-            DeviceFrame(device: DeviceClass.suited(to: screen))
+        /// The frame of the platform's device whose screen this is, or of its phone or tablet of
+        /// that size.
+        public static func suited(to screen: Size, platform: DeviceClass.Platform = .iOS) -> DeviceFrame {
+            DeviceFrame(device: DeviceClass.suited(to: screen, platform: platform))
         }
     }
 

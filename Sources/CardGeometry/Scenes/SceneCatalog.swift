@@ -47,7 +47,7 @@ public enum SceneCatalog {
     }
 
     /// The scene laid out on `fit`'s canvas and zoomed to the screen.
-    private static func fitted(_ name: String, _ context: Context, _ fit: ScreenFit) -> (any Scene)? {
+    static func fitted(_ name: String, _ context: Context, _ fit: ScreenFit) -> (any Scene)? {
         var fitted = context
         fitted.canvas = fit.layoutCanvas
         // The SwiftUI deck's card spans the canvas less its padding: on a wider canvas it keeps
@@ -58,8 +58,11 @@ public enum SceneCatalog {
         return laidOut(named: name, fitted).map { ZoomedScene(inner: $0, fit: fit, screen: context.canvas!) }
     }
 
+    /// The points a scene shrunk to its screen keeps free at every edge.
+    static let fitMargin = 8.0
+
     /// True when every layer of `frame` (unrotated) lies on its canvas with a few points to spare.
-    static func fits(_ frame: SceneFrame, margin: Double = 8) -> Bool {
+    static func fits(_ frame: SceneFrame, margin: Double = fitMargin) -> Bool {
         frame.layers.allSatisfy { layer in
             let half = Size(width: layer.size.width * layer.scale / 2, height: layer.size.height * layer.scale / 2)
             return layer.position.x - half.width >= margin && layer.position.y - half.height >= margin

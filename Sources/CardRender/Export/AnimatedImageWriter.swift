@@ -9,6 +9,8 @@ struct AnimatedImageWriter {
     var loop: Int
     /// WebP quality 0–100 (lossy); the default keeps photos sharp at a fraction of lossless size.
     var webpQuality = 80
+    /// The WebP's colour tag (an ICC profile); a GIF has none.
+    var colour = ColourTag.untagged
 
     func write(_ format: ExportFormat, frames: [String], times: [Double], fps: Double, to file: OutputFile,
                cancellation: ExportCancellation = ExportCancellation()) throws {
@@ -22,6 +24,7 @@ struct AnimatedImageWriter {
         // waiting for it. The saver encodes into memory and the bytes are written by OutputFile,
         // which creates its temporary file itself: libvips never opens a path.
         let pipeline = UncheckedPointer(strip.pointer), pageHeight = Int32(first.height), loop = Int32(loop), quality = Int32(webpQuality)
+        let profile = colour.webpProfile
         let encoded = try cancellation.abandoningOnCancel(stop: { cr_image_set_kill(pipeline.pointer, 1) }) { () -> Data? in
             if cancellation.isCancelled { return nil }
             return withExtendedLifetime(strip) {
@@ -33,7 +36,7 @@ struct AnimatedImageWriter {
                         cr_gifsave_frames_buffer(pipeline.pointer, &bytes, &length, pageHeight, buffer.baseAddress, Int32(buffer.count), loop)
                     default:
                         cr_webpsave_frames_buffer(pipeline.pointer, &bytes, &length, pageHeight, buffer.baseAddress, Int32(buffer.count), loop,
-                                                  quality)
+                                                  quality, profile)
                     }
                     guard status == 0, let bytes else { return nil }
                     // libvips's buffer itself, freed with the Data: a large GIF is not copied.

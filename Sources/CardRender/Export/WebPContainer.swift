@@ -2,8 +2,9 @@ import Foundation
 
 /// An animated WebP's RIFF container, edited after libvips has written it. libvips 8.14 writes an
 /// EXIF chunk into an animated WebP even when asked to strip metadata (a JPEG-style `Exif\0\0`
-/// block sized for the whole page strip), while cardrender's exports carry no metadata: the
-/// chunks are dropped here, and the VP8X header's flags and the RIFF size follow.
+/// block sized for the whole page strip), while cardrender's exports carry no metadata (a
+/// mockup's only its ICC profile, which stays): the chunks are dropped here, and the VP8X
+/// header's flags and the RIFF size follow.
 enum WebPContainer {
     private static let vp8xEXIF: UInt8 = 0x08
     private static let vp8xXMP: UInt8 = 0x04

@@ -96,7 +96,8 @@ final class AnimatedMockupFrames {
         let times = timeline.times.indices.map { Double($0) / fps }
         switch format {
         case .gif, .webp:
-            try AnimatedImageWriter(loop: loop).write(format, frames: paths, times: times, fps: fps, to: OutputFile(path: destination), cancellation: cancellation)
+            try AnimatedImageWriter(loop: loop, colour: .sRGB)
+                .write(format, frames: paths, times: times, fps: fps, to: OutputFile(path: destination), cancellation: cancellation)
         case .mp4:
             guard let ffmpeg else { throw MockupJob.Failure(description: "--export mp4: \(VideoWriter.missingAdvice)") }
             try VideoWriter(ffmpeg: ffmpeg).write(framesIn: frames, fps: fps, to: OutputFile(path: destination), cancellation: cancellation)

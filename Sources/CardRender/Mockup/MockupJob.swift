@@ -1,7 +1,8 @@
 import CardGeometry
 import Foundation
 
-/// `cardrender mockup`: one marketing image from a folder of photos, written atomically as PNG.
+/// `cardrender mockup`: one marketing image from a folder of photos, written atomically as PNG
+/// tagged sRGB.
 public struct MockupJob: Sendable {
     public let input: String
     public let output: String
@@ -40,7 +41,7 @@ public struct MockupJob: Sendable {
                                        animation: settings.animation, time: drawn.time, mockupFormat: settings.format.name)
             try MockupOutput(root: parent.isEmpty ? "." : parent, input: input)
                 .write([entry], settings: settings.manifestSettings, photos: loaded.photos, issues: loaded.issues) { _, path in
-                    try image.savePNG(to: path, compression: settings.pngCompression)
+                    try image.savePNG(to: path, compression: settings.pngCompression, colour: .sRGB)
                 }
         } catch {
             throw Failure(description: "\(error)")

@@ -43,10 +43,10 @@ struct MockupRenderer {
         let gap = title != nil && subtitle != nil ? Int((8 * k).rounded()) : 0
         let textHeight = Double((title?.height ?? 0) + gap + (subtitle?.height ?? 0)) / k
 
-        // A device format shows its own screen; a social one a phone in a frame, or else a
-        // screen of the shape the text leaves.
+        // A device format shows its own screen; a social one (or the feature graphic) a phone in
+        // a frame, or else a screen of the shape the text leaves.
         let canvas = settings.canvas ?? settings.format.screen
-            ?? (layout.device != nil ? ScreenFit.designCanvas : MockupLayout.screen(filling: layout.areas(canvas: points, textHeight: textHeight).scene.size))
+            ?? (layout.device != nil ? settings.format.framedScreen : MockupLayout.screen(filling: layout.areas(canvas: points, textHeight: textHeight).scene.size))
 
         // Title and subtitle: centred across the block, or flush to its leading edge beside the scene.
         let block = layout.areas(canvas: points, textHeight: textHeight).text
@@ -74,7 +74,8 @@ struct MockupRenderer {
 
         let sceneScale = placement.sceneScale
         let art = DeviceFrameArt(density: k)
-        let device = DeviceClass.matching(frame.canvas)
+        let platform = settings.format.platform
+        let device = DeviceClass.matching(frame.canvas, platform: platform)
         let radius = layout.device?.screenCornerRadius ?? device?.screenCornerRadius ?? MockupRenderer.plainScreenCornerRadius
         if let frameSpec = layout.device, let body = placement.device {
             let made = try art.body(frameSpec, width: max(1, px(body.size.width)), height: max(1, px(body.size.height)), sceneScale: sceneScale)
@@ -90,7 +91,8 @@ struct MockupRenderer {
             scene = scene.bands == 4 ? try scene.premultiplied().castUChar() : try scene.joined(constants: [255])
             // A device's screen shows its status bar; a screen of no device's size is a plain window.
             if layout.device != nil || device != nil,
-               let bar = StatusBarLayout(device: DeviceClass.suited(to: frame.canvas), screen: frame.canvas, mirrored: layout.rightToLeft) {
+               let bar = StatusBarLayout(device: DeviceClass.suited(to: frame.canvas, platform: platform), screen: frame.canvas,
+                                         mirrored: layout.rightToLeft) {
                 let ink: Color = try Self.isDark(scene, rows: Int(((bar.battery.origin.y + bar.battery.size.height) * scale).rounded())) ? .white : .black
                 scene = try Paint.over(scene, try StatusBarArt(scale: scale).overlays(bar, screen: frame.canvas, color: ink))
             }

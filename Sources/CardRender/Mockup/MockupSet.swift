@@ -86,7 +86,7 @@ public struct MockupSet: Sendable {
                     if let background = shot.background { settings.background = background }
                     settings.rightToLeft = TextDirection.isRightToLeft(language: language)
                     if let frame = base.layout.device {
-                        var suited = MockupLayout.DeviceFrame.suited(to: format.screen ?? ScreenFit.designCanvas)
+                        var suited = MockupLayout.DeviceFrame.suited(to: format.framedScreen, platform: format.platform)
                         suited.color = frame.color
                         settings.layout.device = suited
                     }

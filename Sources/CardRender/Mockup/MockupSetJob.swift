@@ -72,7 +72,7 @@ public struct MockupSetJob: Sendable {
             do {
                 if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: entries.count) }
                 let drawn = try MockupJob.draw(image.settings, photos: loaded.photos)
-                try drawn.image.savePNG(to: run.folder.file(image.path), compression: set.base.pngCompression)
+                try drawn.image.savePNG(to: run.folder.file(image.path), compression: set.base.pngCompression, colour: .sRGB)
                 entries.append(Manifest.Entry(path: image.path, kind: .mockup, scene: shot.scene, animation: shot.animation,
                                               time: drawn.time, language: image.language, mockupFormat: image.format.name))
                 progress(image.path)

@@ -1,9 +1,9 @@
 import Foundation
 import CardGeometry
 
-/// A status bar drawn over a mockup's screen: 9:41, signal bars, the Wi-Fi fan and a full
-/// battery, as vector shapes (no maker's artwork), in black on a light screen and white on a
-/// dark one.
+/// A status bar drawn over a mockup's screen: the time, signal bars, the Wi-Fi fan and a full
+/// battery, as vector shapes (no maker's artwork), iOS's or Android's, in black on a light screen
+/// and white on a dark one.
 struct StatusBarArt {
     /// Pixels per point of the scene.
     var scale: Double
@@ -13,12 +13,14 @@ struct StatusBarArt {
     func overlays(_ bar: StatusBarLayout, screen: Size, color: Color) throws -> [(image: VImage, x: Int, y: Int)] {
         let width = max(1, Int((screen.width * scale).rounded()))
         let height = max(1, Int(((bar.battery.origin.y + bar.battery.size.height + 4) * scale).rounded(.up)))
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\">"
-            + signal(bar.signal) + wifi(bar.wifi) + battery(bar.battery) + "</svg>"
-        let icons = try Paint.fill(color, coverage: try VImage.svg(svg).bands(3))
-        var overlays: [(image: VImage, x: Int, y: Int)] = [(icons, 0, 0)]
+        let icons = bar.platform == .android
+            ? androidSignal(bar.signal) + androidWifi(bar.wifi) + androidBattery(bar.battery)
+            : signal(bar.signal) + wifi(bar.wifi) + battery(bar.battery)
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\">" + icons + "</svg>"
+        let drawn = try Paint.fill(color, coverage: try VImage.svg(svg).bands(3))
+        var overlays: [(image: VImage, x: Int, y: Int)] = [(drawn, 0, 0)]
         let timeBox = bar.time
-        if let time = try Paint.text(StatusBarLayout.time, pixelSize: bar.timeSize * scale, color: color,
+        if let time = try Paint.text(bar.timeText, pixelSize: bar.timeSize * scale, color: color,
                                      maxWidth: Int((timeBox.size.width * 1.5 * scale).rounded())) {
             let x = Int(((timeBox.origin.x + timeBox.size.width / 2) * scale).rounded()) - time.width / 2
             let y = Int(((timeBox.origin.y + timeBox.size.height / 2) * scale).rounded()) - time.height / 2
@@ -27,7 +29,8 @@ struct StatusBarArt {
         return overlays
     }
 
-    private func n(_ value: Double) -> String { String((value * scale * 100).rounded() / 100) }
+    /// Points as SVG pixels, to a hundredth.
+    func n(_ value: Double) -> String { String((value * scale * 100).rounded() / 100) }
 
     /// Four bars rising left to right.
     private func signal(_ r: Rect) -> String {

@@ -1,8 +1,8 @@
 import CFrameKernels
 import Glibc
 
-/// PNG bytes from 8-bit pixels, through libdeflate or ISA-L (see `fk_png_encode`): no metadata, so
-/// the bytes depend only on the pixels and the compression.
+/// PNG bytes from 8-bit pixels, through libdeflate or ISA-L (see `fk_png_encode`): no metadata but
+/// the colour tag asked for, so the bytes depend only on the pixels, the compression and the tag.
 enum PNGEncoder {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -10,8 +10,9 @@ enum PNGEncoder {
 
     /// Encoded PNG bytes, handed to `use` (valid only during the call). `compression` is a
     /// `PNGCompression.code`, as settings and manifests hold it.
-    static func encode<T>(_ image: VImage, compression: Int, _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
-        try encode(image, compression: try choice(compression), use)
+    static func encode<T>(_ image: VImage, compression: Int, colour: ColourTag = .untagged,
+                          _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        try encode(image, compression: try choice(compression), colour: colour, use)
     }
 
     private static func choice(_ code: Int) throws -> PNGCompression {
@@ -19,8 +20,11 @@ enum PNGEncoder {
         return choice
     }
 
-    static func encode<T>(_ image: VImage, compression: PNGCompression, _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
-        let (bytes, eightBit) = try Trace.span(.encode, "\(image.width)×\(image.height) at \(compression)") { try encoded(image, compression: compression) }
+    static func encode<T>(_ image: VImage, compression: PNGCompression, colour: ColourTag = .untagged,
+                          _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        let (bytes, eightBit) = try Trace.span(.encode, "\(image.width)×\(image.height) at \(compression)") {
+            try encoded(image, compression: compression, colour: colour)
+        }
         defer { fk_pixels_free(bytes.baseAddress) }
         return try withExtendedLifetime(eightBit) { try use(UnsafeRawBufferPointer(bytes)) }
     }
@@ -59,7 +63,8 @@ enum PNGEncoder {
     }
 
     /// The PNG in a buffer to release with `fk_pixels_free`, and the 8-bit image it was made from.
-    private static func encoded(_ image: VImage, compression: PNGCompression) throws -> (UnsafeMutableBufferPointer<UInt8>, VImage) {
+    private static func encoded(_ image: VImage, compression: PNGCompression,
+                                colour: ColourTag) throws -> (UnsafeMutableBufferPointer<UInt8>, VImage) {
         let eightBit = try image.eightBit().inMemory("computing pixels to encode")
         guard (1...4).contains(eightBit.bands) else {
             throw Failure(description: "cannot write \(eightBit.bands) bands as PNG")
@@ -68,8 +73,8 @@ enum PNGEncoder {
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         let (encoder, level) = compression.kernelArguments
-        guard fk_png_encode(memory.pixels, Int32(eightBit.width), Int32(eightBit.height), Int32(eightBit.bands), memory.stride,
-                            encoder, level, &out, &length) == 0, let out else {
+        guard fk_png_encode_tagged(memory.pixels, Int32(eightBit.width), Int32(eightBit.height), Int32(eightBit.bands), memory.stride,
+                                   encoder, level, colour.pngKernelArgument, &out, &length) == 0, let out else {
             throw Failure(description: "PNG encoding failed (out of memory?)")
         }
         return (UnsafeMutableBufferPointer(start: out, count: length), eightBit)

@@ -4,10 +4,10 @@ import CardRender
 import Foundation
 import SceneFiles
 
-/// `cardrender mockup`: a marketing image (App Store screenshot, social post) of one scene.
+/// `cardrender mockup`: a marketing image (App Store or Google Play screenshot, social post) of one scene.
 struct Mockup: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Make marketing images of a scene: App Store and social sizes, a status bar, optional device frame, sets in every language, animated exports.",
+        abstract: "Make marketing images of a scene: App Store, Google Play and social sizes, a status bar, optional device frame, sets in every language, animated exports.",
         discussion: """
             Shows --scene (default deck) at rest, or the --animation's frame at --time (default: its \
             showcase moment), laid out for the format's screen. Writes OUT/mockup-<scene>-<format>@<N>x.png \
@@ -94,7 +94,7 @@ struct Mockup: ParsableCommand {
         settings.subtitleColor = Color(red: settings.titleColor.red, green: settings.titleColor.green, blue: settings.titleColor.blue, alpha: 0.85)
         settings.titleSize = mockup.titleSize
         settings.textPosition = mockup.textPosition.flatMap(MockupLayout.TextPosition.init(rawValue:))
-        settings.layout = try mockup.layout(screen: scene.size?.size ?? settings.format.screen ?? Size(width: 390, height: 844))
+        settings.layout = try mockup.layout(screen: scene.size?.size ?? settings.format.framedScreen, platform: settings.format.platform)
         settings.sceneParameters = try scene.parameters()
         settings.captions = try captionOptions.load()
         settings.backdrop = backdropOption.backdrop

@@ -11,13 +11,17 @@ struct Plan: ParsableCommand {
             For each scene: its stills and, per animation, every frame at --fps with its time and its \
             layers back to front (content, size, position, anchor, rotation in radians, scale, alpha, \
             corner radius, border, shadow). Units are points; y grows downwards. Photos in --input are \
-            only counted: nothing is decoded.
+            only counted: nothing is decoded. The output follows a JSON Schema, which --schema prints.
+
+            A --size too small for a scene is refused, naming the smallest size that works.
 
             EXAMPLES
               cardrender plan --scene deck --animation swipe-right --fps 30
                   The frames of the deck's swipe to the right at 30 frames a second.
               cardrender plan --scene-file scene.yaml --scene sheet > sheet.json
                   The sheet's frames with the parameters of a scene file.
+              cardrender plan --schema > plan.schema.json
+                  The JSON Schema that every plan follows.
             """
     )
 
@@ -32,12 +36,16 @@ struct Plan: ParsableCommand {
     @OptionGroup(title: "Frames") var frames: FrameOptions
     @OptionGroup(title: "Photos") var backdropOption: BackdropOption
 
+    @Flag(help: "Print the JSON Schema of the plan (docs/plan.schema.json in the source) instead of a plan.")
+    var schema = false
+
     func validate() throws {
         guard (0...100_000).contains(photos) else { throw ValidationError("--photos \(photos): must be from 0 to 100000") }
         try frames.validate(size: scene.size)
     }
 
     func run() throws {
+        if schema { return try printDocument(Data(PlanSchema.text.utf8)) }
         var count = photos
         var backdrop = 0
         if let input {
@@ -62,7 +70,9 @@ struct Plan: ParsableCommand {
         let context = SceneCatalog.Context(photoCount: count, canvas: scene.size?.size, seed: scene.seedValue,
                                            parameters: try scene.parameters(scale: scene.size == nil ? frames.scale : nil),
                                            backdrop: backdrop)
-        let plans = try scene.sceneRequests().map { request in
+        let requests = try scene.sceneRequests()
+        try CanvasSizeRefusal.check(requests.map(\.name), size: scene.size, parameters: context.parameters)
+        let plans = requests.map { request in
             ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: frames.fps)
         }
         let json: Data
@@ -73,7 +83,11 @@ struct Plan: ParsableCommand {
             Terminal.writeError("cardrender: plan: a frame holds a number that is not finite (inf or NaN); nothing was printed")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
-        guard Terminal.outputDocument(json) else {
+        try printDocument(json)
+    }
+
+    private func printDocument(_ document: Data) throws {
+        guard Terminal.outputDocument(document) else {
             Terminal.writeError("cardrender: standard output: cannot write (\(SystemReason.current))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }

@@ -111,7 +111,7 @@ struct Render: ParsableCommand {
         let started = Date()
         var settings = try settings()
         settings.shard = try shard?.resolved()
-        scene.warnAboutClipping(try scene.sceneRequests().map(\.name), parameters: settings.sceneParameters)
+        try CanvasSizeRefusal.check(try scene.sceneRequests().map(\.name), size: scene.size, parameters: settings.sceneParameters)
         try golden.checkSettings(try GoldenSettings(settings))
         let render = RenderJob(input: input, output: out, settings: settings, requests: try scene.sceneRequests(),
                                protectedFolders: golden.check.map { [$0] } ?? [])

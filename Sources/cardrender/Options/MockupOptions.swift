@@ -49,7 +49,7 @@ struct MockupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Space around everything, in points. Default: 24.", valueName: "pt"))
     var padding: Double?
 
-    @Flag(help: "Put the scene in a plain rounded device-like frame with the screen's corners and camera island (no maker's artwork).")
+    @Flag(help: "Put the scene in a plain rounded device-like frame with the screen's corners and camera island or punch-hole (no maker's artwork); a Google Play format's is an Android phone's or tablet's.")
     var deviceFrame = false
 
     @Option(help: ArgumentHelp("Device frame colour, #RRGGBB. Default: #1C1C1E.", valueName: "color"))
@@ -153,12 +153,12 @@ struct MockupOptions: ParsableArguments {
         return .default
     }
 
-    /// `screen`: the scene's canvas, which the frame's proportions suit.
-    func layout(screen: Size) throws -> MockupLayout {
+    /// `screen`: the scene's canvas, which the frame's proportions suit; `platform`: the format's.
+    func layout(screen: Size, platform: DeviceClass.Platform) throws -> MockupLayout {
         var layout = MockupLayout()
         layout.padding = paddingValue
         if deviceFrame {
-            var frame = MockupLayout.DeviceFrame.suited(to: screen)
+            var frame = MockupLayout.DeviceFrame.suited(to: screen, platform: platform)
             frame.color = try color(frameColorText, "--frame-color")
             layout.device = frame
         }

@@ -88,7 +88,8 @@ struct SceneOptions: ParsableArguments {
         return parameters
     }
 
-    /// A `--size` too small for a scene file's own sizes cuts the cards off: said once per scene.
+    /// A `--size` too small for a scene file's own sizes cuts the cards off: said once per scene
+    /// (for a mockup; a render refuses such a size).
     func warnAboutClipping(_ scenes: [String], parameters: SceneParameters) {
         guard let canvas = size?.size else { return }
         for name in scenes {

@@ -91,9 +91,12 @@ public struct SheetScene: Scene {
         return frame(time: time, height: height)
     }
 
+    /// The strip at the sheet's top that holds the grabber, above the first row.
+    static let headerHeight = 28.0
+
     /// The rows the sheet lists: the photos in order, as many as fit at the maximum notch.
     var rows: [Int] {
-        let fit = SceneLimits.count(((maximum - 28) / parameters.rowHeight).rounded(.up), limit: max(photoCount, 0))
+        let fit = SceneLimits.count(((maximum - Self.headerHeight) / parameters.rowHeight).rounded(.up), limit: max(photoCount, 0))
         return Array(0..<max(0, min(photoCount, parameters.maximumRows, fit)))
     }
 

@@ -1,0 +1,45 @@
+/// A canvas smaller than the smallest a scene's layout holds on (`SceneCatalog.canvasTooSmall`).
+public struct CanvasTooSmall: Error, Hashable, Sendable {
+    public var scene: String
+    /// The canvas the scene was to be laid out on: the run's, or the scene's own.
+    public var canvas: Size
+    /// The smallest canvas that works for the scene with its parameters, in whole points.
+    public var smallest: Size
+
+    public init(scene: String, canvas: Size, smallest: Size) {
+        self.scene = scene
+        self.canvas = canvas
+        self.smallest = smallest
+    }
+}
+
+extension ScreenFit {
+    /// The least a scene that keeps the seed's proportions is shrunk to on a smaller screen:
+    /// below half its size a card's text, drawn at its own size, crowds out the card.
+    public static let smallestZoom = 0.5
+}
+
+extension SceneCatalog {
+    /// The smallest canvas the scene `name` lays out on with `context`'s parameters, in whole
+    /// points (the canvas in `context` is only asked whether one was given). A scene that keeps
+    /// the seed's proportions is shrunk to a smaller canvas at most to `ScreenFit.smallestZoom`,
+    /// keeping `fitMargin` free; any other keeps its sizes, so the canvas must hold them as they are.
+    public static func smallestCanvas(named name: String, _ context: Context) -> Size? {
+        if context.canvas != nil, keepsSeedSizes(name, context.parameters) {
+            guard let seed = fitted(name, context, ScreenFit(screen: ScreenFit.designCanvas)) as? any CanvasBounded else { return nil }
+            let zoom = ScreenFit.smallestZoom
+            return Size(width: SceneReach.wholePoints(seed.smallestCanvas.width * zoom + 2 * fitMargin),
+                        height: SceneReach.wholePoints(seed.smallestCanvas.height * zoom + 2 * fitMargin))
+        }
+        return (laidOut(named: name, context) as? any CanvasBounded)?.smallestCanvas
+    }
+
+    /// The scene `name`'s canvas (`context`'s, or the scene's own) when it is smaller than the
+    /// smallest the scene lays out on, with that smallest; nil when it is large enough.
+    public static func canvasTooSmall(named name: String, _ context: Context) -> CanvasTooSmall? {
+        guard let smallest = smallestCanvas(named: name, context),
+              let canvas = context.canvas ?? laidOut(named: name, context)?.still().canvas else { return nil }
+        guard canvas.width < smallest.width || canvas.height < smallest.height else { return nil }
+        return CanvasTooSmall(scene: name, canvas: canvas, smallest: smallest)
+    }
+}

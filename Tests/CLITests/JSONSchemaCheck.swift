@@ -1,0 +1,28 @@
+import Foundation
+
+/// python3's jsonschema (Debian's python3-jsonschema, which `scripts/install-deps.sh --test`
+/// installs), the reader the plan's schema is written for, through scripts/validate-json.py:
+/// it checks the schema against its draft's metaschema, then the document against the schema.
+enum JSONSchemaCheck {
+    /// The first python3 that has jsonschema: the PATH's, then Debian's.
+    static let python: String? = ["python3", "/usr/bin/python3"].first { python in
+        (try? CLIRunner.runShell("\(python) -c 'import jsonschema' 2>/dev/null").status) == 0
+    }
+
+    /// Run when jsonschema is there, and always in CI, where its absence is a failure.
+    static let shouldRun = python != nil || !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
+
+    static let missing = "python3 with jsonschema is not installed (scripts/install-deps.sh --test installs python3-jsonschema)"
+
+    /// Exit status 0 when `document` is valid, 1 with the first problem, 3 when jsonschema is missing.
+    static func validate(schema: String, document: String) throws -> (status: Int32, message: String) {
+        let script = Repository.root.appendingPathComponent("scripts/validate-json.py").path
+        let result = try CLIRunner.runShell("\(python ?? "python3") \"\(script)\" \"\(schema)\" \"\(document)\"")
+        return (result.status, result.stderr)
+    }
+
+    /// Against the schema in docs/.
+    static func validate(_ document: String) throws -> (status: Int32, message: String) {
+        try validate(schema: Repository.root.appendingPathComponent("docs/plan.schema.json").path, document: document)
+    }
+}
