@@ -9,10 +9,9 @@ in a downloaded CI artifact, and checks that every image loads:
     review-page-images.py DIR/report.html [--chromium PATH]
 
 Prints one line per check, the first broken images, and a closing "N passed, N failed"; exits 1
-when an image does not load. Uses the DevTools driver of review-page-test.py beside it.
+when an image does not load. Uses the DevTools driver in devtools_browser.py beside it.
 """
 import argparse
-import importlib.util
 import json
 import shutil
 import sys
@@ -20,9 +19,8 @@ import time
 import urllib.parse
 from pathlib import Path
 
-spec = importlib.util.spec_from_file_location("review_page_test", Path(__file__).with_name("review-page-test.py"))
-review_page_test = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(review_page_test)
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+from devtools_browser import Browser  # noqa: E402
 
 # The image links in the page's data: each frame's expected, actual and diff image, relative to the page.
 REFERENCED = """(() => {
@@ -65,7 +63,7 @@ def main():
     def broken_list(pairs):
         return sorted({src for src, loaded in pairs if not loaded})
 
-    browser = review_page_test.Browser(args.chromium)
+    browser = Browser(args.chromium)
     try:
         browser.attach()
         browser.send("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False})

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Plays a video in headless Chromium, as a web page would show it, and reports its first frame.
 Standard library only: Chromium is driven over the DevTools protocol on a pipe
-(--remote-debugging-pipe), so no port is opened.
+(devtools_browser.py beside it), so no port is opened.
 
     video-frame-in-chromium.py VIDEO [--chromium PATH] [--at X,Y]...
 
@@ -11,14 +11,14 @@ when Chromium cannot play it.
 """
 import argparse
 import json
-import os
-import select
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+from devtools_browser import Browser  # noqa: E402
 
 PAGE = """<!doctype html><meta charset="utf-8"><video muted playsinline preload="auto"></video>
 <script>
@@ -51,78 +51,6 @@ window.firstFrame = (points) => new Promise((resolve) => {
 """
 
 
-class Chromium:
-    """A headless Chromium on a DevTools pipe, with one page attached."""
-
-    def __init__(self, binary):
-        self.profile = tempfile.mkdtemp(prefix="video-frame-")
-        to_chrome_r, self.to_chrome = os.pipe()
-        self.from_chrome, from_chrome_w = os.pipe()
-
-        def child_fds():
-            os.dup2(to_chrome_r, 3)
-            os.dup2(from_chrome_w, 4)
-
-        self.process = subprocess.Popen(
-            [binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-             "--autoplay-policy=no-user-gesture-required", "--allow-file-access-from-files",
-             "--remote-debugging-pipe", f"--user-data-dir={self.profile}", "about:blank"],
-            pass_fds=(3, 4), preexec_fn=child_fds, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(to_chrome_r)
-        os.close(from_chrome_w)
-        self.next_id = 0
-        self.buffer = b""
-        self.session = None
-
-    def send(self, method, params=None, timeout=30):
-        self.next_id += 1
-        message = {"id": self.next_id, "method": method, "params": params or {}}
-        if self.session:
-            message["sessionId"] = self.session
-        os.write(self.to_chrome, json.dumps(message).encode() + b"\0")
-        deadline = time.time() + timeout
-        while True:
-            while b"\0" not in self.buffer:
-                left = deadline - time.time()
-                if left <= 0 or not select.select([self.from_chrome], [], [], left)[0]:
-                    raise RuntimeError(f"{method}: no reply from Chromium within {timeout} s")
-                chunk = os.read(self.from_chrome, 1 << 20)
-                if not chunk:
-                    raise RuntimeError("Chromium closed the pipe")
-                self.buffer += chunk
-            reply, self.buffer = self.buffer.split(b"\0", 1)
-            reply = json.loads(reply)
-            if reply.get("id") == self.next_id:
-                if "error" in reply:
-                    raise RuntimeError(f"{method}: {reply['error']}")
-                return reply.get("result", {})
-
-    def open(self, url):
-        targets = self.send("Target.getTargets")["targetInfos"]
-        page = next(t for t in targets if t["type"] == "page")
-        self.session = self.send("Target.attachToTarget", {"targetId": page["targetId"], "flatten": True})["sessionId"]
-        self.send("Page.enable")
-        self.send("Page.navigate", {"url": url})
-
-    def evaluate(self, expression):
-        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
-        if "exceptionDetails" in result:
-            raise RuntimeError(result["exceptionDetails"].get("exception", {}).get("description", result["exceptionDetails"]))
-        return result["result"].get("value")
-
-    def close(self):
-        self.session = None
-        try:
-            self.send("Browser.close", timeout=5)
-        except Exception:
-            pass
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-        shutil.rmtree(self.profile, ignore_errors=True)
-
-
 def loaded(browser):
     """Whether the page is there (while it replaces about:blank, evaluating may fail)."""
     try:
@@ -142,9 +70,10 @@ def main():
     folder = tempfile.mkdtemp(prefix="video-frame-page-")
     page = Path(folder, "video.html")
     page.write_text(PAGE.replace("VIDEO", json.dumps(video)), encoding="utf-8")
-    browser = Chromium(args.chromium)
+    browser = Browser(args.chromium, flags=("--autoplay-policy=no-user-gesture-required", "--allow-file-access-from-files"))
     try:
-        browser.open(page.as_uri())
+        browser.attach()
+        browser.send("Page.navigate", {"url": page.as_uri()})
         deadline = time.time() + 30
         while not loaded(browser):
             if time.time() > deadline:
