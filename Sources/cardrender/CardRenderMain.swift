@@ -28,14 +28,12 @@ enum CardRenderMain {
                 exit(ExitStatus.usageOrFatal)
             }
             if code == .success {
-                // A completion script, made to complete the default subcommand's options too.
-                if let script = DefaultSubcommandCompletion.extending(CardRenderCommand.fullMessage(for: error), command: CardRenderCommand._commandName,
-                                                                       subcommand: Render._commandName) {
-                    print(script)
-                    exit(0)
-                }
-                // --help and --version: argument-parser prints them.
-                CardRenderCommand.exit(withError: error)
+                // --help, --version, or a completion script, which is made to complete the default
+                // subcommand's options too.
+                let message = CardRenderCommand.fullMessage(for: error)
+                print(DefaultSubcommandCompletion.extending(message, command: CardRenderCommand._commandName,
+                                                            subcommand: Render._commandName) ?? message)
+                exit(0)
             }
             let message = CardRenderCommand.fullMessage(for: error)
             if !message.isEmpty { Terminal.writeErrorLines(message) }

@@ -8,20 +8,17 @@ import Testing
 /// MP4 in `VideoExportTests`, JUnit in its schema test, plan output in `PlanSchemaTests`, the
 /// review page in Chromium.)
 @Suite(.serialized) struct OutputConsumerTests {
-    static let pngcheck = "/usr/bin/pngcheck", gifsicle = "/usr/bin/gifsicle", cmark = "/usr/bin/cmark-gfm"
-    /// Debian's python3, which has Pillow (python3-pil); a python3 earlier on PATH may not.
-    static let python = "/usr/bin/python3"
+    static let pngcheck = ImageReaders.pngcheck, python = ImageReaders.python
+    static let gifsicle = "/usr/bin/gifsicle", cmark = "/usr/bin/cmark-gfm"
 
     static var missing: String? {
-        let tools = [pngcheck, gifsicle, cmark, python]
-        let absent = tools.filter { !FileManager.default.isExecutableFile(atPath: $0) }
+        let absent = [pngcheck, gifsicle, cmark, python].filter { !FileManager.default.isExecutableFile(atPath: $0) }
         if !absent.isEmpty { return "\(absent.joined(separator: ", ")) missing (scripts/install-deps.sh --test installs them)" }
-        let pillow = try? CLIRunner.runTool(python, ["-c", "import PIL"])
-        return pillow?.status == 0 ? nil : "Pillow missing (scripts/install-deps.sh --test installs python3-pil)"
+        return ImageReaders.hasPillow ? nil : "Pillow missing (scripts/install-deps.sh --test installs python3-pil)"
     }
 
     /// Runs in CI always (a missing tool fails there); elsewhere only when the tools are installed.
-    static var shouldRun: Bool { missing == nil || !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty }
+    static var shouldRun: Bool { missing == nil || ImageReaders.inCI }
 
     /// Golden frames of the photo stack recorded from the sample photos, then a check of a render
     /// in which one photo has another's pixels: its frames differ, so the check writes diff images,
