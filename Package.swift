@@ -8,6 +8,9 @@ let package = Package(
         .executable(name: "cardrender", targets: ["cardrender"]),
         .library(name: "CardGeometry", targets: ["CardGeometry"]),
         .library(name: "CardRender", targets: ["CardRender"]),
+        .library(name: "CardCheck", targets: ["CardCheck"]),
+        .library(name: "CardMockup", targets: ["CardMockup"]),
+        .library(name: "SceneFiles", targets: ["SceneFiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,22 +42,34 @@ let package = Package(
         ),
         // Pure Swift geometry, timing and scenes: no libvips, no Foundation.
         .target(name: "CardGeometry"),
-        // Pixels: loading, card preparation, compositing and writers.
+        // What every other module builds on, over Foundation: folders held open and files written
+        // only below them, index files read with a cap, locks, child processes, tracing, and the
+        // way paths, names and numbers are written as text. No libvips.
+        .target(name: "CardFoundation"),
+        // The settings a render, a check and a mockup take, as plain values: what the command line
+        // and the file readers fill in and the engines consume.
+        .target(name: "CardSettings", dependencies: ["CardGeometry", "CardFoundation"]),
+        // The render engine, photos in and frames out: decoding, card art, compositing, PNG
+        // encoding, contact sheets, manifests, motion tracks and animation exports.
         .target(
             name: "CardRender",
-            dependencies: ["CardGeometry", "CVipsShim", "CFrameKernels"],
+            dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CVipsShim", "CFrameKernels"],
             resources: [.copy("Resources/Fonts")]
         ),
-        // Scene files (YAML, JSON): every scene's parameters, read with key-and-line errors and written commented.
-        // Also the golden check's config (tolerances and ignored regions per scene), read with the same errors.
-        .target(name: "SceneFiles", dependencies: ["CardGeometry", "CardRender", .product(name: "Yams", package: "Yams")]),
-        // The command-line tool: a thin layer over CardGeometry and CardRender.
+        // The check: pixel diffs of frames and folders, golden folders, motion comparisons, the
+        // JSON, JUnit and Markdown reports and the review page.
+        .target(name: "CardCheck", dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CardRender", "CVipsShim", "CFrameKernels"]),
+        // Store and social mockups: a scene's moment inside a device frame with a title, stills,
+        // animations and whole sets.
+        .target(name: "CardMockup", dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CardRender"]),
+        // The file readers: scene files (YAML, JSON), check configs, mockup sets and caption files,
+        // read with key-and-line errors. They fill in CardSettings' values; no rendering.
+        .target(name: "SceneFiles", dependencies: ["CardGeometry", "CardFoundation", "CardSettings", .product(name: "Yams", package: "Yams")]),
+        // The command-line tool: a thin layer over the libraries.
         .executableTarget(
             name: "cardrender",
             dependencies: [
-                "CardGeometry",
-                "CardRender",
-                "SceneFiles",
+                "CardGeometry", "CardFoundation", "CardSettings", "CardRender", "CardCheck", "CardMockup", "SceneFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,13 +78,13 @@ let package = Package(
             dependencies: ["CardGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Some tests read and set image metadata with libvips's own functions.
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim", "CFrameKernels"],
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardCheck", "CardMockup", "CardFoundation", "CardSettings", "SceneFiles", "CardGeometry", "CVipsShim", "CFrameKernels"],
                     linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
-        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", "CardRender", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", "CardSettings", "CardFoundation", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "CLITests",
             // CardRender: the mockup gallery's goldens are compared pixel by pixel.
-            dependencies: ["cardrender", "CardRender", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["cardrender", "CardRender", "CardCheck", "CardMockup", "CardFoundation", "CardSettings", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ]
 )
@@ -80,13 +95,13 @@ let package = Package(
 if ProcessInfo.processInfo.environment["CARDRENDER_FUZZ"] == "1" {
     package.targets.append(.executableTarget(
         name: "FuzzPhotoLoading",
-        dependencies: ["CardRender"],
+        dependencies: ["CardRender", "CardFoundation", "CardSettings"],
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ))
     package.products.append(.executable(name: "fuzz-photo-loading", targets: ["FuzzPhotoLoading"]))
     package.targets.append(.executableTarget(
         name: "FuzzSceneFiles",
-        dependencies: ["CardRender", "CardGeometry", "SceneFiles"],
+        dependencies: ["CardRender", "CardGeometry", "CardFoundation", "CardSettings", "SceneFiles"],
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     ))
     package.products.append(.executable(name: "fuzz-scene-files", targets: ["FuzzSceneFiles"]))

@@ -1,4 +1,5 @@
-import CardRender
+import CardFoundation
+import CardSettings
 import Foundation
 import Yams
 

@@ -1,5 +1,5 @@
 import CardGeometry
-import CardRender
+import CardSettings
 import Foundation
 import Yams
 

@@ -1,3 +1,4 @@
+import CardGeometry
 /// The comments `cardrender init` writes above each section and beside parameters whose meaning
 /// or unit is not plain from the name.
 enum SceneFileComments {

@@ -1,6 +1,7 @@
 import Testing
 @testable import CardRender
 @testable import cardrender
+@testable import CardCheck
 
 /// The approve command the review page shows: the check's own command line, without what only the
 /// check or one machine needs, recording one animation's or still's changed frames.

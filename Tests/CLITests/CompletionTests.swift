@@ -3,6 +3,7 @@ import CardRender
 import Foundation
 import Testing
 @testable import cardrender
+@testable import CardSettings
 
 /// The completion scripts `cardrender --generate-completion-script SHELL` writes, loaded into
 /// bash, zsh and fish, which complete command lines as they would at a prompt

@@ -1,6 +1,7 @@
 import CardRender
 import Foundation
 import Testing
+import CardFoundation
 
 /// Two diffs into one --out folder at once would interleave their files and reports: the second
 /// stops before writing anything.

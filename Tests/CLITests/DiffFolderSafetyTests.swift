@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CardRender
 
 /// `cardrender diff --out DIR` into a folder others use or planted files in: it writes only
 /// while it holds the folder, and replaces or removes only files it can prove it wrote.

@@ -2,6 +2,7 @@ import CVipsShim
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardSettings
 
 /// `--export`: GIF and WebP read back with libvips; MP4 through ffmpeg where it is installed.
 @Suite struct AnimatedExportTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardFoundation
+@testable import CardSettings
+@testable import SceneFiles
 
 /// `--captions` files read exactly and within bounds: JSON numbers stay numbers, a key given twice
 /// is refused in JSON as in CSV, and the file's size and entry count are capped.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardSettings
+@testable import SceneFiles
 
 /// `--captions`: CSV and JSON files mapping photo file names to name, age and caption.
 @Suite struct CaptionFileTests {

@@ -2,6 +2,7 @@ import CardGeometry
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardSettings
 
 /// Card text stays legible over any photo, and right-to-left cards mirror their layout.
 @Suite struct CardTextLayoutTests {

@@ -1,6 +1,7 @@
 import CardGeometry
 import Testing
 @testable import CardRender
+@testable import CardSettings
 
 /// An opaque frame goes to its file straight from its canvas: the PNG converted and filtered in
 /// the canvas's own memory, and the thumbnail shrunk from the canvas, give the very bytes of the

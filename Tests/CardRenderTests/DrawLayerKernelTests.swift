@@ -1,6 +1,7 @@
 import CFrameKernels
 import Foundation
 import Testing
+import CardGeometry
 
 /// `fk_draw_layer` draws four or two pixels at a time where the CPU allows; this checks its bytes,
 /// on both paths, against the one-pixel-at-a-time arithmetic, written out again here, for random

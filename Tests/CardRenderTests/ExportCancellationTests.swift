@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardFoundation
 
 /// A cancelled run stops its exports: none starts after the cancel, ffmpeg is terminated, a long
 /// libvips save is abandoned, and every export finished before is reported.

@@ -2,6 +2,8 @@ import CardGeometry
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
+@testable import CardSettings
 
 /// The settings a golden folder pins, what differs between two of them, and how a recording
 /// changes them.

@@ -2,6 +2,7 @@ import CVipsShim
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardFoundation
 
 /// Inputs that are not what they seem: FIFOs, files swapped after the scan, names that are not
 /// UTF-8, link loops, sizes libvips cannot address. Each is refused with a reason, promptly.

@@ -2,6 +2,8 @@ import CardGeometry
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardMockup
+@testable import CardSettings
 
 /// `cardrender mockup` through its job: sizes, backgrounds, text and frame land where the layout says.
 @Suite struct MockupRenderTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardRender
+@testable import CardFoundation
 
 @Suite struct NaturalOrderTests {
     @Test func digitRunsCompareByValue() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardFoundation
 
 /// Output folders that cannot be made say which part and why, in the system's words.
 @Suite struct OutputFolderMessageTests {

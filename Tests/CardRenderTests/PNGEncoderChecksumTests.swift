@@ -3,6 +3,7 @@ import CVipsShim
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardSettings
 
 /// The exact bytes of every offered PNG compression, pinned by SHA-256 for fixed pictures.
 ///

@@ -2,6 +2,8 @@ import CVipsShim
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardFoundation
+@testable import CardSettings
 
 /// The PNG writer (libdeflate, or ISA-L for `fast`): what it writes decodes (with libpng, through
 /// libvips) to exactly the pixels given, for every band count and compression, with no metadata

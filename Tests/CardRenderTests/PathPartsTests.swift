@@ -1,5 +1,6 @@
 import Testing
 @testable import CardRender
+@testable import CardFoundation
 
 /// Paths split at their last slash, one-character names included (where Foundation traps).
 @Suite struct PathPartsTests {

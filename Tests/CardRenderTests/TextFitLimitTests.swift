@@ -1,6 +1,7 @@
 import CardGeometry
 import Testing
 @testable import CardRender
+@testable import CardFoundation
 
 /// Text of any length is fitted or cut to its box before it is drawn, so a long caption or title
 /// cannot make an image larger than the rasteriser allows, and messages quote only a prefix.

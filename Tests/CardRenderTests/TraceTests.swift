@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardFoundation
 
 /// The trace recorder: events as Chrome trace-event JSON, names escaped, times in microseconds.
 @Suite struct TraceTests {

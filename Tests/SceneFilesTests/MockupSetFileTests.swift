@@ -1,8 +1,8 @@
 import CardGeometry
-import CardRender
 import Foundation
 import Testing
 @testable import SceneFiles
+@testable import CardSettings
 
 /// Mockup set files: what they read into, and problems that name the key and its line.
 @Suite struct MockupSetFileTests {

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardSettings
 
 /// The UIKit deck's card: the photo cover-cropped to the card, its name at the bottom left (right
 /// for Arabic or Hebrew) over a dark gradient that keeps white text legible over any photo.

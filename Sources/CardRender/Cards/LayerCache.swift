@@ -12,7 +12,7 @@ import Synchronization
 /// next use is furthest away goes first. Without a plan, the least recently used goes first.
 /// Why: a deck re-laying out paints a new width of every card each frame, more than the budget
 /// holds; keeping the ones the next animation repeats saves painting them again.
-final class LayerCache: Sendable {
+package final class LayerCache: Sendable {
     private struct Entry {
         var layer: PreparedLayer
         var lastUse: UInt64

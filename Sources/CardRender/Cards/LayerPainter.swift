@@ -1,3 +1,4 @@
+import CardFoundation
 import CardGeometry
 
 /// Prepares a layer's look once: its content at the layer's pixel size, then the generic parts of

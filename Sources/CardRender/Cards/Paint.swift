@@ -2,32 +2,32 @@ import CardGeometry
 
 /// Small drawing helpers shared by the content painters. Every image here is premultiplied
 /// 8-bit RGBA in memory, the form the compositor expects, drawn with `Canvas`'s integer kernels.
-enum Paint {
+package enum Paint {
     /// A width × height rectangle of one colour.
-    static func solid(_ color: Color, width: Int, height: Int) throws -> VImage {
+    package static func solid(_ color: Color, width: Int, height: Int) throws -> VImage {
         try Canvas.filled(color, width: width, height: height).intoImage()
     }
 
     /// `color` wherever the one-band `coverage` (0–255) says, scaled by `opacity`.
-    static func fill(_ color: Color, coverage: VImage, opacity: Double = 1) throws -> VImage {
+    package static func fill(_ color: Color, coverage: VImage, opacity: Double = 1) throws -> VImage {
         try Canvas.coverage(coverage, color: color, opacity: opacity).intoImage()
     }
 
     /// An opaque RGB photo as premultiplied RGBA (one that is RGBA already, as it is).
-    static func opaque(_ rgb: VImage) throws -> VImage {
+    package static func opaque(_ rgb: VImage) throws -> VImage {
         rgb.bands == 4 && rgb.isEightBit ? rgb : try Canvas.copying(rgb).intoImage()
     }
 
     /// `image` (premultiplied RGBA) clipped to a one-band coverage `mask` of its size: rounded
     /// corners of cards, thumbnails and device screens.
-    static func clipped(_ image: VImage, to mask: VImage) throws -> VImage {
+    package static func clipped(_ image: VImage, to mask: VImage) throws -> VImage {
         let canvas = try Canvas.copying(image)
         try canvas.multiply(by: mask)
         return try canvas.intoImage()
     }
 
     /// `overlays` composited over `base` at their offsets, as 8-bit.
-    static func over(_ base: VImage, _ overlays: [(image: VImage, x: Int, y: Int)]) throws -> VImage {
+    package static func over(_ base: VImage, _ overlays: [(image: VImage, x: Int, y: Int)]) throws -> VImage {
         guard !overlays.isEmpty else { return base }
         let canvas = try Canvas.copying(base)
         for overlay in overlays { try canvas.over(overlay.image, x: overlay.x, y: overlay.y) }
@@ -35,7 +35,7 @@ enum Paint {
     }
 
     /// Text in `color` (emoji in their own), cut to at most `maxWidth` × `maxHeight` pixels.
-    static func text(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int? = nil) throws -> VImage? {
+    package static func text(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int? = nil) throws -> VImage? {
         guard !text.isEmpty, maxWidth > 0, pixelSize > 0, (maxHeight ?? 1) > 0 else { return nil }
         let shown = TextFit.cut(text, pixelSize: pixelSize, maxWidth: maxWidth, maxHeight: maxHeight ?? Int(pixelSize * 4))
         guard TextFit.hasInk(shown) else { return nil }

@@ -1,7 +1,7 @@
 /// Anti-aliased rounded-rectangle masks, rasterised by libvips's SVG loader.
-enum RoundedRect {
+package enum RoundedRect {
     /// A one-band mask, 255 inside a width × height rectangle with corners of `radius` pixels.
-    static func mask(width: Int, height: Int, radius: Double) throws -> VImage {
+    package static func mask(width: Int, height: Int, radius: Double) throws -> VImage {
         let r = min(max(radius, 0), Double(min(width, height)) / 2)
         let svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)">\

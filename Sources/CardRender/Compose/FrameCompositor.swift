@@ -1,3 +1,4 @@
+import CardFoundation
 import CardGeometry
 
 /// Turns a scene frame into pixels: every layer's prepared image moved into place with sub-pixel
@@ -6,7 +7,7 @@ import CardGeometry
 /// Layers are painted once by libvips (`LayerPainter`, cached); placing them is the per-frame
 /// work, done by `fk_draw_layer` over the pixels each layer covers. A run of bottom layers that
 /// several frames share is composited once into a cached base.
-final class FrameCompositor: Sendable {
+package final class FrameCompositor: Sendable {
     let scale: Double
     private let photos: PhotoLibrary
     private let painter: LayerPainter
@@ -20,7 +21,7 @@ final class FrameCompositor: Sendable {
     /// bytes are the same either way; off only to check that).
     let skipsHiddenPixels: Bool
 
-    init(scale: Double, photos: PhotoLibrary, cache: LayerCache = LayerCache(), skipsHiddenPixels: Bool = true) {
+    package init(scale: Double, photos: PhotoLibrary, cache: LayerCache = LayerCache(), skipsHiddenPixels: Bool = true) {
         self.skipsHiddenPixels = skipsHiddenPixels
         self.scale = scale
         self.photos = photos
@@ -41,7 +42,7 @@ final class FrameCompositor: Sendable {
     /// and reused. The bytes are the same either way (integer compositing is exact), but the
     /// caller should still derive it from the animation alone. `position` is the frame's index in
     /// the plan the layer cache was given, if any.
-    func render(_ frame: SceneFrame, sharedLayers: Int = 0, position: Int? = nil) throws -> VImage {
+    package func render(_ frame: SceneFrame, sharedLayers: Int = 0, position: Int? = nil) throws -> VImage {
         try compose(frame, sharedLayers: sharedLayers, position: position).image()
     }
 

@@ -1,10 +1,12 @@
 import CVipsShim
+import CardFoundation
+import CardSettings
 import Foundation
 
 /// Writes an animation's PNG frames as one animated GIF or WebP: the frames shown are stacked
 /// vertically (libvips's multi-page form, one page per frame) and saved with their delays and
 /// loop count.
-struct AnimatedImageWriter {
+package struct AnimatedImageWriter {
     /// Number of times to play; 0 loops forever.
     var loop: Int
     /// WebP quality 0–100 (lossy); the default keeps photos sharp at a fraction of lossless size.
@@ -12,7 +14,7 @@ struct AnimatedImageWriter {
     /// The WebP's colour tag (an ICC profile); a GIF has none.
     var colour = ColourTag.untagged
 
-    func write(_ format: ExportFormat, frames: [String], times: [Double], fps: Double, to file: OutputFile,
+    package func write(_ format: ExportFormat, frames: [String], times: [Double], fps: Double, to file: OutputFile,
                cancellation: ExportCancellation = ExportCancellation()) throws {
         let timing = format == .gif ? ExportTiming.gif(times: times, fps: fps) : ExportTiming.webp(times: times, fps: fps)
         // Read in order, top to bottom: each PNG is decoded once as the saver streams down the pages.
@@ -49,6 +51,12 @@ struct AnimatedImageWriter {
             throw AtomicFile.WriteError(path: file.path, reason: "encoding \(format.rawValue.uppercased()): \(VipsRuntime.takeErrorDetail())")
         }
         try file.write(format == .webp ? WebPContainer.withoutMetadata(encoded) : encoded)
+    }
+
+    package init(loop: Int, webpQuality: Int = 80, colour: ColourTag = .untagged) {
+        self.loop = loop
+        self.webpQuality = webpQuality
+        self.colour = colour
     }
 }
 

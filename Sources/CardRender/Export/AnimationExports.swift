@@ -1,3 +1,5 @@
+import CardFoundation
+import CardSettings
 import Foundation
 
 /// The animated files (`--export`) a run writes after each animation's PNG frames, read back from

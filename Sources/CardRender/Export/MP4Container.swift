@@ -1,3 +1,4 @@
+import CardFoundation
 import Foundation
 
 /// An MP4 written by ffmpeg, edited in place. ffmpeg names its encoder ("Lavc libx264") in the

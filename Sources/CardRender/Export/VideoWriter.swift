@@ -1,13 +1,14 @@
+import CardFoundation
 import Foundation
 import Synchronization
 
 /// Writes an animation's PNG frames as an H.264 MP4 with ffmpeg, which cardrender does not link:
 /// it runs the `ffmpeg` found on PATH, if any.
-struct VideoWriter {
+package struct VideoWriter {
     let ffmpeg: String
 
     /// The first executable `ffmpeg` in the PATH given (the process's own by default).
-    static func locate(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
+    package static func locate(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
         for folder in (path ?? "").split(separator: ":", omittingEmptySubsequences: true) {
             let candidate = (String(folder) as NSString).appendingPathComponent("ffmpeg")
             var isDirectory: ObjCBool = false
@@ -20,7 +21,7 @@ struct VideoWriter {
     }
 
     /// What to tell a user whose PATH has no ffmpeg.
-    static let missingAdvice = "ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from --export)"
+    package static let missingAdvice = "ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from --export)"
 
     /// `frames` is the folder holding frame-0000.png…, played at `fps`. Odd sizes are padded by a
     /// pixel repeating the picture's edge (see `filters`); the encoder and muxer run bit-exact
@@ -33,7 +34,7 @@ struct VideoWriter {
     /// cardrender (nothing followed, nothing there before) and handed over as ffmpeg's stdout,
     /// which it opens again as `/proc/self/fd/1`, a file it can seek and read back for
     /// `+faststart` (a `pipe:` output could do neither).
-    func write(framesIn folder: String, fps: Double, to file: OutputFile, cancellation: ExportCancellation = ExportCancellation()) throws {
+    package func write(framesIn folder: String, fps: Double, to file: OutputFile, cancellation: ExportCancellation = ExportCancellation()) throws {
         let path = file.path
         try file.writing(descriptor: { temporary in
             // ffmpeg's own copy of the descriptor; the temporary file's is closed by `OutputFile`.
@@ -119,6 +120,10 @@ struct VideoWriter {
 
     private static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+    }
+
+    package init(ffmpeg: String) {
+        self.ffmpeg = ffmpeg
     }
 }
 

@@ -6,9 +6,9 @@ import Foundation
 /// them), and waits while the reservations of other decodes would pass the budget. A decode larger
 /// than the whole budget runs alone. So `--jobs` runs decode small photos side by side and big
 /// ones one at a time, and the peak is about the largest photo, not the sum of the largest few.
-final class DecodeBudget: @unchecked Sendable {
+package final class DecodeBudget: @unchecked Sendable {
     /// Shared by photo decoding and `cardrender diff`.
-    static let shared = DecodeBudget(bytes: 1 << 30)
+    package static let shared = DecodeBudget(bytes: 1 << 30)
 
     let capacity: Int
     private var reserved = 0
@@ -19,7 +19,7 @@ final class DecodeBudget: @unchecked Sendable {
     }
 
     /// Runs `body` once `bytes` can be reserved, and releases them after.
-    func withReservation<T>(_ bytes: Int, _ body: () throws -> T) rethrows -> T {
+    package func withReservation<T>(_ bytes: Int, _ body: () throws -> T) rethrows -> T {
         // Anything over the whole budget is charged as the whole budget: it runs alone.
         let charge = min(max(0, bytes), capacity)
         condition.lock()

@@ -1,4 +1,5 @@
 import CVipsShim
+import CardFoundation
 
 /// When a photo was taken, from its EXIF DateTimeOriginal: "2021:03:04 05:06:07", a form that
 /// sorts as text in time order.

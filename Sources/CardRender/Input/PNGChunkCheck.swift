@@ -1,11 +1,12 @@
+import CardFoundation
 /// Walks a PNG's chunk headers (8 bytes each, skipping the data) and refuses a file whose chunks
 /// claim more bytes than the file holds.
 ///
 /// Why: libpng allocates a chunk's declared length before reading it, so a 1 KB file whose iTXt
 /// chunk claims 1.7 GB made libvips's PNG loader take 1.7 GB of memory (found by
 /// scripts/fuzz-load.sh). A chunk can never be longer than what is left of the file.
-enum PNGChunkCheck {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+package enum PNGChunkCheck {
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// nil when every chunk fits in the file; otherwise the reason. A file that is not a PNG at
     /// all is left to the caller (nil). With `requireEnd`, a file that stops before its IEND
@@ -33,7 +34,7 @@ enum PNGChunkCheck {
         problem(size: file.size, requireEnd: requireEnd) { offset, count in try? file.read(at: offset, count: count) }
     }
 
-    static func problem(in bytes: [UInt8], requireEnd: Bool = false) -> String? {
+    package static func problem(in bytes: [UInt8], requireEnd: Bool = false) -> String? {
         problem(size: bytes.count, requireEnd: requireEnd) { offset, count in
             offset + count <= bytes.count ? Array(bytes[offset..<offset + count]) : Array(bytes[min(offset, bytes.count)...])
         }
@@ -46,7 +47,7 @@ enum PNGChunkCheck {
 
     /// The width and height in the IHDR chunk, which must come first; nil when the bytes do not
     /// start like a PNG.
-    static func declaredSize(_ head: [UInt8]) -> (width: Int, height: Int)? {
+    package static func declaredSize(_ head: [UInt8]) -> (width: Int, height: Int)? {
         guard head.count >= 24, Array(head[0..<8]) == signature, Array(head[12..<16]) == Array("IHDR".utf8) else { return nil }
         func number(_ offset: Int) -> Int { head[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (number(16), number(20))
@@ -57,7 +58,7 @@ enum PNGChunkCheck {
 
     /// Why a declared size cannot be decoded, or nil: no pixels, a side libvips cannot address,
     /// or more pixels than `maxPixels` (the limit is named so the user knows what to change).
-    static func sizeProblem(width: Int, height: Int, maxPixels: Int, limitName: String = "--max-input-pixels") -> String? {
+    package static func sizeProblem(width: Int, height: Int, maxPixels: Int, limitName: String = "--max-input-pixels") -> String? {
         guard width > 0, height > 0 else { return "\(width)×\(height): an image without pixels" }
         if width > maxSide || height > maxSide {
             return "\(width)×\(height): a side longer than \(maxSide) pixels, which libvips cannot read"

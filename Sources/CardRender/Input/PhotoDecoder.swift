@@ -1,14 +1,15 @@
+import CardSettings
 import CVipsShim
+import CardFoundation
 
 /// Reads photos: a cheap header check for every input, and a full decode, once, of the photos
 /// that are drawn. Both open the file afresh (see `InputFile`) and check what they read from that
 /// descriptor, so a file replaced after the folder was scanned is checked again, never trusted.
-enum PhotoDecoder {
-    /// sharp's default limit: width × height above this is refused from the header, before decoding.
-    static let defaultMaxPixels = 268_402_689
+package enum PhotoDecoder {
+    package static let defaultMaxPixels = PhotoLimits.defaultMaxPixels
 
     /// What the header says, once checked.
-    struct Header {
+    package struct Header {
         /// Width and height once the photo is upright (EXIF orientations 5–8 swap them).
         var uprightWidth: Int
         var uprightHeight: Int
@@ -18,7 +19,7 @@ enum PhotoDecoder {
 
     /// Reads only the header: fails on an unreadable header or a size over `maxPixels`, without
     /// decoding a single pixel (a decompression bomb is refused here).
-    static func header(_ photo: PhotoFile, maxPixels: Int = defaultMaxPixels) throws -> Header {
+    package static func header(_ photo: PhotoFile, maxPixels: Int = defaultMaxPixels) throws -> Header {
         try Trace.span(.header, photo.path) { try readHeader(photo, maxPixels: maxPixels) }
     }
 

@@ -1,4 +1,6 @@
 import CVipsShim
+import CardFoundation
+import CardSettings
 import Foundation
 
 /// A photo cardrender can try to draw: its file and the name its card shows.

@@ -7,10 +7,10 @@ import Synchronization
 ///
 /// Every photo is decoded to cover the whole canvas (no layer is larger), whichever scenes are
 /// rendered: a scene's pixels never depend on what else the same run renders.
-final class PhotoLibrary: Sendable {
-    struct Decoded: @unchecked Sendable {
+package final class PhotoLibrary: Sendable {
+    package struct Decoded: @unchecked Sendable {
         var file: PhotoFile
-        var image: VImage
+        package var image: VImage
     }
 
     let files: [PhotoFile]
@@ -19,13 +19,13 @@ final class PhotoLibrary: Sendable {
     private let maxPixels: Int
     private let decodedPhotos = RecentCache<Int, Decoded>(capacity: 16)
 
-    init(files: [PhotoFile], cover: (width: Int, height: Int), maxPixels: Int = PhotoDecoder.defaultMaxPixels) {
+    package init(files: [PhotoFile], cover: (width: Int, height: Int), maxPixels: Int = PhotoDecoder.defaultMaxPixels) {
         self.files = files
         self.cover = cover
         self.maxPixels = maxPixels
     }
 
-    func decoded(_ index: Int) throws -> Decoded {
+    package func decoded(_ index: Int) throws -> Decoded {
         try decodedPhotos.value(for: index) {
             let file = files[index]
             return Decoded(file: file, image: try PhotoDecoder.decode(file, cover: cover, maxPixels: maxPixels))

@@ -1,3 +1,5 @@
+import CardFoundation
+import CardSettings
 import Foundation
 
 /// The order photos take in the scenes (the first is the deck's top card): by file name (natural

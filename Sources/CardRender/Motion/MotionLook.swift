@@ -1,3 +1,4 @@
+import CardFoundation
 import CardGeometry
 
 extension MotionTrack {

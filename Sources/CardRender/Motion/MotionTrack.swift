@@ -1,3 +1,4 @@
+import CardFoundation
 import CardGeometry
 import Foundation
 
@@ -141,7 +142,7 @@ public struct MotionTrack: Codable, Sendable, Equatable {
     }
 
     /// The sample of `id` in `frame` with its look, when it has one.
-    func sampleAndLook(_ id: String, in frame: Frame) -> (Sample, Look)? {
+    package func sampleAndLook(_ id: String, in frame: Frame) -> (Sample, Look)? {
         guard let sample = frame.layers[id], let look = look(id, in: frame) else { return nil }
         return (sample, look)
     }

@@ -1,3 +1,4 @@
+import CardFoundation
 import CardGeometry
 
 /// A grid of an animation's frames, each captioned with its index and time, under a title line.

@@ -1,3 +1,4 @@
+import CardFoundation
 import Foundation
 
 /// `manifest.json`: what a run wrote and from what, for scripts and CI. It holds no timestamps
@@ -20,6 +21,22 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var captions: String?
         public var backdrop: String?
         public var libvips: String?
+
+        package init(size: String, scale: Double, fps: Double, seed: UInt64, pngCompression: Int, canvas: String? = nil, preset: String? = nil, labels: String? = nil, stamps: Bool? = nil, order: String? = nil, captions: String? = nil, backdrop: String? = nil, libvips: String? = nil) {
+            self.size = size
+            self.scale = scale
+            self.fps = fps
+            self.seed = seed
+            self.pngCompression = pngCompression
+            self.canvas = canvas
+            self.preset = preset
+            self.labels = labels
+            self.stamps = stamps
+            self.order = order
+            self.captions = captions
+            self.backdrop = backdrop
+            self.libvips = libvips
+        }
     }
 
     public struct Entry: Codable, Sendable, Equatable {
@@ -47,12 +64,30 @@ public struct Manifest: Codable, Sendable, Equatable {
         /// For mockups: the language of its text and its size (`iphone-6.9`, `link`…).
         public var language: String? = nil
         public var mockupFormat: String? = nil
+
+        package init(path: String, kind: Kind, scene: String, animation: String? = nil, frame: Int? = nil, time: Double? = nil, format: String? = nil, language: String? = nil, mockupFormat: String? = nil) {
+            self.path = path
+            self.kind = kind
+            self.scene = scene
+            self.animation = animation
+            self.frame = frame
+            self.time = time
+            self.format = format
+            self.language = language
+            self.mockupFormat = mockupFormat
+        }
     }
 
     public struct Issue: Codable, Sendable, Equatable {
         public var file: String
         public var reason: String
         public var severity: String
+
+        package init(file: String, reason: String, severity: String) {
+            self.file = file
+            self.reason = reason
+            self.severity = severity
+        }
     }
 
     /// 2 since the manifest records the settings golden frames pin; absent before.
@@ -72,6 +107,19 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// write. Absent after a run that finished. The next run into the folder may replace or
     /// remove them, as files cardrender wrote.
     public var pending: [String]? = nil
+
+    package init(format: Int? = Manifest.currentFormat, tool: String, complete: Bool, shard: String? = nil, settings: Settings,
+                 photos: [String], issues: [Issue], files: [Entry], pending: [String]? = nil) {
+        self.format = format
+        self.tool = tool
+        self.complete = complete
+        self.shard = shard
+        self.settings = settings
+        self.photos = photos
+        self.issues = issues
+        self.files = files
+        self.pending = pending
+    }
 
     public static let currentFormat = 2
 
@@ -151,7 +199,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         return nil
     }
 
-    static func decodingProblem(_ error: Error) -> String {
+    package static func decodingProblem(_ error: Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context): return context.debugDescription
         case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""
@@ -161,7 +209,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
     }
 
-    func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         try StableJSON.encode(self)
     }
 }

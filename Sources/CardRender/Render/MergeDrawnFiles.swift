@@ -1,3 +1,4 @@
+import CardFoundation
 import Foundation
 
 /// The contact sheets and exports a merge drew where no file was. No manifest lists them until

@@ -1,3 +1,4 @@
+import CardFoundation
 import CardGeometry
 import Foundation
 import Synchronization
@@ -30,6 +31,10 @@ public final class RenderJob: Sendable {
         public var description: String {
             "interrupted: " + (completedFiles == 1 ? "1 file was completed and is listed" : "\(completedFiles) files were completed and are listed")
                 + " in manifest.json"
+        }
+
+        package init(completedFiles: Int) {
+            self.completedFiles = completedFiles
         }
     }
 
@@ -289,9 +294,4 @@ public final class RenderJob: Sendable {
         guard let canvas = plans.first?.stills.first?.frame.canvas else { return "" }
         return "\(formatNumber(canvas.width))x\(formatNumber(canvas.height))"
     }
-}
-
-/// Whole numbers without a decimal point, others as Swift prints them (locale-free).
-func formatNumber(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

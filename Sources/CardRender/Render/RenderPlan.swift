@@ -1,4 +1,5 @@
 import CardGeometry
+import CardSettings
 
 /// A scene with the frames its stills and animations draw.
 struct PlannedScene {
@@ -15,7 +16,7 @@ struct PlannedAnimation {
 /// Every file of a run in the manifest's order — per scene its stills, then per animation its
 /// frames, contact sheet, motion track and exports — and the stills and frames to draw in the
 /// same order, with the sheets their animations end in.
-struct RenderPlan {
+package struct RenderPlan {
     var entries: [Manifest.Entry] = []
     var units: [Unit] = []
     var sheets: [Sheet] = []
@@ -89,7 +90,7 @@ struct RenderPlan {
         }
     }
 
-    static func frameName(_ index: Int) -> String {
+    package static func frameName(_ index: Int) -> String {
         let digits = String(index)
         return "frame-\(String(repeating: "0", count: max(0, 4 - digits.count)))\(digits).png"
     }

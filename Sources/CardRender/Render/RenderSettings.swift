@@ -1,4 +1,5 @@
 import CardGeometry
+import CardSettings
 
 /// How a run renders, apart from what it renders.
 public struct RenderSettings: Sendable {

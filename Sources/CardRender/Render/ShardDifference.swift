@@ -1,3 +1,4 @@
+import CardFoundation
 /// Why two shards of one run cannot be merged, in terms of the option that differs.
 enum ShardDifference {
     static func first(_ a: Manifest, _ b: Manifest) -> String? {

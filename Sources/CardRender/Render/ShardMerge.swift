@@ -1,3 +1,5 @@
+import CardFoundation
+import CardSettings
 import Foundation
 
 /// `cardrender merge OUT`: once every shard of a run has written into OUT, checks that the shards

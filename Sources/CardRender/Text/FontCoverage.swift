@@ -1,4 +1,5 @@
 import CVipsShim
+import CardFoundation
 
 /// Which characters the shipped fonts cannot draw: Pango would draw each as a box.
 enum FontCoverage {

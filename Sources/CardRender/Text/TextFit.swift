@@ -1,8 +1,9 @@
+import CardSettings
 import CardGeometry
 
 /// Text that must fit a box on a card: one line shrunk to the width, or a paragraph wrapped at
 /// the width and shrunk until it fits the height (then cut after its last whole line).
-enum TextFit {
+package enum TextFit {
     /// One line in `color`, at `pixelSize` or smaller (down to `minimumScale` of it) so that it fits
     /// `maxWidth`; cut at the width if even that is too wide.
     static func line(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, minimumScale: Double = 0.6) throws -> VImage? {
@@ -20,7 +21,7 @@ enum TextFit {
 
     /// A paragraph wrapped at `maxWidth`, shrunk in 10 % steps (down to `minimumScale`) until it
     /// fits `maxHeight`, then cut after the last line that fits.
-    static func paragraph(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int,
+    package static func paragraph(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int,
                           minimumScale: Double = 0.7, alignment: TextPainter.Alignment = .start) throws -> VImage? {
         guard maxWidth > 0, maxHeight > 0, pixelSize > 0 else { return nil }
         let text = cut(text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: maxHeight)
@@ -97,13 +98,6 @@ enum TextFit {
     /// True when the first letter with a direction is Arabic or Hebrew: such text is laid out
     /// from the right edge of its box.
     static func isRightToLeft(_ text: String) -> Bool {
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true
-            default:
-                if scalar.properties.isAlphabetic { return false }
-            }
-        }
-        return false
+        TextDirection.leadsRightToLeft(text)
     }
 }

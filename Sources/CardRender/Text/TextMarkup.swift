@@ -1,3 +1,4 @@
+import CardFoundation
 import Foundation
 
 /// The Pango markup a text is drawn from: the text as written, with the line pitch fixed for

@@ -1,4 +1,5 @@
 import CVipsShim
+import CardFoundation
 import CardGeometry
 import Foundation
 import Synchronization
@@ -7,7 +8,7 @@ import Synchronization
 /// out the same everywhere: Inter SemiBold (Latin, Greek, Cyrillic), then for what it lacks Noto
 /// Sans Arabic Bold (Arabic), Droid Sans Fallback (Chinese, Japanese, emboldened to match),
 /// NanumSquare Bold (Korean) and Noto Color Emoji (emoji, in colour).
-enum TextPainter {
+package enum TextPainter {
     /// The shipped fonts by file name, the main one first, then the fallbacks in order.
     static let fontFiles = [
         ("Inter-SemiBold", "otf", "Inter"),
@@ -19,7 +20,7 @@ enum TextPainter {
 
     /// Where wrapped lines sit in the text's box: `start` is the left edge, or the right one in a
     /// right-to-left paragraph (Pango reads the direction from the text and flips it).
-    enum Alignment: Int32 { case start = 0, centre = 1, end = 2 }
+    package enum Alignment: Int32 { case start = 0, centre = 1, end = 2 }
 
     /// The fontconfig rules of the shipped fonts.
     static let rules: String = {
@@ -89,7 +90,7 @@ enum TextPainter {
 
     /// A one-band coverage mask of `text` (255 where ink is), `pixelSize` pixels per em,
     /// wrapped at `maxWidth` pixels when given. Emoji come out as silhouettes: cards use `image`.
-    static func mask(_ text: String, pixelSize: Double, maxWidth: Int? = nil, alignment: Alignment = .start) throws -> VImage {
+    package static func mask(_ text: String, pixelSize: Double, maxWidth: Int? = nil, alignment: Alignment = .start) throws -> VImage {
         // The same label is drawn for every width a card takes; Pango's layout is the slow part.
         try masks.value(for: TextKey(text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment)) {
             try draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, colour: nil).materialized("drawing text")

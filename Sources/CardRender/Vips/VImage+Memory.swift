@@ -4,7 +4,7 @@ import CVipsShim
 extension VImage {
     /// An 8-bit image over pixels computed outside libvips. The image takes `pixels` (from
     /// `allocatePixels`, at least `width * height * bands` bytes) and frees it when it closes.
-    static func taking(pixels: UnsafeMutableRawPointer, width: Int, height: Int, bands: Int) throws -> VImage {
+    package static func taking(pixels: UnsafeMutableRawPointer, width: Int, height: Int, bands: Int) throws -> VImage {
         guard let image = cr_image_new_from_owned_memory(pixels, width * height * bands, Int32(width), Int32(height), Int32(bands),
                                                          fk_pixels_free) else {
             throw VipsFailure(step: "wrapping pixels in an image", detail: VipsRuntime.takeErrorDetail())
@@ -13,19 +13,19 @@ extension VImage {
     }
 
     /// This image with 8-bit samples (cast when it has another format).
-    func eightBit() throws -> VImage {
+    package func eightBit() throws -> VImage {
         isEightBit ? self : try castUChar()
     }
 
     /// This image if its pixels are in memory already, else a copy computed into memory (a
     /// pipeline shared between threads is never computed in place).
-    func inMemory(_ step: @autoclosure () -> String) throws -> VImage {
+    package func inMemory(_ step: @autoclosure () -> String) throws -> VImage {
         var stride = 0
         return cr_image_pixels(pointer, &stride) != nil ? self : try materialized(step())
     }
 
     /// The pixels and bytes per row of an image in memory (see `inMemory`); valid while it lives.
-    var memoryPixels: (pixels: UnsafePointer<UInt8>, stride: Int) {
+    package var memoryPixels: (pixels: UnsafePointer<UInt8>, stride: Int) {
         var stride = 0
         guard let pixels = cr_image_pixels(pointer, &stride) else { preconditionFailure("the image is not in memory") }
         return (pixels, stride)
@@ -35,7 +35,7 @@ extension VImage {
 extension VImage {
     /// This 8-bit image reduced by a whole `factor`, each pixel the mean of a factor × factor box
     /// (the size rounded down), computed by `fk_shrink_box`.
-    func shrunkByBoxes(_ factor: Int) throws -> VImage {
+    package func shrunkByBoxes(_ factor: Int) throws -> VImage {
         let source = try eightBit().inMemory("reading pixels to shrink")
         let memory = source.memoryPixels
         let width = max(1, source.width / factor), height = max(1, source.height / factor)

@@ -2,7 +2,7 @@ import CVipsShim
 import Foundation
 
 /// libvips, started once per process.
-enum VipsRuntime {
+package enum VipsRuntime {
     /// Starting is idempotent and thread-safe: Swift runs a static initialiser exactly once.
     private static let started: Result<Void, VipsFailure> = {
         guard cr_init(CommandLine.arguments.first ?? "cardrender") == 0 else {
@@ -18,12 +18,12 @@ enum VipsRuntime {
         return .success(())
     }()
 
-    static func start() throws {
+    package static func start() throws {
         try started.get()
     }
 
     /// libvips's error buffer, copied and cleared in one step.
-    static func takeErrorDetail() -> String {
+    package static func takeErrorDetail() -> String {
         guard let copy = cr_error_take() else { return noDetail }
         defer { free(copy) }
         let text = String(cString: copy).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -40,8 +40,13 @@ enum VipsRuntime {
 }
 
 /// A libvips call that failed: what cardrender was doing, and libvips's own words.
-struct VipsFailure: Error, CustomStringConvertible {
+package struct VipsFailure: Error, CustomStringConvertible {
     var step: String
-    var detail: String
-    var description: String { "\(step): \(detail)" }
+    package var detail: String
+    package var description: String { "\(step): \(detail)" }
+
+    package init(step: String, detail: String) {
+        self.step = step
+        self.detail = detail
+    }
 }

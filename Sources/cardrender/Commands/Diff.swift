@@ -1,5 +1,8 @@
 import ArgumentParser
+import CardCheck
+import CardGeometry
 import CardRender
+import CardSettings
 import Foundation
 
 /// `cardrender diff EXPECTED ACTUAL`: compares two PNG files, or two folders of PNGs matched by

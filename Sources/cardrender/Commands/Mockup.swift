@@ -1,6 +1,9 @@
 import ArgumentParser
+import CardFoundation
 import CardGeometry
+import CardMockup
 import CardRender
+import CardSettings
 import Foundation
 import SceneFiles
 

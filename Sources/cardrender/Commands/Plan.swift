@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardFoundation
 import CardGeometry
 import CardRender
 import Foundation

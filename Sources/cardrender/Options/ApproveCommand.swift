@@ -1,3 +1,5 @@
+import CardCheck
+import CardGeometry
 import CardRender
 
 /// The command the review page of a `--check` shows for approving a change: this run's own

@@ -1,5 +1,7 @@
 import ArgumentParser
 import CardRender
+import CardSettings
+import SceneFiles
 
 /// `--captions FILE`: names, ages and captions for the cards. Taken by rendering and `cardrender mockup`.
 struct CaptionOptions: ParsableArguments {

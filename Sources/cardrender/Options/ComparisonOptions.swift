@@ -1,5 +1,7 @@
 import ArgumentParser
+import CardCheck
 import CardRender
+import CardSettings
 import Foundation
 import SceneFiles
 

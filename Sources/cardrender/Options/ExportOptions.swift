@@ -1,5 +1,7 @@
 import ArgumentParser
+import CardFoundation
 import CardRender
+import CardSettings
 
 /// `--export` and `--loop`: animated files written beside each animation's PNG frames. Taken by
 /// rendering, `cardrender merge` and `cardrender mockup`.

@@ -1,5 +1,8 @@
 import ArgumentParser
+import CardCheck
+import CardGeometry
 import CardRender
+import CardSettings
 import Foundation
 import SceneFiles
 

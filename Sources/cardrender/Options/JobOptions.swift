@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardGeometry
 
 /// `--jobs` and `--progress`: how much work runs at once and how it is reported. Taken by
 /// rendering, `cardrender diff` and `cardrender merge`.

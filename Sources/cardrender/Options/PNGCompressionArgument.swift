@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardRender
+import CardSettings
 
 /// `--png-compression 0…9|fast`.
 struct PNGCompressionArgument: ExpressibleByArgument, CustomStringConvertible {

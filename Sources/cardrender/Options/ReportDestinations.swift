@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardFoundation
 import CardRender
 
 /// The report files a command was asked for (`--json`, `--junit`, `--summary`, `--trace`),

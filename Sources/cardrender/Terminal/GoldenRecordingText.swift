@@ -1,3 +1,4 @@
+import CardCheck
 import CardRender
 
 /// What `--record` tells: files no longer rendered, removed or left alone, how the folder's

@@ -1,3 +1,4 @@
+import CardCheck
 import CardRender
 
 /// A golden folder's pinned settings in the command line's words: each setting as the option

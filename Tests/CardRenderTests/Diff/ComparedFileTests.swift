@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
+@testable import CardFoundation
 
 /// Files in compared folders are opened without following links at any level below the folder
 /// the user named; the folder itself, and a file named directly, may be links.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// A contact sheet repeats an animation's frames: it is reported as an item of its own, never
 /// counted as one of the frames.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
+@testable import CardFoundation
 
 /// Diff images are encoded straight from the comparison's RGB buffer: the same bytes as the
 /// image encoder makes of those pixels, recorded as written.

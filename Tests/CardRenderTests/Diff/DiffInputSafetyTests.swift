@@ -2,6 +2,7 @@ import CFrameKernels
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// Golden folders can come from a pull request: every file is checked as a whole PNG within the
 /// pixel limit before it is decoded, even when both sides have the same bytes.

@@ -3,6 +3,7 @@ import Testing
 @testable import CardRender
 #if canImport(FoundationXML)
 import FoundationXML
+@testable import CardCheck
 #endif
 
 /// Where an animation's motion parts, in the same sentences the terminal prints, is in every

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// The names a diff's reports give people: every group has one, and links in the Markdown
 /// summary stay links whatever the folder is called.

@@ -1,5 +1,6 @@
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// The record a diff keeps of each file it writes.
 @Suite struct DiffOutputFileTests {

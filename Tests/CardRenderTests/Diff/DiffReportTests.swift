@@ -3,6 +3,7 @@ import Testing
 @testable import CardRender
 #if canImport(FoundationXML)
 import FoundationXML
+@testable import CardCheck
 #endif
 
 @Suite struct DiffReportTests {

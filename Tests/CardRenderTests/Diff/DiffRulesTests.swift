@@ -1,5 +1,7 @@
 import Testing
 @testable import CardRender
+@testable import CardCheck
+@testable import CardSettings
 
 @Suite struct DiffRulesTests {
     @Test func theMostSpecificRuleWinsFieldByFieldAndRegionsAddUp() {

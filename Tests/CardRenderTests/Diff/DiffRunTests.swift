@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// The engine on files: pairing, kinds, fast paths, artefacts and ordering.
 @Suite struct DiffRunTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// The diff contact sheet holds a limited number of rows, so it leads with the worst change: the
 /// worst frame of every changed animation first, then the rest by severity.

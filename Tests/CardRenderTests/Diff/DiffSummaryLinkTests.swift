@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// The Markdown summary's links are read where the summary is: relative to the summary file's
 /// own folder, not to the working directory of the run that wrote it.

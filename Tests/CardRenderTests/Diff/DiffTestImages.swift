@@ -1,5 +1,6 @@
 import Foundation
 @testable import CardRender
+@testable import CardCheck
 
 /// Synthetic RGBA frames for the diff tests, built pixel by pixel.
 enum DiffTestImages {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// The diff contact sheet the README shows, made from the fixtures: the swipe-right animation
 /// rendered as is, and again with the top photo renamed (its card's label reads "astronaut 2").

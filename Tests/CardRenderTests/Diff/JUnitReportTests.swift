@@ -3,6 +3,7 @@ import Testing
 @testable import CardRender
 #if canImport(FoundationXML)
 import FoundationXML
+@testable import CardCheck
 #endif
 
 /// The JUnit report's test cases and times: a case per animation or still and per file of a

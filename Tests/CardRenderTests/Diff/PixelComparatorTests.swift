@@ -1,5 +1,6 @@
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 @Suite struct PixelComparatorTests {
     @Test func identicalFramesHaveNoDifference() {

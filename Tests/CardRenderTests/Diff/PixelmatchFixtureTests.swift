@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// cardrender's diff counts what pixelmatch 6.0.0 counts: its own test pairs (copied under
 /// fixtures/peer/pixelmatch with their ISC licence), with the counts its `test/test.js` pins.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardSettings
 
 /// What a check-config rule may name, and the name suggested for one that names nothing.
 @Suite struct RuleTargetsTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import CardRender
 #if canImport(FoundationXML)
 import FoundationXML
+@testable import CardCheck
 #endif
 
 /// Pairs whose pixels changed but stayed within the budget pass, and every report still says so:

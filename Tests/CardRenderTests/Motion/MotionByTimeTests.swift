@@ -2,6 +2,7 @@ import CardGeometry
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// Motion tracks are compared at the instants both sides have, not frame by frame: another frame
 /// rate samples the same motion at other times, and a longer animation adds time at its end.

@@ -2,6 +2,7 @@ import CardGeometry
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// MotionComparison's findings and sentences, on small hand-made tracks and on real scenes.
 struct MotionComparisonTests {

@@ -2,6 +2,7 @@ import CardGeometry
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// Motion tracks carry every property the frames draw, not only where layers are: a change of
 /// corner radius, border, shadow, colour or content is named with its values.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// The review page's index order, the approve command per item, and what it tells a reviewer who
 /// opened it away from its frames.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardCheck
 
 /// The review page's grouping, relative image URLs and data (the browser test drives the page itself).
 struct ReviewPageTests {

@@ -1,0 +1,141 @@
+import CardFoundation
+import CardGeometry
+import CardRender
+import CardSettings
+import Foundation
+
+/// `--check GOLDEN_DIR` and `--record` around a render: which golden files a run answers for, how
+/// they are compared, and how they are refreshed without touching anything else in the folder.
+public enum GoldenFolder {
+    /// The folder, inside the render output, that receives the diff artefacts of `--check`; it is
+    /// left out of both the comparison and the recording.
+    public static let diffFolderName = "diff"
+
+    /// Checked before anything is rendered: the golden folder may not be the output folder, lie
+    /// inside it or hold it, nor be, hold or lie inside any input; to check (not record) it must
+    /// be a readable folder; its index must be readable.
+    public static func validate(golden: String, output: String, inputs: [String], recording: Bool) throws {
+        if OutputFolder.overlap(golden, output) {
+            throw DiffFailure("\(golden): the golden folder and --out \(output) may not be the same or one inside the other")
+        }
+        for input in inputs where OutputFolder.overlap(golden, input) {
+            throw DiffFailure("\(golden): the golden folder may not be the input folder \(input), inside it, or hold it")
+        }
+        switch GuardedFolder.followedKind(golden) {
+        case .folder:
+            guard access(golden, R_OK | X_OK) == 0 else { throw DiffFailure("\(golden): cannot read the golden folder (\(SystemReason.describe(errno)))") }
+            if recording && access(golden, W_OK) != 0 { throw DiffFailure("\(golden): cannot write into the golden folder (\(SystemReason.describe(errno)))") }
+            _ = try GoldenIndex.read(in: golden)
+        case .missing:
+            if !recording { throw DiffFailure("\(golden): no such folder (record it first with --record)") }
+        default:
+            throw DiffFailure("\(golden): not a folder")
+        }
+    }
+
+    /// The pairs to compare: every rendered file of the scope against its golden file and
+    /// variants, and every golden frame of the scope that was not rendered (missing). When the
+    /// folder has an index, only the files it lists count as golden frames that can be missing:
+    /// another PNG there (a screenshot for the docs) is none of cardrender's business.
+    /// `againstBaseFiles`: the variants are left out, so a pair says whether the rendered file
+    /// matches the base file itself (what a variant recording needs to know).
+    public static func pairs(rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope,
+                             againstBaseFiles: Bool = false) throws -> [DiffPair] {
+        try pairs(renderedPaths: scope.rendered(rendered).map(\.path), output: output, golden: golden, scope: scope,
+                  againstBaseFiles: againstBaseFiles)
+    }
+
+    /// `renderedPaths`: the files of the scope in `output` to compare.
+    static func pairs(renderedPaths: [String], output: String, golden: String, scope: GoldenScope,
+                      againstBaseFiles: Bool = false) throws -> [DiffPair] {
+        let index = try GoldenIndex.read(in: golden)
+        let hasIndex = GuardedFolder.kind((golden as NSString).appendingPathComponent(GoldenIndex.fileName)) == .file
+        let rendered = Set(renderedPaths)
+        let listing = try goldenListing(golden)
+        // With an index, the golden frames are the files it lists (or an unfinished recording may
+        // have written), and a file at exactly a rendered path; an unlisted `still.old.png` is
+        // never taken for a variant.
+        let claimed = index.claimedPaths
+        let goldenFiles = listing.files.filter(scope.contains)
+            .filter { !hasIndex || claimed.contains($0) || rendered.contains($0) }
+        var byBase: [String: (base: String?, variants: [String])] = [:]
+        for path in goldenFiles {
+            let split = GoldenVariant.split(path)
+            // A variant counts only beside a frame the run makes; otherwise the name is a frame of its own.
+            if let split, rendered.contains(split.base) {
+                if !againstBaseFiles { byBase[split.base, default: (nil, [])].variants.append(path) }
+            } else {
+                byBase[path, default: (nil, [])].base = path
+            }
+        }
+        // Both sides are compared folders: nothing below them is followed.
+        func inGolden(_ path: String) -> String { ComparedFile.join(golden, path) }
+        var pairs: [DiffPair] = []
+        for path in renderedPaths {
+            let files = byBase[path]
+            pairs.append(DiffPair(path: path, expected: files?.base.map(inGolden), actual: ComparedFile.join(output, path),
+                                  alternatives: (files?.variants ?? []).sorted().map(inGolden), expectedFolder: golden, actualFolder: output))
+        }
+        for (base, files) in byBase where !rendered.contains(base) {
+            if let file = files.base { pairs.append(DiffPair(path: base, expected: inGolden(file), actual: nil, expectedFolder: golden)) }
+            for variant in files.variants { pairs.append(DiffPair(path: variant, expected: inGolden(variant), actual: nil, expectedFolder: golden)) }
+        }
+        // What cannot be compared in the scope: with an index, a name that is not UTF-8 cannot be
+        // one of its files, so only folders that cannot be listed count.
+        let problems = listing.problems.filter { problem in
+            (!hasIndex || problem.kind == .unlistable) && scope.contains(RawPath(bytes: problem.relative).display)
+        }
+        pairs += DiffInputs.problemPairs([(golden, problems)])
+        return pairs.sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
+    }
+
+    /// `cardrender diff GOLDEN ACTUAL` where GOLDEN has an index: the pairs a check of the
+    /// index's recorded scope would make, ACTUAL's PNGs in that scope taken as rendered. A PNG of
+    /// ACTUAL outside it (another scene, a contact sheet when none was recorded) is not new, and
+    /// only the variants the index lists count. nil when GOLDEN has no index.
+    static func indexedPairs(golden: String, actual: String, skipping: Set<[UInt8]>) throws -> [DiffPair]? {
+        guard GuardedFolder.kind((golden as NSString).appendingPathComponent(GoldenIndex.fileName)) == .file else { return nil }
+        let scope = try GoldenIndex.read(in: golden).recordedScope
+        let listing = try PNGListing.list(actual, skipping: skipping)
+        let rendered = listing.files.filter { scope.contains($0) }
+        let problems = listing.problems.filter { scope.contains(RawPath(bytes: $0.relative).display) }
+        return (try pairs(renderedPaths: rendered, output: actual, golden: golden, scope: scope) + DiffInputs.problemPairs([(actual, problems)]))
+            .sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
+    }
+
+    /// Compares the render in `output` (its files in `rendered`) with `golden` within `scope`;
+    /// diff images, the contact sheet and the reports go to `output/diff/`, unless
+    /// `writingReports` is false (a comparison made only to choose what to record).
+    /// `summary`: a Markdown summary written there too, its links starting with `summaryBase`
+    /// when given. `approval`: the command the review page shows. `againstBaseFiles`: see `pairs`.
+    public static func check(rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, options: DiffOptions,
+                             protected: [String] = [], summary: String? = nil, summaryBase: String? = nil, rules: DiffRules? = nil,
+                             approval: ReviewApproval? = nil, againstBaseFiles: Bool = false, writingReports: Bool = true,
+                             progress: (@Sendable (DiffRun.Progress) -> Void)? = nil) throws -> DiffRun.Outcome {
+        guard GuardedFolder.followedKind(golden) == .folder else {
+            throw DiffFailure("\(golden): no such folder (record it first with --record)")
+        }
+        let pairs = try self.pairs(rendered: rendered, output: output, golden: golden, scope: scope, againstBaseFiles: againstBaseFiles)
+        let diffFolder = (output as NSString).appendingPathComponent(diffFolderName)
+        var run = DiffRun(expected: golden, actual: output, options: options, out: writingReports ? diffFolder : nil, pairs: pairs)
+        run.protected = protected + [golden]
+        run.summary = summary
+        run.summaryBase = summaryBase
+        run.rules = rules
+        run.approval = approval
+        run.times = Dictionary(rendered.compactMap { entry in entry.time.map { (entry.path, $0) } }, uniquingKeysWith: { a, _ in a })
+        return try run.run(progress: progress)
+    }
+
+    /// Every PNG below `golden` whose path is UTF-8 (relative paths), hidden names and `diff/`
+    /// left out. A link is listed too, so that comparing it fails with a clear reason instead of
+    /// following it.
+    static func goldenPNGs(in golden: String) throws -> [String] {
+        try goldenListing(golden).files
+    }
+
+    /// The golden folder's PNGs, and what in it cannot be compared (see `PNGListing`).
+    static func goldenListing(_ golden: String) throws -> PNGListing {
+        try PNGListing.list(golden, skipping: [Array(diffFolderName.utf8)])
+    }
+}

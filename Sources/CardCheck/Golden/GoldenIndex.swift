@@ -1,0 +1,80 @@
+import CardFoundation
+import CardRender
+import Foundation
+
+/// `golden.json` in a golden folder: every file cardrender recorded there, and the settings it
+/// was rendered with. `--record` replaces or removes only files it lists, so a README, a
+/// `.gitattributes` or frames recorded by hand are never touched. The folder may come from a pull
+/// request: paths that could leave the folder are ignored when it is read.
+public struct GoldenIndex: Codable, Sendable, Equatable {
+    public static let fileName = "golden.json"
+    /// 2 records `settings`; format 1 (no settings) is still read, its frames checked unpinned.
+    public static let currentFormat = 2
+    public static let readableFormats = 1...2
+
+    public var format: Int
+    public var tool: String
+    /// What the frames were rendered with; nil in a folder recorded before settings were pinned
+    /// (format 1), or recorded in parts at settings no recording could vouch for as a whole.
+    public var settings: GoldenSettings?
+    /// Sorted by path.
+    public var files: [Manifest.Entry]
+    /// Files a `--record` may have written although `files` does not list them yet: written
+    /// before the first golden file is copied, and absent once the recording finished, so a
+    /// recording stopped at any point (a signal, a full disk) leaves an index that accounts for
+    /// every file it put there.
+    public var pending: [String]?
+
+    public init(files: [Manifest.Entry] = [], pending: [String]? = nil, settings: GoldenSettings? = nil) {
+        format = Self.currentFormat
+        tool = "cardrender \(CardRenderVersion.string)"
+        self.files = files.sorted { $0.path < $1.path }
+        self.pending = pending.map { $0.sorted() }
+        self.settings = settings
+    }
+
+    /// The scope the index's files cover: the scenes and animations they belong to, contact
+    /// sheets when it lists any. What `cardrender diff` of a golden folder compares.
+    public var recordedScope: GoldenScope {
+        GoldenScope(sceneFolders: Set(files.map(\.scene)),
+                    animationFolders: Set(files.compactMap { entry in entry.animation.map { "\(entry.scene)/\($0)" } }),
+                    includesContactSheets: files.contains { $0.kind == .contactSheet })
+    }
+
+    public var paths: Set<String> { Set(files.map(\.path)) }
+
+    /// Every file cardrender recorded, or may have recorded, here: what a recording may replace.
+    public var claimedPaths: Set<String> { paths.union(pending ?? []) }
+
+    /// The index of `folder`, or an empty one when it has none.
+    public static func read(in folder: String) throws -> GoldenIndex {
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        guard GuardedFolder.kind(path) != .missing else { return GoldenIndex() }
+        guard GuardedFolder.kind(path) == .file else {
+            throw DiffFailure("\(path): is not a regular file")
+        }
+        let data: Data
+        do { data = Data(try IndexFile.read(path, limit: IndexFile.manifestLimit, what: "a golden index")) } catch {
+            throw DiffFailure("\(error)")
+        }
+        var index: GoldenIndex
+        do { index = try JSONDecoder().decode(GoldenIndex.self, from: data) } catch {
+            throw DiffFailure("\(path): not a cardrender golden index (\(Manifest.decodingProblem(error)))")
+        }
+        guard readableFormats.contains(index.format) else {
+            throw DiffFailure("\(path): format \(index.format) is not one this cardrender reads (\(readableFormats.lowerBound) to \(readableFormats.upperBound))")
+        }
+        // A format 1 index has no settings; one that claims them anyway is not trusted for them.
+        if index.format == 1 { index.settings = nil }
+        if let problem = index.settings?.problem {
+            throw DiffFailure("\(path): not a cardrender golden index (settings: \(problem))")
+        }
+        index.files = index.files.filter { ContainedPath.isContained($0.path) }
+        index.pending = index.pending?.filter(ContainedPath.isContained)
+        return index
+    }
+
+    func encoded() throws -> Data {
+        try StableJSON.encode(self)
+    }
+}

@@ -1,0 +1,85 @@
+import CardFoundation
+import CardRender
+import Foundation
+
+/// Everything a diff run found, in pair order: written as report.json and, with the run's times
+/// (`DiffTiming`), as JUnit XML. It holds no times, so the same inputs give the same report.json.
+public struct DiffReport: Codable, Sendable, Equatable {
+    public struct Settings: Codable, Sendable, Equatable {
+        public var threshold: Double
+        public var antialiasingDetection: Bool
+        public var maxDiffPixels: Int?
+        public var maxDiffRatio: Double?
+    }
+
+    public struct Totals: Codable, Sendable, Equatable {
+        public var pairs = 0
+        /// Pairs that pass (identical, same pixels, matching or within the budget).
+        public var passed = 0
+        public var identical = 0
+        public var samePixels = 0
+        public var match = 0
+        public var withinBudget = 0
+        public var different = 0
+        public var sizeMismatch = 0
+        public var missing = 0
+        public var extra = 0
+        public var errors = 0
+        /// Pairs to report as differences (different, size mismatch, missing, extra).
+        public var differences = 0
+    }
+
+    public var tool: String
+    public var expected: String
+    public var actual: String
+    public var settings: Settings
+    public var totals: Totals
+    public var pairs: [DiffPairResult]
+    /// The pairs by animation, still or folder, in pair order (`members` index `pairs`).
+    public var groups: [DiffGroup]
+    /// The groups with pairs that changed within the budget: they pass, and are named here. nil
+    /// in a report from before cardrender listed them.
+    public var withinBudget: [WithinBudgetChange]?
+    /// Per animation whose frames or motion changed: where its motion parts, in words. Read from
+    /// the compared folders' motion files by the run (empty until then).
+    public var motion: [DiffMotionNote]?
+    /// Every file the diff wrote into its output folder but report.json itself, by path, with
+    /// the size and checksum of its bytes: what the next diff there may replace or remove. nil
+    /// without an output folder.
+    public var outputs: [DiffOutputFile]?
+
+    /// `times`: each frame's time by path, from the render's manifest, for the groups' wording.
+    public init(expected: String, actual: String, options: DiffOptions, pairs: [DiffPairResult], times: [String: Double] = [:]) {
+        groups = DiffGroup.group(pairs, times: times)
+        tool = "cardrender \(CardRenderVersion.string)"
+        self.expected = expected
+        self.actual = actual
+        settings = Settings(threshold: options.threshold, antialiasingDetection: options.detectAntialiasing,
+                            maxDiffPixels: options.maxDiffPixels, maxDiffRatio: options.maxDiffRatio)
+        self.pairs = pairs
+        var totals = Totals()
+        totals.pairs = pairs.count
+        for pair in pairs {
+            if pair.kind.passes { totals.passed += 1 }
+            switch pair.kind {
+            case .identical: totals.identical += 1
+            case .samePixels: totals.samePixels += 1
+            case .match: totals.match += 1
+            case .withinBudget: totals.withinBudget += 1
+            case .different: totals.different += 1
+            case .sizeMismatch: totals.sizeMismatch += 1
+            case .missing: totals.missing += 1
+            case .extra: totals.extra += 1
+            case .error: totals.errors += 1
+            }
+        }
+        totals.differences = totals.different + totals.sizeMismatch + totals.missing + totals.extra
+        self.totals = totals
+        withinBudget = WithinBudgetChange.list(groups, pairs: pairs)
+        motion = []
+    }
+
+    public func json() throws -> Data {
+        try StableJSON.encode(self)
+    }
+}

@@ -1,0 +1,110 @@
+import CardFoundation
+import CardGeometry
+import CardRender
+import CardSettings
+import Foundation
+
+/// An animation drawn inside its mockup, ready to be written as GIF, WebP or MP4. Each distinct
+/// moment is drawn once and kept as a PNG in a private scratch folder (so memory holds one frame
+/// at a time), repeated moments are links to it, and the exporters read the frames from there.
+/// The scratch folder goes when this does (or with the process, if it must stop at once).
+final class AnimatedMockupFrames {
+    let scratch: String
+    let fps: Double
+    let width: Int
+    let height: Int
+    /// GIF and WebP loop by themselves: one cycle. The video plays long enough to be a preview
+    /// when `appPreview`, else one cycle too.
+    let loopOnce: AnimatedMockupTimeline
+    let video: AnimatedMockupTimeline
+    private let drawn: [Double: String]
+    private let cancellation: ExportCancellation
+
+    /// `settings`: with its animation and its final format (see `prepared`). After `cancellation`
+    /// no more frames are drawn and `RenderJob.Interrupted` is thrown; it stops the exports too.
+    init(settings: MockupSettings, photos: [PhotoFile], fps: Double, appPreview: Bool,
+         cancellation: ExportCancellation = ExportCancellation()) throws {
+        self.fps = fps
+        self.cancellation = cancellation
+        let k = settings.resolvedDensity
+        let library = PhotoLibrary(files: photos, cover: settings.format.pixels(density: k), maxPixels: settings.maxInputPixels)
+        if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
+            throw MockupJob.Failure(description: "--background-photo \(index + 1): there are \(photos.count) photos")
+        }
+        let renderer = MockupRenderer(settings: settings, photos: library)
+        let plan = try renderer.plan()
+        let moment = try MockupMoment(settings: settings, photos: photos, canvas: plan.canvas)
+        guard let animation = moment.animation else {
+            throw MockupJob.Failure(description: "an animated mockup shows an animation: name it (\(moment.scene.animations.map(\.name).joined(separator: ", ")))")
+        }
+        loopOnce = AnimatedMockupTimeline(duration: animation.duration, fps: fps)
+        video = appPreview
+            ? AnimatedMockupTimeline(duration: animation.duration, fps: fps, minimumLength: AppPreviewSpec.minimumLength,
+                                     maximumLength: AppPreviewSpec.maximumLength)
+            : loopOnce
+        let background = try renderer.background()
+        let scratch = try ScratchFolders.make(prefix: "cardrender-mockup-")
+        var drawn: [Double: String] = [:]
+        var size = (width: 0, height: 0)
+        do {
+            for (index, time) in (loopOnce.distinctTimes + video.distinctTimes).enumerated() where drawn[time] == nil {
+                if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }
+                let image = try renderer.render(animation.frame(at: time), plan: plan, background: background)
+                size = (image.width, image.height)
+                let path = (scratch as NSString).appendingPathComponent("moment-\(index).png")
+                try image.savePNG(to: path, compression: settings.pngCompression)
+                drawn[time] = path
+            }
+        } catch {
+            ScratchFolders.remove(scratch)
+            throw error
+        }
+        self.scratch = scratch
+        self.drawn = drawn
+        (width, height) = size
+    }
+
+    deinit {
+        ScratchFolders.remove(scratch)
+    }
+
+    /// The settings an animated mockup is drawn with: turned with its canvas, and for an App
+    /// Preview at the preview's size.
+    static func prepared(_ settings: MockupSettings, appPreview: Bool) throws -> MockupSettings {
+        var settings = settings
+        if let canvas = settings.canvas { settings.format = settings.format.oriented(like: canvas) }
+        if appPreview {
+            guard let spec = AppPreviewSpec.forFormat(settings.format.name), settings.format.points.height > settings.format.points.width else {
+                throw MockupJob.Failure(description: "--export-preset app-preview: App Previews are portrait iPhone and iPad sizes (iphone-6.9, iphone-6.7, iphone-6.5, iphone-6.5-1242, ipad-13), not \(settings.format.name)")
+            }
+            settings.format = spec.format(from: settings.format)
+            settings.density = 2
+        }
+        return settings
+    }
+
+    /// Writes the animation as `format` to `destination` (atomically); returns its length in seconds.
+    func write(_ format: ExportFormat, to destination: String, loop: Int, ffmpeg: String?) throws -> Double {
+        let timeline = format == .mp4 ? video : loopOnce
+        // The frames in order, each a link to its moment's PNG.
+        let frames = (scratch as NSString).appendingPathComponent("\(format.rawValue)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: frames) }
+        var paths: [String] = []
+        for (number, time) in timeline.times.enumerated() {
+            let path = (frames as NSString).appendingPathComponent(RenderPlan.frameName(number))
+            try FileManager.default.linkItem(atPath: drawn[time]!, toPath: path)
+            paths.append(path)
+        }
+        let times = timeline.times.indices.map { Double($0) / fps }
+        switch format {
+        case .gif, .webp:
+            try AnimatedImageWriter(loop: loop, colour: .sRGB)
+                .write(format, frames: paths, times: times, fps: fps, to: OutputFile(path: destination), cancellation: cancellation)
+        case .mp4:
+            guard let ffmpeg else { throw MockupJob.Failure(description: "--export mp4: \(VideoWriter.missingAdvice)") }
+            try VideoWriter(ffmpeg: ffmpeg).write(framesIn: frames, fps: fps, to: OutputFile(path: destination), cancellation: cancellation)
+        }
+        return timeline.length
+    }
+}

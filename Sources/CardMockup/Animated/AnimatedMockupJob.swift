@@ -1,0 +1,90 @@
+import CardFoundation
+import CardGeometry
+import CardRender
+import CardSettings
+import Foundation
+
+/// `cardrender mockup --export gif,webp,mp4`: the whole animation inside the mockup, its title
+/// and background still. Each distinct moment is drawn once and written as a PNG to a private
+/// scratch folder (so memory holds one frame at a time), repeated moments are links to it, and
+/// the exporters read the frames from there; the scratch folder is removed afterwards.
+public struct AnimatedMockupJob: Sendable {
+    public let input: String
+    /// The output folder.
+    public let output: String
+    public let settings: MockupSettings
+    public let formats: [ExportFormat]
+    public let fps: Double
+    public let loop: Int
+    /// The App Store preview preset: its size, 30 fps, H.264 MP4, 15 to 30 seconds.
+    public let appPreview: Bool
+    private let cancellation = ExportCancellation()
+
+    public init(input: String, output: String, settings: MockupSettings, formats: [ExportFormat], fps: Double, loop: Int, appPreview: Bool) {
+        self.input = input
+        self.output = output
+        self.settings = settings
+        self.formats = formats
+        self.fps = fps
+        self.loop = loop
+        self.appPreview = appPreview
+    }
+
+    public struct Summary: Sendable {
+        /// Paths written, and each one's length in seconds.
+        public var written: [(path: String, seconds: Double)]
+        public var width: Int
+        public var height: Int
+        public var issues: [InputIssue]
+        public var notices: [String]
+    }
+
+    /// Asks a running job to stop: no more frames are drawn, the export being written is
+    /// stopped and removed, and `run` throws `RenderJob.Interrupted` (the manifest lists what
+    /// was completed). Safe from any thread.
+    public func cancel() {
+        cancellation.cancel()
+    }
+
+    /// `baseName`: the files' name without extension, inside the output folder.
+    public func run(baseName: String) throws -> Summary {
+        guard let animationName = settings.animation else {
+            throw MockupJob.Failure(description: "--export shows an animation inside the mockup: name it with --animation")
+        }
+        let settings = try AnimatedMockupFrames.prepared(self.settings, appPreview: appPreview)
+        let ffmpeg = formats.contains(.mp4) ? VideoWriter.locate() : nil
+        if formats.contains(.mp4) && ffmpeg == nil { throw MockupJob.Failure(description: "--export mp4: \(VideoWriter.missingAdvice); nothing was written") }
+
+        let loaded = try MockupPhotos.load(input, captions: settings.captions, maxPixels: settings.maxInputPixels, backdrop: settings.backdrop)
+        if OutputFolder.isSameOrInside(output, input) {
+            throw MockupJob.Failure(description: "\(output): the output folder is the input folder or inside it; choose another --out")
+        }
+        var written: [(path: String, seconds: Double)] = []
+        let frames: AnimatedMockupFrames
+        do {
+            frames = try AnimatedMockupFrames(settings: settings, photos: loaded.photos, fps: fps, appPreview: appPreview,
+                                              cancellation: cancellation)
+            let entries = formats.map { format in
+                Manifest.Entry(path: "\(baseName).\(format.rawValue)", kind: .export, scene: settings.scene, animation: animationName,
+                               format: format.rawValue, mockupFormat: settings.format.name)
+            }
+            var manifestSettings = settings.manifestSettings
+            manifestSettings.fps = fps
+            try MockupOutput(root: output, input: input).write(entries, settings: manifestSettings, photos: loaded.photos, issues: loaded.issues) { entry, destination in
+                let format = formats[entries.firstIndex { $0.path == entry.path }!]
+                written.append((destination, try frames.write(format, to: destination, loop: loop, ffmpeg: ffmpeg)))
+            }
+        } catch where cancellation.isCancelled {
+            throw RenderJob.Interrupted(completedFiles: written.count)
+        } catch let failure as MockupJob.Failure {
+            throw failure
+        } catch let issue as InputIssue {
+            throw MockupJob.Failure(description: "\(issue.path): \(issue.reason)")
+        } catch {
+            throw MockupJob.Failure(description: "\(error)")
+        }
+        let notices: [String]
+        do { notices = try loaded.notices + UndrawableTextNotices.mockup(settings) } catch { throw MockupJob.Failure(description: "\(error)") }
+        return Summary(written: written, width: frames.width, height: frames.height, issues: loaded.issues, notices: notices)
+    }
+}

@@ -1,0 +1,132 @@
+import CardFoundation
+import CardGeometry
+import CardRender
+import CardSettings
+import Foundation
+
+/// `cardrender mockup --config`: every image of a mockup set into one folder, with a manifest.
+/// The folder is taken over as a render's is (`RunOutput`): only files an earlier cardrender run
+/// listed are replaced or removed; any other file where an image goes stops the run first.
+public struct MockupSetJob: Sendable {
+    public let input: String
+    public let output: String
+    public let set: MockupSet
+    private let cancellation = ExportCancellation()
+
+    public init(input: String, output: String, set: MockupSet) {
+        self.input = input
+        self.output = output
+        self.set = set
+    }
+
+    public struct Summary: Sendable {
+        /// Relative to the output folder, in the order written.
+        public var written: [String]
+        /// Earlier files of cardrender's removed because this set no longer makes them.
+        public var removed: [String]
+        public var photos: Int
+        public var issues: [InputIssue]
+        public var notices: [String]
+    }
+
+    /// Asks a running set to stop: no new image starts, the animated file being drawn or written
+    /// is stopped, and `run` throws `RenderJob.Interrupted` after writing a manifest of what was
+    /// completed. Safe from any thread.
+    public func cancel() {
+        cancellation.cancel()
+    }
+
+    public func run(progress: (String) -> Void = { _ in }) throws -> Summary {
+        let images = set.images
+        guard !images.isEmpty else { throw MockupJob.Failure(description: "the mockup set makes no images (no formats, languages or shots)") }
+        guard images.count <= MockupSet.maxImages else {
+            throw MockupJob.Failure(description: "the mockup set makes \(images.count) images; at most \(MockupSet.maxImages)")
+        }
+        let animatedCount = images.reduce(0) { $0 + $1.animated.count }
+        guard animatedCount <= MockupSet.maxAnimated else {
+            throw MockupJob.Failure(description: "the mockup set makes \(animatedCount) animated files; at most \(MockupSet.maxAnimated)")
+        }
+        let ffmpeg = images.contains { $0.animated.contains { $0.format == .mp4 } } ? VideoWriter.locate() : nil
+        if ffmpeg == nil && images.contains(where: { $0.animated.contains { $0.format == .mp4 } }) {
+            throw MockupJob.Failure(description: "mp4: \(VideoWriter.missingAdvice); nothing was written")
+        }
+        let loaded = try MockupPhotos.load(input, captions: set.base.captions, maxPixels: set.base.maxInputPixels, backdrop: set.base.backdrop)
+        if OutputFolder.isSameOrInside(output, input) {
+            throw MockupJob.Failure(description: "\(output): the output folder is the input folder or inside it; choose another --out")
+        }
+        let paths = images.flatMap { [$0.path] + $0.animated.map(\.path) }
+        let run: RunOutput
+        do {
+            run = try RunOutput(folder: GuardedFolder(root: output, protected: [input]), shard: nil, writes: paths,
+                                planned: paths, writing: manifest(loaded, files: [], complete: false))
+        } catch {
+            throw MockupJob.Failure(description: "\(error)")
+        }
+        var entries: [Manifest.Entry] = []
+        func stop(_ error: Error) -> Error {
+            var stopped = manifest(loaded, files: entries, complete: false)
+            stopped.pending = run.pending(afterStoppingWith: Set(entries.map(\.path)))
+            _ = try? run.folder.file(Manifest.fileName).write(try stopped.encoded())
+            if cancellation.isCancelled { return RenderJob.Interrupted(completedFiles: entries.count) }
+            return error is MockupJob.Failure ? error : MockupJob.Failure(description: "\(error)")
+        }
+        for image in images {
+            let shot = set.shots[image.shot]
+            do {
+                if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: entries.count) }
+                let drawn = try MockupJob.draw(image.settings, photos: loaded.photos)
+                try drawn.image.savePNG(to: run.folder.file(image.path), compression: set.base.pngCompression, colour: .sRGB)
+                entries.append(Manifest.Entry(path: image.path, kind: .mockup, scene: shot.scene, animation: shot.animation,
+                                              time: drawn.time, language: image.language, mockupFormat: image.format.name))
+                progress(image.path)
+                // The animated files: drawn once for the plain ones, once more at the App Preview's size.
+                for appPreview in [false, true] {
+                    let files = image.animated.filter { $0.appPreview == appPreview }
+                    guard !files.isEmpty else { continue }
+                    let settings = try AnimatedMockupFrames.prepared(image.settings, appPreview: appPreview)
+                    let frames = try AnimatedMockupFrames(settings: settings, photos: loaded.photos, fps: appPreview ? AppPreviewSpec.fps : set.fps,
+                                                          appPreview: appPreview, cancellation: cancellation)
+                    for file in files {
+                        _ = try frames.write(file.format, to: run.folder.path(file.path), loop: set.loop, ffmpeg: ffmpeg)
+                        entries.append(Manifest.Entry(path: file.path, kind: .export, scene: shot.scene, animation: shot.animation,
+                                                      format: file.format.rawValue, language: image.language, mockupFormat: settings.format.name))
+                        progress(file.path)
+                    }
+                }
+            } catch {
+                throw stop(error)
+            }
+        }
+        do {
+            try run.folder.file(Manifest.fileName).write(try manifest(loaded, files: entries, complete: true).encoded())
+        } catch {
+            throw MockupJob.Failure(description: "\(error)")
+        }
+        // Each image's title and stamps, each warning once.
+        var notices = loaded.notices
+        do {
+            for image in images {
+                for notice in try UndrawableTextNotices.mockup(image.settings, place: image.path, keys: ("title", "subtitle")) where !notices.contains(notice) {
+                    notices.append(notice)
+                }
+            }
+        } catch {
+            throw MockupJob.Failure(description: "\(error)")
+        }
+        return Summary(written: entries.map(\.path), removed: run.removed, photos: loaded.photos.count, issues: loaded.issues, notices: notices)
+    }
+
+    private func manifest(_ loaded: MockupPhotos, files: [Manifest.Entry], complete: Bool) -> Manifest {
+        Manifest(
+            tool: "cardrender \(CardRenderVersion.string)",
+            complete: complete,
+            shard: nil,
+            // The formats, and their density: 0 when each is drawn at its own.
+            settings: .init(size: set.formats.map(\.name).joined(separator: ","), scale: set.base.density ?? 0,
+                            fps: set.exports.isEmpty && !set.appPreview ? 0 : set.fps,
+                            seed: set.base.seed, pngCompression: set.base.pngCompression),
+            photos: loaded.photos.map { ($0.path as NSString).lastPathComponent },
+            issues: loaded.issues.map { .init(file: ($0.path as NSString).lastPathComponent, reason: $0.reason, severity: $0.severity.rawValue) },
+            files: files)
+    }
+}

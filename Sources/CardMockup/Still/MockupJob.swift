@@ -1,0 +1,133 @@
+import CardFoundation
+import CardGeometry
+import CardRender
+import CardSettings
+import Foundation
+
+/// `cardrender mockup`: one marketing image from a folder of photos, written atomically as PNG
+/// tagged sRGB.
+public struct MockupJob: Sendable {
+    public let input: String
+    public let output: String
+    public let settings: MockupSettings
+
+    public init(input: String, output: String, settings: MockupSettings) {
+        self.input = input
+        self.output = output
+        self.settings = settings
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public struct Summary: Sendable {
+        public var width: Int
+        public var height: Int
+        public var photos: Int
+        /// Input problems that did not stop the mockup (files skipped or failed).
+        public var issues: [InputIssue]
+        public var notices: [String]
+    }
+
+    public func run() throws -> Summary {
+        let loaded = try MockupPhotos.load(input, captions: settings.captions, maxPixels: settings.maxInputPixels, backdrop: settings.backdrop)
+        let parent = (output as NSString).deletingLastPathComponent
+        if OutputFolder.isSameOrInside(parent.isEmpty ? "." : parent, input) {
+            throw Failure(description: "\(parent.isEmpty ? "." : parent): the output folder is the input folder or inside it; choose another --out")
+        }
+        let drawn = try Self.draw(settings, photos: loaded.photos)
+        let image = drawn.image
+        do {
+            // Never into the photos: the next render would take the mockup for a photo.
+            let entry = Manifest.Entry(path: (output as NSString).lastPathComponent, kind: .mockup, scene: settings.scene,
+                                       animation: settings.animation, time: drawn.time, mockupFormat: settings.format.name)
+            try MockupOutput(root: parent.isEmpty ? "." : parent, input: input)
+                .write([entry], settings: settings.manifestSettings, photos: loaded.photos, issues: loaded.issues) { _, path in
+                    try image.savePNG(to: path, compression: settings.pngCompression, colour: .sRGB)
+                }
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+        var notices = loaded.notices
+        do {
+            notices += try UndrawableTextNotices.mockup(settings)
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+        return Summary(width: image.width, height: image.height, photos: loaded.photos.count, issues: loaded.issues, notices: notices)
+    }
+
+    /// One mockup of `photos` (headers already checked) as 8-bit RGB, and the moment of the
+    /// animation it shows (nil for the still).
+    static func draw(_ settings: MockupSettings, photos: [PhotoFile]) throws -> (image: VImage, time: Double?) {
+        var settings = settings
+        if let canvas = settings.canvas { settings.format = settings.format.oriented(like: canvas) }
+        // Photos decoded once, large enough for the scene and for a full-bleed background.
+        let k = settings.resolvedDensity
+        let library = PhotoLibrary(files: photos, cover: settings.format.pixels(density: k), maxPixels: settings.maxInputPixels)
+        if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
+            throw Failure(description: "--background-photo \(index + 1): there are \(photos.count) photos")
+        }
+        let renderer = MockupRenderer(settings: settings, photos: library)
+        do {
+            let plan = try renderer.plan()
+            let moment = try MockupMoment(settings: settings, photos: photos, canvas: plan.canvas)
+            let time = settings.time ?? moment.showcaseTime
+            let image = try renderer.render(moment.frame(at: time), plan: plan, background: renderer.background())
+            return (image, moment.animation == nil ? nil : time)
+        } catch let failure as Failure {
+            throw failure
+        } catch let issue as InputIssue {
+            throw Failure(description: "\(issue.path): \(issue.reason)")
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+    }
+}
+
+/// The photos a mockup may draw: the input folder's readable ones, captioned, in input order.
+struct MockupPhotos {
+    var photos: [PhotoFile]
+    /// Files skipped or failed.
+    var issues: [InputIssue]
+    /// Captions that name no photo.
+    var notices: [String]
+
+    /// `backdrop`, when given, must name one of the readable photos.
+    static func load(_ input: String, captions: CaptionSet, maxPixels: Int, backdrop: String? = nil) throws -> MockupPhotos {
+        do { try VipsRuntime.start() } catch { throw MockupJob.Failure(description: "\(error)") }
+        let listing: PhotoFolder.Listing
+        do { listing = try PhotoFolder.scan(input) } catch { throw MockupJob.Failure(description: "\(error)") }
+        var issues = listing.issues
+        var photos: [PhotoFile] = []
+        for var photo in listing.photos {
+            do {
+                _ = try PhotoDecoder.header(photo, maxPixels: maxPixels)
+                photo.caption = captions.caption(for: photo)
+                photos.append(photo)
+            } catch let issue as InputIssue {
+                issues.append(issue)
+            }
+        }
+        guard !photos.isEmpty else { throw MockupJob.Failure(description: "\(input): no photos that can be read") }
+        if let name = backdrop, Self.index(of: name, in: photos) == nil {
+            guard listing.photos.contains(where: { $0.isCalled(name) }) else {
+                throw MockupJob.Failure(description: "--backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(PhotoFile.suggestion(for: name, in: listing.photos))")
+            }
+            throw MockupJob.Failure(description: "--backdrop \(UserText.quoted(name)): that photo cannot be read")
+        }
+        var notices = captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
+        do {
+            notices += try UndrawableTextNotices.cards(photos)
+        } catch {
+            throw MockupJob.Failure(description: "\(error)")
+        }
+        return MockupPhotos(photos: photos, issues: issues, notices: notices)
+    }
+
+    /// The photo called `name` (by file name, or without its extension) among `photos`.
+    static func index(of name: String, in photos: [PhotoFile]) -> Int? {
+        photos.firstIndex { $0.fileName == name } ?? photos.firstIndex { $0.isCalled(name) }
+    }
+}

@@ -1,0 +1,36 @@
+import CardFoundation
+import CardGeometry
+import CardRender
+import CardSettings
+
+/// The scene a mockup shows, laid out for its screen: the still, or the chosen animation, whose
+/// frames the still mockup and the animated one take.
+struct MockupMoment {
+    let scene: any Scene
+    let animation: SceneAnimation?
+
+    init(settings: MockupSettings, photos: [PhotoFile], canvas: Size) throws {
+        let backdrop = settings.backdrop.flatMap { MockupPhotos.index(of: $0, in: photos) } ?? 0
+        let context = SceneCatalog.Context(photoCount: photos.count, canvas: canvas, seed: settings.seed, parameters: settings.sceneParameters,
+                                           backdrop: backdrop)
+        guard let scene = SceneCatalog.scene(named: settings.scene, context) else {
+            throw MockupJob.Failure(description: "unknown scene \(UserText.quoted(settings.scene)) (known: \(SceneCatalog.names.joined(separator: ", ")))")
+        }
+        self.scene = scene
+        if let name = settings.animation {
+            guard let animation = scene.animation(named: name) else {
+                throw MockupJob.Failure(description: "scene \(scene.name) has no animation \(UserText.quoted(name)) (it has: \(scene.animations.map(\.name).joined(separator: ", ")))")
+            }
+            self.animation = animation
+        } else {
+            animation = nil
+        }
+    }
+
+    /// The animation's showcase moment; 0 for the still.
+    var showcaseTime: Double { animation?.showcaseTime ?? 0 }
+
+    func frame(at time: Double) -> SceneFrame {
+        animation?.frame(at: time) ?? scene.still()
+    }
+}

@@ -1,0 +1,26 @@
+import CardFoundation
+/// A composed still or frame on its way to a file. An opaque frame stays its canvas until it is
+/// encoded, which converts and filters the pixels in the canvas's own memory (see
+/// `Canvas.spentAsOpaquePNG`); a frame with transparency is already straight RGBA.
+enum ComposedFrame: @unchecked Sendable {
+    /// Premultiplied RGBA whose every pixel is opaque.
+    case opaque(Canvas)
+    /// Straight RGBA (`Canvas.intoFrame(opaque: false)`).
+    case image(VImage)
+
+    /// The frame as 8-bit sRGB in memory (RGB when opaque): an opaque canvas is spent.
+    func image() throws -> VImage {
+        switch self {
+        case .opaque(let canvas): try canvas.intoFrame(opaque: true)
+        case .image(let image): image
+        }
+    }
+}
+
+extension ComposedFrame {
+    /// Writes the frame as a PNG file, atomically (see `PNGEncoder.save`): an opaque frame's
+    /// canvas is spent.
+    func savePNG(to file: OutputFile, compression: Int) throws {
+        try PNGEncoder.save(to: file) { write in try PNGEncoder.encode(self, compression: compression, write) }
+    }
+}

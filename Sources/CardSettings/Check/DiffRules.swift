@@ -1,0 +1,45 @@
+/// Tolerances and ignored regions per scene, animation or still, from a checked-in config
+/// (`.cardrender-check.yaml`): a status bar clock masked out, one animation allowed a few more
+/// pixels. The most specific rule wins field by field: a still or file (`deck/still.png`), then
+/// its animation (`deck/swipe-right`), then its scene (`deck`), then the run's options.
+public struct DiffRules: Sendable, Equatable {
+    /// Fields a rule sets; nil keeps the less specific value.
+    public struct Tolerance: Sendable, Equatable {
+        public var threshold: Double?
+        public var maxDiffPixels: Int?
+        public var maxDiffRatio: Double?
+        /// False: pixels that look like anti-aliasing count as differences.
+        public var antialiasing: Bool?
+        /// Regions not compared, in points (scaled by `scale`); they add up from scene to still.
+        public var ignore: [Region] = []
+
+        public init() {}
+    }
+
+    /// A rectangle in points, from the frame's top-left corner.
+    public struct Region: Sendable, Equatable {
+        public var x: Double, y: Double, width: Double, height: Double
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The config's `default` section: under the run's own options.
+    public var defaults = Tolerance()
+    /// By scene, `scene/animation` or file path.
+    public var rules: [String: Tolerance] = [:]
+    /// Pixels per point of the frames compared (the render's `--scale`).
+    public var scale = 1.0
+
+    public init() {}
+
+    /// From least to most specific: `deck`, `deck/swipe-right`, `deck/swipe-right/frame-0003.png`
+    /// (a variant counts as its base file).
+    package static func keys(for path: String) -> [String] {
+        let names = GoldenVariant.base(of: path).split(separator: "/").map(String.init)
+        return names.indices.map { names[...$0].joined(separator: "/") }
+    }
+}

@@ -1,0 +1,53 @@
+import CardGeometry
+
+/// Everything a mockup is made of apart from the photos: the scene and moment shown, the format,
+/// the background, the text and the layout.
+public struct MockupSettings: Sendable {
+    public var scene = "deck"
+    /// Nil: the scene's still.
+    public var animation: String?
+    /// Seconds into the animation; nil: the animation's showcase moment (late in the drag for
+    /// the decks, with every card opaque).
+    public var time: Double?
+    public var format = MockupFormat.all[0]
+    /// Pixels per point; nil: the format's own (the store's or network's size).
+    public var density: Double?
+    public var background = MockupBackground.default
+    public var title: String?
+    public var subtitle: String?
+    public var titleColor = Color.white
+    public var subtitleColor = Color(red: 1, green: 1, blue: 1, alpha: 0.85)
+    /// Points; nil: 7 % of the format's width, at most 64 and 10 % of its height.
+    public var titleSize: Double?
+    public var layout = MockupLayout()
+    /// Text above, below or beside the scene; nil: beside on a format wider than tall (a link
+    /// preview), above on the others.
+    public var textPosition: MockupLayout.TextPosition?
+    /// Mirrors the layout for a right-to-left language; nil: when the title (or subtitle) is
+    /// written in a right-to-left script.
+    public var rightToLeft: Bool?
+    /// The scene's own parameters (scene file, preset, stamps), and its canvas (nil: the format's
+    /// screen for device formats, the scene's own for social ones).
+    public var sceneParameters = SceneParameters()
+    public var canvas: Size?
+    public var seed: UInt64 = 0
+    public var captions = CaptionSet()
+    /// The photo behind the sheet and the side card, by file name (`--backdrop`); nil: the first.
+    public var backdrop: String?
+    /// A `PNGCompression.code`, as for `RenderSettings`.
+    public var pngCompression = PNGCompression.default.code
+    public var maxInputPixels = PhotoLimits.defaultMaxPixels
+
+    public init() {}
+
+    package var resolvedDensity: Double { density ?? format.density }
+
+    /// The layout with the text's side and direction decided.
+    package var resolvedLayout: MockupLayout {
+        var resolved = layout
+        resolved.textPosition = textPosition ?? (format.points.width > format.points.height * 1.6 ? .beside : .above)
+        resolved.rightToLeft = rightToLeft ?? TextDirection.isRightToLeft(title ?? subtitle ?? "")
+        return resolved
+    }
+    package var resolvedTitleSize: Double { titleSize ?? min(64, (format.points.width * 0.07).rounded(), (format.points.height * 0.1).rounded()) }
+}
