@@ -22,11 +22,13 @@ release: deps
 render: release
 	$$($(SWIFT) build -c release --show-bin-path)/cardrender --input "$(INPUT)" --out "$(OUT)"
 
-## Every test: unit, golden-frame and end-to-end CLI tests, then the man page check.
+## Every test: unit, golden-frame and end-to-end CLI tests, then the man page check and the
+## documentation's link check.
 test:
 	@scripts/install-deps.sh --test
 	$(SWIFT) test
 	scripts/check-man.sh
+	scripts/check-doc-links.py
 
 ## Every test under AddressSanitizer (the C kernels and shim included; the CLI tests run an ASan
 ## binary too). Leak reports are off: fontconfig and x265 keep one-time allocations until exit.
@@ -34,7 +36,8 @@ test-asan:
 	@scripts/install-deps.sh --test
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
-## Regenerate man/cardrender.1 from the CLI's own help (scripts/man-page.py over --experimental-dump-help).
+## Regenerate man/cardrender.1 from the CLI's own help (scripts/man-page.py over --experimental-dump-help),
+## and docs/cli.md from the page.
 man: deps
 	scripts/check-man.sh --write
 

@@ -2,8 +2,9 @@
 # Fails when man/cardrender.1 is not what scripts/man-page.py makes from the CLI as it is now
 # (`cardrender --experimental-dump-help`), when groff or mandoc warns about the page (mdoc
 # macros read from text, blank lines, a sentence that does not start a line…), or when a
-# character of the help text does not survive into the formatted page. `make man` (this
-# script with --write) regenerates it.
+# character of the help text does not survive into the formatted page; and when docs/cli.md is
+# not the page as Markdown (`mandoc -T markdown`). `make man` (this script with --write)
+# regenerates both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/man-settings.sh
@@ -35,6 +36,16 @@ if ! lint="$(mandoc -T lint -W warning "$work/cardrender.1" 2>&1)" || [ -n "$lin
     echo "$lint" >&2
     exit 1
 fi
+# docs/cli.md: the same page as Markdown, for reading on the web. The page's .Os is empty, which
+# mandoc fills with the system it was built on; naming it keeps the file the same everywhere.
+{
+    printf '<!-- Generated from man/cardrender.1 by scripts/check-man.sh --write (mandoc -T markdown); do not edit. -->\n\n'
+    mandoc -I os=cardrender -T markdown "$work/cardrender.1"
+} > "$work/cli.md"
+if [ "${1:-}" = "--write" ]; then
+    cp "$work/cli.md" docs/cli.md
+    echo "wrote docs/cli.md"
+fi
 # Every non-ASCII character of the help text (×, –, °…) must come out of the formatter.
 GROFF_NO_SGR=1 groff -mdoc -Tutf8 "$work/cardrender.1" 2>/dev/null | sed 's/.\x08//g' > "$work/page.txt"
 python3 - "$work/dump.json" "$work/page.txt" <<'PY'
@@ -52,5 +63,9 @@ if [ "${1:-}" != "--write" ]; then
         echo "check-man: FAILED: man/cardrender.1 is out of date; run 'make man' and commit it" >&2
         exit 1
     fi
-    echo "check-man: man/cardrender.1 is up to date, and groff reads it without a warning"
+    if ! diff -u docs/cli.md "$work/cli.md"; then
+        echo "check-man: FAILED: docs/cli.md is out of date; run 'make man' and commit it" >&2
+        exit 1
+    fi
+    echo "check-man: man/cardrender.1 and docs/cli.md are up to date, and groff reads the page without a warning"
 fi

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import CardRender
 
-/// The README's mockup gallery: each command run as the README shows it (with --at 1x so the
+/// The mockup gallery (docs/mockups.md): each command run as the page shows it (with --at 1x so the
 /// images stay small), its PNG compared with fixtures/golden/mockups/. `make golden` re-records.
 @Suite struct MockupGalleryGoldenFrameTests {
     static let record = ProcessInfo.processInfo.environment["CARDRENDER_RECORD_GOLDEN"] == "1"
 
-    /// (golden file, arguments after `cardrender mockup -i fixtures/photos -o OUT`), as in the README.
+    /// (golden file, arguments after `cardrender mockup -i fixtures/photos -o OUT`), as in docs/mockups.md.
     static let gallery: [(String, [String])] = [
         ("iphone-6.9-deck.png", ["--format", "iphone-6.9", "--at", "1x", "--scene", "deck", "--animation", "swipe-right",
                                  "--stamps", "--captions", "fixtures/captions.csv", "--device-frame",

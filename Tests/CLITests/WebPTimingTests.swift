@@ -35,7 +35,7 @@ import Testing
     }
 }
 
-/// An animated WebP carries no metadata, as the README says of exports: no EXIF or XMP chunk,
+/// An animated WebP carries no metadata, as docs/output.md says of exports: no EXIF or XMP chunk,
 /// and libwebp's own reader finds the file sound.
 @Suite struct WebPMetadataTests {
     @Test func anExportedWebPHasNoMetadataChunks() throws {

@@ -14,7 +14,7 @@ public struct CanvasTooSmall: Error, Hashable, Sendable {
 }
 
 extension ScreenFit {
-    /// The least a scene that keeps the seed's proportions is shrunk to on a smaller screen:
+    /// The least a scene that keeps its default proportions is shrunk to on a smaller screen:
     /// below half its size a card's text, drawn at its own size, crowds out the card.
     public static let smallestZoom = 0.5
 }
@@ -22,7 +22,7 @@ extension ScreenFit {
 extension SceneCatalog {
     /// The smallest canvas the scene `name` lays out on with `context`'s parameters, in whole
     /// points (the canvas in `context` is only asked whether one was given). A scene that keeps
-    /// the seed's proportions is shrunk to a smaller canvas at most to `ScreenFit.smallestZoom`,
+    /// its default proportions is shrunk to a smaller canvas at most to `ScreenFit.smallestZoom`,
     /// keeping `fitMargin` free; any other keeps its sizes, so the canvas must hold them as they are.
     public static func smallestCanvas(named name: String, _ context: Context) -> Size? {
         if context.canvas != nil, keepsSeedSizes(name, context.parameters) {

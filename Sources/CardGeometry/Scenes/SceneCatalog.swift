@@ -29,14 +29,14 @@ public enum SceneCatalog {
     }
 
     /// The scene `name` for `context`. With a canvas (`--size`, a mockup's screen) other than the
-    /// design canvas, the decks and the photo stack keep the seed's proportions: they lay out on
+    /// design canvas, the decks and the photo stack keep their default proportions: they lay out on
     /// the `ScreenFit` canvas and are zoomed to the screen, unless a scene file sets their sizes,
     /// whose numbers are then kept as given. The sheet and the side card use the whole canvas.
     public static func scene(named name: String, _ context: Context) -> (any Scene)? {
         guard let canvas = context.canvas, keepsSeedSizes(name, context.parameters) else { return laidOut(named: name, context) }
         let proportional = ScreenFit(screen: canvas)
         guard proportional.zoom < 1 else { return fitted(name, context, ScreenFit(screen: canvas, zoom: proportional.zoom)) }
-        // A smaller screen keeps the seed's sizes while its cards fit, and shrinks them only as
+        // A smaller screen keeps the default sizes while its cards fit, and shrinks them only as
         // far as they must, at most to the proportional zoom (which always fits).
         var zoom = 1.0
         while zoom > proportional.zoom {
@@ -51,7 +51,7 @@ public enum SceneCatalog {
         var fitted = context
         fitted.canvas = fit.layoutCanvas
         // The SwiftUI deck's card spans the canvas less its padding: on a wider canvas it keeps
-        // the seed's card width instead, centred, as the other decks keep their container's.
+        // the default card width instead, centred, as the other decks keep their container's.
         let seedCardWidth = ScreenFit.designCanvas.width - 2 * context.parameters.swiftUIDeck.padding
         fitted.parameters.swiftUIDeck.padding = max(context.parameters.swiftUIDeck.padding, (fit.layoutCanvas.width - seedCardWidth) / 2)
         if fit.isIdentity { return laidOut(named: name, fitted) }
@@ -70,7 +70,7 @@ public enum SceneCatalog {
         }
     }
 
-    /// True for a deck or the photo stack whose sizes are the seed's own.
+    /// True for a deck or the photo stack whose sizes are the defaults.
     static func keepsSeedSizes(_ name: String, _ parameters: SceneParameters) -> Bool {
         switch name {
         case "deck" where parameters.deckPreset != .uikit:

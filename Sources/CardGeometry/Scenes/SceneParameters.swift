@@ -1,5 +1,5 @@
 /// The parameters of every scene, as one value: what a scene file holds and what the catalogue
-/// builds scenes from. Each defaults to the seed's own numbers.
+/// builds scenes from. Each defaults to its source article's or library's numbers (docs/scenes.md).
 public struct SceneParameters: Hashable, Sendable, Codable {
     /// Which library's deck `deck` reproduces; `koloda` and `shuffle` hold those presets' numbers.
     public var deckPreset = DeckPreset.uikit

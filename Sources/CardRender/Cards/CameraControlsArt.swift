@@ -1,7 +1,8 @@
 import CardGeometry
 
-/// The camera screen's controls layer (seed 001's transparent first child): a white shutter ring
-/// above the bottom edge and a small flash button in the top corner, on a transparent layer.
+/// The camera screen's controls layer (the side-card article's transparent first child): a white
+/// shutter ring above the bottom edge and a small flash button in the top corner, on a transparent
+/// layer.
 struct CameraControlsArt {
     var scale: Double
     var shutterDiameter = 74.0

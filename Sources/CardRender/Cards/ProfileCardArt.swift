@@ -1,7 +1,7 @@
 import CardGeometry
 import CardSettings
 
-/// The SwiftUI deck's card (seed 004): white, the photo filling the top 75 %, below it the name in
+/// The SwiftUI deck article's card: white, the photo filling the top 75 %, below it the name in
 /// bold and an info button at the right (at the left for a right-to-left name).
 struct ProfileCardArt {
     var scale: Double

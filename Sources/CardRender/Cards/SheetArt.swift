@@ -1,9 +1,10 @@
 import CardGeometry
 
-/// The bottom sheet's panel (seed 002): white, a grabber centred at the top, then a list of rows,
-/// each a rounded thumbnail and the photo's name (mirrored for a right-to-left name), separated by hairlines.
-/// With captions a row shows what a card shows: the name line ("Name, age") in place of the
-/// file's name, and the caption under it on one line, in grey.
+/// The bottom sheet's panel (as in the Maps bottom-sheet answer): white, a grabber centred at the
+/// top, then a list of rows, each a rounded thumbnail and the photo's name (mirrored for a
+/// right-to-left name), separated by hairlines. With captions a row shows what a card shows: the
+/// name line ("Name, age") in place of the file's name, and the caption under it on one line, in
+/// grey.
 struct SheetArt {
     var scale: Double
     var rowHeight: Double

@@ -1,4 +1,6 @@
-/// Every number of the UIKit swipe deck (SPEC §1). The defaults are the seed's own.
+/// Every number of the UIKit swipe deck. The defaults are those of the UIKit deck article ("Making
+/// a Tinder-esque Card Swiping interface using Swift",
+/// https://exploringswift.com/blog/making-a-tinder-esque-card-swiping-interface-using-swift).
 public struct DeckParameters: Hashable, Sendable, Codable {
     public var canvas = Size(width: 390, height: 844)
     public var background = Color.groupedBackground
@@ -14,7 +16,7 @@ public struct DeckParameters: Hashable, Sendable, Codable {
     public var shadow = Shadow(color: .black, opacity: 0.8, radius: 4, offset: .zero)
     /// On release the card exits right when its centre x (container coordinates) is beyond this…
     public var exitRightThreshold = 400.0
-    /// …and exits left when below this one. The seed's pair is asymmetric on purpose (kept as is).
+    /// …and exits left when below this one. The article's pair is asymmetric (kept as is).
     public var exitLeftThreshold = -65.0
     /// An exiting card moves by (±x, y) from where it was released while it fades out.
     public var exitOffset = Point(x: 200, y: 75)

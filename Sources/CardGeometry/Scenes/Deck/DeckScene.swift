@@ -1,5 +1,6 @@
-/// The UIKit swipe deck of seed 000: a stack of inset cards; the top card follows the finger,
-/// tilting by tan(tx / 2w), and on release exits to one side or snaps back.
+/// The UIKit swipe deck of the UIKit deck article (see `DeckParameters`): a stack of inset cards;
+/// the top card follows the finger, tilting by tan(tx / 2w), and on release exits to one side or
+/// snaps back.
 public struct DeckScene: Scene {
     public let name = "deck"
     public var parameters: DeckParameters
@@ -51,7 +52,7 @@ public struct DeckScene: Scene {
         case snapBack = "snap back"
     }
 
-    /// The seed's test: where the card's centre is (container coordinates) when the finger lifts.
+    /// The article's test: where the card's centre is (container coordinates) when the finger lifts.
     public func outcome(ofRelease translation: Point) -> ReleaseOutcome {
         let centreX = parameters.containerSize.width / 2 + translation.x
         if centreX > parameters.exitRightThreshold { return .exitRight }
@@ -69,7 +70,7 @@ public struct DeckScene: Scene {
     }
 
     /// The card frame at `depth` in container coordinates. Depth may be fractional while the
-    /// stack moves up: the seed's frame is linear in the depth, so this is the interpolated frame.
+    /// stack moves up: the article's frame is linear in the depth, so this is the interpolated frame.
     public func cardFrame(depth: Double) -> Rect {
         let inset = depth * parameters.horizontalInset
         return Rect(
@@ -77,7 +78,7 @@ public struct DeckScene: Scene {
             width: parameters.containerSize.width - 2 * inset, height: parameters.containerSize.height)
     }
 
-    /// The rotation the seed gives a card dragged by `translationX`: tan(tx / 2w), w the card's width.
+    /// The rotation the article gives a card dragged by `translationX`: tan(tx / 2w), w the card's width.
     public func dragRotation(translationX: Double) -> Double {
         mathTan(translationX / (2 * parameters.containerSize.width))
     }

@@ -1,5 +1,5 @@
-/// The numbers of a card library's swipe deck (SPEC "Other card libraries"), for the `deck`
-/// scene's Koloda and Shuffle presets.
+/// The numbers of a card library's swipe deck, for the `deck` scene's Koloda and Shuffle presets:
+/// Koloda (https://github.com/Yalantis/Koloda) and Shuffle (https://github.com/mac-gallagher/Shuffle).
 ///
 /// Background cards are scaled by backgroundScale^depth about the point at `backgroundAnchorY`
 /// (1: their bottom edge, 0.5: their centre) and moved `backgroundStep` points down per depth;

@@ -1,5 +1,6 @@
-/// Every number of the photo stack (SPEC §3, seed 003). The defaults are the seed's own where it
-/// has one; the photo size and the flick script are this project's choices.
+/// Every number of the photo stack. The defaults are those of the photo-stack article
+/// ("Swift版PhotoStackView——照片叠放视图", https://blog.csdn.net/u013604612/article/details/46336657)
+/// where it has one; the photo size and the flick script are this project's choices.
 public struct PhotoStackParameters: Hashable, Sendable, Codable {
     public var canvas = Size(width: 390, height: 844)
     public var background = Color.groupedBackground

@@ -1,13 +1,13 @@
-/// The photo stack of seed 003: bordered photos piled in the middle, every one but the top tilted
-/// by a seeded random whole degree. Flicking the top photo sends it to the back; show-all spreads
-/// the photos over a black mask in a 3-column grid.
+/// The photo stack of the photo-stack article (see `PhotoStackParameters`): bordered photos piled
+/// in the middle, every one but the top tilted by a seeded random whole degree. Flicking the top
+/// photo sends it to the back; show-all spreads the photos over a black mask in a 3-column grid.
 public struct PhotoStackScene: Scene {
     public let name = "photostack"
     public var parameters: PhotoStackParameters
     public var photoCount: Int
     /// The tilt (radians) each photo gets when it is not on top, drawn from the seed.
     public let tilts: [Double]
-    /// The new tilt the flicked photo gets as it goes to the back (the seed's next draw).
+    /// The new tilt the flicked photo gets as it goes to the back (the article's next draw).
     public let flickTilt: Double
 
     public init(photoCount: Int, seed: UInt64, parameters: PhotoStackParameters = PhotoStackParameters()) {
@@ -21,7 +21,7 @@ public struct PhotoStackScene: Scene {
         flickTilt = Self.drawTilt(&random, offset: parameters.rotationOffset)
     }
 
-    /// The seed's `makeCrooked`: min = −offset, scope = 2·offset − 1, degree = min + uniform(scope).
+    /// The article's `makeCrooked`: min = −offset, scope = 2·offset − 1, degree = min + uniform(scope).
     static func drawTilt(_ random: inout SeededRandom, offset: Int) -> Double {
         let offset = min(max(offset, 0), 180)
         let scope = UInt32(max(1, 2 * offset - 1))
@@ -137,7 +137,7 @@ public struct PhotoStackScene: Scene {
         return (gridCount..<drawn).reversed().map { photo($0, position: centre, rotation: tilts[$0]) }
     }
 
-    /// Cell i of the seed's grid: padding = (W − columns·cell) / (columns + 1), origin
+    /// Cell i of the article's grid: padding = (W − columns·cell) / (columns + 1), origin
     /// (padding + (i % columns)·(cell + padding), padding + (i / columns)·(cell + padding)).
     public func gridFrame(_ index: Int) -> Rect {
         let columns = parameters.gridColumns, cell = parameters.gridCell

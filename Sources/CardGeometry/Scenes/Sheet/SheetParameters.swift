@@ -1,4 +1,6 @@
-/// Every number of the Maps-style bottom sheet (SPEC §5, seed 002).
+/// Every number of the Maps-style bottom sheet, from Gaétan Zanella's answer to "How can I mimic the
+/// bottom sheet from the Maps app?" (https://stackoverflow.com/questions/37967555) and his
+/// OverlayContainer library (https://github.com/applidium/OverlayContainer).
 public struct SheetParameters: Hashable, Sendable, Codable {
     public var canvas = Size(width: 390, height: 844)
     public var background = Color.groupedBackground

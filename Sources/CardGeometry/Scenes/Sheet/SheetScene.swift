@@ -1,6 +1,7 @@
-/// The bottom sheet of seed 002: a map (a full-screen photo) under a sheet with rounded top
-/// corners, a grabber and a list of rows. The sheet follows the finger between its notches and,
-/// released, springs to the notch its position and velocity pick.
+/// The Maps-style bottom sheet of the Maps bottom-sheet answer (see `SheetParameters`): a map (a
+/// full-screen photo) under a sheet with rounded top corners, a grabber and a list of rows. The
+/// sheet follows the finger between its notches and, released, springs to the notch its position
+/// and velocity pick.
 public struct SheetScene: Scene {
     public let name = "sheet"
     public var parameters: SheetParameters

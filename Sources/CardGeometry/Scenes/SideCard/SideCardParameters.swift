@@ -1,4 +1,5 @@
-/// Every number of the Snapchat-style side-card transition (SPEC §4, seed 001). The seed gives the
+/// Every number of the Snapchat-style side-card transition. The side-card article ("We write UI
+/// Snapchat on Swift", https://sudonull.com/post/14404-We-write-UI-Snapchat-on-Swift) gives the
 /// structure and the indicator's formula; sizes and durations are this project's choices.
 public struct SideCardParameters: Hashable, Sendable, Codable {
     public var canvas = Size(width: 390, height: 844)

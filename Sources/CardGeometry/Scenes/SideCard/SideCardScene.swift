@@ -1,8 +1,8 @@
-/// The Snapchat-style transition of seed 001: over a full-screen camera photo, a card with side
-/// margins slides in from the right as the finger swipes left, the camera controls slide out, a
-/// light blur fades in and the swipe indicator crosses to the other side. The transition is
-/// percent-driven: the finger sets the progress; on release a display link runs it to the end
-/// (or back to the start) at a steady speed.
+/// The Snapchat-style transition of the side-card article (see `SideCardParameters`): over a
+/// full-screen camera photo, a card with side margins slides in from the right as the finger swipes
+/// left, the camera controls slide out, a light blur fades in and the swipe indicator crosses to
+/// the other side. The transition is percent-driven: the finger sets the progress; on release a
+/// display link runs it to the end (or back to the start) at a steady speed.
 public struct SideCardScene: Scene {
     public let name = "sidecard"
     public var parameters: SideCardParameters
@@ -79,7 +79,7 @@ public struct SideCardScene: Scene {
                     height: parameters.canvas.height - m.top - m.bottom)
     }
 
-    /// The seed's indicator transform: translation x = −containerWidth + 2·shift + indicatorWidth.
+    /// The article's indicator transform: translation x = −containerWidth + 2·shift + indicatorWidth.
     public var indicatorTravel: Double {
         -parameters.canvas.width + 2 * parameters.indicatorShift + parameters.indicatorSize.width
     }

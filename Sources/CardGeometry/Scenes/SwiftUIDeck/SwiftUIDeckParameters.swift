@@ -1,4 +1,6 @@
-/// Every number of the SwiftUI swipe deck (SPEC §2, seed 004). The defaults are the seed's own.
+/// Every number of the SwiftUI swipe deck. The defaults are those of the SwiftUI deck article
+/// ("SwiftUI: Create a Tinder-Style Swipeable Card View",
+/// https://betterprogramming.pub/swiftui-create-a-tinder-style-swipeable-card-view-283e257cb102).
 public struct SwiftUIDeckParameters: Hashable, Sendable, Codable {
     public var canvas = Size(width: 390, height: 844)
     public var background = Color.white

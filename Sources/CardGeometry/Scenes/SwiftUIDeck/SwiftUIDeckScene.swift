@@ -1,6 +1,7 @@
-/// The SwiftUI swipe deck of seed 004: a ZStack of cards, each `widthStep` narrower and
-/// `offsetStep` lower than the one above; the top card follows the finger horizontally, turning
-/// about its bottom centre, and is removed past half its width or springs back.
+/// The SwiftUI swipe deck of the SwiftUI deck article (see `SwiftUIDeckParameters`): a ZStack of
+/// cards, each `widthStep` narrower and `offsetStep` lower than the one above; the top card follows
+/// the finger horizontally, turning about its bottom centre, and is removed past half its width or
+/// springs back.
 public struct SwiftUIDeckScene: Scene {
     public let name = "swiftui-deck"
     public var parameters: SwiftUIDeckParameters
