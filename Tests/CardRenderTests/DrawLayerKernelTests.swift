@@ -134,7 +134,7 @@ import Testing
         /// The kernel's result on the background, leaving out `hidden` runs when given.
         func drawn(hidden: [Int32]?) -> [UInt32] {
             var canvas = background
-            canvas.withUnsafeMutableBytes { canvas in
+            let status = canvas.withUnsafeMutableBytes { canvas in
                 layer.withUnsafeBytes { pixels in
                     inverse.withUnsafeBufferPointer { matrix in
                         fk_draw_layer(canvas.baseAddress!.assumingMemoryBound(to: UInt8.self), width * 4,
@@ -143,6 +143,7 @@ import Testing
                     }
                 }
             }
+            #expect(status == Int32(FK_OK), "seed \(seed): status \(status)")
             return canvas
         }
         // Rows with a run of pixels a later layer hides: those are left as they were.
