@@ -20,7 +20,9 @@ static char cr_lazy_reason[512] = "libvips was not loaded";
 static void *cr_lazy_resolve(const char *library, int flags, int fill, char *reason, size_t size) {
     void *vips = dlopen(library, RTLD_NOW | flags);
     if (!vips) {
-        snprintf(reason, size, "cannot load libvips (libvips42 is missing?): %s", dlerror());
+        // dlerror names the file and why; the name alone where it says nothing.
+        const char *why = dlerror();
+        snprintf(reason, size, "cannot load libvips (libvips42 is missing?): %s", why ? why : library);
         return NULL;
     }
     // GLib and fontconfig are among libvips's own dependencies; dlsym searches them too.
