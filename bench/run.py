@@ -72,7 +72,8 @@ def build_encode_alone(work):
     binary = os.path.join(work, "encode-alone")
     subprocess.run(["gcc", "-O2", "-std=gnu11", "-I" + os.path.join(src, "include"), "-I" + os.path.join(ROOT, "scripts"),
                     "-o", binary, os.path.join(BENCH, "encode_alone.c")]
-                   + [os.path.join(src, name) for name in ("png_encode.c", "png_deflate_isal.c", "png_deflate_libdeflate.c", "pixel_pool.c", "fill_convert.c")]
+                   + [os.path.join(src, name) for name in ("png_encode.c", "png_deflate_isal.c", "png_deflate_libdeflate.c", "pixel_pool.c",
+                                                                "fill_convert.c", "to_rgb_scalar.c", "to_rgb_ssse3.c", "working_buffers.c")]
                    + ["-lisal", "-ldeflate", "-lpthread"], check=True)
     return binary
 

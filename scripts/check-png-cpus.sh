@@ -13,7 +13,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 src=Sources/CFrameKernels
 gcc -O2 -std=gnu11 -I"$src/include" -Iscripts -o "$work/check" scripts/png-cpu-check.c "$src/png_encode.c" "$src/png_deflate_isal.c" \
-    "$src/png_deflate_libdeflate.c" "$src/pixel_pool.c" "$src/fill_convert.c" -lisal -ldeflate -lpthread
+    "$src/png_deflate_libdeflate.c" "$src/pixel_pool.c" "$src/fill_convert.c" "$src/to_rgb_scalar.c" "$src/to_rgb_ssse3.c" \
+    "$src/working_buffers.c" -lisal -ldeflate -lpthread
 frames=(fixtures/golden/deck/swipe-right/frame-0015.png fixtures/golden/photostack/flick/frame-0028.png)
 mkdir "$work/native" "$work/sse"
 "$work/check" "$work/native" "${frames[@]}"

@@ -1,6 +1,7 @@
 #include "frame_kernels.h"
 
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,6 +25,7 @@ static size_t capacity_of(const uint8_t *block) {
 
 void *fk_pixels_alloc(size_t size) {
     if (size == 0) size = 1;
+    if (size > SIZE_MAX - HEADER) return NULL;
     if (size >= POOLED_FROM) {
         pthread_mutex_lock(&lock);
         // The smallest kept block that holds `size` without wasting more than a quarter.

@@ -33,11 +33,15 @@ static size_t raw_size(uint32_t width, uint32_t height, int bpp, int interlaced,
     size_t total = 0;
     *passes = 0;
     for (int p = 0; p < (interlaced ? 7 : 1); p++) {
-        size_t w = interlaced ? (width > (uint32_t)adam7[p][0] ? (width - adam7[p][0] + adam7[p][2] - 1) / adam7[p][2] : 0) : width;
-        size_t h = interlaced ? (height > (uint32_t)adam7[p][1] ? (height - adam7[p][1] + adam7[p][3] - 1) / adam7[p][3] : 0) : height;
+        // In size_t: a width near 2^32 plus the pass's step would wrap in 32 bits.
+        size_t w = interlaced ? (width > (uint32_t)adam7[p][0] ? ((size_t)width - adam7[p][0] + adam7[p][2] - 1) / adam7[p][2] : 0) : width;
+        size_t h = interlaced ? (height > (uint32_t)adam7[p][1] ? ((size_t)height - adam7[p][1] + adam7[p][3] - 1) / adam7[p][3] : 0) : height;
         if (w == 0 || h == 0)
             continue;
-        size_t bytes = 1 + (w * (size_t)bpp + 7) / 8;
+        size_t bits;
+        if (__builtin_mul_overflow(w, (size_t)bpp, &bits) || bits > SIZE_MAX - 7)
+            return 0;
+        size_t bytes = 1 + (bits + 7) / 8;
         if (h > (SIZE_MAX - total) / bytes)
             return 0;
         rows[*passes] = h;

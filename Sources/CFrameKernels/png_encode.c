@@ -6,6 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sizes.h"
+#include "working_buffers.h"
+
 static void put32(uint8_t *p, uint32_t v) {
     p[0] = (uint8_t)(v >> 24);
     p[1] = (uint8_t)(v >> 16);
@@ -75,14 +78,18 @@ static int deflate_into_png(const uint8_t *filtered, size_t filtered_size, int w
     const size_t bound = isal ? fk_isal_zlib_bound(level, filtered_size) : fk_libdeflate_zlib_bound(level, filtered_size);
     const size_t colour = colour_tag == FK_PNG_SRGB ? srgb_chunks_size : 0;
     const size_t header = 8 + (12 + 13) + colour, trailer = 12;
-    uint8_t *png = bound > 0 && bound <= 0x7FFFFFFF ? fk_pixels_alloc(header + 12 + bound + trailer) : NULL;
-    if (!png) return -1;
+    // No bound: the compressor could not be had (the level was checked before).
+    if (bound == 0) return FK_NO_MEMORY;
+    if (bound > 0x7FFFFFFF) return FK_TOO_LARGE;
+    uint8_t *png = fk_pixels_alloc(header + 12 + bound + trailer);
+    if (!png) return FK_NO_MEMORY;
     uint8_t *idat_data = png + header + 8;
     size_t compressed = isal ? fk_isal_zlib(level, filtered, filtered_size, idat_data, bound)
                              : fk_libdeflate_zlib(level, filtered, filtered_size, idat_data, bound);
+    // The bound leaves room for any input: only the compressor's own memory can fail it.
     if (compressed == 0) {
         fk_pixels_free(png);
-        return -1;
+        return FK_NO_MEMORY;
     }
 
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
@@ -102,7 +109,7 @@ static int deflate_into_png(const uint8_t *filtered, size_t filtered_size, int w
     frame_chunk(iend, "IEND", 0);
     *out = png;
     *out_length = header + 12 + compressed + trailer;
-    return 0;
+    return FK_OK;
 }
 
 int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,
@@ -115,13 +122,16 @@ int fk_png_encode_tagged(const uint8_t *pixels, int width, int height, int bands
     if (!pixels || !out || !out_length || width < 1 || height < 1 || bands < 1 || bands > 4 ||
         !valid_compressor(encoder, level) || (size_t)width * bands > stride || width > 0x7FFFFFFF / 4 ||
         (colour_tag != FK_PNG_UNTAGGED && colour_tag != FK_PNG_SRGB))
-        return -1;
+        return FK_INVALID;
+    int status = fk_check_rows(width, height, (size_t)bands, stride);
+    if (status != FK_OK) return status;
     const size_t row = (size_t)width * bands;
-    const size_t filtered_size = (row + 1) * (size_t)height;
+    size_t filtered_size;
+    if (__builtin_mul_overflow(row + 1, (size_t)height, &filtered_size)) return FK_TOO_LARGE;
 
     // Up filter: each byte minus the byte above (the first row has nothing above: filter None).
     uint8_t *filtered = fk_pixels_alloc(filtered_size);
-    if (!filtered) return -1;
+    if (!filtered) return FK_NO_MEMORY;
     for (int y = 0; y < height; y++) {
         const uint8_t *line = pixels + stride * (size_t)y;
         filter_row(filtered + (row + 1) * (size_t)y, line, y > 0 && filters(encoder, level) ? line - stride : NULL, row);
@@ -135,13 +145,16 @@ int fk_png_encode_opaque_canvas(uint8_t *canvas, int width, int height, int enco
                                 uint8_t **out, size_t *out_length) {
     if (!canvas || !out || !out_length || width < 1 || height < 1 || !valid_compressor(encoder, level) ||
         width > 0x7FFFFFFF / 4)
-        return -1;
+        return FK_INVALID;
     const size_t stride = (size_t)width * 4, row = (size_t)width * 3;
+    size_t filtered_size;
+    if (fk_check_rows(width, height, 4, stride) != FK_OK || __builtin_mul_overflow(row + 1, (size_t)height, &filtered_size))
+        return FK_TOO_LARGE;
     // Two RGB rows, this one and the one above, so that the filtered rows can be written over
     // the canvas: row y's filtered bytes end at (3w + 1)(y + 1), at or before canvas row y + 1
     // (at 4w(y + 1)), so they cover only rows already read.
-    uint8_t *rows = malloc(2 * row);
-    if (!rows) return -1;
+    uint8_t *rows = fk_working_alloc(2 * row);
+    if (!rows) return FK_NO_MEMORY;
     uint8_t *line = rows, *above = rows + row;
     for (int y = 0; y < height; y++) {
         fk_to_rgb(canvas + stride * (size_t)y, width, 1, stride, line);
@@ -151,6 +164,5 @@ int fk_png_encode_opaque_canvas(uint8_t *canvas, int width, int height, int enco
         above = swap;
     }
     free(rows);
-    return deflate_into_png(canvas, (row + 1) * (size_t)height, width, height, 3, encoder, level, FK_PNG_UNTAGGED, out,
-                            out_length);
+    return deflate_into_png(canvas, filtered_size, width, height, 3, encoder, level, FK_PNG_UNTAGGED, out, out_length);
 }

@@ -1,11 +1,11 @@
 // The table of cvips_lazy.h: where each libvips, GLib and fontconfig function is, once loaded.
 #define CR_LAZY_NO_REDIRECT
 #include "cvips_lazy.h"
+#include "cvips_shim.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 #define CR_LAZY_DEFINE(name) __typeof__(name) *cr_lazy_##name;
 CR_LAZY_FUNCTIONS(CR_LAZY_DEFINE)
@@ -15,22 +15,36 @@ static pthread_once_t cr_lazy_once = PTHREAD_ONCE_INIT;
 static int cr_lazy_status = -1;
 static char cr_lazy_reason[512] = "libvips was not loaded";
 
-static void cr_lazy_open(void) {
-    // RTLD_GLOBAL: libvips's own modules (HEIF, JPEG XL...) and Pango's plugins resolve against it.
-    void *vips = dlopen("libvips.so.42", RTLD_NOW | RTLD_GLOBAL);
+// Opens `library` and looks every function of the list up in it, filling the table when `fill`.
+// Returns the library's handle, or NULL with the reason in `reason`.
+static void *cr_lazy_resolve(const char *library, int flags, int fill, char *reason, size_t size) {
+    void *vips = dlopen(library, RTLD_NOW | flags);
     if (!vips) {
-        snprintf(cr_lazy_reason, sizeof cr_lazy_reason, "cannot load libvips (libvips42 is missing?): %s", dlerror());
-        return;
+        // dlerror names the file and why; the name alone where it says nothing.
+        const char *why = dlerror();
+        snprintf(reason, size, "cannot load libvips (libvips42 is missing?): %s", why ? why : library);
+        return NULL;
     }
     // GLib and fontconfig are among libvips's own dependencies; dlsym searches them too.
 #define CR_LAZY_LOOK_UP(name) \
-    if (!(cr_lazy_##name = (__typeof__(name) *)dlsym(vips, #name))) { \
-        snprintf(cr_lazy_reason, sizeof cr_lazy_reason, "libvips was loaded, but %s was not found in it or its libraries", #name); \
-        return; \
+    { \
+        void *found = dlsym(vips, #name); \
+        if (!found) { \
+            snprintf(reason, size, "libvips was loaded, but %s was not found in it or its libraries", #name); \
+            dlclose(vips); \
+            return NULL; \
+        } \
+        if (fill) cr_lazy_##name = (__typeof__(name) *)found; \
     }
     CR_LAZY_FUNCTIONS(CR_LAZY_LOOK_UP)
 #undef CR_LAZY_LOOK_UP
-    cr_lazy_status = 0;
+    return vips;
+}
+
+static void cr_lazy_open(void) {
+    // RTLD_GLOBAL: libvips's own modules (HEIF, JPEG XL...) and Pango's plugins resolve against it.
+    if (cr_lazy_resolve("libvips.so.42", RTLD_GLOBAL, 1, cr_lazy_reason, sizeof cr_lazy_reason))
+        cr_lazy_status = 0;
 }
 
 int cr_lazy_load(void) {
@@ -42,9 +56,11 @@ const char *cr_lazy_error(void) {
     return cr_lazy_status == 0 ? NULL : cr_lazy_reason;
 }
 
-void cr_lazy_require(void) {
-    if (cr_lazy_load() != 0) {
-        fprintf(stderr, "cardrender: %s\n", cr_lazy_reason);
-        exit(1);
-    }
+// The same loading and look-ups as cr_lazy_open, from another file and into no table: tests
+// prove with it that a libvips that cannot be loaded is reported, not fatal.
+int cr_vips_library_check(const char *library, char *reason, size_t size) {
+    void *vips = cr_lazy_resolve(library, RTLD_LOCAL, 0, reason, size);
+    if (!vips) return -1;
+    dlclose(vips);
+    return 0;
 }

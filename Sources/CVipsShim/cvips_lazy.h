@@ -44,11 +44,17 @@ CR_LAZY_FUNCTIONS(CR_LAZY_DECLARE)
 int cr_lazy_load(void);
 const char *cr_lazy_error(void);
 
-// A call through the table: loads libvips first if nothing has yet. Were loading to fail, the
-// process stops with the reason (cr_init reports it without stopping, and every cardrender
-// command starts libvips through cr_init before drawing).
-void cr_lazy_require(void);
-#define CR_LAZY(name) (cr_lazy_require(), *cr_lazy_##name)
+// Every cr_ function of the shim that reaches libvips, GLib or fontconfig starts with this: it
+// loads libvips if nothing has yet, and when that fails returns `failure` (nothing, in a void
+// function) with the reason left for cr_error_take(), so that no call goes through a table that
+// was never filled. The shim never ends the process: the caller reports the failure.
+#define CR_NEED_VIPS(...) \
+    do { \
+        if (cr_lazy_load() != 0) return __VA_ARGS__; \
+    } while (0)
+
+// A call through the table, made only after CR_NEED_VIPS.
+#define CR_LAZY(name) (*cr_lazy_##name)
 
 #ifndef CR_LAZY_NO_REDIRECT
 #define FcCharSetHasChar CR_LAZY(FcCharSetHasChar)

@@ -34,7 +34,7 @@ import Testing
                 let pixels = (0..<(stride * height)).map { _ in saturated ? 255 : generator.byte() }
                 let count = (width / factor) * (height / factor) * bands
                 var out = [UInt8](repeating: 0, count: max(count, 1))
-                fk_shrink_box(pixels, Int32(width), Int32(height), Int32(bands), stride, Int32(factor), &out)
+                #expect(fk_shrink_box(pixels, Int32(width), Int32(height), Int32(bands), stride, Int32(factor), &out) == Int32(FK_OK))
                 #expect(Array(out.prefix(count)) == Self.reference(pixels, width: width, height: height, bands: bands, stride: stride, factor: factor),
                         "\(width)×\(height), \(bands) bands, factor \(factor)")
             }

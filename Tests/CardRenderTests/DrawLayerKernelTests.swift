@@ -135,7 +135,7 @@ import CardGeometry
         /// The kernel's result on the background, leaving out `hidden` runs when given.
         func drawn(hidden: [Int32]?) -> [UInt32] {
             var canvas = background
-            canvas.withUnsafeMutableBytes { canvas in
+            let status = canvas.withUnsafeMutableBytes { canvas in
                 layer.withUnsafeBytes { pixels in
                     inverse.withUnsafeBufferPointer { matrix in
                         fk_draw_layer(canvas.baseAddress!.assumingMemoryBound(to: UInt8.self), width * 4,
@@ -144,6 +144,7 @@ import CardGeometry
                     }
                 }
             }
+            #expect(status == Int32(FK_OK), "seed \(seed): status \(status)")
             return canvas
         }
         // Rows with a run of pixels a later layer hides: those are left as they were.

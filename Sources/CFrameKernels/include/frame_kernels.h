@@ -16,16 +16,28 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// What the kernels return: FK_OK, or why they did nothing. Every size a kernel computes from its
+// arguments (a row's bytes, rows times stride, a box's area, a working buffer's size) is checked
+// before a pixel is touched, so arguments that would overflow are refused rather than wrapped into
+// an address outside the buffer. A row may hold at most INT_MAX bytes.
+enum {
+    FK_OK = 0,
+    FK_INVALID = -1,    // a negative size, a row longer than its stride, an option the kernel does not take
+    FK_TOO_LARGE = -2,  // a size overflows (width x height x bytes per pixel, a box's area)
+    FK_NO_MEMORY = -3,  // the memory the kernel needed for its work could not be had
+};
+
 // Pixel buffers for frames, layers and PNG encoding. A frame's buffers are megabytes
 // and the same size frame after frame: freed ones (up to six, 16 MB) are kept and handed
 // out again instead of being returned to the system and faulted back in page by
 // page (that cost a 600-frame render 4 s of system time). Pair every
-// fk_pixels_alloc with fk_pixels_free, never with free(). NULL when out of memory.
+// fk_pixels_alloc with fk_pixels_free, never with free(). NULL when out of memory (or when `size`
+// and the block's header would overflow).
 void *fk_pixels_alloc(size_t size);
 void fk_pixels_free(void *pixels);
 
 // Fills `width` x `height` pixels with one premultiplied RGBA colour.
-void fk_fill(uint8_t *canvas, int width, int height, size_t stride,
+int fk_fill(uint8_t *canvas, int width, int height, size_t stride,
              uint8_t r, uint8_t g, uint8_t b, uint8_t a);
 
 // Composites `layer` (sw x sh, premultiplied, at least one transparent pixel on
@@ -38,8 +50,9 @@ void fk_fill(uint8_t *canvas, int width, int height, size_t stride,
 // window [x0, x1) x [y0, y1) are touched; the window must lie in the canvas.
 // `hidden`, when not NULL, holds two numbers a canvas row, [from, to): pixels of
 // that row that a layer drawn later covers opaquely, which are left untouched.
-// The other pixels get the same bytes as without it.
-void fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
+// The other pixels get the same bytes as without it. FK_OK also when nothing is drawn (a layer
+// under 2 x 2 pixels, opacity 0, a map that shrinks the layer a million-fold).
+int fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
                    const uint8_t *layer, int sw, int sh, size_t layer_stride,
                    const double inverse[6], uint8_t opacity,
                    int x0, int y0, int x1, int y1, const int32_t *hidden);
@@ -49,56 +62,63 @@ void fk_draw_layer(uint8_t *canvas, size_t canvas_stride,
 // returns whether AVX2 is used.
 int fk_draw_layer_use_avx2(int allowed);
 
-// 1 when every pixel of [x0, x1) x [y0, y1) of a premultiplied RGBA image has alpha 255.
+// 1 when every pixel of [x0, x1) x [y0, y1) of a premultiplied RGBA image has alpha 255, 0 when
+// one has not, a negative status when the window cannot be addressed.
 int fk_is_opaque(const uint8_t *pixels, size_t stride, int x0, int y0, int x1, int y1);
 
 // Composites `source` (sw x sh, premultiplied RGBA) over `canvas` (cw x ch) with
 // its top-left corner at the whole pixel (x, y); whatever falls outside is cut.
-void fk_over(uint8_t *canvas, int cw, int ch, size_t canvas_stride,
+int fk_over(uint8_t *canvas, int cw, int ch, size_t canvas_stride,
              const uint8_t *source, int sw, int sh, size_t source_stride, int x, int y);
 
 // Scales every channel of `canvas` by a one-band 8-bit `mask` of the same size
 // (clipping premultiplied pixels to a shape): c * m / 255, rounded.
-void fk_multiply_mask(uint8_t *canvas, int width, int height, size_t stride,
+int fk_multiply_mask(uint8_t *canvas, int width, int height, size_t stride,
                       const uint8_t *mask, size_t mask_stride);
 
 // Fills `canvas` with the premultiplied colour (r, g, b, a) scaled by a one-band
 // 8-bit `coverage` of the same size: text, shadows and strokes in one colour.
-void fk_fill_coverage(uint8_t *canvas, int width, int height, size_t stride,
+int fk_fill_coverage(uint8_t *canvas, int width, int height, size_t stride,
                       const uint8_t *coverage, size_t coverage_stride,
                       uint8_t r, uint8_t g, uint8_t b, uint8_t a);
 
 // `colour` (premultiplied) through an 8-bit `coverage` of the canvas's size, laid over the
 // canvas: the same bytes as fk_fill_coverage into a canvas of its own, then fk_over, without it.
-void fk_over_coverage(uint8_t *canvas, int width, int height, size_t stride,
+int fk_over_coverage(uint8_t *canvas, int width, int height, size_t stride,
                       const uint8_t *coverage, size_t coverage_stride,
                       uint8_t r, uint8_t g, uint8_t b, uint8_t a);
 
 // `colour` (premultiplied) through an 8-bit `coverage` of the canvas's size, laid under
 // the canvas: the same bytes as fk_over of the canvas onto fk_fill_coverage's canvas, in
 // place. A layer's shadow drawn beneath the layer already painted.
-void fk_under_coverage(uint8_t *canvas, int width, int height, size_t stride,
+int fk_under_coverage(uint8_t *canvas, int width, int height, size_t stride,
                        const uint8_t *coverage, size_t coverage_stride,
                        uint8_t r, uint8_t g, uint8_t b, uint8_t a);
 
 // Copies 8-bit RGB (bands 3, alpha 255 added) or RGBA (bands 4) pixels into `canvas`.
-void fk_import(uint8_t *canvas, int width, int height, size_t stride,
+int fk_import(uint8_t *canvas, int width, int height, size_t stride,
                const uint8_t *pixels, int bands, size_t pixels_stride);
 
 // An opaque canvas as packed RGB (alpha dropped), into `rgb` (width*3 bytes a row);
 // `rgb` may be `canvas` itself (converted in place, front to back).
-void fk_to_rgb(const uint8_t *canvas, int width, int height, size_t stride, uint8_t *rgb);
+int fk_to_rgb(const uint8_t *canvas, int width, int height, size_t stride, uint8_t *rgb);
 
 // A canvas as straight (unpremultiplied) RGBA, into `rgba` (width*4 bytes a row);
 // `rgba` may be `canvas` itself.
-void fk_unpremultiply(const uint8_t *canvas, int width, int height, size_t stride, uint8_t *rgba);
+int fk_unpremultiply(const uint8_t *canvas, int width, int height, size_t stride, uint8_t *rgba);
 
 // Reduces 8-bit pixels (any band count up to 4) by a whole `factor` in both
 // directions, each output pixel the rounded mean of a factor x factor box: a
 // contact sheet's thumbnail of every frame. Writes (width / factor) x
-// (height / factor) pixels (rounded down) to `out`, packed.
-void fk_shrink_box(const uint8_t *pixels, int width, int height, int bands, size_t stride,
-                   int factor, uint8_t *out);
+// (height / factor) pixels (rounded down) to `out`, packed. FK_NO_MEMORY when its row sums
+// cannot be allocated: `out` is then left as it was.
+int fk_shrink_box(const uint8_t *pixels, int width, int height, int bands, size_t stride,
+                  int factor, uint8_t *out);
+
+// For tests: the next `count` working buffers the kernels allocate on the calling thread (a box
+// shrink's row sums, the rows fk_png_encode_opaque_canvas converts through) fail as if memory had
+// run out, so that the path that reports it can be run. 0 makes them succeed again.
+void fk_fail_working_buffers(int count);
 
 // The DEFLATE compressor of fk_png_encode: libdeflate (levels 0-9, 0 stores) or
 // ISA-L's igzip (levels 1 and 2 only: about twice as fast as libdeflate's level 1 and
@@ -111,8 +131,9 @@ enum { FK_PNG_LIBDEFLATE = 0, FK_PNG_ISAL = 1 };
 // rendered frames 30 % smaller than no filter, and cheaper than adaptive
 // filtering), except at libdeflate's level 0, which stores the rows unfiltered.
 // `encoder` and `level` choose the compressor (above). On success returns 0
-// and a buffer in *out (release it with fk_pixels_free) of *out_length bytes; returns -1 when
-// the arguments are invalid (a level the encoder does not offer) or memory runs out.
+// and a buffer in *out (release it with fk_pixels_free) of *out_length bytes; returns
+// FK_INVALID (-1) when the arguments are invalid (a level the encoder does not offer),
+// FK_TOO_LARGE when a size overflows, FK_NO_MEMORY when memory runs out.
 int fk_png_encode(const uint8_t *pixels, int width, int height, int bands, size_t stride,
                   int encoder, int level, uint8_t **out, size_t *out_length);
 

@@ -44,6 +44,12 @@ int cr_fonts_use_only_files(const char *const *files, int n, const char *config_
 // cannot be loaded (the reason is in cr_error_take()).
 int cr_vips_version(int *major, int *minor, int *micro);
 
+// Whether the libvips at `library` (a name or path as dlopen takes it) could serve the shim: 0
+// when it loads and has every function the shim calls, else -1 with the reason, in the words
+// cr_init's failure gives, in `reason` (`size` bytes). The table the shim calls through is left
+// as it is. Tests check with it that a libvips that cannot be loaded is reported, not fatal.
+int cr_vips_library_check(const char *library, char *reason, size_t size);
+
 // libvips's error buffer, copied and cleared atomically (vips_error_buffer_copy), or why libvips
 // could not be loaded. Release it with free().
 char *cr_error_take(void);

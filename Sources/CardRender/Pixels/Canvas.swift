@@ -34,7 +34,7 @@ final class Canvas: @unchecked Sendable {
     static func filled(_ color: Color, width: Int, height: Int) -> Canvas {
         let canvas = Canvas(width: width, height: height)
         let c = color.premultiplied8
-        fk_fill(canvas.bytes, Int32(width), Int32(height), canvas.stride, c.r, c.g, c.b, c.a)
+        KernelFailure.require(fk_fill(canvas.bytes, Int32(width), Int32(height), canvas.stride, c.r, c.g, c.b, c.a), "filling a canvas")
         return canvas
     }
 
@@ -62,7 +62,8 @@ final class Canvas: @unchecked Sendable {
         guard source.bands == 3 || source.bands == 4 else { throw Failure(bands: source.bands) }
         let memory = source.memoryPixels
         let canvas = Canvas(width: source.width, height: source.height)
-        fk_import(canvas.bytes, Int32(canvas.width), Int32(canvas.height), canvas.stride, memory.pixels, Int32(source.bands), memory.stride)
+        try KernelFailure.check(fk_import(canvas.bytes, Int32(canvas.width), Int32(canvas.height), canvas.stride, memory.pixels,
+                                          Int32(source.bands), memory.stride), "copying pixels to draw on")
         return withExtendedLifetime(source) { canvas }
     }
 
@@ -74,7 +75,8 @@ final class Canvas: @unchecked Sendable {
         let memory = source.memoryPixels
         let canvas = Canvas(width: source.width + 2, height: source.height + 2)
         let stride = canvas.stride
-        fk_import(canvas.bytes + stride + 4, Int32(source.width), Int32(source.height), stride, memory.pixels, Int32(source.bands), memory.stride)
+        try KernelFailure.check(fk_import(canvas.bytes + stride + 4, Int32(source.width), Int32(source.height), stride, memory.pixels,
+                                          Int32(source.bands), memory.stride), "copying pixels to draw on")
         for row in 1...source.height {
             let line = canvas.bytes + row * stride
             (line).update(from: line + 4, count: 4)
@@ -93,8 +95,8 @@ final class Canvas: @unchecked Sendable {
         var faded = color
         faded.alpha *= opacity
         let c = faded.premultiplied8
-        fk_fill_coverage(canvas.bytes, Int32(canvas.width), Int32(canvas.height), canvas.stride, memory.pixels, memory.stride,
-                         c.r, c.g, c.b, c.a)
+        try KernelFailure.check(fk_fill_coverage(canvas.bytes, Int32(canvas.width), Int32(canvas.height), canvas.stride, memory.pixels,
+                                                 memory.stride, c.r, c.g, c.b, c.a), "filling a coverage mask")
         return withExtendedLifetime(mask) { canvas }
     }
 
@@ -113,8 +115,8 @@ final class Canvas: @unchecked Sendable {
         if source.bands == 3 { return try place(source, x: x, y: y) }
         guard source.bands == 4 else { throw Failure(bands: source.bands) }
         let memory = source.memoryPixels
-        fk_over(bytes, Int32(width), Int32(height), stride, memory.pixels, Int32(source.width), Int32(source.height), memory.stride,
-                Int32(x), Int32(y))
+        try KernelFailure.check(fk_over(bytes, Int32(width), Int32(height), stride, memory.pixels, Int32(source.width), Int32(source.height),
+                                        memory.stride, Int32(x), Int32(y)), "compositing pixels")
         withExtendedLifetime(source) {}
     }
 
@@ -130,8 +132,9 @@ final class Canvas: @unchecked Sendable {
         let right = min(x + part.width, width), bottom = min(y + part.height, height)
         guard left < right, top < bottom else { return }
         let memory = source.memoryPixels
-        fk_import(bytes + top * stride + left * 4, Int32(right - left), Int32(bottom - top), stride,
-                  memory.pixels + (part.y + top - y) * memory.stride + (part.x + left - x) * source.bands, Int32(source.bands), memory.stride)
+        try KernelFailure.check(fk_import(bytes + top * stride + left * 4, Int32(right - left), Int32(bottom - top), stride,
+                                          memory.pixels + (part.y + top - y) * memory.stride + (part.x + left - x) * source.bands,
+                                          Int32(source.bands), memory.stride), "copying pixels to draw on")
         withExtendedLifetime(source) {}
     }
 
@@ -139,7 +142,7 @@ final class Canvas: @unchecked Sendable {
     func fill(_ color: Color, x: Int = 0, y: Int = 0, width: Int, height: Int) {
         precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= self.width && y + height <= self.height, "a fill outside the canvas")
         let c = color.premultiplied8
-        fk_fill(bytes + y * stride + x * 4, Int32(width), Int32(height), stride, c.r, c.g, c.b, c.a)
+        KernelFailure.require(fk_fill(bytes + y * stride + x * 4, Int32(width), Int32(height), stride, c.r, c.g, c.b, c.a), "filling a canvas")
     }
 
     /// `color` laid over wherever the one-band `coverage` says, its top-left corner at (x, y)
@@ -150,8 +153,8 @@ final class Canvas: @unchecked Sendable {
         precondition(fits(mask, x: x, y: y), "a mask outside the canvas")
         let memory = mask.memoryPixels
         let c = color.premultiplied8
-        fk_over_coverage(bytes + y * stride + x * 4, Int32(mask.width), Int32(mask.height), stride, memory.pixels, memory.stride,
-                         c.r, c.g, c.b, c.a)
+        try KernelFailure.check(fk_over_coverage(bytes + y * stride + x * 4, Int32(mask.width), Int32(mask.height), stride, memory.pixels,
+                                                 memory.stride, c.r, c.g, c.b, c.a), "laying a colour over a canvas")
         withExtendedLifetime(mask) {}
     }
 
@@ -165,7 +168,8 @@ final class Canvas: @unchecked Sendable {
         var faded = color
         faded.alpha *= opacity
         let c = faded.premultiplied8
-        fk_under_coverage(bytes, Int32(width), Int32(height), stride, memory.pixels, memory.stride, c.r, c.g, c.b, c.a)
+        try KernelFailure.check(fk_under_coverage(bytes, Int32(width), Int32(height), stride, memory.pixels, memory.stride, c.r, c.g, c.b, c.a),
+                                "laying a shadow under a canvas")
         withExtendedLifetime(mask) {}
     }
 
@@ -175,7 +179,8 @@ final class Canvas: @unchecked Sendable {
         let coverage = try mask.eightBit().bands(0, count: 1).inMemory("reading a mask")
         precondition(fits(coverage, x: x, y: y), "a mask outside the canvas")
         let memory = coverage.memoryPixels
-        fk_multiply_mask(bytes + y * stride + x * 4, Int32(coverage.width), Int32(coverage.height), stride, memory.pixels, memory.stride)
+        try KernelFailure.check(fk_multiply_mask(bytes + y * stride + x * 4, Int32(coverage.width), Int32(coverage.height), stride,
+                                                 memory.pixels, memory.stride), "clipping a canvas to a mask")
         withExtendedLifetime(coverage) {}
     }
 
@@ -203,13 +208,14 @@ final class Canvas: @unchecked Sendable {
         guard !window.isEmpty else { return }
         let opacity = UInt8(min(max((alpha * 255).rounded(), 0), 255))
         let runs = hidden.flatMap { $0.isEmpty || $0.height != height ? nil : $0.runs }
-        inverse.withUnsafeBufferPointer { matrix in
+        let status = inverse.withUnsafeBufferPointer { matrix in
             runs.withUnsafeBufferPointerIfPresent { skipped in
                 fk_draw_layer(bytes, stride, layer.pixels, Int32(layer.image.width), Int32(layer.image.height), layer.stride,
                               matrix.baseAddress, opacity,
                               Int32(window.x), Int32(window.y), Int32(window.x + window.width), Int32(window.y + window.height), skipped)
             }
         }
+        KernelFailure.require(status, "drawing a layer")
     }
 
     /// Composites `texture` through `inverse` (canvas to texture coordinates, in pixels) over the
@@ -217,11 +223,12 @@ final class Canvas: @unchecked Sendable {
     func draw(_ texture: Canvas, inverse: [Double], width: Int? = nil, height: Int? = nil) {
         precondition(inverse.count == 6, "an affine map has six coefficients")
         let right = min(width ?? self.width, self.width), bottom = min(height ?? self.height, self.height)
-        inverse.withUnsafeBufferPointer { matrix in
+        let status = inverse.withUnsafeBufferPointer { matrix in
             fk_draw_layer(bytes, stride, texture.bytes, Int32(texture.width), Int32(texture.height), texture.stride,
                           matrix.baseAddress, 255, 0, 0, Int32(right), Int32(bottom), nil)
         }
         withExtendedLifetime(texture) {}
+        KernelFailure.require(status, "drawing a texture")
     }
 
     /// The pixels as a premultiplied RGBA image, without a copy: the canvas is spent.
@@ -236,9 +243,9 @@ final class Canvas: @unchecked Sendable {
     func intoFrame(opaque: Bool) throws -> VImage {
         precondition(owned, "a canvas is handed over once")
         if opaque {
-            fk_to_rgb(bytes, Int32(width), Int32(height), stride, bytes)
+            try KernelFailure.check(fk_to_rgb(bytes, Int32(width), Int32(height), stride, bytes), "converting a frame to RGB")
         } else {
-            fk_unpremultiply(bytes, Int32(width), Int32(height), stride, bytes)
+            try KernelFailure.check(fk_unpremultiply(bytes, Int32(width), Int32(height), stride, bytes), "converting a frame to straight RGBA")
         }
         owned = false
         return try VImage.taking(pixels: pixels, width: width, height: height, bands: opaque ? 3 : 4)
@@ -266,9 +273,14 @@ final class Canvas: @unchecked Sendable {
         let factor = factor > 1 && factor <= width && factor <= height ? factor : 1
         let small = (width: width / factor, height: height / factor)
         let out = allocatePixels(small.width * small.height * 4)
-        fk_shrink_box(bytes, Int32(width), Int32(height), 4, stride, Int32(factor), out.assumingMemoryBound(to: UInt8.self))
-        fk_to_rgb(out.assumingMemoryBound(to: UInt8.self), Int32(small.width), Int32(small.height), small.width * 4,
-                  out.assumingMemoryBound(to: UInt8.self))
+        let rgba = out.assumingMemoryBound(to: UInt8.self)
+        do {
+            try KernelFailure.check(fk_shrink_box(bytes, Int32(width), Int32(height), 4, stride, Int32(factor), rgba), "shrinking a frame to a thumbnail")
+            try KernelFailure.check(fk_to_rgb(rgba, Int32(small.width), Int32(small.height), small.width * 4, rgba), "converting a thumbnail to RGB")
+        } catch {
+            freePixels(out)
+            throw error
+        }
         return try VImage.taking(pixels: out, width: small.width, height: small.height, bands: 3)
     }
 

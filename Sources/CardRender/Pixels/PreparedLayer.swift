@@ -36,7 +36,10 @@ struct PreparedLayer: @unchecked Sendable {
         let bars = [PixelRect(x: padding + inset, y: padding + 1, width: width - 2 * inset, height: height - 2),
                     PixelRect(x: padding + 1, y: padding + inset, width: width - 2, height: height - 2 * inset)]
         opaqueBoxes = bars.filter { bar in
-            !bar.isEmpty && fk_is_opaque(pixels, stride, Int32(bar.x), Int32(bar.y), Int32(bar.x + bar.width), Int32(bar.y + bar.height)) == 1
+            guard !bar.isEmpty else { return false }
+            let opaque = fk_is_opaque(pixels, stride, Int32(bar.x), Int32(bar.y), Int32(bar.x + bar.width), Int32(bar.y + bar.height))
+            KernelFailure.require(min(opaque, Int32(FK_OK)), "finding a layer's opaque part")
+            return opaque == 1
         }
     }
 }

@@ -41,8 +41,12 @@ extension VImage {
         let width = max(1, source.width / factor), height = max(1, source.height / factor)
         guard factor > 1, source.width >= factor, source.height >= factor else { return source }
         let out = allocatePixels(width * height * source.bands)
-        fk_shrink_box(memory.pixels, Int32(source.width), Int32(source.height), Int32(source.bands), memory.stride, Int32(factor),
-                      out.assumingMemoryBound(to: UInt8.self))
+        let status = fk_shrink_box(memory.pixels, Int32(source.width), Int32(source.height), Int32(source.bands), memory.stride, Int32(factor),
+                                   out.assumingMemoryBound(to: UInt8.self))
+        guard status == Int32(FK_OK) else {
+            freePixels(out)
+            throw KernelFailure(step: "shrinking an image to a thumbnail", status: status)
+        }
         return try withExtendedLifetime(source) { try VImage.taking(pixels: out, width: width, height: height, bands: source.bands) }
     }
 }

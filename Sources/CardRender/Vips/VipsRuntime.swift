@@ -22,6 +22,16 @@ package enum VipsRuntime {
         try started.get()
     }
 
+    /// Loads the libvips at `library` (a name or path as dlopen takes it) as `start` loads
+    /// libvips.so.42, without making it the one this process draws with: throws the failure
+    /// `start` would report when it cannot be loaded or lacks a function cardrender calls.
+    static func checkLibrary(_ library: String) throws {
+        var reason = [CChar](repeating: 0, count: 512)
+        guard cr_vips_library_check(library, &reason, reason.count) != 0 else { return }
+        let detail = reason.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        throw VipsFailure(step: "starting libvips", detail: detail)
+    }
+
     /// libvips's error buffer, copied and cleared in one step.
     package static func takeErrorDetail() -> String {
         guard let copy = cr_error_take() else { return noDetail }
