@@ -43,7 +43,7 @@ let package = Package(
         .target(
             name: "CardRender",
             dependencies: ["CardGeometry", "CVipsShim", "CFrameKernels"],
-            resources: [.copy("Resources/Fonts")]
+            resources: [.copy("Resources/Fonts"), .copy("Resources/ReviewPage")]
         ),
         // Scene files (YAML, JSON): every scene's parameters, read with key-and-line errors and written commented.
         // Also the golden check's config (tolerances and ignored regions per scene), read with the same errors.
