@@ -130,7 +130,8 @@ import Testing
             #expect(record.result.stdout.contains("cardrender: --shard auto: shard \(shard)/3, from CARDRENDER_SHARD=\(shard)/3"), "\(record.result.stdout)")
         }
         let cached = try Scratch.files(under: work.file("cache"))
-        for file in ["cardrender", "cardrender_CardRender.resources/Fonts/Inter-SemiBold.otf", "install-deps.sh"] {
+        for file in ["cardrender", "cardrender_CardRender.resources/Fonts/Inter-SemiBold.otf", "cardrender_CardRender.resources/ReviewPage/review.js",
+                     "install-deps.sh"] {
             #expect(cached.contains { $0.hasSuffix(".cardrender/\(file)") }, "the cached release lacks \(file): \(cached.prefix(5))")
         }
         let recorded = artifact("record", "golden-frames")
