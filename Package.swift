@@ -58,7 +58,11 @@ let package = Package(
         ),
         // The check: pixel diffs of frames and folders, golden folders, motion comparisons, the
         // JSON, JUnit and Markdown reports and the review page.
-        .target(name: "CardCheck", dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CardRender", "CVipsShim", "CFrameKernels"]),
+        .target(
+            name: "CardCheck",
+            dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CardRender", "CVipsShim", "CFrameKernels"],
+            resources: [.copy("Resources/ReviewPage")]
+        ),
         // Store and social mockups: a scene's moment inside a device frame with a title, stills,
         // animations and whole sets.
         .target(name: "CardMockup", dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CardRender"]),

@@ -48,6 +48,8 @@ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig lib
 # The WebP export test reads frame durations back with webpmux.
 [ "${1:-}" = "--test" ] && ! command -v webpmux >/dev/null 2>&1 && packages+=(webp)
 [ "${1:-}" = "--test" ] && ! command -v python3 >/dev/null 2>&1 && packages+=(python3)
+# The review page's script is checked with node --check (ReviewPageResourceTests).
+[ "${1:-}" = "--test" ] && ! command -v node >/dev/null 2>&1 && packages+=(nodejs)
 # The output consumer tests hand every PNG to pngcheck and Pillow (Debian's python3-pil, read by
 # /usr/bin/python3), GIF exports to gifsicle and the step summary to cmark-gfm; the mockup
 # colour-tag and Google Play format tests read PNG chunks and ICC profiles the same way.

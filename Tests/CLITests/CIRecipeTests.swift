@@ -130,7 +130,8 @@ import Testing
             #expect(record.result.stdout.contains("cardrender: --shard auto: shard \(shard)/3, from CARDRENDER_SHARD=\(shard)/3"), "\(record.result.stdout)")
         }
         let cached = try Scratch.files(under: work.file("cache"))
-        for file in ["cardrender", "cardrender_CardRender.resources/Fonts/Inter-SemiBold.otf", "install-deps.sh"] {
+        for file in ["cardrender", "cardrender_CardRender.resources/Fonts/Inter-SemiBold.otf", "cardrender_CardCheck.resources/ReviewPage/review.js",
+                     "install-deps.sh"] {
             #expect(cached.contains { $0.hasSuffix(".cardrender/\(file)") }, "the cached release lacks \(file): \(cached.prefix(5))")
         }
         let recorded = artifact("record", "golden-frames")
@@ -230,13 +231,15 @@ import Testing
         return (repository, version, ["PATH": "\(bin):\(path)", "CARDRENDER_TEST_PRODUCTS": products])
     }
 
-    /// `.cardrender/` as the workflow's build step leaves it: the binary, its resource bundle and
+    /// `.cardrender/` as the workflow's build step leaves it: the binary, its resource bundles and
     /// install-deps.sh.
     static func installRelease(into folder: String) throws {
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try manager.copyItem(atPath: CLIRunner.executable, toPath: folder + "/cardrender")
-        try manager.copyItem(atPath: products + "/cardrender_CardRender.resources", toPath: folder + "/cardrender_CardRender.resources")
+        for bundle in ["cardrender_CardRender.resources", "cardrender_CardCheck.resources"] {
+            try manager.copyItem(atPath: products + "/" + bundle, toPath: folder + "/" + bundle)
+        }
         try manager.copyItem(atPath: Repository.root.appendingPathComponent("scripts/install-deps.sh").path, toPath: folder + "/install-deps.sh")
     }
 

@@ -30,11 +30,7 @@ public struct ReviewPage {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = InlineScriptJSON.escaped(String(decoding: try encoder.encode(model()), as: UTF8.self))
-        let page = ReviewPageTemplate.html
-            .replacingOccurrences(of: "/*STYLE*/", with: ReviewPageStyle.css)
-            .replacingOccurrences(of: "/*SCRIPT*/", with: ReviewPageScript.js)
-            .replacingOccurrences(of: "{{DATA}}", with: json)
-        return Data(page.utf8)
+        return Data(try ReviewPageResources.page(data: json).utf8)
     }
 
     // MARK: The data the page reads

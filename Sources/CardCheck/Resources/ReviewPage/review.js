@@ -1,3 +1,4 @@
+<<<<<<<< HEAD:Sources/CardCheck/Review/ReviewPageScript.swift
 import CardGeometry
 /// The review page's script: plain JavaScript, no libraries. It renders the index and, for the
 /// selected animation or image, the viewer, timeline, motion curves (each enlarges, with axis
@@ -8,6 +9,8 @@ import CardGeometry
 /// exposes the state for the browser test.
 enum ReviewPageScript {
     static let js = #"""
+========
+>>>>>>>> review-resources:Sources/CardRender/Resources/ReviewPage/review.js
 'use strict';
 (function () {
   const data = JSON.parse(document.getElementById('review-data').textContent);
@@ -707,5 +710,3 @@ enum ReviewPageScript {
   probeImages();
   document.body.dataset.ready = 'true';
 })();
-"""#
-}
