@@ -1,7 +1,8 @@
+import CardSettings
 /// The whole loading path for one file, as the renderer runs it (classify, check the header,
 /// decode), for fuzzing and diagnostics: nil when the photo loads, else the reported issue.
 public enum PhotoLoadingProbe {
-    public static func load(path: String, maxPixels: Int = RenderSettings.defaultMaxInputPixels, cover: (width: Int, height: Int) = (64, 64)) -> InputIssue? {
+    public static func load(path: String, maxPixels: Int = PhotoLimits.defaultMaxPixels, cover: (width: Int, height: Int) = (64, 64)) -> InputIssue? {
         do {
             try VipsRuntime.start()
         } catch {

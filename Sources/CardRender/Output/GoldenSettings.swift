@@ -51,29 +51,6 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
         public var current: String
     }
 
-    /// The settings a run with `settings` renders with, libvips's version included (libvips is
-    /// loaded to ask it).
-    public init(_ settings: RenderSettings) throws {
-        let libvips: String
-        libvips = try LibvipsVersion.current()
-        self.init(settings, libvips: libvips)
-    }
-
-    init(_ settings: RenderSettings, libvips: String) {
-        scale = settings.scale
-        fps = settings.fps
-        canvas = settings.canvas.map { "\(formatNumber($0.width))x\(formatNumber($0.height))" }
-        seed = settings.seed
-        preset = settings.sceneParameters.deckPreset.rawValue
-        labels = settings.labels.rawValue
-        stamps = settings.stampsOnEveryDeck
-        order = Self.describe(settings.order)
-        captions = Self.digest(settings.captions)
-        backdrop = settings.backdrop
-        cardrender = CardRenderVersion.string
-        self.libvips = libvips
-    }
-
     /// The settings a rendered folder's manifest records; nil for a manifest written before
     /// they were recorded (or a mockup set's).
     public init?(_ manifest: Manifest) {

@@ -76,18 +76,6 @@ extension VImage {
             pointers.withUnsafeMutableBufferPointer { cr_arrayjoin($0.baseAddress, Int32(images.count), out, Int32(across), Int32(gap), background) }
         }
     }
-
-    /// Writes the image as a PNG file, atomically: encoded in memory, written under a temporary
-    /// name and renamed into place (see `OutputFile`), so a failure (named with the path) leaves
-    /// no partial file and whatever was there untouched.
-    package func savePNG(to file: OutputFile, compression: Int, colour: ColourTag = .untagged) throws {
-        try PNGEncoder.save(to: file) { write in try PNGEncoder.encode(self, compression: compression, colour: colour, write) }
-    }
-
-    /// `savePNG(to:)` at a path the user named.
-    package func savePNG(to path: String, compression: Int, colour: ColourTag = .untagged) throws {
-        try savePNG(to: OutputFile(path: path), compression: compression, colour: colour)
-    }
 }
 
 /// A rectangle of whole pixels.
