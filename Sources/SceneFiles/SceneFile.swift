@@ -63,10 +63,10 @@ public enum SceneFile {
         }
         if let scale, let (section, canvas) = canvases(parameters).first(where: { !fits($0.1, scale: scale) }) {
             let key = "\(section).canvas"
-            let pixels = (canvas.width * scale * canvas.height * scale).rounded()
+            let tooLarge = SceneFileProblem.CanvasTooLarge(width: canvas.width, height: canvas.height, scale: scale,
+                                                           pixels: (canvas.width * scale * canvas.height * scale).rounded(), limit: maxCanvasPixels)
             throw SceneFileProblem(path: path, line: line(of: key, in: merge.lines), key: key,
-                                   message: "\(ValueShorthands.format(canvas.width))x\(ValueShorthands.format(canvas.height)) at --scale \(ValueShorthands.format(scale)) "
-                                       + "is \(ValueShorthands.format(pixels)) pixels a frame; the limit is \(ValueShorthands.format(maxCanvasPixels))")
+                                   message: tooLarge.message(scaleName: "scale"), canvasTooLarge: tooLarge)
         }
         if scale != nil, let problem = SceneCanvasChecks.firstProblem(parameters) {
             let key = problem.key.joined(separator: ".")

@@ -12,7 +12,7 @@ public enum GoldenFolder {
     /// be a readable folder; its index must be readable.
     public static func validate(golden: String, output: String, inputs: [String], recording: Bool) throws {
         if OutputFolder.overlap(golden, output) {
-            throw DiffFailure("\(golden): the golden folder and --out \(output) may not be the same or one inside the other")
+            throw DiffFailure(.goldenOverlapsOutput(golden: golden, output: output))
         }
         for input in inputs where OutputFolder.overlap(golden, input) {
             throw DiffFailure("\(golden): the golden folder may not be the input folder \(input), inside it, or hold it")
@@ -23,7 +23,7 @@ public enum GoldenFolder {
             if recording && access(golden, W_OK) != 0 { throw DiffFailure("\(golden): cannot write into the golden folder (\(SystemReason.describe(errno)))") }
             _ = try GoldenIndex.read(in: golden)
         case .missing:
-            if !recording { throw DiffFailure("\(golden): no such folder (record it first with --record)") }
+            if !recording { throw DiffFailure(.goldenMissing(golden: golden)) }
         default:
             throw DiffFailure("\(golden): not a folder")
         }
@@ -109,7 +109,7 @@ public enum GoldenFolder {
                              approval: ReviewApproval? = nil, againstBaseFiles: Bool = false, writingReports: Bool = true,
                              progress: (@Sendable (DiffRun.Progress) -> Void)? = nil) throws -> DiffRun.Outcome {
         guard GuardedFolder.followedKind(golden) == .folder else {
-            throw DiffFailure("\(golden): no such folder (record it first with --record)")
+            throw DiffFailure(.goldenMissing(golden: golden))
         }
         let pairs = try self.pairs(rendered: rendered, output: output, golden: golden, scope: scope, againstBaseFiles: againstBaseFiles)
         let diffFolder = (output as NSString).appendingPathComponent(diffFolderName)

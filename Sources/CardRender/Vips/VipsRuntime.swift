@@ -40,8 +40,15 @@ enum VipsRuntime {
 }
 
 /// A libvips call that failed: what cardrender was doing, and libvips's own words.
-struct VipsFailure: Error, CustomStringConvertible {
-    var step: String
-    var detail: String
-    var description: String { "\(step): \(detail)" }
+public struct VipsFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What cardrender was doing ("reading a.png").
+    public var step: String
+    /// libvips's message.
+    public var detail: String
+    public var description: String { "\(step): \(detail)" }
+
+    init(step: String, detail: String) {
+        self.step = step
+        self.detail = detail
+    }
 }
