@@ -18,12 +18,12 @@ public enum SceneFile {
     /// The largest scene file read: every parameter with comments is about 12 kB.
     public static let maxBytes = 1 << 20
 
-    /// Pixels a frame may have, as `--size` at `--scale` allows.
+    /// Pixels a frame may have, as for a canvas size at a scale.
     public static let maxCanvasPixels = 100_000_000.0
 
     /// `scale`: the pixels per point the canvases will be drawn at, to check their pixels
     /// against `maxCanvasPixels` and that each holds its scene's sizes; nil when they will not
-    /// be drawn (`--size` replaces them).
+    /// be drawn (a canvas size replaces them).
     public static func load(_ path: String, scale: Double? = nil) throws -> SceneParameters {
         let data: Data
         do {

@@ -1,9 +1,9 @@
 import Foundation
 
-/// `--check GOLDEN_DIR` and `--record` around a render: which golden files a run answers for, how
+/// Checking and recording golden frames around a render: which golden files a run answers for, how
 /// they are compared, and how they are refreshed without touching anything else in the folder.
 public enum GoldenFolder {
-    /// The folder, inside the render output, that receives the diff artefacts of `--check`; it is
+    /// The folder, inside the render output, that receives the diff artefacts of a check; it is
     /// left out of both the comparison and the recording.
     public static let diffFolderName = "diff"
 

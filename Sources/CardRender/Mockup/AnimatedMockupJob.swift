@@ -1,7 +1,7 @@
 import CardGeometry
 import Foundation
 
-/// `cardrender mockup --export gif,webp,mp4`: the whole animation inside the mockup, its title
+/// An animated mockup as GIF, WebP or MP4: the whole animation inside the mockup, its title
 /// and background still. Each distinct moment is drawn once and written as a PNG to a private
 /// scratch folder (so memory holds one frame at a time), repeated moments are links to it, and
 /// the exporters read the frames from there; the scratch folder is removed afterwards.

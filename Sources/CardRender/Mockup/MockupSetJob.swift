@@ -1,7 +1,7 @@
 import CardGeometry
 import Foundation
 
-/// `cardrender mockup --config`: every image of a mockup set into one folder, with a manifest.
+/// A mockup set: every image of it into one folder, with a manifest.
 /// The folder is taken over as a render's is (`RunOutput`): only files an earlier cardrender run
 /// listed are replaced or removed; any other file where an image goes stops the run first.
 public struct MockupSetJob: Sendable {

@@ -5,6 +5,12 @@ public struct UnclaimedOutputFile: Error, Sendable, Equatable, CustomStringConve
     public var folder: String
     public var others: Int
 
+    public init(path: String, folder: String, others: Int) {
+        self.path = path
+        self.folder = folder
+        self.others = others
+    }
+
     /// The message without its last words, which say where else to write.
     public var problem: String {
         "\(path): exists and no cardrender manifest in \(folder) lists it\(others > 0 ? " (and \(others) more)" : "")"

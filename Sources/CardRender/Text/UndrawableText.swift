@@ -30,6 +30,13 @@ public struct UndrawableText: Sendable, Equatable, CustomStringConvertible {
     /// The characters no shipped font draws, listed (at most eight, then how many more).
     public var characters: String
 
+    public init(place: String, part: Part, text: String, characters: String) {
+        self.place = place
+        self.part = part
+        self.text = text
+        self.characters = characters
+    }
+
     /// The message with the part named as `partName` says.
     public func described(partName: String) -> String {
         "\(place): the \(partName) \(UserText.quoted(text)) has \(characters), which no shipped font draws (drawn as a box)"
