@@ -1,4 +1,4 @@
-/// The version written into manifests and printed by `cardrender --version`.
+/// The version written into manifests and printed by cardrender when asked for it.
 public enum CardRenderVersion {
     public static let string = "0.1.0"
 }

@@ -2,7 +2,7 @@ import CardFoundation
 import CardSettings
 import Foundation
 
-/// Reads a `--captions` file: CSV with a header row (`file`, and any of `name`, `age`, `caption`,
+/// Reads a captions file: CSV with a header row (`file`, and any of `name`, `age`, `caption`,
 /// in any order), or JSON: an object from file name to `{"name", "age", "caption"}`, or an array
 /// of such objects with a `file` key. The format follows the extension (`.csv`, `.json`), else
 /// the first character (`{` or `[` is JSON).

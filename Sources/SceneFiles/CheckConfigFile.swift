@@ -3,7 +3,7 @@ import CardSettings
 import Foundation
 import Yams
 
-/// `.cardrender-check.yaml`: tolerances and ignored regions for `--check` and `cardrender diff`,
+/// `.cardrender-check.yaml`: tolerances and ignored regions for golden checks and `cardrender diff`,
 /// checked in beside the golden frames.
 ///
 /// ```yaml

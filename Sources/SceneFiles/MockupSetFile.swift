@@ -3,8 +3,8 @@ import CardSettings
 import Foundation
 import Yams
 
-/// A mockup set file (`cardrender mockup --config`, YAML or JSON; `cardrender init --mockup`
-/// writes a commented starter): the formats, languages and shots of a release's marketing
+/// A mockup set file (YAML or JSON; `cardrender init` writes a commented
+/// starter): the formats, languages and shots of a release's marketing
 /// images, with their titles inline or from a CSV table. Every key is checked, every number
 /// bounded and every list capped; a problem names the file, the line and the key.
 public enum MockupSetFile {

@@ -1,9 +1,16 @@
-/// The commented starting mockup set file `cardrender init --mockup` writes: every key, with
-/// what it does, set to make a small set worth looking at.
+/// The commented starting mockup set file `cardrender init` writes: every key, with what it
+/// does, set to make a small set worth looking at.
 public enum MockupSetStarter {
-    public static let yaml = """
+    /// The file with its usage told by setting.
+    public static let yaml = text()
+
+    /// The file, `usage` saying how to make the set (the comment line after the first), and
+    /// `captionsLike` what else reads a captions file.
+    public static func text(usage: String = "cardrender mockup with this file as its config, photos as input and mockups as output",
+                            captionsLike: String = "a run's captions") -> String {
+        """
         # A cardrender mockup set: every shot below in every format and language.
-        #   cardrender mockup --config THIS_FILE -i photos -o mockups
+        #   \(usage)
         # writes mockups/LANGUAGE/FORMAT/NN-SCENE[-ANIMATION].png and mockups/manifest.json.
         # Files named here (scene-file, captions, texts) are relative to this file.
 
@@ -36,7 +43,7 @@ public enum MockupSetStarter {
         # padding: 24             # points around everything
         # seed: 0                 # the photo stack's tilts
         # scene-file: scenes.yaml # scene parameters (cardrender init writes one)
-        # captions: captions.csv  # names on the cards, as --captions
+        # captions: captions.csv  # names on the cards, as \(captionsLike)
         # texts: texts.csv        # titles from a table: columns shot, language, title, subtitle
 
         # Animated shots also as files beside their PNG: gif, webp, mp4 (mp4 needs ffmpeg), at fps
@@ -71,4 +78,5 @@ public enum MockupSetStarter {
               de-DE: Ein Blatt wie in Karten
               ar: ورقة مثل الخرائط
         """
+    }
 }

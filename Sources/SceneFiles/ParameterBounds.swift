@@ -1,10 +1,10 @@
 import CardGeometry
 
 /// The range every number of a scene file must lie in, by its key. The caps keep what a scene
-/// costs finite and small: canvases and sizes at most 10,000 points (as `--size`), radii that keep
+/// costs finite and small: canvases and sizes at most 10,000 points (as a canvas size), radii that keep
 /// a card's shadow and blur affordable, durations that keep an animation's frames countable, and
-/// counts that keep a frame's layers few. (The canvas's pixels at `--scale` are checked where the
-/// scale is known, as for `--size`.)
+/// counts that keep a frame's layers few. (The canvas's pixels at the scale are checked where the
+/// scale is known, as for a canvas size.)
 enum ParameterBounds {
     struct Bound: Equatable {
         var lower: Double
@@ -25,7 +25,7 @@ enum ParameterBounds {
     static let maxPoints = 10_000.0
     /// Seconds: one timed step of an animation (a fade, an exit, a spring's duration).
     static let maxStepDuration = 10.0
-    /// Shadows and blurs, in points: a Gaussian this wide at --scale 8 is already slow to draw.
+    /// Shadows and blurs, in points: a Gaussian this wide at scale 8 is already slow to draw.
     static let maxBlurRadius = 50.0
     /// Cards, photos, rows, columns.
     static let maxCount = 100.0

@@ -1,7 +1,7 @@
 import CardGeometry
 
 /// Each scene's canvas against the sizes the file gives it, for a file whose canvases will be
-/// drawn (no `--size` replaces them): a canvas smaller than the smallest its scene lays out on is
+/// drawn (no canvas size replaces them): a canvas smaller than the smallest its scene lays out on is
 /// refused at its key, naming that smallest size.
 enum SceneCanvasChecks {
     /// Every section that has a canvas: the scene it draws and, for the deck's, the preset.

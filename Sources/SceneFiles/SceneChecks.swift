@@ -43,7 +43,7 @@ enum SceneChecks {
     /// nothing (many visible cards, large insets or steps), margins wider than any canvas.
     private static func sizelessLayer(scene name: String, section: String, _ parameters: SceneParameters) -> ParameterChecks.Problem? {
         let largest = Size(width: ParameterBounds.maxPoints, height: ParameterBounds.maxPoints)
-        // The file's sizes as they are (no --size, so nothing is zoomed), on the largest canvas.
+        // The file's sizes as they are (no canvas size given, so nothing is zoomed), on the largest canvas.
         var sized = parameters
         sized.deck.canvas = largest
         sized.koloda.canvas = largest

@@ -18,12 +18,12 @@ public enum SceneFile {
     /// The largest scene file read: every parameter with comments is about 12 kB.
     public static let maxBytes = 1 << 20
 
-    /// Pixels a frame may have, as `--size` at `--scale` allows.
+    /// Pixels a frame may have, as for a canvas size at a scale.
     public static let maxCanvasPixels = 100_000_000.0
 
     /// `scale`: the pixels per point the canvases will be drawn at, to check their pixels
     /// against `maxCanvasPixels` and that each holds its scene's sizes; nil when they will not
-    /// be drawn (`--size` replaces them).
+    /// be drawn (a canvas size replaces them).
     public static func load(_ path: String, scale: Double? = nil) throws -> SceneParameters {
         let data: Data
         do {
@@ -63,10 +63,10 @@ public enum SceneFile {
         }
         if let scale, let (section, canvas) = canvases(parameters).first(where: { !fits($0.1, scale: scale) }) {
             let key = "\(section).canvas"
-            let pixels = (canvas.width * scale * canvas.height * scale).rounded()
+            let tooLarge = SceneFileProblem.CanvasTooLarge(width: canvas.width, height: canvas.height, scale: scale,
+                                                           pixels: (canvas.width * scale * canvas.height * scale).rounded(), limit: maxCanvasPixels)
             throw SceneFileProblem(path: path, line: line(of: key, in: merge.lines), key: key,
-                                   message: "\(ValueShorthands.format(canvas.width))x\(ValueShorthands.format(canvas.height)) at --scale \(ValueShorthands.format(scale)) "
-                                       + "is \(ValueShorthands.format(pixels)) pixels a frame; the limit is \(ValueShorthands.format(maxCanvasPixels))")
+                                   message: tooLarge.message(scaleName: "scale"), canvasTooLarge: tooLarge)
         }
         if scale != nil, let problem = SceneCanvasChecks.firstProblem(parameters) {
             let key = problem.key.joined(separator: ".")

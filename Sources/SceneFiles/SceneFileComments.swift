@@ -4,10 +4,10 @@ import CardGeometry
 enum SceneFileComments {
     static let header = """
         # cardrender scene file: every parameter of every scene, at its default.
-        # Use it with `cardrender --scene-file FILE`; options on the command line (--size, --preset,
-        # --stamps) win over it. Delete what you do not change: a missing key keeps its default.
+        # A run reads it as its scene file; a canvas size, deck preset or stamps setting given
+        # with the run wins over it. Delete what you do not change: a missing key keeps its default.
         #
-        # Units: points (the renderer multiplies by --scale), seconds, radians unless a key says
+        # Units: points (the renderer multiplies by the scale), seconds, radians unless a key says
         # degrees. Colours: "#RRGGBB", "#RRGGBBAA" or {red, green, blue, alpha} from 0 to 1.
         # Curves: linear, easeIn, easeOut, easeInEaseOut, default, or [x1, y1, x2, y2].
         # Springs: {mass, stiffness, damping, initialVelocity} (k = (2π/response)², c = 4π·ζ/response).
@@ -25,7 +25,7 @@ enum SceneFileComments {
     ]
 
     static let keys: [String: String] = [
-        "canvas": "--size overrides it",
+        "canvas": "a canvas size given with the run overrides it",
         "containerLift": "how far the stack's centre sits above the canvas centre",
         "lift": "how far the top card's centre sits above the canvas centre",
         "horizontalInset": "a card at depth i is 2·i·this narrower",
@@ -33,7 +33,7 @@ enum SceneFileComments {
         "exitRightThreshold": "release with the card centre (container x) beyond this: exit right",
         "exitLeftThreshold": "… below this: exit left (asymmetric in the seed)",
         "exitOffset": "an exiting card moves by (±x, y) while fading",
-        "stamps": "LIKE / NOPE stamps (--stamps turns them on)",
+        "stamps": "LIKE / NOPE stamps (the stamps setting turns them on)",
         "inset": "from the card's top edge (y) and side edge (x)",
         "rotationDegrees": "rotation = this · tx / w, about the bottom centre",
         "removalThreshold": "|tx| / w above this removes the card",

@@ -6,6 +6,32 @@ public struct SceneFileProblem: Error, CustomStringConvertible, Equatable {
     /// The key's path with dots, `deck.shadow.opacity`; nil for the file as a whole.
     public var key: String?
     public var message: String
+    /// Set when the problem is a canvas with more pixels than a frame may have at the scale it
+    /// is drawn at; `message` then speaks of the scale by name.
+    public var canvasTooLarge: CanvasTooLarge? = nil
+
+    /// A canvas of `width`×`height` points that is `pixels` pixels at `scale`, more than `limit`.
+    public struct CanvasTooLarge: Sendable, Equatable {
+        public var width: Double
+        public var height: Double
+        public var scale: Double
+        public var pixels: Double
+        public var limit: Double
+
+        /// The message, naming the scale as `scaleName`.
+        public func message(scaleName: String) -> String {
+            "\(ValueShorthands.format(width))x\(ValueShorthands.format(height)) at \(scaleName) \(ValueShorthands.format(scale)) "
+                + "is \(ValueShorthands.format(pixels)) pixels a frame; the limit is \(ValueShorthands.format(limit))"
+        }
+    }
+
+    /// The problem with its message worded by `message`, given the canvas that is too large.
+    public func worded(canvasTooLarge message: (CanvasTooLarge) -> String) -> SceneFileProblem {
+        guard let canvasTooLarge else { return self }
+        var problem = self
+        problem.message = message(canvasTooLarge)
+        return problem
+    }
 
     public var description: String {
         "\(path)\(line.map { ":\($0)" } ?? ""): \(key.map { "\($0): " } ?? "")\(message)"

@@ -5,8 +5,12 @@ import Foundation
 /// JSON. The YAML follows the parameters' declaration order, spells curves and 8-bit colours
 /// the short way, and reads back to the same values.
 public enum SceneFileWriter {
-    public static func yaml(_ parameters: SceneParameters = SceneParameters()) -> String {
-        var lines = [SceneFileComments.header, ""]
+    /// `header`: the comment at the top, and `keyNotes`: comments beside keys, by key, in place of
+    /// the standard ones (which speak of settings by name; a front end may name its options).
+    public static func yaml(_ parameters: SceneParameters = SceneParameters(), header: String? = nil,
+                            keyNotes: [String: String] = [:]) -> String {
+        var lines = [header ?? SceneFileComments.header, ""]
+        let notes = SceneFileComments.keys.merging(keyNotes) { $1 }
         let sections: [(String, Any)] = [
             ("preset", parameters.deckPreset.rawValue), ("deck", parameters.deck), ("koloda", parameters.koloda),
             ("shuffle", parameters.shuffle), ("swiftui-deck", parameters.swiftUIDeck), ("photostack", parameters.photoStack),
@@ -18,7 +22,7 @@ public enum SceneFileWriter {
                 lines.append("\(name): \(text)")
             } else {
                 lines.append("\(name):")
-                emit(value, indent: 1, into: &lines)
+                emit(value, indent: 1, notes: notes, into: &lines)
             }
             lines.append("")
         }
@@ -43,16 +47,16 @@ public enum SceneFileWriter {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private static func emit(_ value: Any, indent: Int, into lines: inout [String]) {
+    private static func emit(_ value: Any, indent: Int, notes: [String: String], into lines: inout [String]) {
         let pad = String(repeating: "  ", count: indent)
         for child in Mirror(reflecting: value).children {
             guard let label = child.label else { continue }
-            let comment = SceneFileComments.keys[label].map { "  # \($0)" } ?? ""
+            let comment = notes[label].map { "  # \($0)" } ?? ""
             if let scalar = scalar(child.value) {
                 lines.append("\(pad)\(label): \(scalar)\(comment)")
             } else {
                 lines.append("\(pad)\(label):\(comment)")
-                emit(child.value, indent: indent + 1, into: &lines)
+                emit(child.value, indent: indent + 1, notes: notes, into: &lines)
             }
         }
     }

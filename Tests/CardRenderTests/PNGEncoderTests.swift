@@ -111,7 +111,7 @@ import Testing
         }
         #expect(PNGCompression.fast.code == -1 && PNGCompression.default.code == 6)
         let image = try VImage.fromPixels(pixels(width: 8, height: 8, bands: 3, seed: 6), width: 8, height: 8, bands: 3)
-        #expect(throws: PNGEncoder.Failure.self) { try encoded(image, compression: 10) }
+        #expect(throws: PNGEncoder.Failure.unknownCompression(10)) { try encoded(image, compression: 10) }
     }
 
     @Test func eightBitIsRequiredAndFloatIsCast() throws {

@@ -79,7 +79,8 @@ import Testing
         #expect(try decomposed.pixels() == composed.pixels(), "conjoining jamo drawn as the syllables they spell")
         // Ethiopic and a private-use character of plane 16: no shipped font has either.
         #expect(try FontCoverage.undrawable("aሀbሀ\u{10FFFD}") == ["ሀ", "\u{10FFFD}"])
-        let warnings = try FontCoverage.warnings(place: "coffee.png", texts: [("name line", "Ann"), ("caption", "box ሀ here")])
-        #expect(warnings == ["coffee.png: the caption \"box ሀ here\" has U+1200 \"ሀ\", which no shipped font draws (drawn as a box)"])
+        let warnings = try FontCoverage.warnings(place: "coffee.png", texts: [(.nameLine, "Ann"), (.caption, "box ሀ here")])
+        #expect(warnings == [UndrawableText(place: "coffee.png", part: .caption, text: "box ሀ here", characters: "U+1200 \"ሀ\"")])
+        #expect(warnings.map(\.description) == ["coffee.png: the caption \"box ሀ here\" has U+1200 \"ሀ\", which no shipped font draws (drawn as a box)"])
     }
 }

@@ -18,7 +18,7 @@ public struct DiffOptions: Sendable, Equatable {
     /// image: 0 white, 1 full brightness (pixelmatch's `alpha`).
     public var fade = 0.1
     /// Files whose PNG header says width × height is more than this are errors, refused before
-    /// decoding (the same limit, and default, as `--max-input-pixels` for rendering).
+    /// decoding (the same limit, and default, as a render's `maxInputPixels`).
     public var maxInputPixels = PhotoDecoder.defaultMaxPixels
     /// Pairs compared at once; each holds at most two decoded frames and a diff image.
     public var workers = ProcessInfo.processInfo.activeProcessorCount

@@ -45,20 +45,19 @@ struct DiffOutputFolder {
     /// The earlier diff's report.json, nil when there is none; throws when something else is there.
     private static func earlierReport(in folder: GuardedFolder) throws -> DiffReport? {
         let path = folder.path(DiffRun.jsonName)
-        let notAReport = "not a cardrender diff report; cardrender writes its reports only where its own earlier reports are, so choose another --out"
         switch GuardedFolder.kind(path) {
         case .missing: return nil
         case .file: break
-        default: throw DiffFailure("\(path): \(notAReport)")
+        default: throw DiffFailure(.notADiffReport(path: path, largerThanMB: nil))
         }
         do {
             let file = try InputFile.open(below: folder.root, relative: DiffRun.jsonName)
-            guard file.size <= largestReport else { throw DiffFailure("\(path): larger than \(largestReport >> 20) MB; \(notAReport)") }
+            guard file.size <= largestReport else { throw DiffFailure(.notADiffReport(path: path, largerThanMB: largestReport >> 20)) }
             return try JSONDecoder().decode(DiffReport.self, from: Data(try file.readAll()))
         } catch let failure as DiffFailure {
             throw failure
         } catch {
-            throw DiffFailure("\(path): \(notAReport)")
+            throw DiffFailure(.notADiffReport(path: path, largerThanMB: nil))
         }
     }
 
@@ -79,7 +78,7 @@ struct DiffOutputFolder {
             case .missing: continue
             case .file where proven[path] != nil || path == DiffRun.jsonName: continue
             default:
-                throw DiffFailure("\(folder.path(path)): exists and no earlier cardrender diff wrote it (its report.json does not record these bytes); cardrender replaces only its own diff images and reports: choose another --out")
+                throw DiffFailure(.unclaimedDiffFile(path: folder.path(path)))
             }
         }
     }

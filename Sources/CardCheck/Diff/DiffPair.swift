@@ -42,10 +42,48 @@ public struct DiffPair: Sendable, Equatable {
     var actualFile: ComparedFile? { actual.map { ComparedFile(path: $0, folder: actualFolder) } }
 }
 
-/// Why a diff cannot run at all: a usage or I/O problem (exit status 2).
+/// Why a diff or a golden check cannot run at all: a usage or I/O problem (exit status 2).
 public struct DiffFailure: Error, CustomStringConvertible, Sendable {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+    /// What went wrong. The cases that carry data are those a front end words in its own
+    /// terms (they concern folders it names by option); `.other` holds any other message whole.
+    public enum Reason: Sendable, Equatable {
+        /// The golden folder is the output folder, lies inside it or holds it.
+        case goldenOverlapsOutput(golden: String, output: String)
+        /// The golden folder to check is not there.
+        case goldenMissing(golden: String)
+        /// What stands where a diff writes its report.json is not an earlier diff's report;
+        /// `largerThanMB`: it was too large to read.
+        case notADiffReport(path: String, largerThanMB: Int?)
+        /// A file where a diff writes that no earlier diff provably wrote.
+        case unclaimedDiffFile(path: String)
+        /// The diff's output folder is one side of the comparison (`side`: EXPECTED or ACTUAL, at
+        /// `path`), lies inside it or holds it.
+        case outputOverlapsSide(output: String, side: String, path: String)
+        case other(String)
+    }
+
+    public var reason: Reason
+
+    public init(_ reason: Reason) { self.reason = reason }
+    public init(_ description: String) { reason = .other(description) }
+
+    /// Why an earlier report cannot be replaced, without its last words, which say where else to write.
+    public static let notAReportProblem = "not a cardrender diff report; cardrender writes its reports only where its own earlier reports are"
+    /// Why an unclaimed file cannot be replaced, without its last words.
+    public static let unclaimedFileProblem = "exists and no earlier cardrender diff wrote it (its report.json does not record these bytes); "
+        + "cardrender replaces only its own diff images and reports"
+
+    public var description: String {
+        switch reason {
+        case let .goldenOverlapsOutput(golden, output): "\(golden): the golden folder and the output folder \(output) may not be the same or one inside the other"
+        case let .goldenMissing(golden): "\(golden): no such folder (record it first)"
+        case let .notADiffReport(path, nil): "\(path): \(Self.notAReportProblem), so choose another output folder"
+        case let .notADiffReport(path, size?): "\(path): larger than \(size) MB; \(Self.notAReportProblem), so choose another output folder"
+        case let .unclaimedDiffFile(path): "\(path): \(Self.unclaimedFileProblem): choose another output folder"
+        case let .outputOverlapsSide(output, side, path): "the output folder \(output): may not be \(side) (\(path)), inside it, or hold it; choose a folder apart from both"
+        case let .other(message): message
+        }
+    }
 }
 
 /// Matches the PNG files of two folders (recursively, by relative path) or takes two files.

@@ -4,10 +4,10 @@ import CardRender
 import CardSettings
 import Foundation
 
-/// `--check GOLDEN_DIR` and `--record` around a render: which golden files a run answers for, how
+/// Checking and recording golden frames around a render: which golden files a run answers for, how
 /// they are compared, and how they are refreshed without touching anything else in the folder.
 public enum GoldenFolder {
-    /// The folder, inside the render output, that receives the diff artefacts of `--check`; it is
+    /// The folder, inside the render output, that receives the diff artefacts of a check; it is
     /// left out of both the comparison and the recording.
     public static let diffFolderName = "diff"
 
@@ -16,7 +16,7 @@ public enum GoldenFolder {
     /// be a readable folder; its index must be readable.
     public static func validate(golden: String, output: String, inputs: [String], recording: Bool) throws {
         if OutputFolder.overlap(golden, output) {
-            throw DiffFailure("\(golden): the golden folder and --out \(output) may not be the same or one inside the other")
+            throw DiffFailure(.goldenOverlapsOutput(golden: golden, output: output))
         }
         for input in inputs where OutputFolder.overlap(golden, input) {
             throw DiffFailure("\(golden): the golden folder may not be the input folder \(input), inside it, or hold it")
@@ -27,7 +27,7 @@ public enum GoldenFolder {
             if recording && access(golden, W_OK) != 0 { throw DiffFailure("\(golden): cannot write into the golden folder (\(SystemReason.describe(errno)))") }
             _ = try GoldenIndex.read(in: golden)
         case .missing:
-            if !recording { throw DiffFailure("\(golden): no such folder (record it first with --record)") }
+            if !recording { throw DiffFailure(.goldenMissing(golden: golden)) }
         default:
             throw DiffFailure("\(golden): not a folder")
         }
@@ -113,7 +113,7 @@ public enum GoldenFolder {
                              approval: ReviewApproval? = nil, againstBaseFiles: Bool = false, writingReports: Bool = true,
                              progress: (@Sendable (DiffRun.Progress) -> Void)? = nil) throws -> DiffRun.Outcome {
         guard GuardedFolder.followedKind(golden) == .folder else {
-            throw DiffFailure("\(golden): no such folder (record it first with --record)")
+            throw DiffFailure(.goldenMissing(golden: golden))
         }
         let pairs = try self.pairs(rendered: rendered, output: output, golden: golden, scope: scope, againstBaseFiles: againstBaseFiles)
         let diffFolder = (output as NSString).appendingPathComponent(diffFolderName)

@@ -3,7 +3,7 @@ import CardRender
 import Foundation
 
 /// `golden.json` in a golden folder: every file cardrender recorded there, and the settings it
-/// was rendered with. `--record` replaces or removes only files it lists, so a README, a
+/// was rendered with. A recording replaces or removes only files it lists, so a README, a
 /// `.gitattributes` or frames recorded by hand are never touched. The folder may come from a pull
 /// request: paths that could leave the folder are ignored when it is read.
 public struct GoldenIndex: Codable, Sendable, Equatable {
@@ -19,7 +19,7 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
     public var settings: GoldenSettings?
     /// Sorted by path.
     public var files: [Manifest.Entry]
-    /// Files a `--record` may have written although `files` does not list them yet: written
+    /// Files a recording may have written although `files` does not list them yet: written
     /// before the first golden file is copied, and absent once the recording finished, so a
     /// recording stopped at any point (a signal, a full disk) leaves an index that accounts for
     /// every file it put there.

@@ -3,7 +3,7 @@ import CardRender
 import CardSettings
 import Foundation
 
-/// `--record`: copies rendered files into the golden folder within the run's scope. It replaces
+/// A recording: copies rendered files into the golden folder within the run's scope. It replaces
 /// only golden files its index lists (or writes new ones), never follows a link, never writes
 /// into an input, and removes a golden file the run no longer makes only when asked to prune.
 public struct GoldenRecorder: Sendable {

@@ -9,7 +9,7 @@ extension GoldenFolder {
         /// Names left at the top of the folder (files cardrender did not write there).
         public var left: [String] = []
         /// Why nothing was removed, when something there is not a diff's own report.
-        public var problem: String?
+        public var problem: (any Error)?
     }
 
     /// After a recording: a check's report in `output/diff/` describes the golden frames as they
@@ -24,7 +24,7 @@ extension GoldenFolder {
             let folder = try DiffOutputFolder(GuardedFolder(root: path))
             removal.removed = folder.removeEverything()
         } catch {
-            removal.problem = "\(error)"
+            removal.problem = error
             return removal
         }
         removal.left = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()

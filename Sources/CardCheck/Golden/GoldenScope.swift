@@ -2,8 +2,8 @@ import CardRender
 import CardSettings
 /// What a run is responsible for in a golden folder: the stills of the scenes it rendered (the
 /// PNGs directly in each scene's folder), the frames of the animations it rendered (everything in
-/// each animation's folder), or, for a shard, exactly the files it drew. `--check` compares and
-/// `--record` writes and removes only inside it; everything else in the folder is never touched.
+/// each animation's folder), or, for a shard, exactly the files it drew. A check compares and
+/// a recording writes and removes only inside it; everything else in the folder is never touched.
 public struct GoldenScope: Sendable, Equatable {
     public var sceneFolders: Set<String>
     public var animationFolders: Set<String>
@@ -47,7 +47,7 @@ public struct GoldenScope: Sendable, Equatable {
         }
     }
 
-    /// The rendered files `--record` keeps: those compared, and each animation's motion.json
+    /// The rendered files a recording keeps: those compared, and each animation's motion.json
     /// (what the review page plots the golden motion from).
     public func recorded(_ entries: [Manifest.Entry]) -> [Manifest.Entry] {
         rendered(entries) + entries.filter { $0.kind == .motion }

@@ -47,12 +47,12 @@ public struct DiffRun: Sendable {
         self.pairs = pairs
     }
 
-    /// `--out` may not be EXPECTED or ACTUAL, lie inside either, or hold either: the diff would
+    /// The output folder may not be EXPECTED or ACTUAL, lie inside either, or hold either: the diff would
     /// compare its own images, or write among the frames it compares.
     public static func checkOutput(_ out: String, expected: String, actual: String) throws {
         for (side, path) in [("EXPECTED", expected), ("ACTUAL", actual)] {
             if OutputFolder.overlap(out, path) {
-                throw DiffFailure("--out \(out): may not be \(side) (\(path)), inside it, or hold it; choose a folder apart from both")
+                throw DiffFailure(.outputOverlapsSide(output: out, side: side, path: path))
             }
         }
     }

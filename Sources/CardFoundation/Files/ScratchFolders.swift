@@ -7,8 +7,11 @@ import Synchronization
 public enum ScratchFolders {
     private static let paths = Mutex<Set<String>>([])
 
+    /// A scratch folder that could not be made: its name's template and the system's reason.
     struct Failure: Error, CustomStringConvertible {
-        var description: String
+        var template: String
+        var reason: String
+        var description: String { "\(template): cannot make a scratch folder (\(reason))" }
     }
 
     /// Makes a new folder named `prefix` and six random characters (mkdtemp: only this user may
@@ -19,7 +22,7 @@ public enum ScratchFolders {
         // Made under the lock, so that `removeAll` cannot come between making it and recording it.
         return try paths.withLock { paths throws in
             guard mkdtemp(&name) != nil else {
-                throw Failure(description: "\(template): cannot make a scratch folder (\(SystemReason.current))")
+                throw Failure(template: template, reason: SystemReason.current)
             }
             let path = String(cString: name)
             paths.insert(path)

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// A process-wide recorder of what a run does, when, and on which thread, written as Chrome
-/// trace-event JSON (`--trace FILE`; opens in Perfetto and chrome://tracing).
+/// trace-event JSON (opens in Perfetto and chrome://tracing).
 ///
 /// Off unless `start()` was called: then `span` costs one relaxed atomic load, and its name is
 /// never built. On, each task takes two clock reads and one short lock to append its event.

@@ -2,7 +2,7 @@
 public enum TraceCategory: String, Sendable, CaseIterable {
     /// The whole run, on the thread that started it.
     case run
-    /// A set of tasks run in parallel (`--jobs`); the thread that started it waits for them.
+    /// A set of tasks run in parallel (the run's jobs); the thread that started it waits for them.
     case pool
     /// Listing the input folder and classifying its files.
     case listing

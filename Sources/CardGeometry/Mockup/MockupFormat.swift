@@ -1,6 +1,6 @@
 /// A marketing image's size: App Store and Google Play screenshot sizes, Google Play's feature
 /// graphic and common social formats, each in points at its native density (pixels per point),
-/// so text and padding keep their proportions and `--at 1x|2x|3x` only changes the pixels.
+/// so text and padding keep their proportions and the density (1x, 2x, 3x) only changes the pixels.
 public struct MockupFormat: Hashable, Sendable {
     public var name: String
     public var points: Size

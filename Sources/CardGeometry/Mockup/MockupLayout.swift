@@ -88,7 +88,7 @@ public struct MockupLayout: Hashable, Sendable {
         return (text, scene)
     }
 
-    /// `maxSceneScale`: the most points of mockup per point of scene. A tiny scene (`--size 1x1`)
+    /// `maxSceneScale`: the most points of mockup per point of scene. A tiny scene (a 1x1 canvas)
     /// would otherwise be blown up to fill the mockup, and drawing its full-size cards that much
     /// larger takes memory without bound; capped, it shows smaller, centred in its space.
     public func place(canvas: Size, scene: Size, textHeight: Double, maxSceneScale: Double = .infinity) -> Placement {

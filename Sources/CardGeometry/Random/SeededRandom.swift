@@ -1,5 +1,5 @@
 /// SplitMix64: a tiny, fast generator whose sequence depends only on its seed, so the same
-/// `--seed` draws the same tilts on every machine and every Swift version (unlike the system
+/// seed draws the same tilts on every machine and every Swift version (unlike the system
 /// generator, which cannot be seeded).
 public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64

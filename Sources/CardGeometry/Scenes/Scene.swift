@@ -22,7 +22,7 @@ extension Scene {
 /// One scripted animation of a scene: a pure function from time to frame.
 public struct SceneAnimation: Sendable {
     public let name: String
-    /// One line for `--help` and the manifest.
+    /// One line for help text and the manifest.
     public let summary: String
     /// Seconds from the first frame to the last, at most `SceneLimits.maxDuration`.
     public let duration: Double

@@ -7,9 +7,9 @@ public enum SceneCatalog {
         public var photoCount: Int
         public var canvas: Size?
         public var seed: UInt64
-        /// Every scene's parameters (a scene file's, a preset's, --stamps); `canvas` overrides theirs.
+        /// Every scene's parameters (a scene file's, a preset's, the stamps setting); `canvas` overrides theirs.
         public var parameters: SceneParameters
-        /// The photo behind the sheet and the side card (`--backdrop`), by index.
+        /// The photo behind the sheet and the side card, by index.
         public var backdrop: Int
 
         public init(photoCount: Int, canvas: Size? = nil, seed: UInt64 = 0, parameters: SceneParameters = SceneParameters(), backdrop: Int = 0) {
@@ -20,7 +20,7 @@ public enum SceneCatalog {
             self.backdrop = backdrop
         }
 
-        /// A scene's parameters with the run's canvas (`--size`), when one was given.
+        /// A scene's parameters with the run's canvas, when one was given.
         func sized<Parameters: CanvasSized>(_ parameters: Parameters) -> Parameters {
             var sized = parameters
             if let canvas { sized.canvas = canvas }
@@ -28,8 +28,8 @@ public enum SceneCatalog {
         }
     }
 
-    /// The scene `name` for `context`. With a canvas (`--size`, a mockup's screen) other than the
-    /// design canvas, the decks and the photo stack keep their default proportions: they lay out on
+    /// The scene `name` for `context`. With a canvas (a run's canvas size, a mockup's screen) other than the
+    /// design canvas, the decks and the photo stack keep the seed's proportions: they lay out on
     /// the `ScreenFit` canvas and are zoomed to the screen, unless a scene file sets their sizes,
     /// whose numbers are then kept as given. The sheet and the side card use the whole canvas.
     public static func scene(named name: String, _ context: Context) -> (any Scene)? {
@@ -133,7 +133,7 @@ public enum SceneCatalog {
     }
 }
 
-/// Scene parameters that carry the canvas size, so `--size` can replace it for any scene.
+/// Scene parameters that carry the canvas size, so a run's canvas size can replace it for any scene.
 public protocol CanvasSized {
     var canvas: Size { get set }
 }

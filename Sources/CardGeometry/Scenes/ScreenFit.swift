@@ -3,7 +3,7 @@
 /// shows the deck as large, relative to the screen, as the phone does. (A smaller screen shrinks
 /// the scene only as far as it must to show all of it: see `SceneCatalog.scene`.)
 public struct ScreenFit: Hashable, Sendable {
-    /// The canvas the scenes' default numbers lay out for, and the default `--size`.
+    /// The canvas the seeds lay out for, and the default canvas size.
     public static let designCanvas = Size(width: 390, height: 844)
 
     /// Points of screen per point of layout.

@@ -29,13 +29,13 @@ final class AnimatedMockupFrames {
         let k = settings.resolvedDensity
         let library = PhotoLibrary(files: photos, cover: settings.format.pixels(density: k), maxPixels: settings.maxInputPixels)
         if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
-            throw MockupJob.Failure(description: "--background-photo \(index + 1): there are \(photos.count) photos")
+            throw MockupFailure.backgroundPhotoOutOfRange(number: index + 1, photos: photos.count)
         }
         let renderer = MockupRenderer(settings: settings, photos: library)
         let plan = try renderer.plan()
         let moment = try MockupMoment(settings: settings, photos: photos, canvas: plan.canvas)
         guard let animation = moment.animation else {
-            throw MockupJob.Failure(description: "an animated mockup shows an animation: name it (\(moment.scene.animations.map(\.name).joined(separator: ", ")))")
+            throw MockupFailure.animationNeeded(known: moment.scene.animations.map(\.name))
         }
         loopOnce = AnimatedMockupTimeline(duration: animation.duration, fps: fps)
         video = appPreview
@@ -75,7 +75,7 @@ final class AnimatedMockupFrames {
         if let canvas = settings.canvas { settings.format = settings.format.oriented(like: canvas) }
         if appPreview {
             guard let spec = AppPreviewSpec.forFormat(settings.format.name), settings.format.points.height > settings.format.points.width else {
-                throw MockupJob.Failure(description: "--export-preset app-preview: App Previews are portrait iPhone and iPad sizes (iphone-6.9, iphone-6.7, iphone-6.5, iphone-6.5-1242, ipad-13), not \(settings.format.name)")
+                throw MockupFailure.appPreviewFormat(settings.format.name)
             }
             settings.format = spec.format(from: settings.format)
             settings.density = 2
@@ -102,7 +102,7 @@ final class AnimatedMockupFrames {
             try AnimatedImageWriter(loop: loop, colour: .sRGB)
                 .write(format, frames: paths, times: times, fps: fps, to: OutputFile(path: destination), cancellation: cancellation)
         case .mp4:
-            guard let ffmpeg else { throw MockupJob.Failure(description: "--export mp4: \(VideoWriter.missingAdvice)") }
+            guard let ffmpeg else { throw MockupFailure.ffmpegMissing }
             try VideoWriter(ffmpeg: ffmpeg).write(framesIn: frames, fps: fps, to: OutputFile(path: destination), cancellation: cancellation)
         }
         return timeline.length

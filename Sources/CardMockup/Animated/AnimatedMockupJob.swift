@@ -4,7 +4,7 @@ import CardRender
 import CardSettings
 import Foundation
 
-/// `cardrender mockup --export gif,webp,mp4`: the whole animation inside the mockup, its title
+/// An animated mockup as GIF, WebP or MP4: the whole animation inside the mockup, its title
 /// and background still. Each distinct moment is drawn once and written as a PNG to a private
 /// scratch folder (so memory holds one frame at a time), repeated moments are links to it, and
 /// the exporters read the frames from there; the scratch folder is removed afterwards.
@@ -36,7 +36,7 @@ public struct AnimatedMockupJob: Sendable {
         public var width: Int
         public var height: Int
         public var issues: [InputIssue]
-        public var notices: [String]
+        public var notices: [RunNotice]
     }
 
     /// Asks a running job to stop: no more frames are drawn, the export being written is
@@ -49,15 +49,15 @@ public struct AnimatedMockupJob: Sendable {
     /// `baseName`: the files' name without extension, inside the output folder.
     public func run(baseName: String) throws -> Summary {
         guard let animationName = settings.animation else {
-            throw MockupJob.Failure(description: "--export shows an animation inside the mockup: name it with --animation")
+            throw MockupFailure.exportNeedsAnimation
         }
         let settings = try AnimatedMockupFrames.prepared(self.settings, appPreview: appPreview)
         let ffmpeg = formats.contains(.mp4) ? VideoWriter.locate() : nil
-        if formats.contains(.mp4) && ffmpeg == nil { throw MockupJob.Failure(description: "--export mp4: \(VideoWriter.missingAdvice); nothing was written") }
+        if formats.contains(.mp4) && ffmpeg == nil { throw MockupFailure.ffmpegMissing }
 
         let loaded = try MockupPhotos.load(input, captions: settings.captions, maxPixels: settings.maxInputPixels, backdrop: settings.backdrop)
         if OutputFolder.isSameOrInside(output, input) {
-            throw MockupJob.Failure(description: "\(output): the output folder is the input folder or inside it; choose another --out")
+            throw MockupFailure.outputInsideInput(output: output)
         }
         var written: [(path: String, seconds: Double)] = []
         let frames: AnimatedMockupFrames
@@ -79,12 +79,12 @@ public struct AnimatedMockupJob: Sendable {
         } catch let failure as MockupJob.Failure {
             throw failure
         } catch let issue as InputIssue {
-            throw MockupJob.Failure(description: "\(issue.path): \(issue.reason)")
+            throw MockupFailure.inputProblem(issue)
         } catch {
-            throw MockupJob.Failure(description: "\(error)")
+            throw MockupFailure.stopped(error)
         }
-        let notices: [String]
-        do { notices = try loaded.notices + UndrawableTextNotices.mockup(settings) } catch { throw MockupJob.Failure(description: "\(error)") }
+        let notices: [RunNotice]
+        do { notices = try loaded.notices + UndrawableTextNotices.mockup(settings) } catch { throw MockupFailure.stopped(error) }
         return Summary(written: written, width: frames.width, height: frames.height, issues: loaded.issues, notices: notices)
     }
 }

@@ -4,7 +4,7 @@ import CardRender
 import CardSettings
 import Foundation
 
-/// `cardrender mockup --config`: every image of a mockup set into one folder, with a manifest.
+/// A mockup set: every image of it into one folder, with a manifest.
 /// The folder is taken over as a render's is (`RunOutput`): only files an earlier cardrender run
 /// listed are replaced or removed; any other file where an image goes stops the run first.
 public struct MockupSetJob: Sendable {
@@ -26,7 +26,7 @@ public struct MockupSetJob: Sendable {
         public var removed: [String]
         public var photos: Int
         public var issues: [InputIssue]
-        public var notices: [String]
+        public var notices: [RunNotice]
     }
 
     /// Asks a running set to stop: no new image starts, the animated file being drawn or written
@@ -38,21 +38,21 @@ public struct MockupSetJob: Sendable {
 
     public func run(progress: (String) -> Void = { _ in }) throws -> Summary {
         let images = set.images
-        guard !images.isEmpty else { throw MockupJob.Failure(description: "the mockup set makes no images (no formats, languages or shots)") }
+        guard !images.isEmpty else { throw MockupFailure.emptySet }
         guard images.count <= MockupSet.maxImages else {
-            throw MockupJob.Failure(description: "the mockup set makes \(images.count) images; at most \(MockupSet.maxImages)")
+            throw MockupFailure.tooManyImages(images.count)
         }
         let animatedCount = images.reduce(0) { $0 + $1.animated.count }
         guard animatedCount <= MockupSet.maxAnimated else {
-            throw MockupJob.Failure(description: "the mockup set makes \(animatedCount) animated files; at most \(MockupSet.maxAnimated)")
+            throw MockupFailure.tooManyAnimatedFiles(animatedCount)
         }
         let ffmpeg = images.contains { $0.animated.contains { $0.format == .mp4 } } ? VideoWriter.locate() : nil
         if ffmpeg == nil && images.contains(where: { $0.animated.contains { $0.format == .mp4 } }) {
-            throw MockupJob.Failure(description: "mp4: \(VideoWriter.missingAdvice); nothing was written")
+            throw MockupFailure.ffmpegMissingForSet
         }
         let loaded = try MockupPhotos.load(input, captions: set.base.captions, maxPixels: set.base.maxInputPixels, backdrop: set.base.backdrop)
         if OutputFolder.isSameOrInside(output, input) {
-            throw MockupJob.Failure(description: "\(output): the output folder is the input folder or inside it; choose another --out")
+            throw MockupFailure.outputInsideInput(output: output)
         }
         let paths = images.flatMap { [$0.path] + $0.animated.map(\.path) }
         let run: RunOutput
@@ -60,7 +60,7 @@ public struct MockupSetJob: Sendable {
             run = try RunOutput(folder: GuardedFolder(root: output, protected: [input]), shard: nil, writes: paths,
                                 planned: paths, writing: manifest(loaded, files: [], complete: false))
         } catch {
-            throw MockupJob.Failure(description: "\(error)")
+            throw MockupFailure.stopped(error)
         }
         var entries: [Manifest.Entry] = []
         func stop(_ error: Error) -> Error {
@@ -68,7 +68,7 @@ public struct MockupSetJob: Sendable {
             stopped.pending = run.pending(afterStoppingWith: Set(entries.map(\.path)))
             _ = try? run.folder.file(Manifest.fileName).write(try stopped.encoded())
             if cancellation.isCancelled { return RenderJob.Interrupted(completedFiles: entries.count) }
-            return error is MockupJob.Failure ? error : MockupJob.Failure(description: "\(error)")
+            return error is MockupFailure ? error : MockupFailure.stopped(error)
         }
         for image in images {
             let shot = set.shots[image.shot]
@@ -100,18 +100,18 @@ public struct MockupSetJob: Sendable {
         do {
             try run.folder.file(Manifest.fileName).write(try manifest(loaded, files: entries, complete: true).encoded())
         } catch {
-            throw MockupJob.Failure(description: "\(error)")
+            throw MockupFailure.stopped(error)
         }
         // Each image's title and stamps, each warning once.
         var notices = loaded.notices
         do {
             for image in images {
-                for notice in try UndrawableTextNotices.mockup(image.settings, place: image.path, keys: ("title", "subtitle")) where !notices.contains(notice) {
+                for notice in try UndrawableTextNotices.mockup(image.settings, place: image.path, parts: (.title, .subtitle)) where !notices.contains(notice) {
                     notices.append(notice)
                 }
             }
         } catch {
-            throw MockupJob.Failure(description: "\(error)")
+            throw MockupFailure.stopped(error)
         }
         return Summary(written: entries.map(\.path), removed: run.removed, photos: loaded.photos.count, issues: loaded.issues, notices: notices)
     }

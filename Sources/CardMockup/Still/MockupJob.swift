@@ -17,9 +17,7 @@ public struct MockupJob: Sendable {
         self.settings = settings
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
+    public typealias Failure = MockupFailure
 
     public struct Summary: Sendable {
         public var width: Int
@@ -27,14 +25,14 @@ public struct MockupJob: Sendable {
         public var photos: Int
         /// Input problems that did not stop the mockup (files skipped or failed).
         public var issues: [InputIssue]
-        public var notices: [String]
+        public var notices: [RunNotice]
     }
 
     public func run() throws -> Summary {
         let loaded = try MockupPhotos.load(input, captions: settings.captions, maxPixels: settings.maxInputPixels, backdrop: settings.backdrop)
         let parent = (output as NSString).deletingLastPathComponent
         if OutputFolder.isSameOrInside(parent.isEmpty ? "." : parent, input) {
-            throw Failure(description: "\(parent.isEmpty ? "." : parent): the output folder is the input folder or inside it; choose another --out")
+            throw Failure.outputInsideInput(output: parent.isEmpty ? "." : parent)
         }
         let drawn = try Self.draw(settings, photos: loaded.photos)
         let image = drawn.image
@@ -47,13 +45,13 @@ public struct MockupJob: Sendable {
                     try image.savePNG(to: path, compression: settings.pngCompression, colour: .sRGB)
                 }
         } catch {
-            throw Failure(description: "\(error)")
+            throw Failure.stopped(error)
         }
         var notices = loaded.notices
         do {
             notices += try UndrawableTextNotices.mockup(settings)
         } catch {
-            throw Failure(description: "\(error)")
+            throw Failure.stopped(error)
         }
         return Summary(width: image.width, height: image.height, photos: loaded.photos.count, issues: loaded.issues, notices: notices)
     }
@@ -67,7 +65,7 @@ public struct MockupJob: Sendable {
         let k = settings.resolvedDensity
         let library = PhotoLibrary(files: photos, cover: settings.format.pixels(density: k), maxPixels: settings.maxInputPixels)
         if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
-            throw Failure(description: "--background-photo \(index + 1): there are \(photos.count) photos")
+            throw Failure.backgroundPhotoOutOfRange(number: index + 1, photos: photos.count)
         }
         let renderer = MockupRenderer(settings: settings, photos: library)
         do {
@@ -79,9 +77,9 @@ public struct MockupJob: Sendable {
         } catch let failure as Failure {
             throw failure
         } catch let issue as InputIssue {
-            throw Failure(description: "\(issue.path): \(issue.reason)")
+            throw Failure.inputProblem(issue)
         } catch {
-            throw Failure(description: "\(error)")
+            throw Failure.stopped(error)
         }
     }
 }
@@ -92,13 +90,13 @@ struct MockupPhotos {
     /// Files skipped or failed.
     var issues: [InputIssue]
     /// Captions that name no photo.
-    var notices: [String]
+    var notices: [RunNotice]
 
     /// `backdrop`, when given, must name one of the readable photos.
     static func load(_ input: String, captions: CaptionSet, maxPixels: Int, backdrop: String? = nil) throws -> MockupPhotos {
-        do { try VipsRuntime.start() } catch { throw MockupJob.Failure(description: "\(error)") }
+        do { try VipsRuntime.start() } catch let failure as VipsFailure { throw MockupFailure.libvipsUnavailable(failure) }
         let listing: PhotoFolder.Listing
-        do { listing = try PhotoFolder.scan(input) } catch { throw MockupJob.Failure(description: "\(error)") }
+        do { listing = try PhotoFolder.scan(input) } catch { throw MockupFailure.inputUnreadable(error) }
         var issues = listing.issues
         var photos: [PhotoFile] = []
         for var photo in listing.photos {
@@ -110,18 +108,18 @@ struct MockupPhotos {
                 issues.append(issue)
             }
         }
-        guard !photos.isEmpty else { throw MockupJob.Failure(description: "\(input): no photos that can be read") }
+        guard !photos.isEmpty else { throw MockupFailure.noReadablePhotos(input: input) }
         if let name = backdrop, Self.index(of: name, in: photos) == nil {
             guard listing.photos.contains(where: { $0.isCalled(name) }) else {
-                throw MockupJob.Failure(description: "--backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(PhotoFile.suggestion(for: name, in: listing.photos))")
+                throw MockupFailure.unknownBackdrop(name: name, input: input, suggestion: PhotoFile.suggestion(for: name, in: listing.photos))
             }
-            throw MockupJob.Failure(description: "--backdrop \(UserText.quoted(name)): that photo cannot be read")
+            throw MockupFailure.unreadableBackdrop(name: name)
         }
-        var notices = captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
+        var notices = captions.unmatched(listing.photos).map(RunNotice.unmatchedCaption)
         do {
             notices += try UndrawableTextNotices.cards(photos)
         } catch {
-            throw MockupJob.Failure(description: "\(error)")
+            throw MockupFailure.stopped(error)
         }
         return MockupPhotos(photos: photos, issues: issues, notices: notices)
     }

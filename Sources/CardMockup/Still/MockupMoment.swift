@@ -14,12 +14,12 @@ struct MockupMoment {
         let context = SceneCatalog.Context(photoCount: photos.count, canvas: canvas, seed: settings.seed, parameters: settings.sceneParameters,
                                            backdrop: backdrop)
         guard let scene = SceneCatalog.scene(named: settings.scene, context) else {
-            throw MockupJob.Failure(description: "unknown scene \(UserText.quoted(settings.scene)) (known: \(SceneCatalog.names.joined(separator: ", ")))")
+            throw MockupFailure.unknownScene(name: settings.scene, known: SceneCatalog.names)
         }
         self.scene = scene
         if let name = settings.animation {
             guard let animation = scene.animation(named: name) else {
-                throw MockupJob.Failure(description: "scene \(scene.name) has no animation \(UserText.quoted(name)) (it has: \(scene.animations.map(\.name).joined(separator: ", ")))")
+                throw MockupFailure.unknownAnimation(scene: scene.name, name: name, known: scene.animations.map(\.name))
             }
             self.animation = animation
         } else {

@@ -2,7 +2,7 @@ import CardFoundation
 import CardRender
 import Foundation
 
-/// The folder single mockups (`cardrender mockup`, with or without `--export`) are written into,
+/// The folder single mockups (still or animated) are written into,
 /// owned through its manifest as a render's folder is (`RunOutput`), but adding to it: each run
 /// writes its own files, keeps what earlier mockup runs wrote there and lists them all. A file
 /// that no cardrender manifest lists is never replaced; the run stops first, naming it.

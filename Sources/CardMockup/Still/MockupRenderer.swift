@@ -10,7 +10,7 @@ struct MockupRenderer {
     var settings: MockupSettings
     var photos: PhotoLibrary
 
-    /// The most pixels per point a mockup draws its scene at, as `--scale` allows at most 8.
+    /// The most pixels per point a mockup draws its scene at, as a render's scale is at most 8.
     static let maxScenePixelsPerPoint = 8.0
     /// The corner radius, in scene points, of a frameless screen that is no device's own.
     static let plainScreenCornerRadius = 40.0
@@ -68,7 +68,7 @@ struct MockupRenderer {
     func render(_ frame: SceneFrame, plan: Plan, background: VImage) throws -> VImage {
         let k = settings.resolvedDensity
         let layout = plan.layout
-        // The scene is drawn at k · sceneScale pixels per point: at most what --scale allows.
+        // The scene is drawn at k · sceneScale pixels per point: at most what a render's scale may be.
         let placement = layout.place(canvas: settings.format.points, scene: frame.canvas, textHeight: plan.textHeight,
                                      maxSceneScale: MockupRenderer.maxScenePixelsPerPoint / k)
         func px(_ value: Double) -> Int { Int((value * k).rounded()) }

@@ -19,7 +19,7 @@ struct DeckCardArt {
     /// The card on `canvas`, which holds the photo cover-cropped to the card's pixel size.
     func paint(on canvas: Canvas, label: String, caption: Caption? = nil) throws -> VImage {
         let width = canvas.width, height = canvas.height
-        // No text (--labels none): the photo alone, without the gradient that carries the text.
+        // No text (labels `none`): the photo alone, without the gradient that carries the text.
         if label.isEmpty && caption == nil { return try canvas.intoImage() }
 
         let margin = Int((inset * scale).rounded())

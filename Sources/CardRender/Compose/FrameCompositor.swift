@@ -51,8 +51,7 @@ package final class FrameCompositor: Sendable {
     func compose(_ frame: SceneFrame, sharedLayers: Int = 0, position: Int? = nil) throws -> ComposedFrame {
         let pixels = frame.canvas.width * scale * frame.canvas.height * scale
         guard pixels.isFinite, pixels <= PixelBudget.maxCanvasPixels else {
-            throw VipsFailure(step: "rendering a frame", detail: "\(formatNumber(frame.canvas.width))x\(formatNumber(frame.canvas.height)) points at scale "
-                                  + "\(formatNumber(scale)) is more than \(formatNumber(PixelBudget.maxCanvasPixels)) pixels")
+            throw PixelBudget.Overrun.composedFrame(width: frame.canvas.width, height: frame.canvas.height, scale: scale)
         }
         return try Trace.span(.compose, "t=\(frame.time) (\(frame.layers.count) layers)") { try composite(frame, sharedLayers: sharedLayers, position: position) }
     }

@@ -6,8 +6,21 @@ import Glibc
 /// PNG bytes from 8-bit pixels, through libdeflate or ISA-L (see `fk_png_encode`): no metadata but
 /// the colour tag asked for, so the bytes depend only on the pixels, the compression and the tag.
 package enum PNGEncoder {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    enum Failure: Error, Equatable, CustomStringConvertible {
+        /// Not a `PNGCompression.code`.
+        case unknownCompression(Int)
+        /// The encoder gave no bytes (it could not allocate).
+        case encodingFailed
+        /// An image with a band count PNG cannot hold as cardrender writes it.
+        case unsupportedBands(Int)
+
+        var description: String {
+            switch self {
+            case let .unknownCompression(code): "unknown PNG compression \(code)"
+            case .encodingFailed: "PNG encoding failed (out of memory?)"
+            case let .unsupportedBands(bands): "cannot write \(bands) bands as PNG"
+            }
+        }
     }
 
     /// Encoded PNG bytes, handed to `use` (valid only during the call). `compression` is a
@@ -18,7 +31,7 @@ package enum PNGEncoder {
     }
 
     private static func choice(_ code: Int) throws -> PNGCompression {
-        guard let choice = PNGCompression(code: code) else { throw Failure(description: "unknown PNG compression \(code)") }
+        guard let choice = PNGCompression(code: code) else { throw Failure.unknownCompression(code) }
         return choice
     }
 
@@ -42,7 +55,7 @@ package enum PNGEncoder {
         let bytes = try Trace.span(.encode, "\(canvas.width)×\(canvas.height) at \(compression)") {
             let (encoder, level) = compression.kernelArguments
             guard let bytes = canvas.spentAsOpaquePNG(encoder: encoder, level: level) else {
-                throw Failure(description: "PNG encoding failed (out of memory?)")
+                throw Failure.encodingFailed
             }
             return bytes
         }
@@ -69,7 +82,7 @@ package enum PNGEncoder {
                                 colour: ColourTag) throws -> (UnsafeMutableBufferPointer<UInt8>, VImage) {
         let eightBit = try image.eightBit().inMemory("computing pixels to encode")
         guard (1...4).contains(eightBit.bands) else {
-            throw Failure(description: "cannot write \(eightBit.bands) bands as PNG")
+            throw Failure.unsupportedBands(eightBit.bands)
         }
         let memory = eightBit.memoryPixels
         var out: UnsafeMutablePointer<UInt8>?
@@ -77,7 +90,7 @@ package enum PNGEncoder {
         let (encoder, level) = compression.kernelArguments
         guard fk_png_encode_tagged(memory.pixels, Int32(eightBit.width), Int32(eightBit.height), Int32(eightBit.bands), memory.stride,
                                    encoder, level, colour.pngKernelArgument, &out, &length) == 0, let out else {
-            throw Failure(description: "PNG encoding failed (out of memory?)")
+            throw Failure.encodingFailed
         }
         return (UnsafeMutableBufferPointer(start: out, count: length), eightBit)
     }

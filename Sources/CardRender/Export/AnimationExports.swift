@@ -2,7 +2,7 @@ import CardFoundation
 import CardSettings
 import Foundation
 
-/// The animated files (`--export`) a run writes after each animation's PNG frames, read back from
+/// The animated files (the run's exports) a run writes after each animation's PNG frames, read back from
 /// those PNGs so an export shows exactly the frames on disk.
 struct AnimationExports {
     var formats: [ExportFormat]
@@ -10,7 +10,7 @@ struct AnimationExports {
     /// ffmpeg's path when mp4 is asked for and found.
     var ffmpeg: String?
     /// Said once on stderr, not failures: an mp4 skipped for want of ffmpeg.
-    var notices: [String] = []
+    var notices: [RunNotice] = []
 
     /// Checks the formats before anything is rendered. MP4 without ffmpeg is skipped with a notice
     /// when other formats were asked for too, and stops the run (nothing written) when it is the
@@ -24,10 +24,10 @@ struct AnimationExports {
             ffmpeg = VideoWriter.locate(path: searchPath)
             if ffmpeg == nil {
                 if unique == [.mp4] {
-                    throw RenderJob.Failure(description: "--export mp4: \(VideoWriter.missingAdvice); nothing was written")
+                    throw RenderJob.Failure(.ffmpegMissing)
                 }
                 self.formats.removeAll { $0 == .mp4 }
-                notices.append("mp4 skipped: \(VideoWriter.missingAdvice); the other exports were written")
+                notices.append(.mp4Skipped)
             }
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// bytes its image takes fully decoded (width × height × bands × bytes per band, from the header:
 /// interlaced PNGs, progressive JPEGs and GIF frames are decoded whole before anything shrinks
 /// them), and waits while the reservations of other decodes would pass the budget. A decode larger
-/// than the whole budget runs alone. So `--jobs` runs decode small photos side by side and big
+/// than the whole budget runs alone. So parallel jobs decode small photos side by side and big
 /// ones one at a time, and the peak is about the largest photo, not the sum of the largest few.
 package final class DecodeBudget: @unchecked Sendable {
     /// Shared by photo decoding and `cardrender diff`.

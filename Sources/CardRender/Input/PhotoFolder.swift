@@ -11,7 +11,7 @@ public struct PhotoFile: Sendable, Hashable {
     public var rawPath: RawPath
     /// The file name without its extension, underscores and hyphens read as spaces.
     public var label: String
-    /// Name, age and caption from a `--captions` file, shown instead of the label.
+    /// Name, age and caption from a captions file, shown instead of the label.
     public var caption: Caption?
 
     public init(path: String, label: String, caption: Caption? = nil) {

@@ -15,8 +15,26 @@ public enum PhotoOrder: Sendable, Equatable {
     /// name order.
     case list([String])
 
-    public struct Problem: Error, CustomStringConvertible {
-        public var description: String
+    /// Why an order file cannot be used.
+    public enum Problem: Error, Sendable, CustomStringConvertible {
+        /// Larger than 1 MiB.
+        case tooLarge(path: String)
+        case unreadable(path: String, any Error)
+        case notUTF8(path: String)
+        /// A name listed a second time, on `line` (from 1).
+        case listedTwice(path: String, line: Int, name: String)
+        /// More than 100,000 names.
+        case tooManyNames(path: String)
+
+        public var description: String {
+            switch self {
+            case let .tooLarge(path): "\(path): larger than 1 MiB"
+            case let .unreadable(path, error): "\(path): \(error)"
+            case let .notUTF8(path): "\(path): not UTF-8 text"
+            case let .listedTwice(path, line, name): "\(path):\(line): \"\(name.prefix(40))\" is listed twice"
+            case let .tooManyNames(path): "\(path): more than 100000 names"
+            }
+        }
     }
 
     /// An order file: one file name per line; blank lines and lines starting with `#` are skipped.
@@ -25,23 +43,23 @@ public enum PhotoOrder: Sendable, Equatable {
         let data: Data
         do {
             let file = try InputFile.open(path)
-            guard file.size <= 1 << 20 else { throw Problem(description: "\(path): larger than 1 MiB") }
+            guard file.size <= 1 << 20 else { throw Problem.tooLarge(path: path) }
             data = Data(try file.readAll())
         } catch let problem as Problem {
             throw problem
         } catch {
-            throw Problem(description: "\(path): \(error)")
+            throw Problem.unreadable(path: path, error)
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw Problem(description: "\(path): not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else { throw Problem.notUTF8(path: path) }
         var names: [String] = [], seen = Set<String>()
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard seen.insert(line).inserted else {
-                throw Problem(description: "\(path):\(number + 1): \"\(line.prefix(40))\" is listed twice")
+                throw Problem.listedTwice(path: path, line: number + 1, name: line)
             }
             names.append(line)
-            guard names.count <= 100_000 else { throw Problem(description: "\(path): more than 100000 names") }
+            guard names.count <= 100_000 else { throw Problem.tooManyNames(path: path) }
         }
         return .list(names)
     }
@@ -80,7 +98,7 @@ public enum PhotoOrder: Sendable, Equatable {
 }
 
 /// What a card shows of its photo's name: nothing, the name line only, or the name line and the
-/// caption (when `--captions` gives one).
+/// caption (when the captions give one).
 public enum CardLabels: String, Sendable, CaseIterable {
     case none, name, caption
 

@@ -186,25 +186,46 @@ public struct MotionTrack: Codable, Sendable, Equatable {
         return data
     }
 
-    public struct ReadError: Error, CustomStringConvertible {
-        public var description: String
+    /// Why a motion file cannot be read.
+    public enum ReadError: Error, Sendable, CustomStringConvertible {
+        /// The file could not be opened or read (missing, not a regular file, too large).
+        case unreadable(any Error)
+        /// Not JSON of a motion track.
+        case notAMotionFile(path: String, any Error)
+        /// Another format than `MotionTrack.formatName`.
+        case otherFormat(path: String, format: String)
+        /// A version this cardrender does not read.
+        case unreadableVersion(path: String, version: Int)
+        /// Values no render writes; `problem` says which.
+        case notARendersMotion(path: String, problem: String)
+
+        public var description: String {
+            switch self {
+            case let .unreadable(error): "\(error)"
+            case let .notAMotionFile(path, error): "\(path): not a motion file (\(error))"
+            case let .otherFormat(path, format): "\(path): format is \"\(format)\", not \"\(formatName)\""
+            case let .unreadableVersion(path, version):
+                "\(path): motion format version \(version); this cardrender reads versions \(readableVersions.lowerBound) to \(readableVersions.upperBound)"
+            case let .notARendersMotion(path, problem): "\(path): not a render's motion file (\(problem))"
+            }
+        }
     }
 
     /// Reads a motion file; throws `ReadError` naming the file and what is wrong.
     public static func read(_ path: String) throws -> MotionTrack {
         let data: Data
         do { data = Data(try IndexFile.read(path, limit: IndexFile.motionLimit, what: "a motion track")) } catch {
-            throw ReadError(description: "\(error)")
+            throw ReadError.unreadable(error)
         }
         let track: MotionTrack
         do { track = try JSONDecoder().decode(MotionTrack.self, from: data) } catch {
-            throw ReadError(description: "\(path): not a motion file (\(error))")
+            throw ReadError.notAMotionFile(path: path, error)
         }
-        guard track.format == formatName else { throw ReadError(description: "\(path): format is \"\(track.format)\", not \"\(formatName)\"") }
+        guard track.format == formatName else { throw ReadError.otherFormat(path: path, format: track.format) }
         guard readableVersions.contains(track.version) else {
-            throw ReadError(description: "\(path): motion format version \(track.version); this cardrender reads versions \(readableVersions.lowerBound) to \(readableVersions.upperBound)")
+            throw ReadError.unreadableVersion(path: path, version: track.version)
         }
-        if let problem = track.valueProblem { throw ReadError(description: "\(path): not a render's motion file (\(problem))") }
+        if let problem = track.valueProblem { throw ReadError.notARendersMotion(path: path, problem: problem) }
         return track
     }
 }

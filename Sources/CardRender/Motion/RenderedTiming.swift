@@ -5,7 +5,7 @@ import CardGeometry
 /// 1e308) was not written by a render and is not used: divided by or printed, it would turn
 /// into infinities that no report can hold.
 package enum RenderedTiming {
-    /// As `--fps` accepts.
+    /// As a render's frame rate may be.
     package static let fps: ClosedRange<Double> = 1...240
     /// Seconds from the start of an animation.
     package static let time: ClosedRange<Double> = 0...SceneLimits.maxDuration

@@ -43,11 +43,11 @@ public struct Manifest: Codable, Sendable, Equatable {
         public enum Kind: String, Codable, Sendable {
             case still, frame
             case contactSheet = "contact-sheet"
-            /// An animated GIF, WebP or MP4 of an animation (`--export`).
+            /// An animated GIF, WebP or MP4 of an animation (an export).
             case export
             /// An animation's geometry per frame and layer (`motion.json`, see `MotionTrack`).
             case motion
-            /// A marketing image of a mockup set (`cardrender mockup --config`).
+            /// A marketing image of a mockup set.
             case mockup
         }
 

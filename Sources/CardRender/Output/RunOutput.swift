@@ -54,10 +54,7 @@ package final class RunOutput {
             }
         }
         if let first = strangers.first {
-            let more = strangers.count > 1 ? " (and \(strangers.count - 1) more)" : ""
-            throw GuardedFolder.Refusal(
-                path: folder.path(first),
-                reason: "exists and no cardrender manifest in \(folder.root) lists it\(more); cardrender replaces only files it wrote: move it away or choose another --out")
+            throw UnclaimedOutputFile(path: folder.path(first), folder: folder.root, others: strangers.count - 1)
         }
         for parent in Set(writes.map { PathParts.folder(of: $0) }).sorted() {
             try folder.createFolders(parent)

@@ -1,4 +1,4 @@
-/// `--shard i/n`: the i-th of n machines draws every n-th still and frame of a run (all of them in
+/// Shard i of n: the i-th of n machines draws every n-th still and frame of a run (all of them in
 /// the run's own order, so the split does not depend on anything but i and n). Contact sheets and
 /// manifest.json come from `cardrender merge` once every share is in one folder.
 public struct Shard: Hashable, Sendable, CustomStringConvertible {

@@ -3,27 +3,55 @@ import CardGeometry
 
 /// The most pixels a frame, and each layer painted for it, may have: what keeps a render's memory
 /// bounded whatever the scene's numbers (a library caller's, or a scene file's within its ranges
-/// but at a large --scale). Checked on every planned frame before anything is drawn, and again
+/// but at a large scale). Checked on every planned frame before anything is drawn, and again
 /// as each layer is painted.
 public enum PixelBudget {
-    /// A frame: 400 MB as 8-bit RGBA, what `--size` at `--scale` allows.
+    /// A frame: 400 MB as 8-bit RGBA, what the largest canvas size at the largest scale allows.
     public static let maxCanvasPixels = 100_000_000.0
     /// A layer with its shadow's margin: a card far larger than any canvas is refused.
     public static let maxLayerPixels = 100_000_000.0
 
+    /// What is too large for the budget: a planned frame's canvas or layer, or a layer or frame
+    /// found too large as it is drawn. Sizes are in points, at `scale` pixels per point.
+    public enum Overrun: Error, Sendable, Equatable, CustomStringConvertible {
+        /// A planned frame's canvas.
+        case canvas(width: Double, height: Double, scale: Double)
+        /// A planned frame's layer with its shadow's margin; `shadowRadius` when it has a shadow.
+        case layer(width: Double, height: Double, shadowRadius: Double?, scale: Double)
+        /// A layer being painted.
+        case paintedLayer(width: Double, height: Double, scale: Double)
+        /// A frame being composed.
+        case composedFrame(width: Double, height: Double, scale: Double)
+
+        public var description: String {
+            switch self {
+            case let .canvas(width, height, scale):
+                "the canvas, \(formatNumber(width))x\(formatNumber(height)) at scale \(formatNumber(scale)), "
+                    + "is more than \(formatNumber(maxCanvasPixels)) pixels"
+            case let .layer(width, height, shadowRadius, scale):
+                "a layer of \(formatNumber(width))x\(formatNumber(height)) points"
+                    + "\(shadowRadius.map { " with a shadow of radius \(formatNumber($0))" } ?? "") at scale \(formatNumber(scale)) "
+                    + "is more than \(formatNumber(maxLayerPixels)) pixels"
+            case let .paintedLayer(width, height, scale):
+                "preparing a layer: \(formatNumber(width))x\(formatNumber(height)) points at scale "
+                    + "\(formatNumber(scale)) is more than \(formatNumber(maxLayerPixels)) pixels"
+            case let .composedFrame(width, height, scale):
+                "rendering a frame: \(formatNumber(width))x\(formatNumber(height)) points at scale "
+                    + "\(formatNumber(scale)) is more than \(formatNumber(maxCanvasPixels)) pixels"
+            }
+        }
+    }
+
     /// What is too large in `frame` at `scale` pixels per point, or nil when it fits.
-    public static func problem(_ frame: SceneFrame, scale: Double) -> String? {
+    public static func problem(_ frame: SceneFrame, scale: Double) -> Overrun? {
         let canvas = frame.canvas.width * scale * frame.canvas.height * scale
         guard canvas.isFinite, canvas <= maxCanvasPixels else {
-            return "the canvas, \(formatNumber(frame.canvas.width))x\(formatNumber(frame.canvas.height)) at scale \(formatNumber(scale)), "
-                + "is more than \(formatNumber(maxCanvasPixels)) pixels"
+            return .canvas(width: frame.canvas.width, height: frame.canvas.height, scale: scale)
         }
         for layer in frame.layers where layer.alpha > 0 && layer.scale > 0 {
             let pixels = layerPixels(layer.look, scale: scale)
             guard pixels.isFinite, pixels <= maxLayerPixels else {
-                return "a layer of \(formatNumber(layer.size.width))x\(formatNumber(layer.size.height)) points"
-                    + "\(layer.shadow.map { " with a shadow of radius \(formatNumber($0.radius))" } ?? "") at scale \(formatNumber(scale)) "
-                    + "is more than \(formatNumber(maxLayerPixels)) pixels"
+                return .layer(width: layer.size.width, height: layer.size.height, shadowRadius: layer.shadow?.radius, scale: scale)
             }
         }
         return nil

@@ -70,7 +70,7 @@ public final class RenderJob: Sendable {
         public var issues: [InputIssue]
         public var manifest: Manifest
         /// Things to tell the user that did not fail the run (an mp4 skipped without ffmpeg).
-        public var notices: [String] = []
+        public var notices: [RunNotice] = []
 
         /// True when some input meant as a photo could not be used.
         public var hadFailures: Bool { issues.contains { $0.severity == .failed } }
@@ -78,32 +78,39 @@ public final class RenderJob: Sendable {
 
     /// A problem that stops the whole run.
     public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+        public var reason: RenderFailure
         /// Input problems found before the run had to stop.
-        public var issues: [InputIssue] = []
+        public var issues: [InputIssue]
+
+        public init(_ reason: RenderFailure, issues: [InputIssue] = []) {
+            self.reason = reason
+            self.issues = issues
+        }
+
+        public var description: String { reason.description }
     }
 
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) throws -> Summary {
-        do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
+        do { try VipsRuntime.start() } catch let failure as VipsFailure { throw Failure(.libvipsUnavailable(failure)) }
         if let threads = settings.threads { VipsRuntime.setThreads(threads) }
         let exports = try AnimationExports(formats: settings.exports, loop: settings.loop)
 
         if OutputFolder.isSameOrInside(output, input) {
-            throw Failure(description: "\(output): the output folder is the input folder or inside it; choose another --out")
+            throw Failure(.outputInsideInput(output: output))
         }
         let listed = try listPhotos()
         var issues = listed.issues
 
         let (library, plans) = try ScenePlanner(settings: settings, requests: requests).resolvePhotos(listed.photos, issues: &issues)
         if settings.strict, let first = issues.first(where: { $0.severity == .failed }) {
-            throw Failure(description: "\(first.path): \(first.reason) (--strict: nothing was written)", issues: issues)
+            throw Failure(.strictInputProblem(first), issues: issues)
         }
         guard !library.files.isEmpty else {
-            throw Failure(description: "\(input): none of the photos could be read", issues: issues)
+            throw Failure(.noReadablePhotos(input: input), issues: issues)
         }
 
         if settings.shard != nil && !settings.exports.isEmpty {
-            throw Failure(description: "--export needs every frame: merge the shards first, then export without --shard")
+            throw Failure(.exportNeedsEveryFrame)
         }
         let planned = RenderPlan(plans, fps: settings.fps, exports: settings.exports)
         // The stills and frames this run draws: all of them, or every n-th for a shard.
@@ -132,11 +139,13 @@ public final class RenderJob: Sendable {
                                          writes: writes, planned: planned.entries.map(\.path),
                                          writing: manifest(plans: plans, library: library, issues: issues, files: [], complete: false))
         } catch let refusal as GuardedFolder.Refusal {
-            throw Failure(description: "\(refusal)", issues: issues)
+            throw Failure(.outputRefused(refusal), issues: issues)
         } catch let held as FolderLock.Held {
-            throw Failure(description: "\(held)", issues: issues)
+            throw Failure(.outputInUse(held), issues: issues)
+        } catch let unclaimed as UnclaimedOutputFile {
+            throw Failure(.unclaimedOutputFile(unclaimed), issues: issues)
         } catch {
-            throw Failure(description: "\(error)", issues: issues)
+            throw Failure(.stopped(error), issues: issues)
         }
         let drawnFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
         let sizes = Dictionary(library.files.enumerated().compactMap { index, photo in listed.pixelSizes[photo.path].map { (index, $0) } },
@@ -145,7 +154,7 @@ public final class RenderJob: Sendable {
             + UpscaleCheck.notices(frames: drawnFrames, scale: settings.scale, photos: library.files, sizes: sizes)
         if !outputFolder.removed.isEmpty {
             let count = outputFolder.removed.count
-            notices.append("removed \(count) file\(count == 1 ? "" : "s") an earlier run wrote into \(output) that this run does not make (e.g. \(outputFolder.removed[0]))")
+            notices.append(.removedEarlierFiles(count: count, folder: output, example: outputFolder.removed[0]))
         }
         let folder = outputFolder.folder
         do {
@@ -182,8 +191,10 @@ public final class RenderJob: Sendable {
             _ = try? writeManifest(into: folder, plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
                                    complete: false, pending: outputFolder.pending(afterStoppingWith: Set(done.map(\.path))))
             switch error {
-            case let failure as VipsFailure: throw Failure(description: "\(output): \(failure)", issues: issues)
-            default: throw Failure(description: "\(error)", issues: issues)
+            case let failure as VipsFailure: throw Failure(.drawingFailed(output: output, failure), issues: issues)
+            case let overrun as PixelBudget.Overrun: throw Failure(.frameTooLarge(output: output, overrun), issues: issues)
+            case let failure as Failure: throw Failure(failure.reason, issues: issues)
+            default: throw Failure(.stopped(error), issues: issues)
             }
         }
 
@@ -202,21 +213,21 @@ public final class RenderJob: Sendable {
     /// The photos of the input folder a run may draw, in the order the scenes take them, with
     /// their captions and labels: every header is checked (cheap), and only the photos a frame
     /// draws are decoded later. Also each photo's upright pixel size, the problems found, and
-    /// what to tell about names that matched no photo (--order, --captions).
-    private func listPhotos() throws -> (photos: [PhotoFile], pixelSizes: [String: (width: Int, height: Int)], issues: [InputIssue], notices: [String]) {
+    /// what to tell about names that matched no photo (the photo order, the captions).
+    private func listPhotos() throws -> (photos: [PhotoFile], pixelSizes: [String: (width: Int, height: Int)], issues: [InputIssue], notices: [RunNotice]) {
         let listing: PhotoFolder.Listing
-        do { listing = try PhotoFolder.scan(input) } catch { throw Failure(description: "\(error)") }
+        do { listing = try PhotoFolder.scan(input) } catch { throw Failure(.inputUnreadable(error)) }
         var issues = listing.issues
         guard !listing.photos.isEmpty else {
-            throw Failure(description: "\(input): no photos found (JPEG, PNG, WebP, TIFF, GIF or HEIF)", issues: issues)
+            throw Failure(.noPhotosFound(input: input), issues: issues)
         }
 
-        // The order the scenes take the photos in (--order); a listed name that is no photo is said.
+        // The order the scenes take the photos in; a listed name that is no photo is said.
         let (ordered, unknownNames) = settings.order.apply(to: listing.photos)
-        let orderNotices = unknownNames.map { "--order: no photo is called \"\($0)\"" }
+        let orderNotices = unknownNames.map(RunNotice.unknownOrderName)
 
         if let backdrop = settings.backdrop, !listing.photos.contains(where: { $0.isCalled(backdrop) }) {
-            throw Failure(description: "--backdrop \(UserText.quoted(backdrop)): no photo in \(input) is called that\(PhotoFile.suggestion(for: backdrop, in: listing.photos))",
+            throw Failure(.unknownBackdrop(name: backdrop, input: input, suggestion: PhotoFile.suggestion(for: backdrop, in: listing.photos)),
                           issues: issues)
         }
 
@@ -233,13 +244,13 @@ public final class RenderJob: Sendable {
             }
         }
         guard !candidates.isEmpty else {
-            throw Failure(description: "\(input): none of the photos could be read", issues: issues)
+            throw Failure(.noReadablePhotos(input: input), issues: issues)
         }
 
-        // Captions (--captions), attached to each photo by file name; a key that names no photo is said.
-        // What each card shows of it (--labels).
+        // Captions, attached to each photo by file name; a key that names no photo is said.
+        // What each card shows of it (the labels setting).
         candidates = candidates.map { var photo = $0; photo.caption = settings.captions.caption(for: photo); return settings.labels.apply(to: photo) }
-        let captionNotices = settings.captions.unmatched(listing.photos).map { "--captions: no photo is called \(UserText.quoted($0))" }
+        let captionNotices = settings.captions.unmatched(listing.photos).map(RunNotice.unmatchedCaption)
         return (candidates, pixelSizes, issues, captionNotices + orderNotices)
     }
 
@@ -251,7 +262,7 @@ public final class RenderJob: Sendable {
         do {
             try folder.file(settings.shard?.manifestName ?? Manifest.fileName).write(try manifest.encoded())
         } catch {
-            throw Failure(description: "\(error)", issues: issues)
+            throw Failure(.stopped(error), issues: issues)
         }
         return manifest
     }
@@ -273,11 +284,11 @@ public final class RenderJob: Sendable {
     }
 
     /// A warning for each card or stamp text with a character no shipped font draws (it would show as a box).
-    private func undrawableTextNotices(_ photos: [PhotoFile]) throws -> [String] {
+    private func undrawableTextNotices(_ photos: [PhotoFile]) throws -> [RunNotice] {
         do {
             return try UndrawableTextNotices.cards(photos) + UndrawableTextNotices.stamps(settings.sceneParameters)
         } catch {
-            throw Failure(description: "\(error)")
+            throw Failure(.stopped(error))
         }
     }
 

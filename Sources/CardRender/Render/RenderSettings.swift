@@ -34,13 +34,13 @@ public struct RenderSettings: Sendable {
     /// Whether the stamps were turned on for every deck over the scene file's own choice
     /// (`sceneParameters` already shows them): a pinned setting of golden frames (`GoldenSettings`).
     public var stampsOnEveryDeck = false
-    /// Names, ages and captions for the cards, by photo file name (`--captions`).
+    /// Names, ages and captions for the cards, by photo file name.
     public var captions = CaptionSet()
-    /// The order the scenes take the photos in (`--order`).
+    /// The order the scenes take the photos in.
     public var order = PhotoOrder.name
-    /// The photo behind the sheet and the side card, by file name (`--backdrop`); nil: the first.
+    /// The photo behind the sheet and the side card, by file name; nil: the first.
     public var backdrop: String?
-    /// What each card shows of its photo's name and caption (`--labels`).
+    /// What each card shows of its photo's name and caption.
     public var labels = CardLabels.caption
 
     public init() {}

@@ -41,7 +41,7 @@ struct ScenePlanner {
     /// The scenes the requests name, each with the frames of its stills and animations, drawing
     /// `photos`; a frame past the pixel budget stops the run before anything is drawn.
     func plan(photos: [PhotoFile]) throws -> [PlannedScene] {
-        // The backdrop photo (--backdrop) by its place in the order; photo 0 if it was dropped as unreadable.
+        // The backdrop photo by its place in the order; photo 0 if it was dropped as unreadable.
         let backdrop = settings.backdrop.flatMap { name in
             photos.firstIndex { $0.fileName == name } ?? photos.firstIndex { $0.isCalled(name) }
         } ?? 0
@@ -49,12 +49,12 @@ struct ScenePlanner {
             let context = SceneCatalog.Context(photoCount: photos.count, canvas: settings.canvas, seed: settings.seed,
                                                parameters: settings.sceneParameters, backdrop: backdrop)
             guard let scene = SceneCatalog.scene(named: request.name, context) else {
-                throw RenderJob.Failure(description: "unknown scene \(UserText.quoted(request.name)) (known: \(SceneCatalog.names.joined(separator: ", ")))")
+                throw RenderJob.Failure(.unknownScene(name: request.name, known: SceneCatalog.names))
             }
             let wanted = request.animations ?? scene.animations.map(\.name)
             let animations = try wanted.map { name -> PlannedAnimation in
                 guard let animation = scene.animation(named: name) else {
-                    throw RenderJob.Failure(description: "scene \(scene.name) has no animation \(UserText.quoted(name)) (it has: \(scene.animations.map(\.name).joined(separator: ", ")))")
+                    throw RenderJob.Failure(.unknownAnimation(scene: scene.name, name: name, known: scene.animations.map(\.name)))
                 }
                 return PlannedAnimation(animation: animation, frames: animation.frameTimes(fps: settings.fps).map(animation.frame(at:)))
             }
@@ -63,8 +63,8 @@ struct ScenePlanner {
             let frames = planned.stills.map { ("\($0.name)", $0.frame) }
                 + planned.animations.flatMap { animation in animation.frames.map { (animation.animation.name, $0) } }
             for (name, frame) in frames {
-                if let problem = PixelBudget.problem(frame, scale: settings.scale) {
-                    throw RenderJob.Failure(description: "\(scene.name) \(name): \(problem); lower --scale or --size, or the scene's sizes")
+                if let overrun = PixelBudget.problem(frame, scale: settings.scale) {
+                    throw RenderJob.Failure(.pixelBudgetExceeded(scene: scene.name, frame: name, overrun))
                 }
             }
             return planned

@@ -10,9 +10,7 @@ import Foundation
 /// Shard manifests are downloaded CI artefacts, so every path they list is checked before it is
 /// read or written: it must stay inside OUT by its spelling and on disk (no link on the way).
 public enum ShardMerge {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
+    typealias Failure = MergeFailure
 
     public struct Result: Sendable {
         public var shards: Int
@@ -24,16 +22,16 @@ public enum ShardMerge {
         public var alreadyMerged = false
     }
 
-    /// `exports`: animated files to write from the merged frames, as a single run with `--export` would.
+    /// `exports`: animated files to write from the merged frames, as a single run with those exports would.
     /// After `cancellation` no contact sheet or export starts, the export being written is stopped,
     /// and `RenderJob.Interrupted` is thrown; manifest.json is not written.
     public static func run(output: String, jobs: Int? = nil, exports formats: [ExportFormat] = [], loop: Int = 0,
                            cancellation: ExportCancellation = ExportCancellation()) throws -> Result {
-        do { try VipsRuntime.start() } catch { throw Failure(description: "\(error)") }
+        do { try VipsRuntime.start() } catch let failure as VipsFailure { throw Failure.libvipsUnavailable(failure) }
         let folder = GuardedFolder(root: output)
-        guard GuardedFolder.followedKind(output) == .folder else { throw Failure(description: "\(output): no such folder") }
+        guard GuardedFolder.followedKind(output) == .folder else { throw Failure.noSuchFolder(output) }
         let lock: FolderLock
-        do { lock = try FolderLock(output) } catch { throw Failure(description: "\(error)") }
+        do { lock = try FolderLock(output) } catch { throw Failure.folderUnusable(error) }
         defer { withExtendedLifetime(lock) {} }
 
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
@@ -43,55 +41,52 @@ public enum ShardMerge {
             // Merging twice is harmless: the second time finds the merged run and leaves it as it is.
             // Its manifest is checked as a shard's would be: what it lists may be recorded next.
             let merged: Manifest
-            do { merged = try Manifest.read(single) } catch { throw Failure(description: "\(error)") }
+            do { merged = try Manifest.read(single) } catch { throw Failure.unreadableManifest(error) }
             if merged.complete, merged.shard == nil {
                 return Result(shards: 0, files: merged.files.count + 1, sheets: 0, manifest: merged, alreadyMerged: true)
             }
         }
-        guard !shardFiles.isEmpty else { throw Failure(description: "\(output): no shard manifests (manifest.shard-I-of-N.json) to merge") }
+        guard !shardFiles.isEmpty else { throw Failure.noShardManifests(folder: output) }
 
         var manifests: [Manifest] = []
         for name in shardFiles {
-            do { manifests.append(try Manifest.read(folder.path(name))) } catch { throw Failure(description: "\(error)") }
+            do { manifests.append(try Manifest.read(folder.path(name))) } catch { throw Failure.unreadableManifest(error) }
         }
         for (name, manifest) in zip(shardFiles, manifests) {
             for entry in manifest.files {
                 if let problem = ContainedPath.problem(entry.path) {
-                    throw Failure(description: "\(folder.path(name)): lists \"\(String(entry.path.prefix(80)))\", \(problem); shard manifests may only name files inside \(output)")
+                    throw Failure.pathOutsideFolder(manifest: folder.path(name), listed: entry.path, problem: problem, folder: output)
                 }
             }
         }
         let shards = manifests.compactMap { $0.shard.flatMap(Shard.init) }
         guard shards.count == manifests.count, let count = shards.first?.count, shards.allSatisfy({ $0.count == count }) else {
-            throw Failure(description: "\(output): the shard manifests disagree on how many shards there are")
+            throw Failure.shardCountsDisagree(folder: output)
         }
         let missing = (1...count).filter { i in !shards.contains { $0.index == i } }
         guard missing.isEmpty else {
-            throw Failure(description: "\(output): shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing")
+            throw Failure.missingShards(folder: output, missing: missing, count: count)
         }
         var merged = manifests[0]
         merged.shard = nil
         merged.pending = nil
         for other in manifests.dropFirst() {
-            if let difference = ShardDifference.first(manifests[0], other) { throw Failure(description: "\(output): \(difference)") }
+            if let difference = ShardDifference.first(manifests[0], other) { throw Failure.shardsDiffer(folder: output, difference) }
         }
         if let unfinished = manifests.first(where: { !$0.complete }) {
-            throw Failure(description: "\(output): shard \(unfinished.shard ?? "?") did not finish; run it again, then merge")
+            throw Failure.unfinishedShard(folder: output, shard: unfinished.shard ?? "?")
         }
         var absent: [String] = []
         for entry in merged.files where entry.kind == .still || entry.kind == .frame {
             let kind: GuardedFolder.Entry
-            do { kind = try folder.entry(entry.path) } catch { throw Failure(description: "\(error)") }
+            do { kind = try folder.entry(entry.path) } catch { throw Failure.folderUnusable(error) }
             switch kind {
             case .file: continue
             case .missing: absent.append(entry.path)
-            default: throw Failure(description: "\(folder.path(entry.path)): is a link, folder or special file, not a frame a shard wrote")
+            default: throw Failure.notAFrame(path: folder.path(entry.path))
             }
         }
-        guard absent.isEmpty else {
-            let howMany = absent.count == 1 ? "1 file the shards should have written is missing:" : "\(absent.count) files the shards should have written are missing, e.g."
-            throw Failure(description: "\(output): \(howMany) \(absent[0])")
-        }
+        guard absent.isEmpty else { throw Failure.missingFiles(folder: output, files: absent) }
 
         var drawn = MergeDrawnFiles()
         do {
@@ -107,7 +102,7 @@ public enum ShardMerge {
                     do {
                         return try ContactSheet.cell(try VImage.load(path), index: entry.frame ?? 0, time: entry.time ?? 0)
                     } catch {
-                        throw Failure(description: "\(path): cannot read the frame (\(error))")
+                        throw Failure.unreadableFrame(path: path, error)
                     }
                 }
                 let title = ContactSheet.title(scene: sheet.scene, animation: sheet.animation ?? "", frames: frames.count, fps: merged.settings.fps)
@@ -116,9 +111,11 @@ public enum ShardMerge {
                 if isNew { drawn.add(folder.path(sheet.path)) }
             }
 
-            // Animated exports, from the merged frames, as a single run with --export writes them.
+            // Animated exports, from the merged frames, as a single run with those exports writes them.
             let exports: AnimationExports
-            do { exports = try AnimationExports(formats: formats, loop: loop) } catch { throw Failure(description: "\(error)") }
+            do { exports = try AnimationExports(formats: formats, loop: loop) } catch let failure as RenderJob.Failure {
+                throw Failure.exportsUnavailable(failure.reason)
+            }
             var withExports: [Manifest.Entry] = []
             for entry in merged.files where entry.kind != .export {
                 withExports.append(entry)
@@ -151,7 +148,7 @@ public enum ShardMerge {
     /// A file merge writes must be free, or one cardrender wrote before; true when it is free.
     private static func claim(_ path: String, in folder: GuardedFolder, earlier: Set<String>) throws -> Bool {
         let kind: GuardedFolder.Entry
-        do { kind = try folder.entry(path) } catch { throw Failure(description: "\(error)") }
+        do { kind = try folder.entry(path) } catch { throw Failure.folderUnusable(error) }
         switch kind {
         case .missing: return true
         case .file where earlier.contains(path): return false
@@ -161,9 +158,9 @@ public enum ShardMerge {
             // only when manifest.json lists it.
             let single = folder.path(Manifest.fileName)
             if GuardedFolder.kind(single) == .file, let previous = try? Manifest.read(single), previous.claimedPaths.contains(path) { return false }
-            throw Failure(description: "\(folder.path(path)): exists and no cardrender manifest lists it; move it away, then merge")
+            throw Failure.unclaimedFile(path: folder.path(path))
         default:
-            throw Failure(description: "\(folder.path(path)): is a folder, link or special file where merge writes a file")
+            throw Failure.notAFile(path: folder.path(path))
         }
     }
 }

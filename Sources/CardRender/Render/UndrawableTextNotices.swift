@@ -5,31 +5,34 @@ import CardSettings
 /// photos' names and captions, the stamps' words, a mockup's title.
 package enum UndrawableTextNotices {
     /// For each photo, its name line, caption and label.
-    package static func cards(_ photos: [PhotoFile]) throws -> [String] {
+    package static func cards(_ photos: [PhotoFile]) throws -> [RunNotice] {
         try photos.flatMap { photo in
-            var texts: [(what: String, text: String)] = []
+            var texts: [(part: UndrawableText.Part, text: String)] = []
             if let caption = photo.caption {
-                if let title = caption.title { texts.append(("name line", title)) }
-                if let text = caption.text { texts.append(("caption", text)) }
+                if let title = caption.title { texts.append((.nameLine, title)) }
+                if let text = caption.text { texts.append((.caption, text)) }
             }
-            if !photo.label.isEmpty { texts.append(("label", photo.label)) }
-            return try FontCoverage.warnings(place: photo.fileName, texts: texts)
+            if !photo.label.isEmpty { texts.append((.label, photo.label)) }
+            return try FontCoverage.warnings(place: photo.fileName, texts: texts).map(RunNotice.undrawableText)
         }
     }
 
-    /// A mockup's title and subtitle, and the words of its stamps. `place` and `keys` say where
-    /// the titles came from: the command line, or an image of a mockup set file.
-    package static func mockup(_ settings: MockupSettings, place: String = "mockup", keys: (title: String, subtitle: String) = ("--title", "--subtitle")) throws -> [String] {
+    /// A mockup's title and subtitle, and the words of its stamps. `place` and `parts` say where
+    /// the titles came from: a single mockup's settings, or an image of a mockup set file.
+    package static func mockup(_ settings: MockupSettings, place: String = "mockup",
+                       parts: (title: UndrawableText.Part, subtitle: UndrawableText.Part) = (.mockupTitle, .mockupSubtitle)) throws -> [RunNotice] {
         try stamps(settings.sceneParameters)
-            + FontCoverage.warnings(place: place, texts: [(keys.title, settings.title ?? ""), (keys.subtitle, settings.subtitle ?? "")])
+            + FontCoverage.warnings(place: place, texts: [(parts.title, settings.title ?? ""), (parts.subtitle, settings.subtitle ?? "")])
+                .map(RunNotice.undrawableText)
     }
 
     /// The words of the stamps that are on, by their scene-file key (`deck.stamps.like.text`).
-    static func stamps(_ parameters: SceneParameters) throws -> [String] {
+    static func stamps(_ parameters: SceneParameters) throws -> [RunNotice] {
         let decks: [(String, StampParameters)] = [("deck", parameters.deck.stamps), ("koloda", parameters.koloda.stamps),
                                                    ("shuffle", parameters.shuffle.stamps), ("swiftui-deck", parameters.swiftUIDeck.stamps)]
         return try decks.filter { $0.1.enabled }.flatMap { key, stamps in
-            try FontCoverage.warnings(place: "\(key).stamps", texts: [("LIKE text", stamps.like.text), ("NOPE text", stamps.nope.text)])
+            try FontCoverage.warnings(place: "\(key).stamps", texts: [(.likeText, stamps.like.text), (.nopeText, stamps.nope.text)])
+                .map(RunNotice.undrawableText)
         }
     }
 }

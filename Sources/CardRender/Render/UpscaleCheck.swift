@@ -7,7 +7,7 @@ enum UpscaleCheck {
     static let limit = 2.0
 
     /// `sizes`: each drawn photo's pixel size (upright), by index in the run's photo order.
-    static func notices(frames: [SceneFrame], scale: Double, photos: [PhotoFile], sizes: [Int: (width: Int, height: Int)]) -> [String] {
+    static func notices(frames: [SceneFrame], scale: Double, photos: [PhotoFile], sizes: [Int: (width: Int, height: Int)]) -> [RunNotice] {
         var largest: [Int: Double] = [:]
         for frame in frames {
             for layer in frame.layers {
@@ -26,7 +26,7 @@ enum UpscaleCheck {
         return largest.keys.sorted().compactMap { index in
             guard let factor = largest[index], factor > limit, index < photos.count, let size = sizes[index] else { return nil }
             let tenths = Int((factor * 10).rounded())
-            return "\(photos[index].path): \(size.width)×\(size.height) pixels is shown up to \(tenths / 10).\(tenths % 10)× its size and will look soft"
+            return .softPhoto(path: photos[index].path, width: size.width, height: size.height, tenths: tenths)
         }
     }
 }

@@ -32,13 +32,13 @@ enum FontCoverage {
     }
 
     /// Warnings for the texts of `place` (a photo's file name) with a character no shipped font
-    /// draws: `what` names the text (its caption, its name line), then the characters.
-    static func warnings(place: String, texts: [(what: String, text: String)]) throws -> [String] {
-        try texts.compactMap { what, text in
+    /// draws: `part` names the text (its caption, its name line), then the characters.
+    static func warnings(place: String, texts: [(part: UndrawableText.Part, text: String)]) throws -> [UndrawableText] {
+        try texts.compactMap { part, text in
             let missing = try undrawable(text)
             guard !missing.isEmpty else { return nil }
             let listed = missing.prefix(8).map(describe).joined(separator: ", ") + (missing.count > 8 ? " and \(missing.count - 8) more" : "")
-            return "\(place): the \(what) \(UserText.quoted(text)) has \(listed), which no shipped font draws (drawn as a box)"
+            return UndrawableText(place: place, part: part, text: text, characters: listed)
         }
     }
 }

@@ -50,10 +50,12 @@ package enum VipsRuntime {
 }
 
 /// A libvips call that failed: what cardrender was doing, and libvips's own words.
-package struct VipsFailure: Error, CustomStringConvertible {
-    var step: String
-    package var detail: String
-    package var description: String { "\(step): \(detail)" }
+public struct VipsFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What cardrender was doing ("reading a.png").
+    public var step: String
+    /// libvips's message.
+    public var detail: String
+    public var description: String { "\(step): \(detail)" }
 
     package init(step: String, detail: String) {
         self.step = step

@@ -31,7 +31,7 @@ public struct DiffRules: Sendable, Equatable {
     public var defaults = Tolerance()
     /// By scene, `scene/animation` or file path.
     public var rules: [String: Tolerance] = [:]
-    /// Pixels per point of the frames compared (the render's `--scale`).
+    /// Pixels per point of the frames compared (the render's scale).
     public var scale = 1.0
 
     public init() {}

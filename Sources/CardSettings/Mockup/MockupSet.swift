@@ -1,6 +1,6 @@
 import CardGeometry
 
-/// Every mockup of a release from one file (`cardrender mockup --config`): each shot in every
+/// Every mockup of a release from one file (a mockup set file): each shot in every
 /// format and language, laid out by language and format, named predictably:
 /// `en-US/iphone-6.9/01-deck.png`.
 public struct MockupSet: Sendable {

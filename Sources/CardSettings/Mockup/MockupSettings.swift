@@ -32,7 +32,7 @@ public struct MockupSettings: Sendable {
     public var canvas: Size?
     public var seed: UInt64 = 0
     public var captions = CaptionSet()
-    /// The photo behind the sheet and the side card, by file name (`--backdrop`); nil: the first.
+    /// The photo behind the sheet and the side card, by file name; nil: the first.
     public var backdrop: String?
     /// A `PNGCompression.code`, as for `RenderSettings`.
     public var pngCompression = PNGCompression.default.code

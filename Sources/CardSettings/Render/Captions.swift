@@ -1,7 +1,7 @@
 import CardFoundation
 import Foundation
 
-/// What a card says about its photo, from a `--captions` file: a name, an age and a caption.
+/// What a card says about its photo, from a captions file: a name, an age and a caption.
 public struct Caption: Sendable, Hashable {
     public var name: String?
     public var age: String?

@@ -17,7 +17,7 @@ public enum PNGCompression: Sendable, Hashable, CustomStringConvertible {
     /// Every choice, smallest files last.
     public static let all: [PNGCompression] = [.fast] + (0...9).map { .libdeflate(level: $0) }
 
-    /// `--png-compression`'s values: a level `0`…`9`, or `fast`.
+    /// The values as a user gives them: a level `0`…`9`, or `fast`.
     public init?(_ text: String) {
         if text == "fast" {
             self = .fast
@@ -45,7 +45,7 @@ public enum PNGCompression: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// As `--png-compression` takes it.
+    /// As a user gives it.
     public var description: String {
         switch self {
         case .libdeflate(let level): String(level)

@@ -109,7 +109,7 @@ struct Diff: ParsableCommand {
             }
         } catch {
             Terminal.clearProgress()
-            Terminal.writeError("cardrender diff: \(error)")
+            Terminal.writeError("cardrender diff: \(ErrorText.describe(error))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
         Terminal.clearProgress()

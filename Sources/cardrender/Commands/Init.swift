@@ -37,7 +37,8 @@ struct Init: ParsableCommand {
 
     func run() throws {
         let json = SceneFile.Format(path: file) == .json
-        let text = mockup ? MockupSetStarter.yaml + "\n" : json ? SceneFileWriter.json() : SceneFileWriter.yaml()
+        let text = mockup ? MockupSetStarter.text(usage: InitFileText.mockupSetUsage, captionsLike: InitFileText.mockupSetCaptionsLike) + "\n"
+            : json ? SceneFileWriter.json() : SceneFileWriter.yaml(header: InitFileText.sceneFileHeader, keyNotes: InitFileText.sceneFileKeyNotes)
         if file == "-" {
             guard Terminal.outputDocument(Data(text.utf8)) else {
                 Terminal.writeError("cardrender: standard output: cannot write (\(SystemReason.current))")

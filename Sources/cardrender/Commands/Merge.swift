@@ -58,7 +58,7 @@ struct Merge: ParsableCommand {
         } catch let error as ValidationError {
             throw error
         } catch {
-            Terminal.writeError("cardrender merge: \(error)")
+            Terminal.writeError("cardrender merge: \(ErrorText.describe(error))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
         if result.alreadyMerged {

@@ -117,11 +117,11 @@ struct Mockup: ParsableCommand {
         do {
             let summary = try MockupJob(input: input, output: path, settings: settings).run()
             summary.issues.forEach { Terminal.writeError($0.description) }
-            summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
+            summary.notices.forEach { Terminal.writeError("cardrender: \(ErrorText.notice($0))") }
             Terminal.output("cardrender: \(path) (\(summary.width)×\(summary.height), \(summary.photos) photo\(summary.photos == 1 ? "" : "s"))")
             if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
         } catch let failure as MockupJob.Failure {
-            Terminal.writeError("cardrender: \(failure.description)")
+            Terminal.writeError("cardrender: \(ErrorText.describe(failure))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
     }
@@ -159,7 +159,7 @@ struct Mockup: ParsableCommand {
             Interruption.cancelFirst { job.cancel() }
             let summary = try job.run(baseName: stem)
             summary.issues.forEach { Terminal.writeError($0.description) }
-            summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
+            summary.notices.forEach { Terminal.writeError("cardrender: \(ErrorText.notice($0))") }
             for file in summary.written {
                 Terminal.output("cardrender: \(file.path) (\(summary.width)×\(summary.height), \(String(format: "%.2f", file.seconds)) s at \(Int(fps.rounded())) fps)")
             }
@@ -167,7 +167,7 @@ struct Mockup: ParsableCommand {
         } catch let interrupted as RenderJob.Interrupted {
             Self.stop(interrupted)
         } catch let failure as MockupJob.Failure {
-            Terminal.writeError("cardrender: \(failure.description)")
+            Terminal.writeError("cardrender: \(ErrorText.describe(failure))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
     }
@@ -190,7 +190,7 @@ struct Mockup: ParsableCommand {
                 Terminal.output("cardrender: \((out as NSString).appendingPathComponent(path))")
             }
             summary.issues.forEach { Terminal.writeError($0.description) }
-            summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
+            summary.notices.forEach { Terminal.writeError("cardrender: \(ErrorText.notice($0))") }
             summary.removed.forEach { Terminal.writeError("cardrender: removed \((out as NSString).appendingPathComponent($0)) (an earlier set's)") }
             Terminal.output("cardrender: \(Counted.phrase(summary.written.count, "mockup")) (\(Counted.phrase(set.languages.count, "language")) × "
                 + "\(Counted.phrase(set.formats.count, "format")) × \(Counted.phrase(set.shots.count, "shot"))) and manifest.json in \(out)")
@@ -198,7 +198,7 @@ struct Mockup: ParsableCommand {
         } catch let interrupted as RenderJob.Interrupted {
             Self.stop(interrupted)
         } catch let failure as MockupJob.Failure {
-            Terminal.writeError("cardrender: \(failure.description)")
+            Terminal.writeError("cardrender: \(ErrorText.describe(failure))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
     }

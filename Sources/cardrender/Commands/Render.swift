@@ -132,12 +132,12 @@ struct Render: ParsableCommand {
         } catch let failure as RenderJob.Failure {
             Terminal.clearProgress()
             failure.issues.forEach { Terminal.writeError($0.description) }
-            Terminal.writeError("cardrender: \(failure.description)")
+            Terminal.writeError("cardrender: \(ErrorText.describe(failure))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
         Terminal.clearProgress()
         summary.issues.forEach { Terminal.writeError($0.description) }
-        summary.notices.forEach { Terminal.writeError("cardrender: \($0)") }
+        summary.notices.forEach { Terminal.writeError("cardrender: \(ErrorText.notice($0))") }
 
         let seconds = Date().timeIntervalSince(started)
         let failed = summary.issues.filter { $0.severity == .failed }.count

@@ -70,7 +70,7 @@ struct GoldenOptions: ParsableArguments {
             }
         } catch let failure as DiffFailure {
             // A problem with the folder, not with the command line: no usage block after it.
-            Terminal.writeError("cardrender: \(failure.description)")
+            Terminal.writeError("cardrender: \(ErrorText.describe(failure))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
     }
@@ -157,7 +157,7 @@ struct GoldenOptions: ParsableArguments {
             Interruption.exitInterrupted()
         } catch {
             Terminal.clearProgress()
-            Terminal.writeError("cardrender: \(error)")
+            Terminal.writeError("cardrender: \(ErrorText.describe(error))")
             return ExitStatus.usageOrFatal
         }
     }
@@ -185,7 +185,7 @@ struct GoldenOptions: ParsableArguments {
         let removal = GoldenFolder.removeReport(in: output)
         let folder = Terminal.quoted(output, GoldenFolder.diffFolderName)
         if let problem = removal.problem {
-            Terminal.writeError("cardrender: warning: \(folder) may describe the golden frames before this recording; it was left as it is: \(problem)")
+            Terminal.writeError("cardrender: warning: \(folder) may describe the golden frames before this recording; it was left as it is: \(ErrorText.describe(problem))")
             return
         }
         guard !removal.removed.isEmpty else { return }

@@ -81,7 +81,7 @@ struct SceneOptions: ParsableArguments {
             do {
                 parameters = try SceneFile.load(sceneFile, scale: scale)
             } catch let problem as SceneFileProblem {
-                throw ContentError("--scene-file \(problem)")
+                throw ContentError("--scene-file \(ErrorText.sceneFile(problem))")
             }
         }
         if let preset = try deckPreset() { parameters.deckPreset = preset }

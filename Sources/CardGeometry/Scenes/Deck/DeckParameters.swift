@@ -26,7 +26,7 @@ public struct DeckParameters: Hashable, Sendable, Codable {
     public var relayoutDuration = 0.2
     /// `UIView.animate(withDuration:)` eases in and out unless told otherwise.
     public var curve = TimingCurve.easeInEaseOut
-    /// LIKE / NOPE stamps on the dragged card (`--stamps`).
+    /// LIKE / NOPE stamps on the dragged card.
     public var stamps = StampParameters()
 
     public init() {}

@@ -1,4 +1,4 @@
-/// Which library's swipe deck the `deck` scene reproduces (`--preset`).
+/// Which library's swipe deck the `deck` scene reproduces.
 public enum DeckPreset: String, CaseIterable, Sendable, Codable {
     /// Seed 000's UIKit deck (`DeckScene`), the default.
     case uikit

@@ -56,7 +56,7 @@ public struct LibraryDeckParameters: Hashable, Sendable, Codable {
     public var resetDuration = 0.2
     public var resetDamping: Double?
     public var resetCurve = TimingCurve.easeInEaseOut
-    /// LIKE / NOPE stamps on the dragged card (`--stamps`), fully on at the threshold.
+    /// LIKE / NOPE stamps on the dragged card, fully on at the threshold.
     public var stamps = StampParameters()
 
     public init() {}

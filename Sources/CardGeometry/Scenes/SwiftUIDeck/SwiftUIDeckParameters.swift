@@ -24,7 +24,7 @@ public struct SwiftUIDeckParameters: Hashable, Sendable, Codable {
     public var layoutSpring = Spring.swiftUIDefault
     /// A card that is not removed returns with `.interactiveSpring()`.
     public var returnSpring = Spring.swiftUIInteractive
-    /// LIKE / NOPE stamps on the dragged card (`--stamps`).
+    /// LIKE / NOPE stamps on the dragged card.
     public var stamps = StampParameters()
 
     public init() {}

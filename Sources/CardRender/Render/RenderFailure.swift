@@ -1,0 +1,65 @@
+/// Why a render stopped before it finished. Each case carries what its message needs, and the
+/// error that caused it where there is one. The descriptions speak of settings by name; a
+/// front end that takes them as options words the cases itself.
+public enum RenderFailure: Error, Sendable, CustomStringConvertible {
+    /// libvips could not be started.
+    case libvipsUnavailable(VipsFailure)
+    /// The output folder is the input folder or lies inside it.
+    case outputInsideInput(output: String)
+    /// The input folder could not be listed.
+    case inputUnreadable(any Error)
+    /// The input folder holds nothing that looks like a photo.
+    case noPhotosFound(input: String)
+    /// Not one photo of the input folder could be read.
+    case noReadablePhotos(input: String)
+    /// A strict run met a photo it could not use, so nothing was written.
+    case strictInputProblem(InputIssue)
+    /// The backdrop names no photo of the input folder; `suggestion` is empty or says which name was meant.
+    case unknownBackdrop(name: String, input: String, suggestion: String)
+    /// A shard draws only some frames, so it cannot write animated exports.
+    case exportNeedsEveryFrame
+    /// MP4 was the only export asked for and there is no ffmpeg.
+    case ffmpegMissing
+    case unknownScene(name: String, known: [String])
+    case unknownAnimation(scene: String, name: String, known: [String])
+    /// A planned still or frame (`frame`: the still's or the animation's name) that would not fit
+    /// the pixel budget; nothing was drawn.
+    case pixelBudgetExceeded(scene: String, frame: String, PixelBudget.Overrun)
+    /// The output folder refused a write (a link, a folder where a file goes, a protected folder).
+    case outputRefused(GuardedFolder.Refusal)
+    /// Another run is writing into the output folder.
+    case outputInUse(FolderLock.Held)
+    /// A file in the output folder that no cardrender manifest lists stands where the run writes.
+    case unclaimedOutputFile(UnclaimedOutputFile)
+    /// A layer or frame grew past the pixel budget while it was drawn into `output`.
+    case frameTooLarge(output: String, PixelBudget.Overrun)
+    /// libvips failed while the run drew into `output`.
+    case drawingFailed(output: String, VipsFailure)
+    /// Any other error that stopped the run: a write that failed (a full disk), a font that could not load.
+    case stopped(any Error)
+
+    public var description: String {
+        switch self {
+        case let .libvipsUnavailable(failure): "\(failure)"
+        case let .outputInsideInput(output): "\(output): the output folder is the input folder or inside it; choose another output folder"
+        case let .inputUnreadable(error): "\(error)"
+        case let .noPhotosFound(input): "\(input): no photos found (JPEG, PNG, WebP, TIFF, GIF or HEIF)"
+        case let .noReadablePhotos(input): "\(input): none of the photos could be read"
+        case let .strictInputProblem(issue): "\(issue.path): \(issue.reason) (strict: nothing was written)"
+        case let .unknownBackdrop(name, input, suggestion):
+            "backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(suggestion)"
+        case .exportNeedsEveryFrame: "animated exports need every frame: merge the shards first, then export the merged run"
+        case .ffmpegMissing: "mp4 export: \(VideoWriter.missingReason); nothing was written"
+        case let .unknownScene(name, known): "unknown scene \(UserText.quoted(name)) (known: \(known.joined(separator: ", ")))"
+        case let .unknownAnimation(scene, name, known):
+            "scene \(scene) has no animation \(UserText.quoted(name)) (it has: \(known.joined(separator: ", ")))"
+        case let .pixelBudgetExceeded(scene, frame, overrun): "\(scene) \(frame): \(overrun); lower the scale or the canvas size, or the scene's sizes"
+        case let .outputRefused(refusal): "\(refusal)"
+        case let .outputInUse(held): "\(held)"
+        case let .unclaimedOutputFile(file): "\(file)"
+        case let .frameTooLarge(output, overrun): "\(output): \(overrun)"
+        case let .drawingFailed(output, failure): "\(output): \(failure)"
+        case let .stopped(error): "\(error)"
+        }
+    }
+}

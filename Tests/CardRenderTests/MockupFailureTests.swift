@@ -1,0 +1,47 @@
+import CardGeometry
+import Foundation
+import Testing
+@testable import CardRender
+
+/// A mockup that cannot be made throws a case carrying what its message needs, in words that
+/// name settings, never command-line options.
+@Suite struct MockupFailureTests {
+    private func failure(output: String? = nil, _ change: (inout MockupSettings) -> Void) throws -> MockupFailure? {
+        let folder = try TestFolder(); defer { folder.remove() }
+        var settings = MockupSettings()
+        settings.format = MockupFormat.named("square")!
+        settings.density = 1
+        change(&settings)
+        let failure = #expect(throws: MockupFailure.self) {
+            _ = try MockupJob(input: Fixtures.photos, output: output ?? folder.file("m.png"), settings: settings).run()
+        }
+        if let failure { #expect(!failure.description.contains("--"), "\(failure)") }
+        return failure
+    }
+
+    @Test func unknownScenesAndAnimationsListWhatThereIs() throws {
+        guard case let .unknownScene(name, known) = try failure({ $0.scene = "carousel" }) else { Issue.record("not unknownScene"); return }
+        #expect(name == "carousel" && known == SceneCatalog.names)
+        guard case let .unknownAnimation(scene, animation, _) = try failure({ $0.animation = "fly" }) else {
+            Issue.record("not unknownAnimation"); return
+        }
+        #expect(scene == "deck" && animation == "fly")
+    }
+
+    @Test func aBackgroundPhotoPastThePhotosIsCounted() throws {
+        let photos = try FileManager.default.contentsOfDirectory(atPath: Fixtures.photos).filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }.count
+        let failure = try failure { $0.background = .blurredPhoto(99, radius: 1, dim: 0) }
+        #expect(failure.map { if case .backgroundPhotoOutOfRange(100, photos) = $0 { true } else { false } } == true, "\(String(describing: failure))")
+    }
+
+    @Test func theOutputInsideTheInputIsNamed() throws {
+        let failure = try failure(output: (Fixtures.photos as NSString).appendingPathComponent("m.png")) { _ in }
+        guard case let .outputInsideInput(output) = failure else { Issue.record("not outputInsideInput"); return }
+        #expect(output == Fixtures.photos)
+    }
+
+    @Test func aBackdropThatNamesNoPhotoIsNamed() throws {
+        guard case let .unknownBackdrop(name, input, _) = try failure({ $0.backdrop = "nobody" }) else { Issue.record("not unknownBackdrop"); return }
+        #expect(name == "nobody" && input == Fixtures.photos)
+    }
+}
