@@ -1,16 +1,3 @@
-<<<<<<<< HEAD:Sources/CardCheck/Review/ReviewPageScript.swift
-import CardGeometry
-/// The review page's script: plain JavaScript, no libraries. It renders the index and, for the
-/// selected animation or image, the viewer, timeline, motion curves (each enlarges, with axis
-/// ticks and units), the rows of drawn properties that changed and the command that approves the
-/// change, from the embedded JSON; the selection lives in the URL's fragment
-/// (`#item=deck/swipe-right&frame=12&mode=wipe`). It checks that the images it refers to are beside
-/// it and says which folders to keep together when they are not. `window.cardrenderReview`
-/// exposes the state for the browser test.
-enum ReviewPageScript {
-    static let js = #"""
-========
->>>>>>>> review-resources:Sources/CardRender/Resources/ReviewPage/review.js
 'use strict';
 (function () {
   const data = JSON.parse(document.getElementById('review-data').textContent);
