@@ -332,7 +332,7 @@ public enum MockupSetFile {
         func number(_ node: Node, key: String, in range: ClosedRange<Double>, whole: Bool = false) throws -> Double {
             guard let text = node.scalar?.string, let value = Double(text), value.isFinite else { throw problem(node, key, "expected a number") }
             guard range.contains(value) else {
-                throw problem(node, key, "\(QuotedText.prefix(text)) is out of range (\(ValueShorthands.format(range.lowerBound)) to \(ValueShorthands.format(range.upperBound)))")
+                throw problem(node, key, "\(QuotedText.prefix(text)) is out of range (\(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)))")
             }
             if whole && value != value.rounded() { throw problem(node, key, "expected a whole number") }
             return value

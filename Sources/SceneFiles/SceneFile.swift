@@ -65,8 +65,8 @@ public enum SceneFile {
             let key = "\(section).canvas"
             let pixels = (canvas.width * scale * canvas.height * scale).rounded()
             throw SceneFileProblem(path: path, line: line(of: key, in: merge.lines), key: key,
-                                   message: "\(ValueShorthands.format(canvas.width))x\(ValueShorthands.format(canvas.height)) at --scale \(ValueShorthands.format(scale)) "
-                                       + "is \(ValueShorthands.format(pixels)) pixels a frame; the limit is \(ValueShorthands.format(maxCanvasPixels))")
+                                   message: "\(NumberText.plain(canvas.width))x\(NumberText.plain(canvas.height)) at --scale \(NumberText.plain(scale)) "
+                                       + "is \(NumberText.plain(pixels)) pixels a frame; the limit is \(NumberText.plain(maxCanvasPixels))")
         }
         if scale != nil, let problem = SceneCanvasChecks.firstProblem(parameters) {
             let key = problem.key.joined(separator: ".")

@@ -13,8 +13,8 @@ struct LayerPainter: Sendable {
     func paint(_ look: LayerLook) throws -> PreparedLayer {
         let pixels = PixelBudget.layerPixels(look, scale: scale)
         guard pixels.isFinite, pixels <= PixelBudget.maxLayerPixels else {
-            throw VipsFailure(step: "preparing a layer", detail: "\(formatNumber(look.size.width))x\(formatNumber(look.size.height)) points at scale "
-                                  + "\(formatNumber(scale)) is more than \(formatNumber(PixelBudget.maxLayerPixels)) pixels")
+            throw VipsFailure(step: "preparing a layer", detail: "\(NumberText.plain(look.size.width))x\(NumberText.plain(look.size.height)) points at scale "
+                                  + "\(NumberText.plain(scale)) is more than \(NumberText.plain(PixelBudget.maxLayerPixels)) pixels")
         }
         let (width, height) = Self.pixelSize(look, scale: scale)
         return try Trace.span(.prepare, "\(String(describing: look.content).prefix(80)) \(width)×\(height)") {

@@ -50,8 +50,8 @@ final class FrameCompositor: Sendable {
     func compose(_ frame: SceneFrame, sharedLayers: Int = 0, position: Int? = nil) throws -> ComposedFrame {
         let pixels = frame.canvas.width * scale * frame.canvas.height * scale
         guard pixels.isFinite, pixels <= PixelBudget.maxCanvasPixels else {
-            throw VipsFailure(step: "rendering a frame", detail: "\(formatNumber(frame.canvas.width))x\(formatNumber(frame.canvas.height)) points at scale "
-                                  + "\(formatNumber(scale)) is more than \(formatNumber(PixelBudget.maxCanvasPixels)) pixels")
+            throw VipsFailure(step: "rendering a frame", detail: "\(NumberText.plain(frame.canvas.width))x\(NumberText.plain(frame.canvas.height)) points at scale "
+                                  + "\(NumberText.plain(scale)) is more than \(NumberText.plain(PixelBudget.maxCanvasPixels)) pixels")
         }
         return try Trace.span(.compose, "t=\(frame.time) (\(frame.layers.count) layers)") { try composite(frame, sharedLayers: sharedLayers, position: position) }
     }

@@ -60,7 +60,7 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
     init(_ settings: RenderSettings, libvips: String) {
         scale = settings.scale
         fps = settings.fps
-        canvas = settings.canvas.map { "\(formatNumber($0.width))x\(formatNumber($0.height))" }
+        canvas = settings.canvas.map { "\(NumberText.plain($0.width))x\(NumberText.plain($0.height))" }
         seed = settings.seed
         preset = settings.sceneParameters.deckPreset.rawValue
         labels = settings.labels.rawValue
@@ -96,8 +96,8 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
     /// off or left to each scene (no fixed canvas, no stamps, no captions, no backdrop).
     public func value(of setting: Setting) -> String? {
         switch setting {
-        case .scale: formatNumber(scale)
-        case .fps: formatNumber(fps)
+        case .scale: NumberText.plain(scale)
+        case .fps: NumberText.plain(fps)
         case .canvas: canvas
         case .seed: String(seed)
         case .preset: preset

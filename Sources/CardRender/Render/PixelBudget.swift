@@ -14,15 +14,15 @@ public enum PixelBudget {
     public static func problem(_ frame: SceneFrame, scale: Double) -> String? {
         let canvas = frame.canvas.width * scale * frame.canvas.height * scale
         guard canvas.isFinite, canvas <= maxCanvasPixels else {
-            return "the canvas, \(formatNumber(frame.canvas.width))x\(formatNumber(frame.canvas.height)) at scale \(formatNumber(scale)), "
-                + "is more than \(formatNumber(maxCanvasPixels)) pixels"
+            return "the canvas, \(NumberText.plain(frame.canvas.width))x\(NumberText.plain(frame.canvas.height)) at scale \(NumberText.plain(scale)), "
+                + "is more than \(NumberText.plain(maxCanvasPixels)) pixels"
         }
         for layer in frame.layers where layer.alpha > 0 && layer.scale > 0 {
             let pixels = layerPixels(layer.look, scale: scale)
             guard pixels.isFinite, pixels <= maxLayerPixels else {
-                return "a layer of \(formatNumber(layer.size.width))x\(formatNumber(layer.size.height)) points"
-                    + "\(layer.shadow.map { " with a shadow of radius \(formatNumber($0.radius))" } ?? "") at scale \(formatNumber(scale)) "
-                    + "is more than \(formatNumber(maxLayerPixels)) pixels"
+                return "a layer of \(NumberText.plain(layer.size.width))x\(NumberText.plain(layer.size.height)) points"
+                    + "\(layer.shadow.map { " with a shadow of radius \(NumberText.plain($0.radius))" } ?? "") at scale \(NumberText.plain(scale)) "
+                    + "is more than \(NumberText.plain(maxLayerPixels)) pixels"
             }
         }
         return nil

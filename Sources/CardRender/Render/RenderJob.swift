@@ -287,11 +287,6 @@ public final class RenderJob: Sendable {
 
     private func sizeDescription(_ plans: [PlannedScene]) -> String {
         guard let canvas = plans.first?.stills.first?.frame.canvas else { return "" }
-        return "\(formatNumber(canvas.width))x\(formatNumber(canvas.height))"
+        return "\(NumberText.plain(canvas.width))x\(NumberText.plain(canvas.height))"
     }
-}
-
-/// Whole numbers without a decimal point, others as Swift prints them (locale-free).
-func formatNumber(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }
