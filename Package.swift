@@ -46,7 +46,8 @@ let package = Package(
             resources: [.copy("Resources/Fonts")]
         ),
         // Scene files (YAML, JSON): every scene's parameters, read with key-and-line errors and written commented.
-        // Also the golden check's config (tolerances and ignored regions per scene), read with the same errors.
+        // Also the golden check's config (tolerances and ignored regions per scene), mockup sets and caption
+        // files, read with the same errors.
         .target(name: "SceneFiles", dependencies: ["CardGeometry", "CardRender", .product(name: "Yams", package: "Yams")]),
         // The command-line tool: a thin layer over CardGeometry and CardRender.
         .executableTarget(
@@ -63,7 +64,7 @@ let package = Package(
             dependencies: ["CardGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Some tests read and set image metadata with libvips's own functions.
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim", "CFrameKernels"],
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim", "CFrameKernels", "SceneFiles"],
                     linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", "CardRender", .product(name: "Yams", package: "Yams")]),
         .testTarget(

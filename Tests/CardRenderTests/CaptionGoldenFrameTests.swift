@@ -2,6 +2,7 @@ import CardGeometry
 import Foundation
 import Testing
 @testable import CardRender
+import SceneFiles
 
 /// Cards captioned from fixtures/captions.csv (Latin, Arabic, CJK, Korean, Greek) against goldens
 /// under fixtures/golden/captions/.

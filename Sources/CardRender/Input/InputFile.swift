@@ -5,8 +5,8 @@ import Glibc
 /// opened without blocking (a FIFO or device put where a photo was would otherwise hang `open`
 /// until a writer appears), checked to be a regular file on the descriptor itself (`fstat`, not
 /// the path, which could be replaced meanwhile), then read only through that descriptor.
-final class InputFile: @unchecked Sendable {
-    enum Problem: Error, Equatable, CustomStringConvertible {
+package final class InputFile: @unchecked Sendable {
+    package enum Problem: Error, Equatable, CustomStringConvertible {
         case brokenLink
         case folder
         case notRegular
@@ -17,7 +17,7 @@ final class InputFile: @unchecked Sendable {
         /// Opened below a folder where links are refused: the folder at this path, on the way, is a link.
         case linkOnTheWay(String)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .symbolicLink: "is a symbolic link; compared files must be plain files"
             case let .linkOnTheWay(folder): "\(folder) is a symbolic link; compared files must lie in real folders"
@@ -33,7 +33,7 @@ final class InputFile: @unchecked Sendable {
     let path: RawPath
     let descriptor: Int32
     /// The size when it was opened.
-    let size: Int
+    package let size: Int
 
     private init(path: RawPath, descriptor: Int32, size: Int) {
         self.path = path
@@ -84,7 +84,7 @@ final class InputFile: @unchecked Sendable {
         try adopt(descriptor, path: RawPath(path))
     }
 
-    static func open(_ path: String) throws(Problem) -> InputFile {
+    package static func open(_ path: String) throws(Problem) -> InputFile {
         try open(RawPath(path))
     }
 
@@ -106,7 +106,7 @@ final class InputFile: @unchecked Sendable {
     }
 
     /// The whole file, as big as it was when opened.
-    func readAll() throws(Problem) -> [UInt8] {
+    package func readAll() throws(Problem) -> [UInt8] {
         try read(at: 0, count: size)
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardRender
+import SceneFiles
 
 /// `--captions FILE`: names, ages and captions for the cards. Taken by rendering and `cardrender mockup`.
 struct CaptionOptions: ParsableArguments {

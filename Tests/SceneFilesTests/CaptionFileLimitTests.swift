@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CardRender
+@testable import SceneFiles
 
 /// `--captions` files read exactly and within bounds: JSON numbers stay numbers, a key given twice
 /// is refused in JSON as in CSV, and the file's size and entry count are capped.
@@ -42,7 +43,7 @@ import Testing
     @Test func deepNestingIsRefusedNotRecursedInto() throws {
         let text = "{\"a.jpg\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
         let problem = try CaptionFileTests.problem(text, as: "json")
-        #expect(problem.description.contains("nested more than \(StrictJSON.maxDepth) deep"), "\(problem)")
+        #expect(problem.description.contains("nested more than \(JSONNodes.maxDepth) deep"), "\(problem)")
     }
 
     @Test(arguments: ["json", "csv"])
