@@ -7,16 +7,6 @@ import Testing
 /// edits, the one that shares the most of its start (`--output` is `--out` lengthened, not
 /// `--input` rewritten).
 @Suite struct UnknownOptionSuggestionTests {
-    /// What cardrender prints for a command line the parser refuses.
-    private func refusal(_ arguments: [String]) -> String? {
-        do {
-            _ = try CardRenderCommand.parseAsRoot(arguments)
-            return nil
-        } catch {
-            return UnknownOptionHint.improved(CardRenderCommand.fullMessage(for: error), for: error)
-        }
-    }
-
     @Test(arguments: [(["-i", "photos", "--output", "out"], "--out"),
                       (["-i", "photos", "-o", "out", "--scenes", "deck"], "--scene"),
                       (["render", "-i", "photos", "--output", "out"], "--out"),
@@ -24,13 +14,13 @@ import Testing
                       (["mockup", "--formatt", "square"], "--format"),
                       (["plan", "--scenes", "deck"], "--scene")])
     func theSuggestionIsTheLikeliestOption(_ arguments: [String], _ suggestion: String) throws {
-        let message = try #require(refusal(arguments))
+        let message = try #require(ParsedCommandLine.refusal(arguments))
         #expect(message.contains("Did you mean '\(suggestion)'?"), "\(arguments): \(message)")
     }
 
     /// An option of another subcommand is not suggested: `diff` takes no --scene.
     @Test func onlyTheChosenSubcommandsOptionsAreSuggested() throws {
-        let message = try #require(refusal(["diff", "a", "b", "--scenes", "deck"]))
+        let message = try #require(ParsedCommandLine.refusal(["diff", "a", "b", "--scenes", "deck"]))
         #expect(message.contains("Unknown option '--scenes'") && !message.contains("Did you mean"), "\(message)")
     }
 
@@ -40,7 +30,7 @@ import Testing
         #expect(names.count > 30 && names.contains("--check-contact-sheets"), "\(names)")
         for name in names.sorted() where name.count > 4 && !["--help", "--version"].contains(name) {
             let typo = String(name.dropLast())
-            let message = refusal([typo]) ?? ""
+            let message = ParsedCommandLine.refusal([typo]) ?? ""
             #expect(message.contains("Unknown option '\(typo)'. Did you mean '\(name)'?"), "\(typo): \(message)")
         }
     }
