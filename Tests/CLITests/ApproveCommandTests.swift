@@ -45,6 +45,19 @@ struct ApproveCommandTests {
         ])
     }
 
+    /// The approving command parses back into a recording of the same run.
+    @Test func theApprovingCommandParsesBackIntoTheSameRunRecording() throws {
+        let arguments = ["-i", "photos", "-o", "out", "--size", "400x800.5", "--scale", "1.5", "--export", "gif", "--order", "mtime",
+                         "--check", "golden", "--threshold", "0.2", "--scene", "deck", "--animation", "snap-back"]
+        let render = try #require(try CardRenderCommand.parseAsRoot(arguments) as? Render)
+        let approving = words(render.approval.animation).dropFirst().map { $0 == "{scene}" ? "deck" : $0 == "{animation}" ? "swipe-right" : $0 }
+        let again = try #require(try CardRenderCommand.parseAsRoot(Array(approving)) as? Render)
+        #expect(again.golden.record && again.golden.recordOnly == .changed && again.golden.check == "golden")
+        #expect(again.scene.scenes == ["deck"] && again.scene.animations == ["swipe-right"])
+        #expect(words(again.approval.animation) == words(render.approval.animation))
+        #expect(try again.settings().scale == 1.5 && again.settings().canvas == render.settings().canvas)
+    }
+
     @Test func aMergeRecordsTheWholeRun() throws {
         let merge = try #require(try CardRenderCommand.parseAsRoot(["merge", "frames", "--check", "golden", "--summary", "s.md"]) as? Merge)
         #expect(words(merge.approval.animation) == ["cardrender", "merge", "frames", "--check", "golden", "--record", "--record-only", "changed"])
