@@ -55,7 +55,10 @@ public enum CaptionFile {
     // MARK: CSV
 
     static func csv(_ text: String, path: String) throws -> CaptionSet {
-        let rows = try CSVRows.parse(text, path: path)
+        let rows: [CSVRows.Row]
+        do { rows = try CSVRows.parse(text, path: path) } catch let problem as CSVRows.Problem {
+            throw Problem(path: problem.path, line: problem.line, message: problem.message)
+        }
         guard let header = rows.first else { throw Problem(path: path, message: "empty captions file") }
         let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         if let unknown = names.first(where: { !columns.contains($0) }) {
@@ -81,17 +84,17 @@ public enum CaptionFile {
 
     // MARK: JSON
 
-    /// JSON read strictly (`StrictJSON`): a key twice in one object is refused, as a file
+    /// JSON read strictly (`JSONNodes`): a key twice in one object is refused, as a file
     /// captioned twice in CSV is, and numbers stay numbers.
     static func json(_ text: String, path: String) throws -> CaptionSet {
-        let root: StrictJSON.Value
+        let root: JSONNodes.Value
         do {
-            root = try StrictJSON.parse(text)
-        } catch let problem as StrictJSON.Problem {
+            root = try JSONNodes.parse(text)
+        } catch let problem {
             throw Problem(path: path, line: problem.line, message: "not valid JSON: \(problem.message)")
         }
         var entries: [String: Caption] = [:]
-        func caption(_ value: StrictJSON.Value, key: String, line: Int) throws -> Caption {
+        func caption(_ value: JSONNodes.Value, key: String, line: Int) throws -> Caption {
             guard case let .object(members) = value else {
                 throw Problem(path: path, line: line, message: "\(key): expected an object with name, age, caption")
             }
@@ -134,65 +137,5 @@ public enum CaptionFile {
             throw Problem(path: path, message: "expected an object (file name → caption) or an array of captions")
         }
         return CaptionSet(entries)
-    }
-}
-
-/// RFC 4180 CSV: fields separated by commas, quoted with "…" ("" inside is a quote), quoted
-/// fields may span lines. Each row knows the line it starts on.
-public enum CSVRows {
-    public struct Row: Sendable {
-        public var line: Int
-        public var fields: [String]
-    }
-
-    public static func parse(_ text: String, path: String) throws -> [Row] {
-        var rows: [Row] = []
-        var fields: [String] = []
-        var field = ""
-        var quoted = false, wasQuoted = false
-        var line = 1, rowLine = 1
-        var characters = Array(text)
-        if characters.last != "\n" { characters.append("\n") }
-        var index = 0
-        while index < characters.count {
-            let c = characters[index]
-            if quoted {
-                if c == "\"" {
-                    if index + 1 < characters.count, characters[index + 1] == "\"" {
-                        field.append("\"")
-                        index += 1
-                    } else {
-                        quoted = false
-                    }
-                } else {
-                    if c == "\n" || c == "\r\n" { line += 1 }
-                    field.append(c)
-                }
-            } else {
-                switch c {
-                case "\"" where field.isEmpty && !wasQuoted:
-                    quoted = true
-                    wasQuoted = true
-                case ",":
-                    fields.append(field)
-                    field = ""
-                    wasQuoted = false
-                case "\n", "\r\n", "\r":
-                    fields.append(field)
-                    rows.append(Row(line: rowLine, fields: fields))
-                    fields = []
-                    field = ""
-                    wasQuoted = false
-                    line += 1
-                    rowLine = line
-                default:
-                    if wasQuoted { throw CaptionFile.Problem(path: path, line: line, message: "text after a closing quote") }
-                    field.append(c)
-                }
-            }
-            index += 1
-        }
-        if quoted { throw CaptionFile.Problem(path: path, line: rowLine, message: "a quoted field is never closed") }
-        return rows
     }
 }

@@ -1,4 +1,5 @@
 import CardFoundation
+import CardGeometry
 import CardSettings
 import Foundation
 import Yams
@@ -133,7 +134,7 @@ public enum CheckConfigFile {
             throw problem(path, node, key, "expected a number")
         }
         guard range.contains(value) else {
-            throw problem(path, node, key, "\(text) is out of range (\(formatted(range.lowerBound)) to \(formatted(range.upperBound)))")
+            throw problem(path, node, key, "\(text) is out of range (\(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)))")
         }
         return value
     }
@@ -148,10 +149,6 @@ public enum CheckConfigFile {
         let head = "\(QuotedText.quoted(key)): matches no scene, animation, still or compared file"
         if let nearest = targets.suggestion(for: key) { return "\(head); did you mean \(QuotedText.quoted(nearest))?" }
         return "\(head) (a rule names a scene such as deck, an animation such as deck/swipe-right, or a file such as deck/still.png)"
-    }
-
-    private static func formatted(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     private static func problem(_ path: String, _ node: Node?, _ key: String?, _ message: String) -> SceneFileProblem {

@@ -71,9 +71,8 @@ public enum MockupSetFile {
             var sceneParameters = SceneParameters()
             var shotNodes: [Node] = []
             var table: [String: [String: (title: String?, subtitle: String?)]] = [:]
+            var look = MockupSettingsBuilder()
             var backgrounds = 0
-            var frame = false
-            var frameColor = MockupLayout.DeviceFrame().color
             var exports: [ExportFormat] = []
             var fps = 30.0, loop = 0, appPreview = false
 
@@ -97,27 +96,25 @@ public enum MockupSetFile {
                     }
                     languages = seen
                 case "density":
-                    let text = try string(value, key: name, max: 4).lowercased()
-                    guard let density = ["1x": 1.0, "2x": 2.0, "3x": 3.0][text] else { throw problem(value, name, "1x, 2x or 3x") }
-                    base.density = density
-                case "device-frame": frame = try bool(value, key: name)
-                case "frame-color": frameColor = try color(value, key: name)
-                case "background": base.background = .solid(try color(value, key: name)); backgrounds += 1
-                case "gradient": base.background = try gradient(value, key: name); backgrounds += 1
+                    guard let density = MockupSettingsBuilder.density(named: try string(value, key: name, max: 4)) else {
+                        throw problem(value, name, "1x, 2x or 3x")
+                    }
+                    look.density = density
+                case "device-frame": look.deviceFrame = try bool(value, key: name)
+                case "frame-color": look.frameColor = try color(value, key: name)
+                case "background": look.background = .solid(try color(value, key: name)); backgrounds += 1
+                case "gradient": look.background = try gradient(value, key: name); backgrounds += 1
                 case "background-photo":
-                    base.background = .blurredPhoto(Int(try number(value, key: name, in: 1...10_000, whole: true)) - 1, radius: 30, dim: 0.3)
+                    look.backgroundPhoto = Int(try number(value, key: name, in: 1...10_000, whole: true)) - 1
                     backgrounds += 1
                 case "blur", "dim": continue  // read with background-photo below
-                case "title-color":
-                    let color = try color(value, key: name)
-                    base.titleColor = color
-                    base.subtitleColor = Color(red: color.red, green: color.green, blue: color.blue, alpha: 0.85)
-                case "title-size": base.titleSize = try number(value, key: name, in: 4...200)
+                case "title-color": look.titleColor = try color(value, key: name)
+                case "title-size": look.titleSize = try number(value, key: name, in: MockupSettingsBuilder.Number.titleSize.range)
                 case "text-position":
                     let text = try string(value, key: name, max: 10)
-                    guard let position = MockupLayout.TextPosition(rawValue: text) else { throw problem(value, name, "above, below or beside") }
-                    base.textPosition = position
-                case "padding": base.layout.padding = try number(value, key: name, in: 0...500)
+                    guard let position = MockupSettingsBuilder.textPosition(named: text) else { throw problem(value, name, "above, below or beside") }
+                    look.textPosition = position
+                case "padding": look.padding = try number(value, key: name, in: MockupSettingsBuilder.Number.padding.range)
                 case "seed": base.seed = UInt64(try number(value, key: name, in: 0...9_007_199_254_740_991, whole: true))
                 case "scene-file":
                     let file = relative(try string(value, key: name, max: 4096))
@@ -146,16 +143,12 @@ public enum MockupSetFile {
                 }
             }
             if backgrounds > 1 { throw problem(root, nil, "background, gradient and background-photo: choose one") }
-            if case let .blurredPhoto(index, _, _) = base.background {
-                let blur = try top.first { $0.0 == "blur" }.map { try number($0.1, key: "blur", in: 0...200) } ?? 30
-                let dim = try top.first { $0.0 == "dim" }.map { try number($0.1, key: "dim", in: 0...1) } ?? 0.3
-                base.background = .blurredPhoto(index, radius: blur, dim: dim)
+            if look.backgroundPhoto != nil {
+                look.blur = try top.first { $0.0 == "blur" }.map { try number($0.1, key: "blur", in: MockupSettingsBuilder.Number.blur.range) }
+                look.dim = try top.first { $0.0 == "dim" }.map { try number($0.1, key: "dim", in: MockupSettingsBuilder.Number.dim.range) }
             }
-            if frame {
-                var device = MockupLayout.DeviceFrame()
-                device.color = frameColor
-                base.layout.device = device
-            }
+            // The device frame is suited to each format's screen when the set is laid out.
+            look.apply(to: &base, frameScreen: nil)
             guard !formats.isEmpty else { throw problem(root, "formats", "name at least one format (\(MockupFormat.all.map(\.name).joined(separator: ", ")))") }
             guard !shotNodes.isEmpty else { throw problem(root, "shots", "list at least one shot (a scene, and its title)") }
 
@@ -332,7 +325,7 @@ public enum MockupSetFile {
         func number(_ node: Node, key: String, in range: ClosedRange<Double>, whole: Bool = false) throws -> Double {
             guard let text = node.scalar?.string, let value = Double(text), value.isFinite else { throw problem(node, key, "expected a number") }
             guard range.contains(value) else {
-                throw problem(node, key, "\(QuotedText.prefix(text)) is out of range (\(ValueShorthands.format(range.lowerBound)) to \(ValueShorthands.format(range.upperBound)))")
+                throw problem(node, key, "\(QuotedText.prefix(text)) is out of range (\(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)))")
             }
             if whole && value != value.rounded() { throw problem(node, key, "expected a whole number") }
             return value

@@ -17,7 +17,7 @@ enum ParameterBounds {
         }
 
         var description: String {
-            let low = ValueShorthands.format(lower), high = ValueShorthands.format(upper)
+            let low = NumberText.plain(lower), high = NumberText.plain(upper)
             return lowerOpen ? "must be more than \(low) and at most \(high)" : "must be from \(low) to \(high)"
         }
     }

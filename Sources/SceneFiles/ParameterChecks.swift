@@ -50,7 +50,7 @@ enum ParameterChecks {
     static func check(_ value: Double, key: [String]) -> Problem? {
         let bound = ParameterBounds.bound(for: key) ?? ParameterBounds.position
         guard bound.contains(value) else {
-            return Problem(key: key, message: "\(bound.description), not \(ValueShorthands.format(value))")
+            return Problem(key: key, message: "\(bound.description), not \(NumberText.plain(value))")
         }
         return nil
     }

@@ -16,7 +16,7 @@ enum SceneCanvasChecks {
             if let preset { chosen.deckPreset = preset }
             guard let tooSmall = SceneCatalog.canvasTooSmall(named: scene, SceneCatalog.Context(photoCount: 0, parameters: chosen)) else { continue }
             let beyond = max(tooSmall.smallest.width, tooSmall.smallest.height) > ParameterBounds.maxPoints
-                ? ", more than a canvas may be (\(ValueShorthands.format(ParameterBounds.maxPoints)) points a side): make the sizes smaller" : ""
+                ? ", more than a canvas may be (\(NumberText.plain(ParameterBounds.maxPoints)) points a side): make the sizes smaller" : ""
             return ParameterChecks.Problem(
                 key: [section, "canvas"],
                 message: "\(text(tooSmall.canvas)) is too small for \(scene) with these sizes: the smallest size that works is \(text(tooSmall.smallest))\(beyond)")
@@ -25,6 +25,6 @@ enum SceneCanvasChecks {
     }
 
     private static func text(_ size: Size) -> String {
-        "\(ValueShorthands.format(size.width))x\(ValueShorthands.format(size.height))"
+        "\(NumberText.plain(size.width))x\(NumberText.plain(size.height))"
     }
 }

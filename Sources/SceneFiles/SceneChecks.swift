@@ -13,7 +13,7 @@ enum SceneChecks {
         for (name, spring) in springs where !spring.settlesWithinLimit {
             return ParameterChecks.Problem(
                 key: ["swiftui-deck", name],
-                message: "does not settle within \(ValueShorthands.format(SceneLimits.maxSettlingDuration)) s; give it more damping or stiffness")
+                message: "does not settle within \(NumberText.plain(SceneLimits.maxSettlingDuration)) s; give it more damping or stiffness")
         }
         for preset in DeckPreset.allCases {
             var chosen = parameters
@@ -33,8 +33,8 @@ enum SceneChecks {
         for animation in scene.animations where !(animation.requestedDuration <= SceneLimits.maxDuration) {
             return ParameterChecks.Problem(
                 key: [section],
-                message: "the \(animation.name) animation would last \(ValueShorthands.format((animation.requestedDuration * 10).rounded() / 10)) s; "
-                    + "an animation may last at most \(ValueShorthands.format(SceneLimits.maxDuration)) s (shorten its durations)")
+                message: "the \(animation.name) animation would last \(NumberText.plain((animation.requestedDuration * 10).rounded() / 10)) s; "
+                    + "an animation may last at most \(NumberText.plain(SceneLimits.maxDuration)) s (shorten its durations)")
         }
         return sizelessLayer(scene: name, section: section, parameters)
     }
@@ -55,7 +55,7 @@ enum SceneChecks {
         guard let scene = SceneCatalog.scene(named: name, SceneCatalog.Context(photoCount: photoCount, parameters: sized)) else { return nil }
         for (_, frame) in scene.stills {
             guard let layer = frame.layers.first(where: { !($0.size.width > 0 && $0.size.height > 0) }) else { continue }
-            func points(_ value: Double) -> String { ValueShorthands.format((value * 10).rounded() / 10) }
+            func points(_ value: Double) -> String { NumberText.plain((value * 10).rounded() / 10) }
             return ParameterChecks.Problem(
                 key: [section],
                 message: "a layer would be \(points(layer.size.width))x\(points(layer.size.height)) points even on a "

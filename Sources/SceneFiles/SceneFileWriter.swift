@@ -64,13 +64,13 @@ public enum SceneFileWriter {
     /// A value on one line, or nil for one written as a nested mapping.
     private static func scalar(_ value: Any) -> String? {
         switch value {
-        case let number as Double: return ValueShorthands.format(number)
+        case let number as Double: return NumberText.plain(number)
         case let number as Int: return String(number)
         case let flag as Bool: return flag ? "true" : "false"
         case let text as String: return quoted(text)
         case let curve as TimingCurve: return ValueShorthands.spelling(curve)
         case let color as Color: return ValueShorthands.hex(color).map { "\"\($0)\"" }
-        case let numbers as [Double]: return "[\(numbers.map(ValueShorthands.format).joined(separator: ", "))]"
+        case let numbers as [Double]: return "[\(numbers.map { NumberText.plain($0) }.joined(separator: ", "))]"
         case let raw as any RawRepresentable: return "\(raw.rawValue)"
         default:
             let mirror = Mirror(reflecting: value)

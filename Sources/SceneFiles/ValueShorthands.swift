@@ -57,10 +57,6 @@ enum ValueShorthands {
     /// A curve's name, or its control numbers.
     static func spelling(_ curve: TimingCurve) -> String {
         if let name = TimingCurve.named.sorted(by: { $0.key < $1.key }).first(where: { $0.value == curve })?.key { return name }
-        return "[\(format(curve.c1.x)), \(format(curve.c1.y)), \(format(curve.c2.x)), \(format(curve.c2.y))]"
-    }
-
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        return "[\(NumberText.plain(curve.c1.x)), \(NumberText.plain(curve.c1.y)), \(NumberText.plain(curve.c2.x)), \(NumberText.plain(curve.c2.y))]"
     }
 }

@@ -14,6 +14,8 @@ enum CardRenderMain {
         Interruption.install()
         ProcessMemory.limitMallocArenas()
         ProcessMemory.returnLargeBlocks()
+        // libvips is started with the program's path as its argv[0].
+        CommandLine.arguments.first.map(LibvipsProgram.setPath)
         do {
             var command = try CardRenderCommand.parseAsRoot()
             try command.run()
@@ -24,7 +26,7 @@ enum CardRenderMain {
             let code = CardRenderCommand.exitCode(for: error)
             if code == .validationFailure {
                 let message = CardRenderCommand.fullMessage(for: error)
-                Terminal.writeErrorLines(UnknownOptionHint.improved(message, arguments: Array(CommandLine.arguments.dropFirst())))
+                Terminal.writeErrorLines(UnknownOptionHint.improved(message, for: error))
                 exit(ExitStatus.usageOrFatal)
             }
             if code == .success {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import cardrender
 
 /// `cardrender mockup` from the command line.
 @Suite struct MockupCommandTests {
@@ -47,14 +48,25 @@ import Testing
         (["--gradient", "#000000"], "--gradient \"#000000\": FROM,TO"),
         (["--background", "#000000", "--gradient", "#000000,#FFFFFF"], "choose one"),
         (["--text-position", "left"], "--text-position \"left\""),
-        (["--background-photo", "nope.jpg"], "--background-photo \"nope.jpg\": no such photo"),
-        (["--scene", "sheet", "--animation", "swipe-right"], "--animation \"swipe-right\""),
+        (["--padding", "600"], "--padding 600.0: from 0 to 500"),
+        (["--background-photo", "1", "--dim", "2"], "--dim 2.0: from 0 to 1"),
+        (["--title-size", "3"], "--title-size 3.0: from 4 to 200"),
         (["--name", "x/y.png"], "--name \"x/y.png\""),
-        (["--scene", "sheet", "--backdrop", "chelsae"], "--backdrop \"chelsae\": no photo in \(Repository.photos) is called that; did you mean \"chelsea\"?"),
         (["--blur", "10"], "--blur applies only with --background-photo"),
         (["--frame-color", "#FFFFFF"], "--frame-color applies only with --device-frame"),
         (["--time", "0.2"], "--time applies only with --animation"),
         (["--animation", "swipe-left", "--export", "mp4", "--loop", "2"], "--loop applies to GIF and WebP"),
+    ])
+    func badOptionsAreRefusedByTheParser(_ extra: [String], _ mention: String) throws {
+        let message = try #require(ParsedCommandLine.refusal(["mockup", "-i", Repository.photos, "-o", "/nonexistent/out"] + extra))
+        #expect(message.contains(mention), "\(message)")
+    }
+
+    /// Refused when the mockup runs: what needs the photos, or the scene's animations.
+    @Test(arguments: [
+        (["--background-photo", "nope.jpg"], "--background-photo \"nope.jpg\": no such photo"),
+        (["--scene", "sheet", "--animation", "swipe-right"], "--animation \"swipe-right\""),
+        (["--scene", "sheet", "--backdrop", "chelsae"], "--backdrop \"chelsae\": no photo in \(Repository.photos) is called that; did you mean \"chelsea\"?"),
     ])
     func badOptionsAreUsageErrors(_ extra: [String], _ mention: String) throws {
         let out = try Scratch(); defer { out.remove() }

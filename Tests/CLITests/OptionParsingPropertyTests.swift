@@ -46,10 +46,9 @@ import Testing
         (["--scene", "deck", "--animation", "swipe-rigth"], "did you mean \"swipe-right\"?"),
     ])
     func badValuesAreNamedWithWhatIsAllowed(_ extra: [String], _ quoted: String) throws {
-        let result = try CLIRunner.run(["-i", Repository.photos, "-o", "/nonexistent/out"] + extra)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains(quoted), "\(extra): \(result.stderr)")
-        #expect(!result.stderr.contains("Missing value"), "\(result.stderr)")
+        let message = try #require(ParsedCommandLine.refusal(["-i", Repository.photos, "-o", "/nonexistent/out"] + extra))
+        #expect(message.contains(quoted), "\(extra): \(message)")
+        #expect(!message.contains("Missing value"), "\(message)")
     }
 }
 
@@ -67,10 +66,9 @@ import Testing
         (["render", "-i", "/tmp", "-o", "/tmp/out", "--title", "x"], "Unknown option '--title'", "cardrender render --help"),
     ])
     func optionsACommandDoesNotTakeAreUnknownToIt(_ arguments: [String], _ quoted: String, _ help: String) throws {
-        let result = try CLIRunner.run(arguments)
-        #expect(result.status == 2, "\(arguments): \(result.stdout)")
-        #expect(result.stderr.contains(quoted), "\(arguments): \(result.stderr)")
-        #expect(result.stderr.contains(help), "\(arguments): \(result.stderr)")
+        let message = try #require(ParsedCommandLine.refusal(arguments))
+        #expect(message.contains(quoted), "\(arguments): \(message)")
+        #expect(message.contains(help), "\(arguments): \(message)")
     }
 
     /// A mockup refuses what a still or a single mockup cannot use, in its own words.
@@ -80,16 +78,14 @@ import Testing
         (["mockup", "-i", "/tmp", "-o", "/tmp/m", "--scene", "all"], "a mockup shows one scene"),
     ])
     func mockupOptionsWithoutTheirUseAreErrors(_ arguments: [String], _ quoted: String) throws {
-        let result = try CLIRunner.run(arguments)
-        #expect(result.status == 2, "\(arguments): \(result.stdout)")
-        #expect(result.stderr.contains(quoted), "\(arguments): \(result.stderr)")
+        let message = try #require(ParsedCommandLine.refusal(arguments))
+        #expect(message.contains(quoted), "\(arguments): \(message)")
     }
 
     /// Every render option is render's, not the root command's: the root has only --version and
     /// --help, so no subcommand can be handed an option it would ignore.
     @Test func theRootCommandTakesNoOptionOfItsOwn() throws {
-        let dump = try CLIRunner.run(["--experimental-dump-help"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(CardRenderCommand._dumpHelp().utf8)) as? [String: Any])
         let root = try #require(object["command"] as? [String: Any])
         let arguments = root["arguments"] as? [[String: Any]] ?? []
         let names = Set(arguments.flatMap { ($0["names"] as? [[String: String]] ?? []).map { ($0["kind"] == "long" ? "--" : "-") + $0["name"]! } })

@@ -41,7 +41,7 @@ import Testing
         let work = try Scratch(); defer { work.remove() }
         let check = try checkChangedCorners(work)
         #expect(check.stdout.contains("motion: deck/snap-back: card 1: cornerRadius 15 → 24 pt"), "\(check.stdout)")
-        let approve = "cardrender -i \(Repository.photos) -o out --scale 0.5 --fps 30 --scene-file scene.yaml --check golden --record --record-only changed"
+        let approve = "cardrender --input \(Repository.photos) --out out --scene-file scene.yaml --scale 0.5 --fps 30 --check golden --record --record-only changed"
         var arguments = [
             "--expect-approve", "deck/swipe-right=\(approve) --scene deck --animation swipe-right",
             "--expect-approve", "deck/snap-back=\(approve) --scene deck --animation snap-back",

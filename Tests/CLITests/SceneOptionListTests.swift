@@ -1,14 +1,14 @@
 import Foundation
 import Testing
+@testable import cardrender
 
 /// `--scene` takes several scenes as `--animation` takes several animations: repeated, or
 /// separated by commas. `mockup` shows one scene and says so when given more.
 @Suite struct SceneOptionListTests {
+    /// The scenes `plan` plans for these options, as parsed.
     private func plannedScenes(_ arguments: [String]) throws -> [String] {
-        let result = try CLIRunner.run(["plan"] + arguments)
-        #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        let plan = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        return (plan?["scenes"] as? [[String: Any]] ?? []).compactMap { $0["scene"] as? String }
+        let plan = try #require(try CardRenderCommand.parseAsRoot(["plan"] + arguments) as? Plan)
+        return try plan.scene.sceneRequests().map(\.name)
     }
 
     @Test(arguments: [["--scene", "sheet", "--scene", "sidecard"], ["--scene", "sheet,sidecard"], ["--scene", "sidecard, sheet"],
@@ -23,12 +23,10 @@ import Testing
     }
 
     @Test func aMistypedSceneInAListIsNamedWithASuggestion() throws {
-        let result = try CLIRunner.run(["plan", "--scene", "sheet,sidecrad"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("--scene \"sidecrad\": unknown scene; did you mean \"sidecard\"?"), "\(result.stderr)")
-        let empty = try CLIRunner.run(["plan", "--scene", "sheet,"])
-        #expect(empty.status == 2)
-        #expect(empty.stderr.contains("--scene \"sheet,\": an empty scene name"), "\(empty.stderr)")
+        let mistyped = try #require(ParsedCommandLine.refusal(["plan", "--scene", "sheet,sidecrad"]))
+        #expect(mistyped.contains("--scene \"sidecrad\": unknown scene; did you mean \"sidecard\"?"), "\(mistyped)")
+        let empty = try #require(ParsedCommandLine.refusal(["plan", "--scene", "sheet,"]))
+        #expect(empty.contains("--scene \"sheet,\": an empty scene name"), "\(empty)")
     }
 
     @Test func aCheckOfTwoScenesRecordsAndComparesBoth() throws {
@@ -53,10 +51,7 @@ import Testing
 
     @Test(arguments: [["--scene", "sheet", "--scene", "deck"], ["--scene", "sheet,deck"]])
     func aMockupRefusesSeveralScenes(_ arguments: [String]) throws {
-        let out = try Scratch(); defer { out.remove() }
-        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square"] + arguments)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("a mockup shows one scene; --scene gave sheet, deck"), "\(result.stderr)")
-        #expect(out.files().isEmpty)
+        let message = try #require(ParsedCommandLine.refusal(["mockup", "-i", Repository.photos, "-o", "/nonexistent/out", "--format", "square"] + arguments))
+        #expect(message.contains("a mockup shows one scene; --scene gave sheet, deck"), "\(message)")
     }
 }

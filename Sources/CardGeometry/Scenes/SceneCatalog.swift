@@ -98,11 +98,7 @@ public enum SceneCatalog {
         guard name != "sheet", let scene = scene(named: name, context) else { return nil }
         let frame = scene.still()
         guard !fits(frame, margin: -0.5) else { return nil }
-        return "\(name): its cards do not fit the \(formatted(frame.canvas.width))×\(formatted(frame.canvas.height)) pt canvas and are cut off at its edge (the scene file's sizes are kept as given)"
-    }
-
-    private static func formatted(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+        return "\(name): its cards do not fit the \(NumberText.plain(frame.canvas.width, wholeBelow: 1e9))×\(NumberText.plain(frame.canvas.height, wholeBelow: 1e9)) pt canvas and are cut off at its edge (the scene file's sizes are kept as given)"
     }
 
     /// The scene laid out on the context's canvas as it is.

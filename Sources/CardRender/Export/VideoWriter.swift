@@ -1,4 +1,5 @@
 import CardFoundation
+import CardGeometry
 import Foundation
 import Synchronization
 
@@ -43,7 +44,7 @@ package struct VideoWriter {
             process.executableURL = URL(fileURLWithPath: ffmpeg)
             process.arguments = [
                 "-nostdin", "-hide_banner", "-loglevel", "error", "-y",
-                "-framerate", formatNumber(fps), "-start_number", "0",
+                "-framerate", NumberText.plain(fps), "-start_number", "0",
                 "-f", "image2", "-i", Self.framePattern(in: folder),
                 "-vf", Self.filters,
                 "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",

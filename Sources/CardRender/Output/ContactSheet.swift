@@ -34,7 +34,7 @@ struct ContactSheet {
 
     /// The heading of an animation's sheet.
     static func title(scene: String, animation: String, frames: Int, fps: Double) -> String {
-        "\(scene) · \(animation) · \(frames) frames at \(formatNumber(fps)) fps"
+        "\(scene) · \(animation) · \(frames) frames at \(NumberText.plain(fps)) fps"
     }
 
     init(title: String, cells: [Cell]) {

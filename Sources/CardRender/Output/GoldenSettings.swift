@@ -75,8 +75,8 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
     /// off or left to each scene (no fixed canvas, no stamps, no captions, no backdrop).
     public func value(of setting: Setting) -> String? {
         switch setting {
-        case .scale: formatNumber(scale)
-        case .fps: formatNumber(fps)
+        case .scale: NumberText.plain(scale)
+        case .fps: NumberText.plain(fps)
         case .canvas: canvas
         case .seed: String(seed)
         case .preset: preset

@@ -26,18 +26,18 @@ public enum PixelBudget {
         public var description: String {
             switch self {
             case let .canvas(width, height, scale):
-                "the canvas, \(formatNumber(width))x\(formatNumber(height)) at scale \(formatNumber(scale)), "
-                    + "is more than \(formatNumber(maxCanvasPixels)) pixels"
+                "the canvas, \(NumberText.plain(width))x\(NumberText.plain(height)) at scale \(NumberText.plain(scale)), "
+                    + "is more than \(NumberText.plain(maxCanvasPixels)) pixels"
             case let .layer(width, height, shadowRadius, scale):
-                "a layer of \(formatNumber(width))x\(formatNumber(height)) points"
-                    + "\(shadowRadius.map { " with a shadow of radius \(formatNumber($0))" } ?? "") at scale \(formatNumber(scale)) "
-                    + "is more than \(formatNumber(maxLayerPixels)) pixels"
+                "a layer of \(NumberText.plain(width))x\(NumberText.plain(height)) points"
+                    + "\(shadowRadius.map { " with a shadow of radius \(NumberText.plain($0))" } ?? "") at scale \(NumberText.plain(scale)) "
+                    + "is more than \(NumberText.plain(maxLayerPixels)) pixels"
             case let .paintedLayer(width, height, scale):
-                "preparing a layer: \(formatNumber(width))x\(formatNumber(height)) points at scale "
-                    + "\(formatNumber(scale)) is more than \(formatNumber(maxLayerPixels)) pixels"
+                "preparing a layer: \(NumberText.plain(width))x\(NumberText.plain(height)) points at scale "
+                    + "\(NumberText.plain(scale)) is more than \(NumberText.plain(maxLayerPixels)) pixels"
             case let .composedFrame(width, height, scale):
-                "rendering a frame: \(formatNumber(width))x\(formatNumber(height)) points at scale "
-                    + "\(formatNumber(scale)) is more than \(formatNumber(maxCanvasPixels)) pixels"
+                "rendering a frame: \(NumberText.plain(width))x\(NumberText.plain(height)) points at scale "
+                    + "\(NumberText.plain(scale)) is more than \(NumberText.plain(maxCanvasPixels)) pixels"
             }
         }
     }

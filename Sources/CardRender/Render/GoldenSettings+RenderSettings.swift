@@ -12,7 +12,7 @@ extension GoldenSettings {
     package init(_ settings: RenderSettings, libvips: String) {
         scale = settings.scale
         fps = settings.fps
-        canvas = settings.canvas.map { "\(formatNumber($0.width))x\(formatNumber($0.height))" }
+        canvas = settings.canvas.map { "\(NumberText.plain($0.width))x\(NumberText.plain($0.height))" }
         seed = settings.seed
         preset = settings.sceneParameters.deckPreset.rawValue
         labels = settings.labels.rawValue

@@ -303,6 +303,6 @@ public final class RenderJob: Sendable {
 
     private func sizeDescription(_ plans: [PlannedScene]) -> String {
         guard let canvas = plans.first?.stills.first?.frame.canvas else { return "" }
-        return "\(formatNumber(canvas.width))x\(formatNumber(canvas.height))"
+        return "\(NumberText.plain(canvas.width))x\(NumberText.plain(canvas.height))"
     }
 }

@@ -55,8 +55,8 @@ public enum ShardDifference: Sendable, Equatable, CustomStringConvertible {
         }
         if a.tool != b.tool { return differs(.versions, a.tool, b.tool) }
         if a.settings.size != b.settings.size { return differs(.size, a.settings.size, b.settings.size) }
-        if a.settings.scale != b.settings.scale { return differs(.scale, formatNumber(a.settings.scale), formatNumber(b.settings.scale)) }
-        if a.settings.fps != b.settings.fps { return differs(.fps, formatNumber(a.settings.fps), formatNumber(b.settings.fps)) }
+        if a.settings.scale != b.settings.scale { return differs(.scale, NumberText.plain(a.settings.scale), NumberText.plain(b.settings.scale)) }
+        if a.settings.fps != b.settings.fps { return differs(.fps, NumberText.plain(a.settings.fps), NumberText.plain(b.settings.fps)) }
         if a.settings.seed != b.settings.seed { return differs(.seed, "\(a.settings.seed)", "\(b.settings.seed)") }
         if a.settings.pngCompression != b.settings.pngCompression {
             return differs(.pngCompression, "\(a.settings.pngCompression)", "\(b.settings.pngCompression)")

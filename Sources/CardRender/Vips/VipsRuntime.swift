@@ -1,11 +1,16 @@
 import CVipsShim
 import Foundation
+import Synchronization
 
 /// libvips, started once per process.
 package enum VipsRuntime {
+    /// What libvips is started with as the program's path (`argv[0]`): GLib's program name, and
+    /// where libvips first looks for its install prefix before the one it was built with.
+    package static let programPath = Mutex("cardrender")
+
     /// Starting is idempotent and thread-safe: Swift runs a static initialiser exactly once.
     private static let started: Result<Void, VipsFailure> = {
-        guard cr_init(CommandLine.arguments.first ?? "cardrender") == 0 else {
+        guard cr_init(programPath.withLock { $0 }) == 0 else {
             return .failure(VipsFailure(step: "starting libvips", detail: takeErrorDetail()))
         }
         // Only the loaders cardrender supports may run (no ImageMagick, PDF, SVG files from users...).

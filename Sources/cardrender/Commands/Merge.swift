@@ -68,7 +68,7 @@ struct Merge: ParsableCommand {
         }
         try golden.checkSettings(GoldenSettings(result.manifest))
         let status = golden.run(manifest: result.manifest, output: folder, inputs: [], jobs: job.jobs, maxInputPixels: limit.pixels,
-                                     progress: job.progress)
+                                     progress: job.progress, approval: approval)
         Interruption.exitIfInterrupted()
         if status != ExitStatus.success { throw ExitCode(status) }
     }

@@ -88,16 +88,10 @@ struct Mockup: ParsableCommand {
         let requests = try scene.sceneRequests()
         settings.animation = requests.first?.animations?.first
         settings.time = mockup.time
-        settings.format = try mockup.formatValue()
-        settings.density = try mockup.densityValue()
-        settings.background = try mockup.backgroundValue { try Self.photoIndex($0, input: input) }
+        let look = try mockup.look { try Self.photoIndex($0, input: input) }
+        look.apply(to: &settings, frameScreen: scene.size?.size ?? look.formatValue.framedScreen)
         settings.title = mockup.title
         settings.subtitle = mockup.subtitle
-        settings.titleColor = try mockup.color(mockup.titleColorText, "--title-color")
-        settings.subtitleColor = Color(red: settings.titleColor.red, green: settings.titleColor.green, blue: settings.titleColor.blue, alpha: 0.85)
-        settings.titleSize = mockup.titleSize
-        settings.textPosition = mockup.textPosition.flatMap(MockupLayout.TextPosition.init(rawValue:))
-        settings.layout = try mockup.layout(screen: scene.size?.size ?? settings.format.framedScreen, platform: settings.format.platform)
         settings.sceneParameters = try scene.parameters()
         settings.captions = try captionOptions.load()
         settings.backdrop = backdropOption.backdrop

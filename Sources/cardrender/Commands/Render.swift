@@ -147,7 +147,7 @@ struct Render: ParsableCommand {
                 + "\(summary.files) files in \(out) (\(String(format: "%.1f", seconds)) s)"
                 + (failed > 0 ? "; \(failed) input\(failed == 1 ? "" : "s") failed" : ""))
         let goldenStatus = golden.run(manifest: summary.manifest, output: out, inputs: [input], jobs: job.jobs, maxInputPixels: files.maxInputPixels,
-                                      progress: job.progress)
+                                      progress: job.progress, approval: approval)
         Interruption.exitIfInterrupted()
         if goldenStatus != ExitStatus.success {
             throw ExitCode(summary.hadFailures ? max(goldenStatus, ExitStatus.someInputsFailed) : goldenStatus)

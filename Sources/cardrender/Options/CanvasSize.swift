@@ -34,7 +34,6 @@ struct CanvasSize: ExpressibleByArgument, CustomStringConvertible {
     var size: Size { Size(width: width, height: height) }
 
     var description: String {
-        func format(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
-        return "\(format(width))x\(format(height))"
+        "\(NumberText.plain(width))x\(NumberText.plain(height))"
     }
 }

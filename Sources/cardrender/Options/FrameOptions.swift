@@ -7,9 +7,10 @@ struct FrameOptions: ParsableArguments {
     var scale = Self.defaultScale
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the animations. From 1 to 240.", valueName: "n"))
-    var fps = 60.0
+    var fps = Self.defaultFPS
 
     static let defaultScale = 2.0
+    static let defaultFPS = 60.0
     /// The most pixels a frame may have.
     static let pixelLimit = 100_000_000.0
 

@@ -119,8 +119,9 @@ struct GoldenOptions: ParsableArguments {
     /// After a render into `output` described by `manifest`: records or checks, prints the
     /// outcome and returns the exit status it calls for (success when --check was not given).
     /// `maxInputPixels`: golden frames (untrusted) larger than this are refused before decoding.
+    /// `approval`: the command the review page shows for approving a change.
     func run(manifest: Manifest, output: String, inputs: [String], jobs: Int?, maxInputPixels: Int,
-             progress: ProgressReporter.Mode = .auto) -> Int32 {
+             progress: ProgressReporter.Mode = .auto, approval: ReviewApproval) -> Int32 {
         guard let check else { return ExitStatus.success }
         let scope = GoldenScope(rendered: manifest, includesContactSheets: checkContactSheets)
         let rendered = manifest.writtenFiles
@@ -133,7 +134,7 @@ struct GoldenOptions: ParsableArguments {
                 }
                 outcome = try compare(rendered, output: output, golden: check, scope: scope, inputs: inputs, jobs: jobs,
                                       maxInputPixels: maxInputPixels, rules: rules,
-                                      progress: ProgressReporter(mode: progress, label: "pairs"))
+                                      progress: ProgressReporter(mode: progress, label: "pairs"), approval: approval)
                 if !record { return DiffPrinter.print(outcome!, artefacts: (output as NSString).appendingPathComponent(GoldenFolder.diffFolderName)) }
             }
             var recorder = GoldenRecorder(golden: check, output: output, scope: scope)
@@ -166,13 +167,14 @@ struct GoldenOptions: ParsableArguments {
     /// writes none (the recording would make it stale at once), and for a variant compares with
     /// the base files alone.
     private func compare(_ rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, inputs: [String], jobs: Int?,
-                         maxInputPixels: Int, rules: DiffRules?, progress reporter: ProgressReporter) throws -> DiffRun.Outcome {
+                         maxInputPixels: Int, rules: DiffRules?, progress reporter: ProgressReporter,
+                         approval: ReviewApproval) throws -> DiffRun.Outcome {
         defer { reporter.clear() }
         var options = comparison.diffOptions(jobs: jobs, rules: rules)
         options.maxInputPixels = maxInputPixels
         return try GoldenFolder.check(rendered: rendered, output: output, golden: golden, scope: scope, options: options,
                                       protected: inputs, summary: record ? nil : summary, summaryBase: summaryBase, rules: rules,
-                                      approval: ApproveCommand.approval(),
+                                      approval: approval,
                                       againstBaseFiles: record && variant != nil, writingReports: !record) { progress in
             reporter.update(done: progress.done, total: progress.total, path: progress.path)
         }

@@ -5,12 +5,12 @@ import CardRender
 
 /// `cardrender mockup`'s own options: format, density, background, text and frame.
 struct MockupOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Size: \(MockupFormat.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")). Default: \(Self.defaultFormat).", valueName: "name"),
+    @Option(help: ArgumentHelp("Size: \(MockupFormat.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")). Default: \(MockupSettingsBuilder.defaultFormatName).", valueName: "name"),
             completion: .list(MockupFormat.all.map(\.name)))
     var format: String?
 
     @Option(name: .customLong("at"), help: ArgumentHelp("Pixel density: 1x, 2x or 3x. Default: the format's own (the size the store asks for).", valueName: "Nx"),
-            completion: .list(Self.densities.keys.sorted()))
+            completion: .list(MockupSettingsBuilder.densityNames))
     var density: String?
 
     @Option(help: ArgumentHelp("Seconds into --animation to show. Default: the animation's showcase moment (late in a drag, every card opaque). Without --animation: the still.", valueName: "s"))
@@ -70,9 +70,7 @@ struct MockupOptions: ParsableArguments {
             completion: .file(extensions: SceneFileCompletion.extensions))
     var config: String?
 
-    static let defaultFormat = "iphone-6.9"
     static let appPreview = "app-preview"
-    static let densities = ["1x": 1.0, "2x": 2.0, "3x": 3.0]
 
     /// Those of these options given on the command line, in the order of the help (a mockup set
     /// file gives them all instead).
@@ -85,26 +83,9 @@ struct MockupOptions: ParsableArguments {
             .filter(\.0).map(\.1)
     }
 
-    var paddingValue: Double { padding ?? 24 }
-    var blurValue: Double { blur ?? 30 }
-    var dimValue: Double { dim ?? 0.3 }
-    var titleColorText: String { titleColor ?? "#FFFFFF" }
-    var frameColorText: String { frameColor ?? "#1C1C1E" }
-
     func validate() throws {
-        _ = try formatValue()
-        _ = try densityValue()
-        _ = try color(titleColorText, "--title-color")
-        _ = try color(frameColorText, "--frame-color")
-        _ = try backgroundValue(photoIndex: { _ in 0 })
-        if let textPosition, MockupLayout.TextPosition(rawValue: textPosition) == nil {
-            throw ValidationError("--text-position \(UserText.quoted(textPosition)): above, below or beside")
-        }
-        if let padding, !(padding.isFinite && (0...500).contains(padding)) { throw ValidationError("--padding \(padding): from 0 to 500") }
-        if let blur, !(blur.isFinite && (0...200).contains(blur)) { throw ValidationError("--blur \(blur): from 0 to 200") }
-        if let dim, !(dim.isFinite && (0...1).contains(dim)) { throw ValidationError("--dim \(dim): from 0 to 1") }
+        _ = try look(photoIndex: { _ in 0 })
         if let fps, !(fps.isFinite && (1...240).contains(fps)) { throw ValidationError("--fps \(fps): must be from 1 to 240") }
-        if let titleSize, !(titleSize.isFinite && (4...200).contains(titleSize)) { throw ValidationError("--title-size \(titleSize): from 4 to 200") }
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time \(time): must be 0 or more") }
         if [background != nil, gradient != nil, backgroundPhoto != nil].filter({ $0 }).count > 1 {
             throw ValidationError("--background, --gradient and --background-photo: choose one")
@@ -117,19 +98,50 @@ struct MockupOptions: ParsableArguments {
         }
     }
 
-    func formatValue() throws -> MockupFormat {
-        let format = format ?? Self.defaultFormat
-        guard let value = MockupFormat.named(format) else {
-            throw ValidationError("--format \(UserText.quoted(format)): unknown (known: \(MockupFormat.all.map(\.name).joined(separator: ", ")))")
+    /// The mockup's look these options give, each checked. `photoIndex` turns --background-photo's
+    /// photo (a number or file name) into an index.
+    func look(photoIndex: (String) throws -> Int) throws -> MockupSettingsBuilder {
+        var look = MockupSettingsBuilder()
+        let formatName = format ?? MockupSettingsBuilder.defaultFormatName
+        guard let format = MockupSettingsBuilder.format(named: formatName) else {
+            throw ValidationError("--format \(UserText.quoted(formatName)): unknown (known: \(MockupFormat.all.map(\.name).joined(separator: ", ")))")
         }
-        return value
+        look.format = format
+        if let density {
+            guard let value = MockupSettingsBuilder.density(named: density) else { throw ValidationError("--at \(UserText.quoted(density)): 1x, 2x or 3x") }
+            look.density = value
+        }
+        look.titleColor = try titleColor.map { try color($0, "--title-color") }
+        look.frameColor = try frameColor.map { try color($0, "--frame-color") }
+        if let background {
+            look.background = .solid(try color(background, "--background"))
+        } else if let gradient {
+            let parts = gradient.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 || parts.count == 3 else { throw ValidationError("--gradient \(UserText.quoted(gradient)): FROM,TO or FROM,TO,ANGLE") }
+            let angle = parts.count == 3 ? Double(parts[2].replacingOccurrences(of: "°", with: "")) : 90
+            guard let angle, angle.isFinite else { throw ValidationError("--gradient \(UserText.quoted(gradient)): the angle is a number of degrees") }
+            look.background = .gradient(from: try color(parts[0], "--gradient"), to: try color(parts[1], "--gradient"), angle: angle)
+        } else if let backgroundPhoto {
+            look.backgroundPhoto = try photoIndex(backgroundPhoto)
+        }
+        if let textPosition {
+            guard let position = MockupSettingsBuilder.textPosition(named: textPosition) else {
+                throw ValidationError("--text-position \(UserText.quoted(textPosition)): above, below or beside")
+            }
+            look.textPosition = position
+        }
+        look.padding = try checked(padding, .padding, "--padding")
+        look.blur = try checked(blur, .blur, "--blur")
+        look.dim = try checked(dim, .dim, "--dim")
+        look.titleSize = try checked(titleSize, .titleSize, "--title-size")
+        look.deviceFrame = deviceFrame
+        return look
     }
 
-    func densityValue() throws -> Double? {
-        guard let density else { return nil }
-        let text = density.lowercased().hasPrefix("@") ? String(density.dropFirst()) : density
-        guard let value = Self.densities[text.lowercased()] else {
-            throw ValidationError("--at \(UserText.quoted(density)): 1x, 2x or 3x")
+    private func checked(_ value: Double?, _ number: MockupSettingsBuilder.Number, _ option: String) throws -> Double? {
+        guard let value else { return nil }
+        guard number.accepts(value) else {
+            throw ValidationError("\(option) \(value): from \(NumberText.plain(number.range.lowerBound)) to \(NumberText.plain(number.range.upperBound))")
         }
         return value
     }
@@ -138,31 +150,5 @@ struct MockupOptions: ParsableArguments {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard digits.count == 6, let value = UInt32(digits, radix: 16) else { throw ValidationError("\(option) \(UserText.quoted(text)): a colour is #RRGGBB") }
         return Color(rgb8: UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
-    }
-
-    /// `photoIndex` turns --background-photo's photo (a number or file name) into an index.
-    func backgroundValue(photoIndex: (String) throws -> Int) throws -> MockupBackground {
-        if let background { return .solid(try color(background, "--background")) }
-        if let gradient {
-            let parts = gradient.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2 || parts.count == 3 else { throw ValidationError("--gradient \(UserText.quoted(gradient)): FROM,TO or FROM,TO,ANGLE") }
-            let angle = parts.count == 3 ? Double(parts[2].replacingOccurrences(of: "°", with: "")) : 90
-            guard let angle, angle.isFinite else { throw ValidationError("--gradient \(UserText.quoted(gradient)): the angle is a number of degrees") }
-            return .gradient(from: try color(parts[0], "--gradient"), to: try color(parts[1], "--gradient"), angle: angle)
-        }
-        if let backgroundPhoto { return .blurredPhoto(try photoIndex(backgroundPhoto), radius: blurValue, dim: dimValue) }
-        return .default
-    }
-
-    /// `screen`: the scene's canvas, which the frame's proportions suit; `platform`: the format's.
-    func layout(screen: Size, platform: DeviceClass.Platform) throws -> MockupLayout {
-        var layout = MockupLayout()
-        layout.padding = paddingValue
-        if deviceFrame {
-            var frame = MockupLayout.DeviceFrame.suited(to: screen, platform: platform)
-            frame.color = try color(frameColorText, "--frame-color")
-            layout.device = frame
-        }
-        return layout
     }
 }

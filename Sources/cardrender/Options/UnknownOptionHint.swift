@@ -12,12 +12,12 @@ enum UnknownOptionHint {
     /// argument-parser's reach: a suggestion at most this many edits away.
     static let maximumDistance = 3
 
-    /// `message` (argument-parser's error text) with its suggestion for an unknown option
+    /// `message` (argument-parser's text for `error`) with its suggestion for an unknown option
     /// ranked as above; any other message as it is.
-    static func improved(_ message: String, arguments: [String]) -> String {
+    static func improved(_ message: String, for error: Error) -> String {
         guard let match = message.firstMatch(of: #/Unknown option '(--[^'\s]+)'(?:\. Did you mean '[^']*'\?)?/#) else { return message }
         let typed = String(match.output.1)
-        let hint = likeliest(for: typed, among: longOptions(for: arguments)).map { ". Did you mean '\($0)'?" } ?? ""
+        let hint = likeliest(for: typed, among: longOptions(of: commands(parsing: error))).map { ". Did you mean '\($0)'?" } ?? ""
         return message.replacingCharacters(in: match.range, with: "Unknown option '\(typed)'\(hint)")
     }
 
@@ -29,18 +29,23 @@ enum UnknownOptionHint {
         return ranked.min { ($0.distance, -$0.shared, $0.name) < ($1.distance, -$1.shared, $1.name) }?.name
     }
 
-    /// The long options (`--out`) of cardrender itself and of the subcommand the command line
-    /// runs (the one its first word names, or the default), from the parser's own description
-    /// of the commands.
-    static func longOptions(for arguments: [String]) -> [String] {
-        guard let dump = try? JSONSerialization.jsonObject(with: Data(CardRenderCommand._dumpHelp().utf8)) as? [String: Any],
-              let root = dump["command"] as? [String: Any] else { return [] }
-        let subcommands = root["subcommands"] as? [[String: Any]] ?? []
-        let commandNames = subcommands.compactMap { $0["commandName"] as? String }
-        let chosen = arguments.first.flatMap { commandNames.contains($0) ? $0 : nil } ?? root["defaultSubcommand"] as? String
-        let named = subcommands.first { $0["commandName"] as? String == chosen }
-        return ([root] + (named.map { [$0] } ?? [])).flatMap { command in
-            (command["arguments"] as? [[String: Any]] ?? []).flatMap { argument in
+    /// The commands the parser had chosen when it stopped at `error`: cardrender and the
+    /// subcommand the command line runs (the one its first word names, or the default). The
+    /// parser's error carries them (`commandStack`), though not as public API.
+    static func commands(parsing error: Error) -> [ParsableCommand.Type] {
+        let stack = Mirror(reflecting: error).children.first { $0.label == "commandStack" }?.value as? [ParsableCommand.Type]
+        var commands = stack ?? [CardRenderCommand.self]
+        // Stopped before choosing a subcommand: the default one runs.
+        if let chosen = commands.last?.configuration.defaultSubcommand { commands.append(chosen) }
+        return commands
+    }
+
+    /// The long options (`--out`) of `commands`, from the parser's own description of each.
+    static func longOptions(of commands: [ParsableCommand.Type]) -> [String] {
+        commands.flatMap { command -> [String] in
+            guard let dump = try? JSONSerialization.jsonObject(with: Data(command._dumpHelp().utf8)) as? [String: Any],
+                  let described = dump["command"] as? [String: Any] else { return [] }
+            return (described["arguments"] as? [[String: Any]] ?? []).flatMap { argument in
                 (argument["names"] as? [[String: Any]] ?? []).compactMap { name in
                     name["kind"] as? String == "long" ? (name["name"] as? String).map { "--\($0)" } : nil
                 }

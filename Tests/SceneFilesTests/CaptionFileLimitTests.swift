@@ -30,6 +30,19 @@ import Testing
         #expect(problem.description.hasSuffix(expected), "\(problem)")
     }
 
+    /// YAML that is not JSON, in a JSON captions file, is refused at its line.
+    @Test(arguments: [
+        ("{\n a.jpg: {\"name\": \"x\"}}", "captions.json:2: not valid JSON: expected a key in quotes"),
+        ("{\"a.jpg\": {\"name\": 'x'}}", "captions.json:1: not valid JSON: expected a string in double quotes"),
+        ("{\"a.jpg\": {\"name\":\n x}}", "captions.json:2: not valid JSON: not a number: \"x\""),
+        ("a.jpg:\n  name: x\n", "captions.json:1: not valid JSON: expected an object in braces or an array in brackets"),
+        ("", "captions.json:1: not valid JSON: unexpected end of the file"),
+    ])
+    func yamlThatIsNotJSONIsRefused(_ text: String, _ expected: String) throws {
+        let problem = try CaptionFileTests.problem(text, as: "json")
+        #expect(problem.description.hasSuffix(expected), "\(problem)")
+    }
+
     @Test func generatedDuplicateKeysAnywhereAreRefused() throws {
         // Every position of a duplicate among 50 distinct keys.
         for position in stride(from: 0, to: 50, by: 7) {
@@ -45,7 +58,7 @@ import Testing
     @Test func deepNestingIsRefusedNotRecursedInto() throws {
         let text = "{\"a.jpg\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
         let problem = try CaptionFileTests.problem(text, as: "json")
-        #expect(problem.description.contains("nested more than \(StrictJSON.maxDepth) deep"), "\(problem)")
+        #expect(problem.description.contains("nested more than \(JSONNodes.maxDepth) deep"), "\(problem)")
     }
 
     @Test(arguments: ["json", "csv"])
@@ -70,17 +83,23 @@ import Testing
     }
 
     @Test func messagesQuoteOnlyAPrefixOfLongUserText() throws {
-        let long = String(repeating: "k", count: 5_000)
-        for text in ["{\"a.jpg\": {\"\(long)\": 1}}", "file,\(long)\n", "{\"\(long)\": 1, \"\(long)\": 2}"] {
+        // A key of JSON read as YAML is at most 1024 characters long; a longer one is not valid JSON here.
+        let long = String(repeating: "k", count: 1_000), longer = String(repeating: "k", count: 5_000)
+        for text in ["{\"a.jpg\": {\"\(long)\": 1}}", "file,\(longer)\n", "{\"\(long)\": 1, \"\(long)\": 2}"] {
             let problem = try CaptionFileTests.problem(text, as: text.hasPrefix("{") ? "json" : "csv")
             #expect(problem.description.count < 300, "\(problem.description.prefix(300))")
             #expect(problem.description.contains(String(repeating: "k", count: UserText.maxCharacters) + "…"))
         }
+        let problem = try CaptionFileTests.problem("{\"a.jpg\": {\"\(longer)\": 1}}", as: "json")
+        #expect(problem.description.contains("captions.json:1: not valid JSON: ") && problem.description.count < 300, "\(problem.description.prefix(300))")
     }
 
     @Test func jsonEscapesDecodeExactly() throws {
         let set = try CaptionFileTests.load(#"{"a.jpg": {"name": "x\u00e9\ud83d\ude00\n\"q\"\\\/\t", "caption": "ليلى"}}"#, as: "json")
         #expect(set.entries["a.jpg"] == Caption(name: "xé😀\n\"q\"\\/", text: "ليلى"))
+        // An escaped backslash before `u` starts no escape; a lone surrogate is refused.
+        #expect(try CaptionFileTests.load(#"{"a.jpg": {"name": "\\ud83d\\ude00"}}"#, as: "json").entries["a.jpg"]?.name == #"\ud83d\ude00"#)
+        #expect(try CaptionFileTests.problem(#"{"a.jpg": {"name": "\ud83d"}}"#, as: "json").description.contains("not valid JSON"))
         // Many escapes in one long string (each once reallocated the whole string).
         let lines = try CaptionFileTests.load("{\"a.jpg\": {\"caption\": \"" + String(repeating: "a\\n", count: 300_000) + "\"}}", as: "json")
         #expect(lines.entries["a.jpg"]?.text?.count == 600_000 - 1)

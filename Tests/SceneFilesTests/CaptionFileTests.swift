@@ -7,8 +7,10 @@ import Testing
 /// `--captions`: CSV and JSON files mapping photo file names to name, age and caption.
 @Suite struct CaptionFileTests {
     static func load(_ text: String, as ext: String) throws -> CaptionSet {
-        let folder = try TestFolder(); defer { folder.remove() }
-        let path = folder.file("captions.\(ext)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("captions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("captions.\(ext)").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return try CaptionFile.load(path)
     }
@@ -62,28 +64,5 @@ import Testing
     func jsonProblemsNameTheKey(_ text: String, _ expected: String) throws {
         let problem = try Self.problem(text, as: "json")
         #expect(problem.description.contains(expected), "\(problem)")
-    }
-
-    @Test func captionsMatchByFileNameThenByStem() {
-        let set = CaptionSet(["a.jpg": Caption(name: "A"), "b": Caption(name: "B"), "zz.png": Caption(name: "Z")])
-        let photos = [PhotoFile(path: "/x/a.jpg", label: "a"), PhotoFile(path: "/x/b.png", label: "b"), PhotoFile(path: "/x/c.png", label: "c")]
-        #expect(photos.map { set.caption(for: $0)?.name } == ["A", "B", nil])
-        #expect(set.unmatched(photos) == ["zz.png"])
-    }
-
-    @Test func titleJoinsNameAndAge() {
-        #expect(Caption(name: "Ann", age: "29").title == "Ann, 29")
-        #expect(Caption(name: "ليلى", age: "31").title == "ليلى، 31")
-        #expect(Caption(name: " Ann ").title == "Ann")
-        #expect(Caption(text: "only a caption").title == nil)
-        #expect(Caption(name: "", age: " ", text: "").title == nil && Caption(name: "", text: "").text == nil)
-    }
-
-    @Test func directionFollowsTheFirstLetter() {
-        #expect(TextFit.isRightToLeft("ليلى"))
-        #expect(TextFit.isRightToLeft("  31 ليلى"))
-        #expect(TextFit.isRightToLeft("שלום"))
-        #expect(!TextFit.isRightToLeft("Ann ليلى"))
-        #expect(!TextFit.isRightToLeft("李明"))
     }
 }
