@@ -1,3 +1,6 @@
+import CardFoundation
+import CardRender
+import CardSettings
 /// Why a mockup, an animated mockup or a mockup set could not be made. Each case carries what
 /// its message needs, and the error that caused it where there is one. The descriptions speak of
 /// settings by name; a front end that takes them as options words the cases itself.

@@ -1,4 +1,4 @@
-import CardRender
+import CardFoundation
 import Foundation
 import Yams
 

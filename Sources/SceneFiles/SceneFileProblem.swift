@@ -1,3 +1,4 @@
+import CardGeometry
 /// What is wrong with a scene file, and where: `scene.yaml:12: deck.cornerRadius: expected a number, got "big"`.
 public struct SceneFileProblem: Error, CustomStringConvertible, Equatable {
     public var path: String
@@ -20,8 +21,8 @@ public struct SceneFileProblem: Error, CustomStringConvertible, Equatable {
 
         /// The message, naming the scale as `scaleName`.
         public func message(scaleName: String) -> String {
-            "\(ValueShorthands.format(width))x\(ValueShorthands.format(height)) at \(scaleName) \(ValueShorthands.format(scale)) "
-                + "is \(ValueShorthands.format(pixels)) pixels a frame; the limit is \(ValueShorthands.format(limit))"
+            "\(NumberText.plain(width))x\(NumberText.plain(height)) at \(scaleName) \(NumberText.plain(scale)) "
+                + "is \(NumberText.plain(pixels)) pixels a frame; the limit is \(NumberText.plain(limit))"
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CardCheck
 
 /// The CI recipe an app's own repository copies (docs/ci/github-actions.yml and
 /// docs/ci/kubernetes-indexed-job.yaml, explained in docs/ci.md), run as written in a scratch git

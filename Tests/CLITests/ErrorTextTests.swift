@@ -1,6 +1,9 @@
 import CardRender
 import Testing
 @testable import cardrender
+@testable import CardCheck
+@testable import CardFoundation
+@testable import CardMockup
 
 /// The library words its errors and notices by setting; cardrender prints them naming the options
 /// that set them, as it always has.

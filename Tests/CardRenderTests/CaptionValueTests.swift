@@ -1,5 +1,6 @@
 import Testing
 @testable import CardRender
+@testable import CardSettings
 
 /// What cards show of a caption set: which photo each caption belongs to, the name line, its direction.
 @Suite struct CaptionValueTests {

@@ -2,6 +2,8 @@ import CardGeometry
 import Foundation
 import Testing
 @testable import CardRender
+@testable import CardMockup
+@testable import CardSettings
 
 /// A mockup that cannot be made throws a case carrying what its message needs, in words that
 /// name settings, never command-line options.

@@ -1,6 +1,7 @@
 import CardGeometry
 import Testing
 @testable import CardRender
+@testable import CardSettings
 
 /// The one place a mockup's look gets its defaults, whether a command line or a set file gave it.
 @Suite struct MockupSettingsBuilderTests {

@@ -22,7 +22,7 @@ package struct VideoWriter {
     }
 
     /// What to tell a user whose PATH has no ffmpeg.
-    static let missingReason = "ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from the exports)"
+    package static let missingReason = "ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from the exports)"
 
     /// `frames` is the folder holding frame-0000.png…, played at `fps`. Odd sizes are padded by a
     /// pixel repeating the picture's edge (see `filters`); the encoder and muxer run bit-exact

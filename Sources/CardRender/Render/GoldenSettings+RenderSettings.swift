@@ -1,4 +1,5 @@
 import CardFoundation
+import CardGeometry
 
 extension GoldenSettings {
     /// The settings a run with `settings` renders with, libvips's version included (libvips is

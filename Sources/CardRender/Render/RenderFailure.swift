@@ -1,3 +1,4 @@
+import CardFoundation
 /// Why a render stopped before it finished. Each case carries what its message needs, and the
 /// error that caused it where there is one. The descriptions speak of settings by name; a
 /// front end that takes them as options words the cases itself.

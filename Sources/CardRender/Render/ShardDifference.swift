@@ -1,3 +1,4 @@
+import CardGeometry
 /// Why two shards of one run cannot be merged: the first thing their manifests disagree on.
 public enum ShardDifference: Sendable, Equatable, CustomStringConvertible {
     /// A setting the shards ran with: `left` and `right` are the shards ("2/4"), then each one's value.

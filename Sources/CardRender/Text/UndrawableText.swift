@@ -1,3 +1,4 @@
+import CardFoundation
 /// A text cardrender would draw with characters no shipped font has (each would show as a box).
 public struct UndrawableText: Sendable, Equatable, CustomStringConvertible {
     /// Which text of `place` it is.

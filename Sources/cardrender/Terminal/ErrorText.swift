@@ -1,3 +1,6 @@
+import CardCheck
+import CardFoundation
+import CardMockup
 import CardRender
 import SceneFiles
 
