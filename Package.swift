@@ -58,18 +58,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test targets share: temporary folders, the repository's paths, the golden images.
+        .target(name: "TestSupport", dependencies: ["CardRender"], path: "Tests/TestSupport"),
         .testTarget(
             name: "CardGeometryTests",
             dependencies: ["CardGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Some tests read and set image metadata with libvips's own functions.
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim", "CFrameKernels"],
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardGeometry", "CVipsShim", "CFrameKernels", "TestSupport"],
                     linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
-        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", "CardRender", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", "CardRender", "TestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "CLITests",
             // CardRender: the mockup gallery's goldens are compared pixel by pixel.
-            dependencies: ["cardrender", "CardRender", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["cardrender", "CardRender", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The CI recipe an app's own repository copies (docs/ci/github-actions.yml and
 /// docs/ci/kubernetes-indexed-job.yaml, explained in docs/ci.md), run as written in a scratch git
@@ -22,7 +23,7 @@ import Testing
     @Test(.enabled(if: TestTools.shouldRun, "\(TestTools.missing)"))
     func workflowPassesActionlintAndGitHubsWorkflowSchema() throws {
         let tools = try #require(TestTools.folder, "\(TestTools.missing)")
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let app = try Self.appRepository(in: work)
         let lint = try TestTools.run(TestTools.path("actionlint", in: tools), ["-no-color"], directory: app)
         #expect(lint.status == 0, "\(lint.stdout)")
@@ -69,7 +70,7 @@ import Testing
         let podEnvironment = try #require(pod["env"] as? [String: String])
         #expect(completions > 1)
 
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let volume = try Self.appRepository(in: work)
         try Self.installRelease(into: (volume as NSString).appendingPathComponent(".cardrender"))
         for index in 0..<completions {
@@ -91,7 +92,7 @@ import Testing
         #expect(single != command.last!, "the pod's command no longer names its share as this test expects: \(command.last!)")
         let alone = try TestTools.run("/bin/bash", ["-c", single], directory: volume)
         #expect(alone.status == 0, "\(alone.stdout)")
-        #expect(try Scratch.differences(work.file("app/single"), gathered) == [], "the pods' merged shares differ from a single run")
+        #expect(try TestFolder.differences(work.file("app/single"), gathered) == [], "the pods' merged shares differ from a single run")
     }
 
     /// Record the goldens (Run workflow, record ticked), commit the artifact, check an unchanged
@@ -101,7 +102,7 @@ import Testing
     @Test(.enabled(if: TestTools.shouldRun && chromium != nil, "\(TestTools.missing); chromium is needed too"))
     func recipeRecordsThenChecksAnAppsGoldenFramesAndItsReviewPageShowsEveryImage() throws {
         let tools = try #require(TestTools.folder, "\(TestTools.missing)")
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let app = try Self.appRepository(in: work)
         let release = try Self.localRelease(in: work)
 
@@ -129,7 +130,7 @@ import Testing
         for shard in 1...3 {
             #expect(record.result.stdout.contains("cardrender: --shard auto: shard \(shard)/3, from CARDRENDER_SHARD=\(shard)/3"), "\(record.result.stdout)")
         }
-        let cached = try Scratch.files(under: work.file("cache"))
+        let cached = try TestFolder.files(under: work.file("cache"))
         for file in ["cardrender", "cardrender_CardRender.resources/Fonts/Inter-SemiBold.otf", "install-deps.sh"] {
             #expect(cached.contains { $0.hasSuffix(".cardrender/\(file)") }, "the cached release lacks \(file): \(cached.prefix(5))")
         }
@@ -181,7 +182,7 @@ import Testing
 
     /// An app's repository outside this one: three photos, a scene file from `cardrender init`,
     /// and the workflow where GitHub looks for it. Its path.
-    static func appRepository(in work: Scratch) throws -> String {
+    static func appRepository(in work: TestFolder) throws -> String {
         let app = work.file("app")
         let manager = FileManager.default
         try manager.createDirectory(atPath: app + "/cards/photos", withIntermediateDirectories: true)
@@ -200,7 +201,7 @@ import Testing
 
     /// cardrender as the workflow pins it: a clone of this repository with the workflow's
     /// CARDRENDER_VERSION as a tag, and a `swift` that stands in for the release build.
-    static func localRelease(in work: Scratch) throws -> (repository: String, version: String, environment: [String: String]) {
+    static func localRelease(in work: TestFolder) throws -> (repository: String, version: String, environment: [String: String]) {
         let text = try String(contentsOfFile: workflow, encoding: .utf8)
         let version = try #require(text.firstMatch(of: /\n  CARDRENDER_VERSION: (\S+)\n/)?.1).description
         let repository = work.file("cardrender.git")
@@ -241,7 +242,7 @@ import Testing
     }
 
     static func copyContents(of source: String, into destination: String) throws {
-        for file in try Scratch.files(under: source) {
+        for file in try TestFolder.files(under: source) {
             let target = (destination as NSString).appendingPathComponent(file)
             try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             if FileManager.default.fileExists(atPath: target) { try FileManager.default.removeItem(atPath: target) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--record` owns up to every file it writes, whatever stops it, and never shares its folder.
 @Suite struct GoldenRecordingTests {
@@ -9,11 +10,11 @@ import Testing
     private func unaccounted(in golden: String) throws -> [String] {
         let index = try HostileFiles.readJSON((golden as NSString).appendingPathComponent("golden.json"))
         let listed = Set((index["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String } + (index["pending"] as? [String] ?? []))
-        return try Scratch.files(under: golden).filter { $0.hasSuffix(".png") && !listed.contains($0) }
+        return try TestFolder.files(under: golden).filter { $0.hasSuffix(".png") && !listed.contains($0) }
     }
 
     @Test func aGoldenFolderBeingRecordedIsLocked() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)
         let held = open(golden, O_RDONLY | O_DIRECTORY)
@@ -22,11 +23,11 @@ import Testing
         let record = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out")] + Self.deck + ["--check", golden, "--record"])
         #expect(record.status == 2, "\(record.stdout)")
         #expect(record.stderr.contains("another cardrender run is writing into this folder"), "\(record.stderr)")
-        #expect(try Scratch.files(under: golden).isEmpty)
+        #expect(try TestFolder.files(under: golden).isEmpty)
     }
 
     @Test func aRecordingKilledAtAnyPointLeavesAnIndexThatAccountsForEveryFile() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out"), golden = work.file("golden")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "deck", "--scale", "0.5", "--fps", "120"]).status == 0)
         // Kill the recording once its first golden frames are there; a few tries, as a fast
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func aRecordingStoppedBySIGTERMSaysSo() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out"), golden = work.file("golden")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "deck", "--scale", "0.5", "--fps", "120"]).status == 0)
         var caught = false
@@ -70,11 +71,11 @@ import Testing
     }
 
     @Test func onlyIndexedVariantsCountWhenThereIsAnIndex() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]).status == 0)
         // A look the deck must not regress to (the top card's old label), kept beside the golden still by hand.
-        let photos = try Scratch(); defer { photos.remove() }
+        let photos = try TestFolder(); defer { photos.remove() }
         for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {
             try photos.copyFixture(name, as: name == "astronaut.png" ? "astronaut_2.png" : name)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// The README's mockup gallery: each command run as the README shows it (with --at 1x so the
@@ -46,7 +47,7 @@ import Testing
 
     @Test func animatedGalleryMockupMatchesItsGolden() throws {
         let (name, arguments) = Self.animated
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["mockup", "-i", "fixtures/photos", "-o", out.path, "--name", name] + arguments,
                                        directory: Repository.root.path)
         #expect(result.status == 0, "\(result.stderr)")
@@ -56,7 +57,7 @@ import Testing
     @Test(arguments: 0..<gallery.count)
     func galleryMockupMatchesItsGolden(_ index: Int) throws {
         let (name, arguments) = Self.gallery[index]
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["mockup", "-i", "fixtures/photos", "-o", out.path, "--name", name] + arguments,
                                        directory: Repository.root.path)
         #expect(result.status == 0, "\(result.stderr)")

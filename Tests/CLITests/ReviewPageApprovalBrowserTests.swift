@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The review page of a `--check` whose scene file rounds the deck's corners more (15 → 24 pt) and
 /// eases its swipe out: the index leads with the worst change, each changed item shows the command
@@ -26,7 +27,7 @@ import Testing
 
     /// Records the deck into `golden/`, then checks a render with the changed scene file against
     /// it, run from `work` with relative paths as in CI; returns the check's output.
-    private func checkChangedCorners(_ work: Scratch) throws -> CLIRunner.Result {
+    private func checkChangedCorners(_ work: TestFolder) throws -> CLIRunner.Result {
         try "deck:\n  cornerRadius: 24\n  curve: easeOut\n".write(toFile: work.file("scene.yaml"), atomically: true, encoding: .utf8)
         let record = try CLIRunner.run(["-i", Repository.photos, "-o", "first"] + Self.render + ["--check", "golden", "--record"], directory: work.path)
         #expect(record.status == 0, "\(record.stderr)")
@@ -38,7 +39,7 @@ import Testing
 
     @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/install-deps.sh --test installs it)"))
     func aReviewerSeesTheWorstChangeFirstWhatDidNotMoveAndHowToApprove() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let check = try checkChangedCorners(work)
         #expect(check.stdout.contains("motion: deck/snap-back: card 1: cornerRadius 15 → 24 pt"), "\(check.stdout)")
         let approve = "cardrender -i \(Repository.photos) -o out --scale 0.5 --fps 30 --scene-file scene.yaml --check golden --record --record-only changed"
@@ -64,7 +65,7 @@ import Testing
     /// not beside it and names golden/ and out/.
     @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/install-deps.sh --test installs it)"))
     func aPageWithoutItsImagesSaysWhichFoldersToUpload() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         _ = try checkChangedCorners(work)
         // Deep enough that the page's ../../golden/ and ../ lead nowhere.
         try FileManager.default.createDirectory(atPath: work.file("downloads/run-12"), withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `cardrender diff --out DIR` writes DIR/report.html; scripts/review-page-test.py opens it from
 /// file:// in headless Chromium and drives it (index, scrubber, keys, view modes, motion text, no
@@ -24,7 +25,7 @@ import Testing
 
     /// Two renders of the deck, the second with an ease-out release: frames before the release are
     /// identical, the rest differ, and the motion parts at the release (0.5 s, frame 16 at 30 fps).
-    private func changedRelease(_ work: Scratch) throws -> String {
+    private func changedRelease(_ work: TestFolder) throws -> String {
         try "deck:\n  curve: easeOut\n".write(toFile: work.file("scene.yaml"), atomically: true, encoding: .utf8)
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("golden")] + Self.render).status == 0)
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out"), "--scene-file", work.file("scene.yaml")] + Self.render).status == 0)
@@ -38,7 +39,7 @@ import Testing
     /// Then the checker must fail on a broken page: the → key no longer moving to the next frame.
     @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/install-deps.sh --test installs it)"))
     func aReviewerCanStepThroughAChangedAnimation() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let page = try changedRelease(work)
         let result = try drive(page, ["--expect-motion", "card 0: x differs from t = 0.433 s"])
         #expect(result.status == 0, "\(result.stdout)")
@@ -57,7 +58,7 @@ import Testing
     /// Two plain folders of PNGs (no scenes, no animations): the same page, as a flat list.
     @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/install-deps.sh --test installs it)"))
     func plainFoldersGetAFlatList() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("frames"), "--scene", "deck", "--animation", "swipe-right", "--scale", "0.5", "--fps", "10"]).status == 0)
         let manager = FileManager.default
         for side in ["e", "a"] { try manager.createDirectory(atPath: work.file(side), withIntermediateDirectories: true) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--scene` takes several scenes as `--animation` takes several animations: repeated, or
 /// separated by commas. `mockup` shows one scene and says so when given more.
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func aCheckOfTwoScenesRecordsAndComparesBoth() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         let scenes = ["--scene", "sheet", "--scene", "sidecard", "--animation", "settle", "--scale", "0.25", "--fps", "5"]
         let record = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + scenes + ["--check", golden, "--record"])
@@ -53,7 +54,7 @@ import Testing
 
     @Test(arguments: [["--scene", "sheet", "--scene", "deck"], ["--scene", "sheet,deck"]])
     func aMockupRefusesSeveralScenes(_ arguments: [String]) throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square"] + arguments)
         #expect(result.status == 2)
         #expect(result.stderr.contains("a mockup shows one scene; --scene gave sheet, deck"), "\(result.stderr)")

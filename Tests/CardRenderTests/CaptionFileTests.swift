@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// `--captions`: CSV and JSON files mapping photo file names to name, age and caption.

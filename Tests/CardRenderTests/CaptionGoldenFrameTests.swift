@@ -1,6 +1,7 @@
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// Cards captioned from fixtures/captions.csv (Latin, Arabic, CJK, Korean, Greek) against goldens
@@ -15,8 +16,8 @@ import Testing
     func captionedKeyFrameMatchesItsGolden(_ index: Int) throws {
         let key = Self.keys[index]
         let folder = try TestFolder(); defer { folder.remove() }
-        let captions = try CaptionFile.load(Fixtures.root.appendingPathComponent("captions.csv").path)
-        let photos = try PhotoFolder.scan(Fixtures.photos).photos.map { photo in
+        let captions = try CaptionFile.load(Repository.fixtures.appendingPathComponent("captions.csv").path)
+        let photos = try PhotoFolder.scan(Repository.photos).photos.map { photo in
             PhotoFile(path: photo.path, label: photo.label, caption: captions.caption(for: photo))
         }
         #expect(photos.allSatisfy { $0.caption?.title != nil })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// A cancelled run stops its exports: none starts after the cancel, ffmpeg is terminated, a long

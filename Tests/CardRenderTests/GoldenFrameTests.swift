@@ -1,6 +1,7 @@
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// Key frames of every scene compared with the golden PNGs under fixtures/golden/, laid out as
@@ -23,7 +24,7 @@ import Testing
         let folder = try TestFolder(); defer { folder.remove() }
         var settings = RenderSettings()
         settings.scale = 1
-        _ = try RenderJob(input: Fixtures.photos, output: folder.path, settings: settings, requests: [SceneRequest(name: "deck")]).run()
+        _ = try RenderJob(input: Repository.photos, output: folder.path, settings: settings, requests: [SceneRequest(name: "deck")]).run()
         for name in Self.deckFiles {
             try Self.check(rendered: folder.file(name), against: name)
         }
@@ -63,7 +64,7 @@ import Testing
     @Test(arguments: keyFrames)
     func keyFrameMatchesItsGolden(_ key: KeyFrame) throws {
         let folder = try TestFolder(); defer { folder.remove() }
-        let listing = try PhotoFolder.scan(Fixtures.photos)
+        let listing = try PhotoFolder.scan(Repository.photos)
         let scene = try #require(SceneCatalog.scene(named: key.scene, .init(photoCount: listing.photos.count)))
         let frame: SceneFrame
         if let still = key.still {
@@ -80,7 +81,7 @@ import Testing
     }
 
     static func check(rendered: String, against name: String) throws {
-        let golden = (Fixtures.golden as NSString).appendingPathComponent(name)
+        let golden = (Repository.golden as NSString).appendingPathComponent(name)
         if record {
             try FileManager.default.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             _ = try? FileManager.default.removeItem(atPath: golden)

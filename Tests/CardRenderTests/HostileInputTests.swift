@@ -1,6 +1,7 @@
 import CVipsShim
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// Broken and hostile inputs: each is reported with its path and a reason, nothing crashes or

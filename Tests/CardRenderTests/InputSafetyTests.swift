@@ -1,6 +1,7 @@
 import CVipsShim
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// Inputs that are not what they seem: FIFOs, files swapped after the scan, names that are not

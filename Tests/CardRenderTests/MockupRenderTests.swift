@@ -1,6 +1,7 @@
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// `cardrender mockup` through its job: sizes, backgrounds, text and frame land where the layout says.
@@ -11,7 +12,7 @@ import Testing
         settings.format = MockupFormat.named("square")!
         settings.density = 1
         change(&settings)
-        _ = try MockupJob(input: Fixtures.photos, output: folder.file("m.png"), settings: settings).run()
+        _ = try MockupJob(input: Repository.photos, output: folder.file("m.png"), settings: settings).run()
         return try VImage.load(folder.file("m.png")).materialized("test")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// Output folders that cannot be made say which part and why, in the system's words.

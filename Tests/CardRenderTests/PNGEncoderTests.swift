@@ -1,6 +1,7 @@
 import CVipsShim
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// The PNG writer (libdeflate, or ISA-L for `fast`): what it writes decodes (with libpng, through

@@ -1,6 +1,7 @@
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// `--stamps`: key frames of both decks with their LIKE / NOPE stamp, against goldens under
@@ -16,7 +17,7 @@ import Testing
     func stampedKeyFrameMatchesItsGolden(_ index: Int) throws {
         let key = Self.keys[index]
         let folder = try TestFolder(); defer { folder.remove() }
-        let listing = try PhotoFolder.scan(Fixtures.photos)
+        let listing = try PhotoFolder.scan(Repository.photos)
         var parameters = SceneParameters()
         parameters.setStamps(true)
         let scene = try #require(SceneCatalog.scene(named: key.scene, .init(photoCount: listing.photos.count, parameters: parameters)))

@@ -2,7 +2,7 @@ import CVipsShim
 import Foundation
 
 /// libvips, started once per process.
-enum VipsRuntime {
+package enum VipsRuntime {
     /// Starting is idempotent and thread-safe: Swift runs a static initialiser exactly once.
     private static let started: Result<Void, VipsFailure> = {
         guard cr_init(CommandLine.arguments.first ?? "cardrender") == 0 else {
@@ -18,7 +18,7 @@ enum VipsRuntime {
         return .success(())
     }()
 
-    static func start() throws {
+    package static func start() throws {
         try started.get()
     }
 

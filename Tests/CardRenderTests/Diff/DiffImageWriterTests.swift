@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// Diff images are encoded straight from the comparison's RGB buffer: the same bytes as the

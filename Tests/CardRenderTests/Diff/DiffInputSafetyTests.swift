@@ -1,6 +1,7 @@
 import CFrameKernels
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// Golden folders can come from a pull request: every file is checked as a whole PNG within the

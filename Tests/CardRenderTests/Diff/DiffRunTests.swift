@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// The engine on files: pairing, kinds, fast paths, artefacts and ordering.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// The diff contact sheet holds a limited number of rows, so it leads with the worst change: the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// The Markdown summary's links are read where the summary is: relative to the summary file's

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// The diff contact sheet the README shows, made from the fixtures: the swipe-right animation
@@ -7,20 +8,20 @@ import Testing
 /// The sheet is compared with fixtures/golden/diff/contact-sheet.png; `make golden`
 /// (CARDRENDER_RECORD_GOLDEN=1) re-records it.
 @Suite struct GoldenDiffSheetTests {
-    static let golden = (Fixtures.golden as NSString).appendingPathComponent("diff/contact-sheet.png")
+    static let golden = (Repository.golden as NSString).appendingPathComponent("diff/contact-sheet.png")
 
     @Test func diffContactSheetMatchesTheGolden() throws {
         let work = try TestFolder(); defer { work.remove() }
         let renamed = work.file("photos-renamed")
         try FileManager.default.createDirectory(atPath: renamed, withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: Fixtures.photos) {
-            try FileManager.default.copyItem(atPath: (Fixtures.photos as NSString).appendingPathComponent(name),
+        for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {
+            try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent(name),
                                              toPath: (renamed as NSString).appendingPathComponent(name == "astronaut.png" ? "astronaut_2.png" : name))
         }
         var settings = RenderSettings()
         settings.scale = 0.5
         settings.fps = 5
-        for (input, output) in [(Fixtures.photos, "expected"), (renamed, "actual")] {
+        for (input, output) in [(Repository.photos, "expected"), (renamed, "actual")] {
             _ = try RenderJob(input: input, output: work.file(output), settings: settings,
                               requests: [SceneRequest(name: "deck", animations: ["swipe-right"])]).run()
         }

@@ -1,6 +1,7 @@
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// Motion tracks carry every property the frames draw, not only where layers are: a change of

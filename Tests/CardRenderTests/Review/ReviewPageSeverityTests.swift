@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// The review page's index order, the approve command per item, and what it tells a reviewer who

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// The review page's grouping, relative image URLs and data (the browser test drives the page itself).
