@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", "CardRender", "TestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "CLITests",
-            // CardRender: the mockup gallery's goldens are compared pixel by pixel.
+            // CardRender: some tests hold a folder lock, build review approvals or list formats as the library does.
             dependencies: ["cardrender", "CardRender", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ]

@@ -2,8 +2,8 @@ import CVipsShim
 
 /// Thin Swift names over the shim, one per libvips operation cardrender uses.
 extension VImage {
-    func toSRGB() throws -> VImage { try .make("converting to sRGB") { cr_to_srgb(pointer, $0) } }
-    func castUChar() throws -> VImage { try .make("converting to 8 bits") { cr_cast_uchar(pointer, $0) } }
+    package func toSRGB() throws -> VImage { try .make("converting to sRGB") { cr_to_srgb(pointer, $0) } }
+    package func castUChar() throws -> VImage { try .make("converting to 8 bits") { cr_cast_uchar(pointer, $0) } }
     func premultiplied() throws -> VImage { try .make("premultiplying alpha") { cr_premultiply(pointer, $0) } }
     func unpremultiplied() throws -> VImage { try .make("unpremultiplying alpha") { cr_unpremultiply(pointer, $0) } }
 
@@ -15,7 +15,7 @@ extension VImage {
         try .make("joining bands") { cr_bandjoin2(pointer, other.pointer, $0) }
     }
 
-    func joined(constants: [Double]) throws -> VImage {
+    package func joined(constants: [Double]) throws -> VImage {
         try .make("adding bands") { out in constants.withUnsafeBufferPointer { cr_bandjoin_const(pointer, out, $0.baseAddress, Int32($0.count)) } }
     }
 
@@ -90,7 +90,7 @@ extension VImage {
 }
 
 /// A rectangle of whole pixels.
-struct PixelRect: Hashable, Sendable {
+package struct PixelRect: Hashable, Sendable {
     var x: Int
     var y: Int
     var width: Int
@@ -127,7 +127,7 @@ extension VImage {
     }
 
     /// Loads a whole image from a file (no size or format checks: for trusted files).
-    static func load(_ path: String) throws -> VImage {
+    package static func load(_ path: String) throws -> VImage {
         try .make("loading \(path)") { cr_open(path, $0) }
     }
 }

@@ -1,8 +1,8 @@
 import CVipsShim
 
 /// An owned reference to a libvips image. libvips images are immutable once built and safe to
-/// read from many threads, hence `@unchecked Sendable`. Nothing of this type leaves CardRender.
-final class VImage: @unchecked Sendable {
+/// read from many threads, hence `@unchecked Sendable`. Nothing of this type leaves the package.
+package final class VImage: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<VipsImage>
 
     init(taking pointer: UnsafeMutablePointer<VipsImage>) {
@@ -13,9 +13,9 @@ final class VImage: @unchecked Sendable {
         cr_unref(UnsafeMutableRawPointer(pointer))
     }
 
-    var width: Int { Int(cr_image_get_width(pointer)) }
-    var height: Int { Int(cr_image_get_height(pointer)) }
-    var bands: Int { Int(cr_image_get_bands(pointer)) }
+    package var width: Int { Int(cr_image_get_width(pointer)) }
+    package var height: Int { Int(cr_image_get_height(pointer)) }
+    package var bands: Int { Int(cr_image_get_bands(pointer)) }
     var hasAlpha: Bool { cr_image_hasalpha(pointer) != 0 }
     var isEightBit: Bool { cr_image_get_format(pointer) == VIPS_FORMAT_UCHAR }
 
@@ -50,7 +50,7 @@ final class VImage: @unchecked Sendable {
     }
 
     /// The pixels as interleaved 8-bit samples (the image must be 8-bit).
-    func pixels() throws -> [UInt8] {
+    package func pixels() throws -> [UInt8] {
         var size = 0
         guard let data = cr_image_write_to_memory(pointer, &size) else {
             throw VipsFailure(step: "reading pixels", detail: VipsRuntime.takeErrorDetail())
