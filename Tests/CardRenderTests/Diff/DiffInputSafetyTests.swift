@@ -18,7 +18,7 @@ import TestSupport
         var options = DiffOptions()
         options.maxInputPixels = maxPixels
         let run = DiffRun(expected: root.file("a"), actual: root.file("b"), options: options)
-        let outcome = try #require(finishing(within: 20) { try? run.run() } ?? nil, "the diff blocked or failed")
+        let outcome = try #require(finishingUnlessBlocked { try? run.run() } ?? nil, "the diff blocked or failed")
         return try #require(outcome.report.pairs.first)
     }
 
