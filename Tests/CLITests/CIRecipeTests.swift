@@ -16,7 +16,6 @@ import TestSupport
     static let imageCheck = Repository.root.appendingPathComponent("scripts/review-page-images.py").path
     /// The folder of the built cardrender and its resource bundle, as `swift build --show-bin-path` prints it.
     static let products = (CLIRunner.executable as NSString).deletingLastPathComponent
-    static let chromium = ReviewPageBrowserTests.chromium
 
     // MARK: the files, as GitHub and Kubernetes read them
 
@@ -99,7 +98,7 @@ import TestSupport
     /// push, then a pull request that changes the deck's corner radius: the check fails, the summary
     /// says so, and the review page from the uploaded artifact, opened in a fresh folder, shows
     /// every image. The same page without golden/ beside it (what the README once uploaded) does not.
-    @Test(.enabled(if: TestTools.shouldRun && chromium != nil, "\(TestTools.missing); chromium is needed too"))
+    @Test(.enabled(if: TestTools.shouldRun && Chromium.path != nil, "\(TestTools.missing); chromium is needed too"))
     func recipeRecordsThenChecksAnAppsGoldenFramesAndItsReviewPageShowsEveryImage() throws {
         let tools = try #require(TestTools.folder, "\(TestTools.missing)")
         let work = try TestFolder(); defer { work.remove() }
@@ -165,7 +164,7 @@ import TestSupport
         let downloaded = work.file("downloaded")
         try FileManager.default.copyItem(atPath: artifact("pull", "frame-review"), toPath: downloaded)
         let page = (downloaded as NSString).appendingPathComponent("out/diff/report.html")
-        let review = try TestTools.run(TestTools.path("python3", in: tools), [Self.imageCheck, page, "--chromium", Self.chromium!])
+        let review = try TestTools.run(TestTools.path("python3", in: tools), [Self.imageCheck, page, "--chromium", Chromium.path!])
         #expect(review.status == 0, "\(review.stdout)")
         #expect(review.stdout.contains(" passed, 0 failed"), "\(review.stdout)")
 
@@ -174,7 +173,7 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: alone, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: (downloaded as NSString).appendingPathComponent("out/diff"), toPath: (alone as NSString).appendingPathComponent("diff"))
         let broken = try TestTools.run(TestTools.path("python3", in: tools),
-                                       [Self.imageCheck, (alone as NSString).appendingPathComponent("diff/report.html"), "--chromium", Self.chromium!])
+                                       [Self.imageCheck, (alone as NSString).appendingPathComponent("diff/report.html"), "--chromium", Chromium.path!])
         #expect(broken.status == 1 && broken.stdout.contains("FAILED: all "), "\(broken.stdout)")
     }
 

@@ -11,8 +11,6 @@ import TestSupport
     static let hasTools = [ffmpeg, ffprobe].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
     static let inCI = !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
     static let missing = "ffmpeg and ffprobe are not installed (scripts/install-deps.sh --test installs them)"
-    static let chromium = ReviewPageBrowserTests.chromium
-    static let missingChromium = "chromium is not installed (scripts/install-deps.sh --test installs it)"
     static let script = Repository.root.appendingPathComponent("scripts/video-frame-in-chromium.py").path
 
     /// A saturated background, so that a dark edge mixed into its chroma, or colours converted
@@ -129,10 +127,10 @@ import TestSupport
 
     /// Chromium plays the video (scripts/video-frame-in-chromium.py draws its first frame into a
     /// canvas) with the same edge and colours.
-    @Test(.enabled(if: (hasTools && chromium != nil) || inCI, "\(missing); \(missingChromium)"))
+    @Test(.enabled(if: (hasTools && Chromium.path != nil) || inCI, "\(missing); \(Chromium.missing)"))
     func anOddSizedVideoPlaysInChromiumWithItsOwnEdge() throws {
         try #require(Self.hasTools, "\(Self.missing)")
-        let chromium = try #require(Self.chromium, "\(Self.missingChromium)")
+        let chromium = try #require(Chromium.path, "\(Chromium.missing)")
         let work = try TestFolder(); defer { work.remove() }
         let (video, png) = try Self.renderOddSizedVideo(in: work)
         let edge = png.pixel(png.width - 1, png.height - 1)
