@@ -77,18 +77,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test targets share: temporary folders, the repository's paths, the golden images.
+        .target(name: "TestSupport", dependencies: ["CardCheck", "CardRender", "CardFoundation"], path: "Tests/TestSupport"),
         .testTarget(
             name: "CardGeometryTests",
             dependencies: ["CardGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // Some tests read and set image metadata with libvips's own functions.
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardCheck", "CardMockup", "CardFoundation", "CardSettings", "SceneFiles", "CardGeometry", "CVipsShim", "CFrameKernels"],
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardCheck", "CardMockup", "CardFoundation", "CardSettings", "SceneFiles", "CardGeometry", "CVipsShim", "CFrameKernels", "TestSupport"],
                     linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
-        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", "CardSettings", "CardFoundation", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", "CardSettings", "CardFoundation", "TestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "CLITests",
             // CardRender: the mockup gallery's goldens are compared pixel by pixel.
-            dependencies: ["cardrender", "CardRender", "CardCheck", "CardMockup", "CardFoundation", "CardSettings", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["cardrender", "CardRender", "CardCheck", "CardMockup", "CardFoundation", "CardSettings", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ]
 )

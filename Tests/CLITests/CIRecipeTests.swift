@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import CardCheck
+import TestSupport
 
 /// The CI recipe an app's own repository copies (docs/ci/github-actions.yml and
 /// docs/ci/kubernetes-indexed-job.yaml, explained in docs/ci.md), run as written in a scratch git
@@ -16,14 +17,13 @@ import CardCheck
     static let imageCheck = Repository.root.appendingPathComponent("scripts/review-page-images.py").path
     /// The folder of the built cardrender and its resource bundle, as `swift build --show-bin-path` prints it.
     static let products = (CLIRunner.executable as NSString).deletingLastPathComponent
-    static let chromium = ReviewPageBrowserTests.chromium
 
     // MARK: the files, as GitHub and Kubernetes read them
 
     @Test(.enabled(if: TestTools.shouldRun, "\(TestTools.missing)"))
     func workflowPassesActionlintAndGitHubsWorkflowSchema() throws {
         let tools = try #require(TestTools.folder, "\(TestTools.missing)")
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let app = try Self.appRepository(in: work)
         let lint = try TestTools.run(TestTools.path("actionlint", in: tools), ["-no-color"], directory: app)
         #expect(lint.status == 0, "\(lint.stdout)")
@@ -70,7 +70,7 @@ import CardCheck
         let podEnvironment = try #require(pod["env"] as? [String: String])
         #expect(completions > 1)
 
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let volume = try Self.appRepository(in: work)
         try Self.installRelease(into: (volume as NSString).appendingPathComponent(".cardrender"))
         for index in 0..<completions {
@@ -92,17 +92,17 @@ import CardCheck
         #expect(single != command.last!, "the pod's command no longer names its share as this test expects: \(command.last!)")
         let alone = try TestTools.run("/bin/bash", ["-c", single], directory: volume)
         #expect(alone.status == 0, "\(alone.stdout)")
-        #expect(try Scratch.differences(work.file("app/single"), gathered) == [], "the pods' merged shares differ from a single run")
+        #expect(try TestFolder.differences(work.file("app/single"), gathered) == [], "the pods' merged shares differ from a single run")
     }
 
     /// Record the goldens (Run workflow, record ticked), commit the artifact, check an unchanged
     /// push, then a pull request that changes the deck's corner radius: the check fails, the summary
     /// says so, and the review page from the uploaded artifact, opened in a fresh folder, shows
     /// every image. The same page without golden/ beside it (what the README once uploaded) does not.
-    @Test(.enabled(if: TestTools.shouldRun && chromium != nil, "\(TestTools.missing); chromium is needed too"))
+    @Test(.enabled(if: TestTools.shouldRun && Chromium.path != nil, "\(TestTools.missing); chromium is needed too"))
     func recipeRecordsThenChecksAnAppsGoldenFramesAndItsReviewPageShowsEveryImage() throws {
         let tools = try #require(TestTools.folder, "\(TestTools.missing)")
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let app = try Self.appRepository(in: work)
         let release = try Self.localRelease(in: work)
 
@@ -130,7 +130,7 @@ import CardCheck
         for shard in 1...3 {
             #expect(record.result.stdout.contains("cardrender: --shard auto: shard \(shard)/3, from CARDRENDER_SHARD=\(shard)/3"), "\(record.result.stdout)")
         }
-        let cached = try Scratch.files(under: work.file("cache"))
+        let cached = try TestFolder.files(under: work.file("cache"))
         for file in ["cardrender", "cardrender_CardRender.resources/Fonts/Inter-SemiBold.otf", "cardrender_CardCheck.resources/ReviewPage/review.js",
                      "install-deps.sh"] {
             #expect(cached.contains { $0.hasSuffix(".cardrender/\(file)") }, "the cached release lacks \(file): \(cached.prefix(5))")
@@ -166,7 +166,7 @@ import CardCheck
         let downloaded = work.file("downloaded")
         try FileManager.default.copyItem(atPath: artifact("pull", "frame-review"), toPath: downloaded)
         let page = (downloaded as NSString).appendingPathComponent("out/diff/report.html")
-        let review = try TestTools.run(TestTools.path("python3", in: tools), [Self.imageCheck, page, "--chromium", Self.chromium!])
+        let review = try TestTools.run(TestTools.path("python3", in: tools), [Self.imageCheck, page, "--chromium", Chromium.path!])
         #expect(review.status == 0, "\(review.stdout)")
         #expect(review.stdout.contains(" passed, 0 failed"), "\(review.stdout)")
 
@@ -175,7 +175,7 @@ import CardCheck
         try FileManager.default.createDirectory(atPath: alone, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: (downloaded as NSString).appendingPathComponent("out/diff"), toPath: (alone as NSString).appendingPathComponent("diff"))
         let broken = try TestTools.run(TestTools.path("python3", in: tools),
-                                       [Self.imageCheck, (alone as NSString).appendingPathComponent("diff/report.html"), "--chromium", Self.chromium!])
+                                       [Self.imageCheck, (alone as NSString).appendingPathComponent("diff/report.html"), "--chromium", Chromium.path!])
         #expect(broken.status == 1 && broken.stdout.contains("FAILED: all "), "\(broken.stdout)")
     }
 
@@ -183,7 +183,7 @@ import CardCheck
 
     /// An app's repository outside this one: three photos, a scene file from `cardrender init`,
     /// and the workflow where GitHub looks for it. Its path.
-    static func appRepository(in work: Scratch) throws -> String {
+    static func appRepository(in work: TestFolder) throws -> String {
         let app = work.file("app")
         let manager = FileManager.default
         try manager.createDirectory(atPath: app + "/cards/photos", withIntermediateDirectories: true)
@@ -202,7 +202,7 @@ import CardCheck
 
     /// cardrender as the workflow pins it: a clone of this repository with the workflow's
     /// CARDRENDER_VERSION as a tag, and a `swift` that stands in for the release build.
-    static func localRelease(in work: Scratch) throws -> (repository: String, version: String, environment: [String: String]) {
+    static func localRelease(in work: TestFolder) throws -> (repository: String, version: String, environment: [String: String]) {
         let text = try String(contentsOfFile: workflow, encoding: .utf8)
         let version = try #require(text.firstMatch(of: /\n  CARDRENDER_VERSION: (\S+)\n/)?.1).description
         let repository = work.file("cardrender.git")
@@ -245,7 +245,7 @@ import CardCheck
     }
 
     static func copyContents(of source: String, into destination: String) throws {
-        for file in try Scratch.files(under: source) {
+        for file in try TestFolder.files(under: source) {
             let target = (destination as NSString).appendingPathComponent(file)
             try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             if FileManager.default.fileExists(atPath: target) { try FileManager.default.removeItem(atPath: target) }

@@ -84,56 +84,6 @@ struct CLIRunner {
     }
 }
 
-/// A temporary folder removed at the end of a test.
-struct Scratch {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("cardrender-cli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-
-    func copyFixture(_ name: String, as newName: String? = nil) throws {
-        try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent(name), toPath: file(newName ?? name))
-    }
-
-    func files() -> [String] {
-        (try? Self.files(under: path)) ?? []
-    }
-
-    /// The files below `root` that are missing, extra or different below `other`; empty when the
-    /// two folders hold the same files with the same bytes.
-    static func differences(_ root: String, _ other: String) throws -> [String] {
-        let mine = try files(under: root), theirs = try files(under: other)
-        let missing = Set(mine).symmetricDifference(theirs).sorted()
-        let changed = Set(mine).intersection(theirs).sorted().filter {
-            !FileManager.default.contentsEqual(atPath: (root as NSString).appendingPathComponent($0),
-                                               andPath: (other as NSString).appendingPathComponent($0))
-        }
-        return missing + changed
-    }
-
-    /// Every file below `root`, relative to it, sorted.
-    static func files(under root: String) throws -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        var found: [String] = []
-        while let next = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(next), isDirectory: &isDirectory)
-            if !isDirectory.boolValue { found.append(next) }
-        }
-        return found.sorted()
-    }
-}
-
-enum Repository {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let photos = root.appendingPathComponent("fixtures/photos").path
-}
-
 extension CLIRunner {
     /// Runs a /bin/sh command line (for redirections a Process cannot express: closed descriptors,
     /// /dev/full, broken pipes).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A `--size` too small for a scene is refused by `plan` and by rendering, naming the scene, the
 /// size and the smallest size that works; that size, and the largest `--size`, give a plan that
@@ -20,7 +21,7 @@ import Testing
 
     @Test(.enabled(if: JSONSchemaCheck.shouldRun, "\(JSONSchemaCheck.missing)"), arguments: scenes)
     func tinySizesAreRefusedAndTheSmallestAndLargestPlanValidFrames(_ scene: [String]) throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         var named: Set<String> = []
         for size in ["1x1", "50x50", "60x100", "200x30"] {
             let refused = try CLIRunner.run(["plan", "--fps", "4", "--size", size] + scene)
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func renderingRefusesATinySizeBeforeWritingAnything() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
         let refused = try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "sidecard", "--size", "200x30", "--progress", "none"])
         #expect(refused.status == 2, "\(refused.stderr)")
@@ -72,7 +73,7 @@ import Testing
     }
 
     @Test func aSceneFilesSizesMoveTheSmallestSize() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         // Wider margins need a wider canvas: 300 + 300 points of margin and the card's two corners.
         try "sidecard:\n  cardMargins: {top: 60, left: 300, bottom: 100, right: 300}\n".write(toFile: work.file("wide.yaml"), atomically: true, encoding: .utf8)
         let refused = try CLIRunner.run(["plan", "--scene", "sidecard", "--scene-file", work.file("wide.yaml")])

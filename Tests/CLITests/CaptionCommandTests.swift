@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--captions`: names, ages and captions on the cards, with the fonts cardrender ships.
 @Suite struct CaptionCommandTests {
@@ -8,7 +9,7 @@ import Testing
                        "--captions", captions]
 
     @Test func theMachinesFontConfigurationChangesNothing() throws {
-        let a = try Scratch(), b = try Scratch()
+        let a = try TestFolder(), b = try TestFolder()
         defer { a.remove(); b.remove() }
         #expect(try CLIRunner.run(Self.base + ["--out", a.path]).status == 0)
         // Point fontconfig at nothing at all: cardrender must not need the machine's fonts or configuration.
@@ -20,14 +21,14 @@ import Testing
             #expect(x == y, "\(file) depends on the machine's fonts")
         }
         // And the captions made a difference.
-        let plain = try Scratch(); defer { plain.remove() }
+        let plain = try TestFolder(); defer { plain.remove() }
         #expect(try CLIRunner.run(Array(Self.base.dropLast(2)) + ["--out", plain.path]).status == 0)
         let captioned = try Data(contentsOf: URL(fileURLWithPath: a.file("swiftui-deck/still.png")))
         #expect(try Data(contentsOf: URL(fileURLWithPath: plain.file("swiftui-deck/still.png"))) != captioned)
     }
 
     @Test func aBadCaptionsFileIsAUsageErrorNamingTheLine() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let bad = out.file("bad.csv")
         try Data("file,name\nastronaut.png,Eileen\ncamera.png,Li,28\n".utf8).write(to: URL(fileURLWithPath: bad))
         let result = try CLIRunner.run(Array(Self.base.dropLast(2)) + ["--out", out.file("o"), "--captions", bad])
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func aCaptionForNoPhotoIsSaid() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let file = out.file("c.json")
         try Data(#"{"astronaut.png": {"name": "Eileen"}, "astronut.png": {"name": "typo"}}"#.utf8).write(to: URL(fileURLWithPath: file))
         let result = try CLIRunner.run(Array(Self.base.dropLast(2)) + ["--out", out.file("o"), "--captions", file])
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func aCharacterNoShippedFontHasIsSaidWithItsCodeAndFile() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let file = out.file("c.csv")
         try Data("file,name,age,caption\nchelsea.png,Mia,3,ሀ likes tuna ☕\n".utf8).write(to: URL(fileURLWithPath: file))
         let result = try CLIRunner.run(Array(Self.base.dropLast(2)) + ["--out", out.file("o"), "--captions", file])
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func aStampWordNoShippedFontHasIsSaid() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let file = out.file("stamps.yaml")
         try Data("deck: {stamps: {like: {text: \"ሀ ❤️\"}}}\n".utf8).write(to: URL(fileURLWithPath: file))
         let result = try CLIRunner.run(["--input", Repository.photos, "--scene", "deck", "--animation", "swipe-right", "--scale", "0.5", "--fps", "5",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A check-config rule names a scene, an animation or a file: one that names nothing there is a
 /// typo, refused with the nearest name, not a tolerance silently never applied.
@@ -9,7 +10,7 @@ import Testing
     }
 
     @Test func aRuleForNoSceneAnimationOrStillStopsTheCheckWithASuggestion() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + CheckConfigTests.deck + ["--check", golden, "--record"]).status == 0)
         let check = ["-i", Repository.photos, "-o", work.file("b")] + CheckConfigTests.deck + ["--check", golden]
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func rulesForAnyOfCardrendersScenesAndTheGoldenFilesAreAccepted() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + CheckConfigTests.deck + ["--check", golden, "--record"]).status == 0)
         // The sheet is not in this golden folder, but it is one of cardrender's scenes: the same
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func aDiffOfPlainFoldersChecksRulesAgainstTheirFiles() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         for side in ["expected", "actual"] {
             try FileManager.default.createDirectory(atPath: work.file("\(side)/login"), withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent("chelsea.png"), toPath: work.file("\(side)/login/home.png"))

@@ -1,18 +1,19 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `.cardrender-check.yaml`: tolerances and ignored regions per scene, animation or still.
 @Suite struct CheckConfigTests {
     static let deck = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.5", "--fps", "10"]
 
-    private func renamedPhotos(_ folder: Scratch) throws {
+    private func renamedPhotos(_ folder: TestFolder) throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {
             try folder.copyFixture(name, as: name == "astronaut.png" ? "astronaut_2.png" : name)
         }
     }
 
     @Test func rulesLoosenOneAnimationAndIgnoredRegionsAreNotCompared() throws {
-        let work = try Scratch(), photos = try Scratch()
+        let work = try TestFolder(), photos = try TestFolder()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]).status == 0)
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func aBadConfigStopsTheCheckBeforeRenderingAndNamesTheLine() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]).status == 0)
         for (text, quoted) in [("rules:\n  deck:\n    threshold: 2\n", ":3: rules.deck.threshold: 2 is out of range"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What a check tells the people who read it elsewhere: changes inside the budget on the
 /// terminal, and a step summary whose links and motion sentences work where it is posted.
@@ -7,7 +8,7 @@ import Testing
     static let snapBack = ["-i", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "20", "--progress", "none"]
 
     /// Records deck/snap-back into `golden` (rendered into `a`), and writes `change` as a scene file.
-    private func record(_ work: Scratch, change: String) throws -> (golden: String, sceneFile: String) {
+    private func record(_ work: TestFolder, change: String) throws -> (golden: String, sceneFile: String) {
         let golden = work.file("golden")
         #expect(try CLIRunner.run(Self.snapBack + ["-o", work.file("a"), "--check", golden, "--record"]).status == 0)
         try change.write(toFile: work.file("scene.yaml"), atomically: true, encoding: .utf8)
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func changesWithinTheBudgetAreCountedAndNamedOnTheTerminal() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         // Rounder corners: every frame changes a little, the motion not at all.
         let (_, rounder) = try record(work, change: "deck:\n  cornerRadius: 17\n")
         #expect(try CLIRunner.run(Self.snapBack + ["-o", work.file("b"), "--scene-file", rounder]).status == 0)
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func theSummaryLinksFromTheBaseGivenAndCarriesTheMotion() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         // A slower release: the motion and the frames change.
         let (golden, slow) = try record(work, change: "deck:\n  releaseDuration: 0.4\n")
         let base = "https://ci.example/runs/7/diff"

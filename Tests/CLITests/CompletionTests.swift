@@ -2,6 +2,7 @@ import CardGeometry
 import CardRender
 import Foundation
 import Testing
+import TestSupport
 @testable import cardrender
 @testable import CardSettings
 
@@ -87,7 +88,7 @@ import Testing
     /// positional argument's values, in a folder holding a folder, a file of every extension a
     /// file option asks for, and a file none asks for.
     private func checkCompletions(in shell: String) throws {
-        let work = try Scratch(), folder = try Scratch()
+        let work = try TestFolder(), folder = try TestFolder()
         defer { work.remove(); folder.remove() }
         let generated = try CLIRunner.run(["--generate-completion-script", shell])
         #expect(generated.status == 0)
@@ -221,7 +222,7 @@ enum ShellCompletion {
 
     /// `zsh -n`: the script parses.
     static func syntaxErrors(zshScript: String) throws -> String {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         try zshScript.write(toFile: work.file("_cardrender"), atomically: true, encoding: .utf8)
         let result = try CLIRunner.runTool(path(of: "zsh") ?? "/usr/bin/zsh", ["-n", work.file("_cardrender")])
         return result.status == 0 ? "" : result.stderr

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// End-to-end: `cardrender diff`, and `--check` / `--record` around a render.
 @Suite struct DiffCommandTests {
     static let render = ["--scene", "deck", "--animation", "swipe-right", "--scale", "0.5", "--fps", "5"]
 
     /// The fixture photos with astronaut.png (the top card) renamed: its label changes.
-    private func renamedPhotos(_ folder: Scratch) throws {
+    private func renamedPhotos(_ folder: TestFolder) throws {
         for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {
             try folder.copyFixture(name, as: name == "astronaut.png" ? "astronaut_2.png" : name)
         }
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func twoRendersHaveNoDifferences() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         for out in ["a", "b"] {
             #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file(out)] + Self.render).status == 0)
         }
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func differencesExitOneAndWriteTheReports() throws {
-        let work = try Scratch(), photos = try Scratch()
+        let work = try TestFolder(), photos = try TestFolder()
         defer { work.remove(); photos.remove() }
         try renamedPhotos(photos)
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + Self.render).status == 0)
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func anUnreadablePNGExitsTwo() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         try FileManager.default.createDirectory(atPath: work.file("a"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: work.file("b"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent("coffee.png"), toPath: work.file("a/x.png"))
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func checkAndRecordEndToEnd() throws {
-        let work = try Scratch(), photos = try Scratch()
+        let work = try TestFolder(), photos = try TestFolder()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden")
         let missing = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out1"), "--check", golden] + Self.render)
@@ -140,7 +141,7 @@ import Testing
         (["--check", "OUT/golden"], "may not be the same"),
     ])
     func goldenOptionMistakesAreUsageErrors(extra: [String], quoted: String) throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let arguments = ["-i", Repository.photos, "-o", work.file("out")] + Self.render
             + extra.map { $0.replacingOccurrences(of: "OUT", with: work.file("out")).replacingOccurrences(of: "GOLDEN", with: work.file("g")) }
         let result = try CLIRunner.run(arguments)

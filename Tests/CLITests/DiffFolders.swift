@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 
 /// Two folders to diff, `e/` and `a/` in a scratch folder, filled from the fixture photos by
 /// relative paths given as bytes (so a name need not be UTF-8): a differing pair is two 512×512
 /// photos of other pixels under one name, a same pair one photo twice.
 struct DiffFolders {
-    let work: Scratch
+    let work: TestFolder
     var expected: String { work.file("e") }
     var actual: String { work.file("a") }
 
@@ -12,7 +13,7 @@ struct DiffFolders {
     static let camera = (Repository.photos as NSString).appendingPathComponent("camera.png")
 
     init() throws {
-        work = try Scratch()
+        work = try TestFolder()
         for side in ["e", "a"] { try FileManager.default.createDirectory(atPath: work.file(side), withIntermediateDirectories: true) }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `cardrender diff` keeps its peak memory within the documented bound for any pair
 /// `--max-input-pixels` admits. For 8-bit PNGs that are not interlaced, with R the decoded RGBA
@@ -13,7 +14,7 @@ import Testing
 
     /// Two nearly blank RGBA PNGs of `side`², the second with two more rectangles (a few lines of
     /// zlib: a PNG that small on disk decodes to `4 × side²` bytes).
-    private func bombPair(in work: Scratch) throws -> (String, String) {
+    private func bombPair(in work: TestFolder) throws -> (String, String) {
         let script = #"""
             import sys, zlib, struct
             def png(path, n, rects):
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func aPixelBombPairStaysWithinTheBound() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let (expected, actual) = try bombPair(in: work)
         let fileBytes = try [expected, actual].reduce(0) { total, folder in
             total + ((try FileManager.default.attributesOfItem(atPath: folder + "/bomb.png")[.size] as? Int) ?? 0)

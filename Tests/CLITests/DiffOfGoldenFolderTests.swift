@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `cardrender diff GOLDEN OUT` where GOLDEN holds a golden.json: what it compares follows the
 /// index, as `--check` does, and a contact sheet is never counted as a frame.
 @Suite struct DiffOfGoldenFolderTests {
     static let deck = ["--scene", "deck", "--scale", "0.25", "--fps", "10", "--progress", "none"]
 
-    private func renamedPhotos() throws -> Scratch {
-        let photos = try Scratch()
+    private func renamedPhotos() throws -> TestFolder {
+        let photos = try TestFolder()
         for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {
             try photos.copyFixture(name, as: name == "astronaut.png" ? "astronaut_2.png" : name)
         }
@@ -15,14 +16,14 @@ import Testing
     }
 
     @Test func aMatchingRenderPassesWhateverElseTheRenderHolds() throws {
-        let work = try Scratch(), photos = try renamedPhotos()
+        let work = try TestFolder(), photos = try renamedPhotos()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden"), out = work.file("out")
         let snapBack = Self.deck + ["--animation", "snap-back"]
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + snapBack + ["--check", golden, "--record"]).status == 0)
         // Another platform's variant, listed by the index, is not a missing frame.
         #expect(try CLIRunner.run(["-i", photos.path, "-o", work.file("b")] + snapBack + ["--check", golden, "--record", "--variant", "arm64"]).status == 0)
-        #expect(try Scratch.files(under: golden).contains { $0.contains(".arm64.png") })
+        #expect(try TestFolder.files(under: golden).contains { $0.contains(".arm64.png") })
 
         // The whole deck (animations the golden folder never recorded) with its contact sheets.
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck).status == 0)
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func aContactSheetIsNeverCountedAsAFrame() throws {
-        let work = try Scratch(), photos = try renamedPhotos()
+        let work = try TestFolder(), photos = try renamedPhotos()
         defer { work.remove(); photos.remove() }
         let snapBack = Self.deck + ["--animation", "snap-back"]
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + snapBack).status == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Animated exports are written under a temporary name beside the export, then renamed: a link
 /// planted at that name must be neither written through nor put in place as the export.
@@ -7,7 +8,7 @@ import Testing
     static let hasFFmpeg = FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg")
 
     @Test func aLinkAtAnExportsTemporaryNameIsNeitherWrittenThroughNorKept() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let formats = Self.hasFFmpeg ? ["gif", "webp", "mp4"] : ["gif", "webp"]
         let victim = work.file("victim.txt")
         try "the user's own file\n".write(toFile: victim, atomically: true, encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// ffmpeg's stderr is read as it comes and only its end is kept: whatever ffmpeg prints costs
 /// cardrender a bounded amount of memory, and a failure still reports ffmpeg's last words.
@@ -9,7 +10,7 @@ import Testing
     /// An ffmpeg that prints hundreds of megabytes to stderr before failing: cardrender keeps only
     /// the end of it, and reports that end.
     @Test func anEndlesslyPrintingFFmpegCostsLittleMemoryAndItsLastWordsAreReported() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let fakes = work.file("bin")
         try FileManager.default.createDirectory(atPath: fakes, withIntermediateDirectories: true)
         try """

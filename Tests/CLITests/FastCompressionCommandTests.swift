@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--png-compression fast`: recorded in the manifest, and a merge of shards re-encodes its
 /// contact sheets the same way, so the merged folder is byte for byte a single run's.
@@ -8,7 +9,7 @@ import Testing
                          "--png-compression", "fast"]
 
     @Test func shardsMergedAtFastAreASingleFastRun() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         #expect(try CLIRunner.run(Self.render + ["-o", work.file("single")]).status == 0)
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work.file("single/manifest.json")))) as? [String: Any])
         #expect((manifest["settings"] as? [String: Any])?["pngCompression"] as? Int == -1)
@@ -20,7 +21,7 @@ import Testing
         }
         let merge = try CLIRunner.run(["merge", gathered])
         #expect(merge.status == 0, "\(merge.stderr)")
-        #expect(try Scratch.differences(work.file("single"), gathered) == [], "the merged shards differ from a single run")
+        #expect(try TestFolder.differences(work.file("single"), gathered) == [], "the merged shards differ from a single run")
 
         // The same pixels as the default level, in other bytes.
         #expect(try CLIRunner.run(Array(Self.render.dropLast(2)) + ["-o", work.file("default")]).status == 0)

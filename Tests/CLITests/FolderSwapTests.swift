@@ -1,15 +1,16 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A folder swapped for a link while a run writes into it is never written through.
 @Suite struct FolderSwapTests {
     @Test func aFolderReplacedByALinkDuringARunIsNeverWrittenThrough() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         // The user's own files, named as the frames of the animation being rendered.
         let victim = work.file("victim")
         try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: true)
         for index in 0..<200 { try HostileFiles.write("mine \(index)", to: (victim as NSString).appendingPathComponent(String(format: "frame-%04d.png", index))) }
-        let before = try Scratch.files(under: victim)
+        let before = try TestFolder.files(under: victim)
 
         var swapped = false
         for attempt in 0..<4 where !swapped {
@@ -28,7 +29,7 @@ import Testing
             if swapped { #expect(process.terminationStatus != 0, "the run stops rather than write through the link") }
         }
         #expect(swapped, "the folder was swapped while the run was writing")
-        #expect(try Scratch.files(under: victim) == before)
+        #expect(try TestFolder.files(under: victim) == before)
         for name in before {
             let index = Int(name.dropFirst(6).prefix(4))!
             #expect(HostileFiles.text((victim as NSString).appendingPathComponent(name)) == "mine \(index)")

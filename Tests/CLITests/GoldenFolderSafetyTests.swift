@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--check` against a golden folder that came with a pull request: its files are compared as
 /// they are, never through links, and none is skipped for its name.
@@ -7,26 +8,26 @@ import Testing
     static let render = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "5"]
 
     /// The fixture photos with astronaut.png (the top card) renamed: its label changes.
-    private func renamedPhotos() throws -> Scratch {
-        let photos = try Scratch()
+    private func renamedPhotos() throws -> TestFolder {
+        let photos = try TestFolder()
         for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {
             try photos.copyFixture(name, as: name == "astronaut.png" ? "astronaut_2.png" : name)
         }
         return photos
     }
 
-    private func record(_ golden: String, in work: Scratch) throws {
+    private func record(_ golden: String, in work: TestFolder) throws {
         let record = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("recorded"), "--check", golden, "--record"] + Self.render)
         #expect(record.status == 0, "\(record.stderr)")
     }
 
     /// Golden PNGs that are links to the frames the checked run writes would pass whatever it draws.
     @Test func goldenLinksToTheRenderedOutputFailTheCheck() throws {
-        let work = try Scratch(), photos = try renamedPhotos()
+        let work = try TestFolder(), photos = try renamedPhotos()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden"), out = work.file("out")
         try record(golden, in: work)
-        let recorded = try Scratch.files(under: golden).filter { $0.hasSuffix(".png") }
+        let recorded = try TestFolder.files(under: golden).filter { $0.hasSuffix(".png") }
         #expect(recorded.contains("deck/still.png"))
         for path in recorded {
             try FileManager.default.removeItem(atPath: golden + "/" + path)
@@ -39,7 +40,7 @@ import Testing
 
     /// A golden variant that is a link to the rendered frame would let a changed frame pass.
     @Test func aGoldenVariantThatIsALinkIsAnError() throws {
-        let work = try Scratch(), photos = try renamedPhotos()
+        let work = try TestFolder(), photos = try renamedPhotos()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden"), out = work.file("out")
         try record(golden, in: work)
@@ -61,7 +62,7 @@ import Testing
     /// Without an index every PNG in the scope is a golden frame: one whose name is not UTF-8
     /// cannot be named in the reports, so the check fails and names it.
     @Test func aGoldenPNGWhoseNameIsNotUTF8FailsTheCheck() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         try record(golden, in: work)
         try FileManager.default.removeItem(atPath: golden + "/golden.json")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A golden folder records what it was rendered with; a check at other rendering settings stops
 /// before anything is rendered and names the options that would match.
@@ -14,11 +15,11 @@ import Testing
     /// Nothing was rendered into `out`: no manifest, no PNG.
     private func nothingRendered(_ out: String) -> Bool {
         !FileManager.default.fileExists(atPath: (out as NSString).appendingPathComponent("manifest.json"))
-            && ((try? Scratch.files(under: out)) ?? []).allSatisfy { !$0.hasSuffix(".png") }
+            && ((try? TestFolder.files(under: out)) ?? []).allSatisfy { !$0.hasSuffix(".png") }
     }
 
     @Test func aCheckAtOtherSettingsStopsBeforeRenderingAndNamesTheOptionsThatMatch() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         let record = try CLIRunner.run(Self.small + ["-o", work.file("a"), "--check", golden, "--record"])
         #expect(record.status == 0, "\(record.stderr)")
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func thePresetAScenefileChoosesIsPinnedAsThePresetOption() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden"), sceneFile = work.file("koloda.yaml")
         try HostileFiles.write("preset: koloda\n", to: sceneFile)
         #expect(try CLIRunner.run(Self.small + ["--preset", "koloda", "-o", work.file("a"), "--check", golden, "--record"]).status == 0)
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func labelsStampsAndCaptionsArePinned() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden"), captions = work.file("captions.csv")
         try HostileFiles.write("file,name,age\nastronaut.png,Eileen,42\n", to: captions)
         #expect(try CLIRunner.run(Self.small + ["--stamps", "--labels", "name", "--captions", captions, "-o", work.file("a"),
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func goldensRecordedBeforeSettingsWerePinnedAreCheckedWithANotice() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         #expect(try CLIRunner.run(Self.small + ["-o", work.file("a"), "--check", golden, "--record"]).status == 0)
         var old = try index(golden)
@@ -90,7 +91,7 @@ import Testing
     }
 
     @Test func anotherLibvipsVersionIsANotice() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         #expect(try CLIRunner.run(Self.small + ["-o", work.file("a"), "--check", golden, "--record"]).status == 0)
         var index = try index(golden)
@@ -106,17 +107,17 @@ import Testing
     }
 
     @Test func recordingAtOtherSettingsMustReplaceTheWholeFolder() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         let deck = ["-i", Repository.photos, "--scene", "deck", "--scale", "0.25", "--progress", "none"]
         #expect(try CLIRunner.run(deck + ["--fps", "10", "-o", work.file("a"), "--check", golden, "--record"]).status == 0)
-        let before = try Scratch.files(under: golden).filter { $0.hasSuffix(".png") }
+        let before = try TestFolder.files(under: golden).filter { $0.hasSuffix(".png") }
 
         let part = try CLIRunner.run(deck + ["--animation", "snap-back", "--fps", "5", "-o", work.file("b"), "--check", golden, "--record"])
         #expect(part.status == 2, "\(part.stdout)\(part.stderr)")
         #expect(part.stderr.contains("golden recorded at --fps 10; this run: --fps 5"), "\(part.stderr)")
         #expect(part.stderr.contains("deck/"), "names a file the recording would leave behind: \(part.stderr)")
-        #expect(try Scratch.files(under: golden).filter { $0.hasSuffix(".png") } == before)
+        #expect(try TestFolder.files(under: golden).filter { $0.hasSuffix(".png") } == before)
         #expect((try index(golden)["settings"] as? [String: Any])?["fps"] as? Double == 10)
 
         let whole = try CLIRunner.run(deck + ["--fps", "5", "-o", work.file("b"), "--check", golden, "--record", "--prune"])
@@ -125,7 +126,7 @@ import Testing
     }
 
     @Test func mergeChecksTheShardsSettingsBeforeComparing() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden"), out = work.file("out")
         #expect(try CLIRunner.run(Self.small + ["-o", work.file("a"), "--check", golden, "--record"]).status == 0)
         for i in 1...2 {

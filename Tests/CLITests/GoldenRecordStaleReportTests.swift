@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// After `--record`, OUT/diff/ holds no report of the goldens as they were before: a report
 /// whose "expected" images are now the new goldens would show a change with both sides alike.
 @Suite struct GoldenRecordStaleReportTests {
     static let deck = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10", "--progress", "none"]
 
-    private func renamedPhotos() throws -> Scratch {
-        let photos = try Scratch()
+    private func renamedPhotos() throws -> TestFolder {
+        let photos = try TestFolder()
         for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {
             try photos.copyFixture(name, as: name == "astronaut.png" ? "astronaut_2.png" : name)
         }
@@ -17,7 +18,7 @@ import Testing
     private func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
     @Test func recordingRemovesTheReportOfTheCheckBeforeIt() throws {
-        let work = try Scratch(), photos = try renamedPhotos()
+        let work = try TestFolder(), photos = try renamedPhotos()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden"), out = work.file("out")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]).status == 0)
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func recordingOnlyTheChangedFramesLeavesNoReportSayingTheyChanged() throws {
-        let work = try Scratch(), photos = try renamedPhotos()
+        let work = try TestFolder(), photos = try renamedPhotos()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden"), out = work.file("out")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]).status == 0)

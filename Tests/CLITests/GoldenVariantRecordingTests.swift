@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--record --variant NAME` adds another platform's rendering beside the base files: never a
 /// base file, only the frames that differ from the base, and its own motion track only where the
@@ -8,8 +9,8 @@ import Testing
     static let options = ["--scene", "deck", "--scale", "0.25", "--progress", "none"]
 
     /// The fixture photos with the top card's photo renamed, so its label changes.
-    private func renamedPhotos() throws -> Scratch {
-        let photos = try Scratch()
+    private func renamedPhotos() throws -> TestFolder {
+        let photos = try TestFolder()
         for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {
             try photos.copyFixture(name, as: name == "astronaut.png" ? "astronaut_2.png" : name)
         }
@@ -20,11 +21,11 @@ import Testing
 
     /// Every file of `golden` but its index, with its bytes.
     private func baseFiles(_ golden: String) throws -> [String: Data] {
-        Dictionary(uniqueKeysWithValues: try Scratch.files(under: golden).filter { $0 != "golden.json" }.map { ($0, bytes(golden + "/" + $0) ?? Data()) })
+        Dictionary(uniqueKeysWithValues: try TestFolder.files(under: golden).filter { $0 != "golden.json" }.map { ($0, bytes(golden + "/" + $0) ?? Data()) })
     }
 
     @Test func aVariantRecordsOnlyTheFramesThatDifferFromTheBase() throws {
-        let work = try Scratch(), photos = try renamedPhotos()
+        let work = try TestFolder(), photos = try renamedPhotos()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden"), out = work.file("b")
         let swipe = Self.options + ["--animation", "swipe-right", "--fps", "10"]
@@ -37,7 +38,7 @@ import Testing
         #expect(after.filter { !$0.key.contains(".arm64.") } == base, "no base file was written")
 
         let variants = after.keys.filter { $0.contains(".arm64.") }.sorted()
-        let rendered = try Scratch.files(under: out).filter { $0.hasSuffix(".png") && !$0.hasSuffix("contact-sheet.png") && !$0.hasPrefix("diff/") }
+        let rendered = try TestFolder.files(under: out).filter { $0.hasSuffix(".png") && !$0.hasSuffix("contact-sheet.png") && !$0.hasPrefix("diff/") }
         #expect(!variants.isEmpty)
         #expect(variants.count < rendered.count, "\(variants.count) variant files for \(rendered.count) rendered files")
         for path in rendered {
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func aVariantKeepsItsOwnMotionTrackAndNeverTheBaseOne() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         let snapBack = ["-i", Repository.photos] + Self.options + ["--animation", "snap-back", "--fps", "20"]
         #expect(try CLIRunner.run(snapBack + ["-o", work.file("a"), "--check", golden, "--record"]).status == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The golden workflow end to end through the CLI: output folders that hold only the last run,
 /// scoped --check and --record, sharded checks, variants, reports people read.
@@ -12,18 +13,18 @@ import Testing
     }
 
     private func pngs(_ folder: String) throws -> Set<String> {
-        Set(try Scratch.files(under: folder).filter { $0.hasSuffix(".png") })
+        Set(try TestFolder.files(under: folder).filter { $0.hasSuffix(".png") })
     }
 
     @Test func rerenderReplacesTheEarlierRunAndChecksOnlyWhatItRendered() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out"), golden = work.file("golden")
         #expect(try CLIRunner.run(Self.small + ["-o", out, "--scene", "deck"]).status == 0)
         // Another fps, another scene selection: the earlier run's files go, the manifest matches the folder.
         let second = try CLIRunner.run(Self.small + ["-o", out, "--scene", "sheet", "--fps", "5"])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("removed "), "\(second.stderr)")
-        #expect(try paths(work.file("out/manifest.json")) == Set(try Scratch.files(under: out).filter { $0 != "manifest.json" }))
+        #expect(try paths(work.file("out/manifest.json")) == Set(try TestFolder.files(under: out).filter { $0 != "manifest.json" }))
         #expect(!FileManager.default.fileExists(atPath: work.file("out/deck")))
 
         // A golden folder of every scene; one scene checked against it passes and reports nothing missing.
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func aShardChecksItsShareAndMergeChecksTheWhole() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden"), out = work.file("out")
         let deck = Self.small + ["--scene", "deck"]
         #expect(try CLIRunner.run(deck + ["-o", work.file("single"), "--check", golden, "--record"]).status == 0)
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func mergeNamesTheOptionTheShardsDisagreeOn() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let deck = Self.small + ["--scene", "deck", "--animation", "snap-back", "-o", work.path]
         #expect(try CLIRunner.run(deck + ["--shard", "1/2"]).status == 0)
         #expect(try CLIRunner.run(deck + ["--shard", "2/2", "--fps", "20"]).status == 0)
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func aMissingGoldenFolderFailsBeforeRendering() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let result = try CLIRunner.run(Self.small + ["-o", work.file("out"), "--check", work.file("nogolden")])
         #expect(result.status == 2)
         #expect(result.stderr.contains("nogolden: no such folder"), "\(result.stderr)")
@@ -94,7 +95,7 @@ import Testing
     }
 
     @Test func changedAndMissingRecordOnlyThose() throws {
-        let work = try Scratch(), photos = try Scratch()
+        let work = try TestFolder(), photos = try TestFolder()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden")
         let deck = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10"]
@@ -118,7 +119,7 @@ import Testing
     }
 
     @Test func aVariantIsAcceptedBesideTheBaseFile() throws {
-        let work = try Scratch(), photos = try Scratch()
+        let work = try TestFolder(), photos = try TestFolder()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden")
         let deck = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10"]
@@ -139,7 +140,7 @@ import Testing
     }
 
     @Test func summaryAndGroupedReportsNameTheChangedAnimation() throws {
-        let work = try Scratch(), photos = try Scratch()
+        let work = try TestFolder(), photos = try TestFolder()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden")
         let deck = ["--scene", "deck", "--animation", "swipe-right", "--scale", "0.25", "--fps", "10"]
@@ -160,7 +161,7 @@ import Testing
 /// --record keeps each animation's motion.json with the goldens, so --check can say what motion changed.
 @Suite struct GoldenMotionTests {
     @Test func aCheckSaysWhereTheMotionParts() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         let deck = ["-i", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "20", "--progress", "none"]
         #expect(try CLIRunner.run(deck + ["-o", work.file("a"), "--check", golden, "--record"]).status == 0)

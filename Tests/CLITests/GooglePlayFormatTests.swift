@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Google Play's formats, each checked against what the Play Console takes: screenshots of 320 to
 /// 3840 pixels a side for phones and 1080 to 7680 for tablets, the long side at most twice the
@@ -23,7 +24,7 @@ import Testing
 
     @Test(.enabled(if: ImageReaders.pngTools, "\(ImageReaders.pngToolsMissing)"), arguments: formats)
     func eachFormatIsWhatThePlayConsoleTakes(_ expected: Expected) throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", expected.format, "--device-frame",
                                         "--title", "Swipe right", "--name", "play.png"])
         try #require(result.status == 0, "\(result.stderr)")
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func aMockupSetRendersThePlayFormats() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let set = """
             formats: [play-phone, play-tablet-7, play-tablet-10, play-feature]
             density: 1x

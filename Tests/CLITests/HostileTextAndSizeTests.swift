@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Long user text and odd sizes: a caption, name or title of any length is fitted or cut to its
 /// box (the run succeeds, stderr stays short), and a mockup of any --size renders in bounded
@@ -16,7 +17,7 @@ import Testing
 
     @Test(arguments: ["words", "word", "lines"])
     func longCaptionsAndNamesStillRender(_ kind: String) throws {
-        let folder = try Scratch(); defer { folder.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         let long = Self.text(kind, 500_000)
         let captions = folder.file("captions.json")
         let object: [String: Any] = ["astronaut.png": ["name": long, "age": 42, "caption": long], "camera": ["caption": long]]
@@ -32,7 +33,7 @@ import Testing
 
     @Test(arguments: ["words", "word", "lines"])
     func longTitlesStillMakeAMockup(_ kind: String) throws {
-        let folder = try Scratch(); defer { folder.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         // One argument may hold at most 128 KiB on Linux.
         let long = Self.text(kind, 100_000)
         let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", folder.path, "--format", "link", "--at", "1x",
@@ -44,7 +45,7 @@ import Testing
 
     @Test(arguments: ["1x1", "20x20", "10000x10000", "1x10000"])
     func aMockupOfAnySizeRendersInBoundedMemory(_ size: String) throws {
-        let folder = try Scratch(); defer { folder.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", folder.path, "--format", "square", "--at", "1x",
                                         "--size", size, "--device-frame"], timeout: 300)
         #expect(!result.signalled && !result.timedOut, "\(size): \(result.stderr.prefix(500))")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Index files (manifests, golden indexes, motion tracks) are sized before they are read: a
 /// sparse 3 GB file is refused at once, in little memory, naming the file.
@@ -10,7 +11,7 @@ import Testing
     static let memoryBound = 400 << 10
 
     @Test func aHugeGoldenIndexIsRefusedUnread() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)
         try HostileFiles.sparse(work.file("golden/golden.json"), size: Self.huge)
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func hugeManifestsAreRefusedUnread() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         try HostileFiles.sparse(work.file("out/manifest.json"), size: Self.huge)
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func aHugeOrSpecialGoldenMotionTrackIsRefusedUnread() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden"), out = work.file("out")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--record"]).status == 0)
         // A change (rounder cards, at the golden's settings), so the review page plots the motion tracks.
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func aHugeDiffReportIsRefusedUnread() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let photo = (Repository.photos as NSString).appendingPathComponent("astronaut.png")
         try FileManager.default.createDirectory(atPath: work.file("d"), withIntermediateDirectories: true)
         try HostileFiles.sparse(work.file("d/report.json"), size: Self.huge)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// python3's jsonschema (Debian's python3-jsonschema, which `scripts/install-deps.sh --test`
 /// installs), the reader the plan's schema is written for, through scripts/validate-json.py:

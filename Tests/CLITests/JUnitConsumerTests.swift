@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The JUnit reports cardrender writes, read by the programs CI systems read them with: valid
 /// against the kept schema (every time and timestamp there), a test case per animation, still
@@ -84,7 +85,7 @@ import Testing
 
     @Test(.enabled(if: JUnitReaders.shouldRun, "\(JUnitReaders.missing)"))
     func aGoldenCheckWritesTheSameKindOfReport() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let render = ["-i", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10", "--progress", "none"]
         let golden = work.file("golden"), out = work.file("out")
         #expect(try CLIRunner.run(render + ["-o", work.file("a"), "--check", golden, "--record"]).status == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Two programs that read a JUnit report as CI systems do: xmllint, validating it against the
 /// schema kept in Tests/Schemas/junit.xsd, and the Python library junitparser, which lists its

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `cardrender merge` over a frame that was cut short (a copy that failed half-way): the error
 /// names the frame.
 @Suite struct MergeTruncatedFrameTests {
     @Test func aTruncatedFrameIsNamed() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
         let render = try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "snap-back",
                                         "--scale", "0.5", "--fps", "10", "--shard", "1/1"])

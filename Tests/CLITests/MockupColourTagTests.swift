@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Mockups say their colours are sRGB, so store pipelines and browsers need not guess: a PNG
 /// with an `sRGB` chunk (and the gAMA and cHRM values for sRGB) before its pixels, an animated
@@ -8,7 +9,7 @@ import Testing
 @Suite struct MockupColourTagTests {
     @Test(.enabled(if: ImageReaders.pngTools, "\(ImageReaders.pngToolsMissing)"))
     func aMockupIsTaggedSRGBWhileARenderedFrameIsNot() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let mockup = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.file("mockups"), "--format", "square", "--at", "1x",
                                         "--title", "Hi", "--name", "square.png"])
         try #require(mockup.status == 0, "\(mockup.stderr)")
@@ -31,7 +32,7 @@ import Testing
 
     @Test(.enabled(if: ImageReaders.pngTools, "\(ImageReaders.pngToolsMissing)"))
     func aMockupSetsImagesAreTaggedSRGB() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try MockupSetCommandTests.run("formats: [link]\ndensity: 1x\nshots:\n  - {scene: sheet, title: Hi}\n", out: out)
         try #require(result.status == 0, "\(result.stderr)")
         let chunks = try ImageReaders.pngChunks(out.file("en-US/link/01-sheet.png"))
@@ -41,7 +42,7 @@ import Testing
 
     @Test(.enabled(if: ImageReaders.webpTools, "\(ImageReaders.webpToolsMissing)"))
     func anAnimatedMockupsWebPCarriesAnSRGBProfileWhileARendersDoesNot() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let mockup = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.file("mockups"), "--format", "square", "--at", "1x",
                                         "--animation", "snap-back", "--export", "webp", "--fps", "5", "--name", "square.webp"])
         try #require(mockup.status == 0, "\(mockup.stderr)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import cardrender
 
 /// `cardrender mockup` from the command line.
@@ -10,7 +11,7 @@ import Testing
     }
 
     @Test func writesTheFormatsSizeUnderItsDefaultName() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "link", "--at", "2x", "--title", "Hi"])
         #expect(result.status == 0, "\(result.stderr)")
         let file = out.file("mockup-deck-link@2x.png")
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func aTitleCharacterNoShippedFontHasIsSaid() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "link", "--title", "Hi ሀ 🔥"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("cardrender: mockup: the --title \"Hi ሀ 🔥\" has U+1200 \"ሀ\", which no shipped font draws"), "\(result.stderr)")
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func theSheetsBackdropIsChosenByName() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let base = ["mockup", "-i", Repository.photos, "--format", "square", "--scene", "sheet"]
         #expect(try CLIRunner.run(base + ["-o", out.file("a")]).status == 0)
         let chosen = try CLIRunner.run(base + ["-o", out.file("b"), "--backdrop", "chelsea.png"])
@@ -69,7 +70,7 @@ import Testing
         (["--scene", "sheet", "--backdrop", "chelsae"], "--backdrop \"chelsae\": no photo in \(Repository.photos) is called that; did you mean \"chelsea\"?"),
     ])
     func badOptionsAreUsageErrors(_ extra: [String], _ mention: String) throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path] + extra)
         #expect(result.status == 2)
         #expect(result.stderr.contains(mention), "\(result.stderr)")
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func anAnimatedMockupPlaysTheWholeAnimationInsideTheFrame() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x", "--scene", "deck",
                                         "--animation", "snap-back", "--export", "gif,webp", "--fps", "10", "--title", "Hi"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -102,7 +103,7 @@ import Testing
         (["--export", "avi", "--animation", "swipe-left"], "--export \"avi\""),
     ])
     func animatedMockupRequestsAreChecked(_ extra: [String], _ mention: String) throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path] + extra)
         #expect(result.status == 2)
         #expect(result.stderr.contains(mention), "\(result.stderr)")
@@ -110,7 +111,7 @@ import Testing
     }
 
     @Test func mockupsAddToTheirFolderAndNeverReplaceAFileTheyDidNotWrite() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let base = ["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x"]
         #expect(try CLIRunner.run(base + ["--name", "a.png"]).status == 0)
         #expect(try CLIRunner.run(base + ["--name", "b.png", "--scene", "sheet"]).status == 0)
@@ -131,8 +132,8 @@ import Testing
     }
 
     @Test func aSizeTooSmallForTheSceneFilesCardsIsWarnedAboutInAMockupAndRefusedForARender() throws {
-        let out = try Scratch(); defer { out.remove() }
-        let folder = try Scratch(); defer { folder.remove() }
+        let out = try TestFolder(); defer { out.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         try "deck:\n  containerSize: {width: 340, height: 520}\n".write(toFile: folder.file("big.yaml"), atomically: true, encoding: .utf8)
         let small = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x",
                                        "--scene-file", folder.file("big.yaml"), "--size", "320x480"])

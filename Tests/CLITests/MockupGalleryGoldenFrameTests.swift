@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CardRender
+import TestSupport
 
 /// The mockup gallery (docs/mockups.md): each command run as the page shows it (with --at 1x so the
 /// images stay small), its PNG compared with fixtures/golden/mockups/. `make golden` re-records.
@@ -46,48 +46,20 @@ import Testing
 
     @Test func animatedGalleryMockupMatchesItsGolden() throws {
         let (name, arguments) = Self.animated
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["mockup", "-i", "fixtures/photos", "-o", out.path, "--name", name] + arguments,
                                        directory: Repository.root.path)
         #expect(result.status == 0, "\(result.stderr)")
-        try Self.check(rendered: out.file(name), against: "mockups/\(name)", pages: true)
+        try GoldenImage.expectMatch(out.file(name), golden: "mockups/\(name)", tolerance: .otherBuilds, pages: true)
     }
 
     @Test(arguments: 0..<gallery.count)
     func galleryMockupMatchesItsGolden(_ index: Int) throws {
         let (name, arguments) = Self.gallery[index]
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["mockup", "-i", "fixtures/photos", "-o", out.path, "--name", name] + arguments,
                                        directory: Repository.root.path)
         #expect(result.status == 0, "\(result.stderr)")
-        try Self.check(rendered: out.file(name), against: "mockups/\(name)")
-    }
-
-    /// `pages`: compare every page of an animated image (libvips stacks them top to bottom).
-    static func check(rendered: String, against name: String, pages: Bool = false) throws {
-        let golden = Repository.root.appendingPathComponent("fixtures/golden").appendingPathComponent(name).path
-        if record {
-            try FileManager.default.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            _ = try? FileManager.default.removeItem(atPath: golden)
-            try FileManager.default.copyItem(atPath: rendered, toPath: golden)
-            return
-        }
-        guard FileManager.default.fileExists(atPath: golden) else {
-            Issue.record("\(golden) is missing: run `make golden`")
-            return
-        }
-        try VipsRuntime.start()
-        let suffix = pages ? "[n=-1]" : ""
-        let expected = try VImage.load(golden + suffix), actual = try VImage.load(rendered + suffix)
-        try #require(expected.width == actual.width && expected.height == actual.height && expected.bands == actual.bands,
-                     "\(name): \(actual.width)×\(actual.height)×\(actual.bands), golden \(expected.width)×\(expected.height)×\(expected.bands)")
-        // As the other goldens: at most 0.1 % of pixels off by more than 16 levels.
-        let p = try expected.pixels(), q = try actual.pixels()
-        var differing = 0
-        for pixel in 0..<(expected.width * expected.height) {
-            let base = pixel * expected.bands
-            if (0..<expected.bands).contains(where: { abs(Int(p[base + $0]) - Int(q[base + $0])) > 16 }) { differing += 1 }
-        }
-        #expect(Double(differing) / Double(expected.width * expected.height) <= 0.001, "\(name): \(differing) pixels differ")
+        try GoldenImage.expectMatch(out.file(name), golden: "mockups/\(name)", tolerance: .otherBuilds)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `cardrender mockup --config`: a whole set into a folder, owned through its manifest.
 @Suite struct MockupSetCommandTests {
@@ -14,20 +15,20 @@ import Testing
           - scene: sheet
         """
 
-    static func run(_ config: String, out: Scratch, extra: [String] = []) throws -> CLIRunner.Result {
-        let folder = try Scratch(); defer { folder.remove() }
+    static func run(_ config: String, out: TestFolder, extra: [String] = []) throws -> CLIRunner.Result {
+        let folder = try TestFolder(); defer { folder.remove() }
         try config.write(toFile: folder.file("set.yaml"), atomically: true, encoding: .utf8)
         return try CLIRunner.run(["mockup", "--config", folder.file("set.yaml"), "-i", Repository.photos, "-o", out.path] + extra)
     }
 
     @Test func writesEveryImageByLanguageAndFormatWithAManifest() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try Self.run(Self.set, out: out)
         #expect(result.status == 0, "\(result.stderr)")
         let expected = ["ar/link/01-deck-swipe-right.png", "ar/link/02-sheet.png", "ar/square/01-deck-swipe-right.png", "ar/square/02-sheet.png",
                         "en-US/link/01-deck-swipe-right.png", "en-US/link/02-sheet.png", "en-US/square/01-deck-swipe-right.png",
                         "en-US/square/02-sheet.png", "manifest.json"]
-        #expect(try Scratch.files(under: out.path).sorted() == expected)
+        #expect(try TestFolder.files(under: out.path).sorted() == expected)
         #expect(try MockupCommandTests.pngSize(out.file("en-US/link/02-sheet.png")) == (600, 315))
         // It says what it wrote, one line per image.
         #expect(result.stdout.contains(out.file("ar/square/01-deck-swipe-right.png")))
@@ -42,7 +43,7 @@ import Testing
 
     /// A title no shipped font can draw is named with the image it is on, for a set as for one mockup.
     @Test func aTitleCharacterNoShippedFontHasIsSaidWithItsImage() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let set = "formats: [square]\ndensity: 1x\nshots:\n  - {scene: deck, title: \"Hi ሀ\"}\n  - {scene: sheet, title: \"Hi ሀ\"}\n"
         let result = try Self.run(set, out: out)
         #expect(result.status == 0, "\(result.stderr)")
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func animatedShotsAreWrittenBesideTheirPNGs() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let set = "formats: [square]\ndensity: 1x\nexport: [gif]\nfps: 8\nshots:\n  - {scene: deck, animation: snap-back, title: Hi}\n  - {scene: sheet}\n"
         let result = try Self.run(set, out: out)
         #expect(result.status == 0, "\(result.stderr)")
@@ -65,7 +66,7 @@ import Testing
     }
 
     @Test func aSecondRunReplacesItsOwnFilesAndRemovesWhatItNoLongerMakes() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         #expect(try Self.run(Self.set, out: out).status == 0)
         let fewer = Self.set.replacingOccurrences(of: "formats: [square, link]", with: "formats: [square]")
         let result = try Self.run(fewer, out: out)
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func aFileItDidNotWriteStopsTheRunBeforeAnythingIsWritten() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         try FileManager.default.createDirectory(atPath: out.file("en-US/square"), withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: out.file("en-US/square/02-sheet.png")))
         let result = try Self.run(Self.set, out: out)
@@ -87,14 +88,14 @@ import Testing
 
     @Test(arguments: [["--title", "x"], ["--format", "link"], ["--scene", "sheet"], ["--size", "390x844"]])
     func optionsTheFileGivesAreRefused(_ extra: [String]) throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try Self.run(Self.set, out: out, extra: extra)
         #expect(result.status == 2)
         #expect(result.stderr.contains("\(extra[0]) does not apply with --config"), "\(result.stderr)")
     }
 
     @Test func aBadFileIsAUsageErrorNamingItsLine() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try Self.run("formats: [link]\nshots:\n  - scene: carousel\n", out: out)
         #expect(result.status == 2)
         #expect(result.stderr.contains("set.yaml:3: shots[1].scene: \"carousel\": unknown scene"), "\(result.stderr)")
@@ -102,7 +103,7 @@ import Testing
     }
 
     @Test func initWritesACommentedStarterThatTheCommandReads() throws {
-        let folder = try Scratch(); defer { folder.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         let result = try CLIRunner.run(["init", "--mockup", folder.file("mockups.yaml")])
         #expect(result.status == 0, "\(result.stderr)")
         let text = try String(contentsOfFile: folder.file("mockups.yaml"), encoding: .utf8)
@@ -115,7 +116,7 @@ import Testing
         // Cut down to one small format, it renders.
         let small = text.replacingOccurrences(of: "formats: [iphone-6.9, ipad-13, link]", with: "formats: [square]")
             .replacingOccurrences(of: "# density: 1x", with: "density: 1x")
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let rendered = try Self.run(small, out: out)
         #expect(rendered.status == 0, "\(rendered.stderr)")
         #expect(out.files().count == 3 * 2 + 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What `cardrender diff` says about motion when the renders differ in frame rate, duration or a
 /// property that does not move.
@@ -7,7 +8,7 @@ import Testing
     static let deck = ["--scene", "deck", "--animation", "swipe-right", "--scale", "0.25"]
     static let sheet = ["--scene", "sheet", "--animation", "fling-up", "--scale", "0.25"]
 
-    private func render(_ work: Scratch, _ folder: String, _ arguments: [String], scene: String? = nil) throws {
+    private func render(_ work: TestFolder, _ folder: String, _ arguments: [String], scene: String? = nil) throws {
         var extra: [String] = []
         if let scene {
             try scene.write(toFile: work.file("\(folder).yaml"), atomically: true, encoding: .utf8)
@@ -19,7 +20,7 @@ import Testing
 
     /// The same motion sampled at 30 and 60 fps is the same motion.
     @Test func anotherFrameRateIsNotAChangeOfMotion() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         try render(work, "golden", Self.sheet + ["--fps", "30"])
         try render(work, "out", Self.sheet + ["--fps", "60"])
         let diff = try CLIRunner.run(["diff", work.file("golden"), work.file("out")])
@@ -29,7 +30,7 @@ import Testing
 
     /// A longer spring: both durations, and the time only the longer one has.
     @Test func aLongerAnimationSaysBothDurations() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         try render(work, "golden", Self.sheet + ["--fps", "30"])
         try render(work, "out", Self.sheet + ["--fps", "30"], scene: "sheet:\n  springDuration: 0.7\n")
         let diff = try CLIRunner.run(["diff", work.file("golden"), work.file("out")])
@@ -39,7 +40,7 @@ import Testing
 
     /// A corner radius moves nothing, yet the frames differ: the motion line names it.
     @Test func aChangedCornerRadiusIsNamed() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         try render(work, "golden", Self.deck + ["--fps", "10"])
         try render(work, "out", Self.deck + ["--fps", "10"], scene: "deck:\n  cornerRadius: 24\n")
         let diff = try CLIRunner.run(["diff", work.file("golden"), work.file("out")])

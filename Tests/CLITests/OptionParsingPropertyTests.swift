@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PropertyBased
 import Testing
+import TestSupport
 @testable import cardrender
 
 /// Random option values never crash the parser, and whatever it accepts is finite and in range.
@@ -97,7 +98,7 @@ import Testing
 /// A problem inside a file the user gave is not a usage error: no usage block after it.
 @Suite struct ContentErrorTests {
     @Test func aBadSceneFileOrCaptionFileGetsNoUsageBlock() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         try "deck:\n  cornerRadius: big\n".write(toFile: work.file("bad.yaml"), atomically: true, encoding: .utf8)
         try "file,name\nx.png\n\"unclosed\n".write(toFile: work.file("bad.csv"), atomically: true, encoding: .utf8)
         for extra in [["--scene-file", work.file("bad.yaml")], ["--captions", work.file("bad.csv")]] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Files are done when the program that reads them accepts them: every PNG cardrender writes
 /// (frames, stills, contact sheets, diff images) through pngcheck and Pillow, GIF exports through
@@ -24,12 +25,12 @@ import Testing
     /// in which one photo has another's pixels: its frames differ, so the check writes diff images,
     /// reports and a step summary.
     struct Renders {
-        let work: Scratch
+        let work: TestFolder
         var before: String { work.file("golden") }
         var after: String { work.file("after") }
 
         init() throws {
-            work = try Scratch()
+            work = try TestFolder()
             let photos = work.file("photos")
             try FileManager.default.copyItem(atPath: Repository.photos, toPath: photos)
             let common = ["--scene", "photostack", "--scale", "0.25", "--fps", "10", "--export", "gif"]
@@ -43,7 +44,7 @@ import Testing
     }
 
     static func files(under folder: String, ending suffix: String) throws -> [String] {
-        try Scratch.files(under: folder).filter { $0.hasSuffix(suffix) }.map { (folder as NSString).appendingPathComponent($0) }
+        try TestFolder.files(under: folder).filter { $0.hasSuffix(suffix) }.map { (folder as NSString).appendingPathComponent($0) }
     }
 
     @Test(.enabled(if: shouldRun, "\(missing ?? "")"))

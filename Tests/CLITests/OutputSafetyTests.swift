@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Nothing the user has is deleted or overwritten: inputs, foreign files, links out of the folder,
 /// files named by untrusted manifests.
@@ -15,13 +16,13 @@ import Testing
     }
 
     private func contents(_ folder: String) throws -> [String: Data] {
-        Dictionary(uniqueKeysWithValues: try Scratch.files(under: folder).map {
+        Dictionary(uniqueKeysWithValues: try TestFolder.files(under: folder).map {
             ($0, try Data(contentsOf: URL(fileURLWithPath: (folder as NSString).appendingPathComponent($0))))
         })
     }
 
     @Test func aGoldenFolderThatIsOrHoldsTheInputIsRefused() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let photos = work.file("photos")
         try copyPhotos(to: photos)
         let before = try contents(work.path)
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func aFileNotWrittenByCardrenderStopsTheRun() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         // The input is a scene folder of the output: its files would be overwritten.
         try copyPhotos(to: work.file("x/deck"))
         try FileManager.default.copyItem(atPath: work.file("x/deck/astronaut.png"), toPath: work.file("x/deck/still.png"))
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func aLinkOutOfTheOutputFolderIsNeverWrittenThrough() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         try FileManager.default.createDirectory(atPath: work.file("out"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: work.file("elsewhere"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: work.file("out/deck"), withDestinationPath: work.file("elsewhere"))
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func mergeRefusesPathsThatLeaveTheFolder() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
         for i in 1...2 {
             #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--shard", "\(i)/2"]).status == 0)
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func diffRefusesAnOutputBesideItsInputsAndKeepsForeignDiffImages() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         for side in ["a", "b"] {
             #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file(side)] + Self.deck).status == 0)
         }
@@ -107,7 +108,7 @@ import Testing
     }
 
     @Test func aMockupIsNeverWrittenIntoTheInput() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         try copyPhotos(to: work.file("photos"))
         let before = try contents(work.file("photos"))
         for out in [work.file("photos"), work.file("photos/shots")] {
@@ -118,7 +119,7 @@ import Testing
     }
 
     @Test func twoRunsIntoOneFolderCannotMix() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
         let process = try CLIRunner.start(["-i", Repository.photos, "-o", out, "--scale", "1"])
         defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
@@ -130,7 +131,7 @@ import Testing
     }
 
     @Test func aKilledRerunLeavesAManifestThatSaysSo() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scale", "0.5"]).status == 0)
         let process = try CLIRunner.start(["-i", Repository.photos, "-o", out, "--scale", "1"])
@@ -147,7 +148,7 @@ import Testing
         // Every file in the folder is accounted for, so the next run may replace it.
         let accounted = Set((object["files"] as! [[String: Any]]).map { $0["path"] as! String } + (object["pending"] as? [String] ?? []))
         // Temporary files (hidden, `.NAME.PID.tmp`) are a killed write's; the next run ignores them.
-        let onDisk = Set(try Scratch.files(under: out).filter { $0 != "manifest.json" && !($0 as NSString).lastPathComponent.hasPrefix(".") })
+        let onDisk = Set(try TestFolder.files(under: out).filter { $0 != "manifest.json" && !($0 as NSString).lastPathComponent.hasPrefix(".") })
         #expect(onDisk.isSubset(of: accounted), "not accounted for: \(onDisk.subtracting(accounted).sorted().prefix(5))")
         let rerun = try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck)
         #expect(rerun.status == 0, "\(rerun.stderr)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--order`, `--labels` and the notice for photos shown much larger than they are.
 @Suite struct PhotoOptionsTests {
@@ -11,7 +12,7 @@ import Testing
     }
 
     @Test func anOrderFileAndModificationTimesChooseTheTopCard() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         try "# the top card first\nhorse.png\n\ncoffee.png\nmissing.png\n".write(toFile: work.file("order.txt"), atomically: true, encoding: .utf8)
         let listed = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a"), "--order", work.file("order.txt")] + Self.deck)
         #expect(listed.status == 0, "\(listed.stderr)")
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func exifOrderPutsUndatedPhotosInNameOrder() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         // None of the fixtures has an EXIF date: all follow in name order (the dated ones are
         // ordered in ExifOrderTests, which can write EXIF).
         let result = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a"), "--order", "exif"] + Self.deck)
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func theBackdropIsAPhotoOfTheInputByName() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let scenes = ["--scene", "sheet", "--animation", "settle", "--scale", "0.5", "--fps", "5", "--progress", "none"]
         let typo = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("x"), "--backdrop", "chelsae.png"] + scenes)
         #expect(typo.status == 2)
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func labelsCanBeHidden() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         for (folder, labels) in [("caption", "caption"), ("none", "none"), ("none2", "none")] {
             #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file(folder), "--labels", labels] + Self.deck).status == 0)
         }
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func aSmallPhotoBlownUpIsSaid() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let input = work.file("photos")
         try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
         // A 40×30 grey PNG, made byte by byte.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `cardrender plan`: frames as JSON, nothing rendered.
 @Suite struct PlanCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import cardrender
 
 /// `cardrender plan` prints what docs/plan.schema.json describes: a versioned document, layer
@@ -11,7 +12,7 @@ import Testing
 
     @Test(.enabled(if: JSONSchemaCheck.shouldRun, "\(JSONSchemaCheck.missing)"))
     func everySceneAndContentKindMatchesTheSchema() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         #expect(try CLIRunner.run(["init", work.file("scene.yaml")]).status == 0)
         for (name, extra) in [("all", [String]()), ("stamps", ["--stamps", "--scene-file", work.file("scene.yaml")])] {
             let plan = try CLIRunner.run(["plan", "--fps", "4"] + extra)
@@ -34,7 +35,7 @@ import Testing
     /// printed field undescribed and no size negative.
     @Test(.enabled(if: JSONSchemaCheck.shouldRun, "\(JSONSchemaCheck.missing)"))
     func planPrintsItsSchemaAndTheSchemaIsValid() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let printed = try CLIRunner.run(["plan", "--schema"])
         #expect(printed.status == 0 && printed.stderr.isEmpty, "\(printed.stderr)")
         let docs = try Data(contentsOf: Repository.root.appendingPathComponent("docs/plan.schema.json"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--progress line` into a file or pipe: the drawn line is ended before anything else is
 /// written, and its count is the count the run's summary gives.
@@ -7,7 +8,7 @@ import Testing
     static let run = ["-i", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10", "--progress", "line"]
 
     @Test func theLastDrawnLineIsEndedBeforeTheNextMessage() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         // 2>&1: the summary on stdout and the notices on stderr land in the same file as the line.
         let result = try CLIRunner.runShell("'\(CLIRunner.executable)' \((Self.run + ["-o", out.file("o")]).map { "'\($0)'" }.joined(separator: " ")) 2>&1")
         #expect(result.status == 0, "\(result.stdout)")
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func theProgressTotalIsTheNumberOfFilesTheSummaryCounts() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(Self.run + ["-o", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let drawn = try #require(result.stderr.matches(of: #/(\d+)/(\d+) files/#).last)

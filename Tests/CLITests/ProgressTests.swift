@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import cardrender
 
 @Suite struct ProgressTests {
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func aLogGetsPlainLinesAndNeverAControlCharacter() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["-i", Repository.photos, "-o", out.path, "--scene", "deck", "--animation", "snap-back",
                                         "--scale", "0.25", "--progress", "plain"])
         #expect(result.status == 0)

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import cardrender
 
 /// End-to-end: the `cardrender` binary on the fixture photos.
 @Suite struct RenderCommandTests {
     @Test func rendersTheDeckFromTheFixtures() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["--input", Repository.photos, "--out", out.path, "--scene", "deck", "--scale", "0.5", "--fps", "30"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func sceneAndAnimationSelection() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["-i", Repository.photos, "-o", out.path, "--scene", "deck", "--animation", "snap-back",
                                         "--scale", "0.5", "--size", "320x568"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func brokenInputsAreNamedAndTheRestRender() throws {
-        let input = try Scratch(), out = try Scratch()
+        let input = try TestFolder(), out = try TestFolder()
         defer { input.remove(); out.remove() }
         try input.copyFixture("coffee.png")
         try input.copyFixture("chelsea.png", as: "chelsea 2 ü.png")
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func fatalProblemsExitWithTwoAndWriteNothing() throws {
-        let empty = try Scratch(), out = try Scratch()
+        let empty = try TestFolder(), out = try TestFolder()
         defer { empty.remove(); out.remove() }
         let none = try CLIRunner.run(["--input", empty.path, "--out", out.file("frames")])
         #expect(none.status == 2)
@@ -93,7 +94,7 @@ import Testing
 
     /// The default run renders every scene, each into its own folder.
     @Test func defaultRunRendersAllFiveScenes() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(["--input", Repository.photos, "--out", out.path, "--scale", "0.25", "--fps", "10"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("5 scenes") && result.stdout.contains("14 animations"))
@@ -142,7 +143,7 @@ import Testing
                 #expect(!traced.stderr.contains(library), "\(arguments) loaded \(library)")
             }
         }
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let traced = try CLIRunner.run(["--input", Repository.photos, "--out", out.path, "--scene", "deck", "--animation", "snap-back",
                                         "--scale", "0.25", "--fps", "5"], environment: ["LD_DEBUG": "libs"])
         #expect(traced.status == 0, "\(traced.stderr.suffix(500))")
@@ -185,7 +186,7 @@ import Testing
     }
 
     @Test func rerunOverwritesWithIdenticalFiles() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let arguments = ["--input", Repository.photos, "--out", out.path, "--scene", "deck", "--animation", "snap-back", "--scale", "0.5", "--fps", "20"]
         #expect(try CLIRunner.run(arguments).status == 0)
         let first = try out.files().map { try Data(contentsOf: URL(fileURLWithPath: out.file($0))) }
@@ -198,7 +199,7 @@ import Testing
 /// Parallel rendering never changes a byte.
 @Suite struct JobsDeterminismTests {
     @Test func oneJobAndFourJobsWriteIdenticalFiles() throws {
-        let one = try Scratch(), four = try Scratch()
+        let one = try TestFolder(), four = try TestFolder()
         defer { one.remove(); four.remove() }
         for (out, jobs) in [(one, "1"), (four, "4")] {
             let result = try CLIRunner.run(["-i", Repository.photos, "-o", out.path, "--scene", "photostack", "--animation", "flick",
@@ -217,7 +218,7 @@ import Testing
 /// Options that change how bad inputs and interruptions are handled.
 @Suite struct SafetyOptionTests {
     @Test func strictStopsBeforeWritingAnything() throws {
-        let input = try Scratch(), out = try Scratch()
+        let input = try TestFolder(), out = try TestFolder()
         defer { input.remove(); out.remove() }
         try input.copyFixture("coffee.png")
         try Data("broken".utf8).write(to: URL(fileURLWithPath: input.file("broken.jpg")))
@@ -229,7 +230,7 @@ import Testing
     }
 
     @Test func maxInputPixelsRefusesLargePhotos() throws {
-        let input = try Scratch(), out = try Scratch()
+        let input = try TestFolder(), out = try TestFolder()
         defer { input.remove(); out.remove() }
         try input.copyFixture("coffee.png")      // 600 × 400
         try input.copyFixture("chelsea.png")     // 451 × 300
@@ -242,7 +243,7 @@ import Testing
 
     /// SIGTERM mid-run: exit 143, every file listed in the manifest is whole, nothing half-written.
     @Test func terminationKeepsWhatWasFinished() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let process = try CLIRunner.start(["-i", Repository.photos, "-o", out.path, "--scale", "1", "--jobs", "2"])
         // Wait until some frames exist, then ask it to stop.
         CLIRunner.wait(for: process) { out.files().filter { $0.hasSuffix(".png") }.count >= 5 }
@@ -272,7 +273,7 @@ import Testing
 /// A disk that fills up (simulated with a file-size limit): a clear error, exit 2, no partial file.
 @Suite struct FullDiskTests {
     @Test func writeFailureIsReportedAndLeavesNoPartialFile() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         // 400 blocks of 512 bytes: frames fit, the contact sheet does not.
@@ -302,7 +303,7 @@ import Testing
     static let base = ["--input", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "15"]
 
     @Test func mp4AloneWithoutFFmpegFailsClearlyAndWritesNothing() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(Self.base + ["--out", out.file("o"), "--export", "mp4"], environment: ["PATH": ""])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--export mp4: ffmpeg is not on PATH"), "\(result.stderr)")
@@ -311,7 +312,7 @@ import Testing
     }
 
     @Test func mp4WithOtherFormatsWithoutFFmpegIsSkippedWithAMessage() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(Self.base + ["--out", out.path, "--export", "gif,mp4", "--export", "webp"], environment: ["PATH": ""])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "cardrender: mp4 skipped: ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from --export); the other exports were written\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--json`, `--junit`, `--summary` and `--trace` write where the user asked, in place for what
 /// is not a regular file, appending for a summary, and never among the files a run reads or writes.
@@ -8,7 +9,7 @@ import Testing
     static let photo = (Repository.photos as NSString).appendingPathComponent("astronaut.png")
 
     @Test func aDeviceNamedAsAReportIsWrittenInPlaceNeverReplaced() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         guard let null = HostileFiles.characterDevice(work.file("null"), major: 1, minor: 3),
               let full = HostileFiles.characterDevice(work.file("full"), major: 1, minor: 7) else {
             print("skipped: this system does not allow making device nodes in a scratch folder")
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func aLinkToStandardOutputCarriesTheReport() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let link = work.file("stdout")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
         let result = try CLIRunner.run(["diff", Self.photo, Self.photo, "--json", link])
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func aFIFOReceivesTheReport() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let fifo = work.file("fifo")
         #expect(mkfifo(fifo, 0o644) == 0)
         let reader = try CLIRunner.runShellInBackground("cat '\(fifo)' > '\(work.file("read.json"))'")
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func aReportNeverLandsOnAFileTheRunReadsOrWrites() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         try FileManager.default.copyItem(atPath: Repository.photos, toPath: work.file("photos"))
         let photos = work.file("photos"), out = work.file("out"), golden = work.file("golden")
         #expect(try CLIRunner.run(["-i", photos, "-o", out] + Self.deck + ["--check", golden, "--record"]).status == 0)
@@ -72,7 +73,7 @@ import Testing
     }
 
     @Test func aSummaryIsAppendedAsGitHubExpects() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out"), golden = work.file("golden"), summary = work.file("step-summary.md")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--record"]).status == 0)
         try HostileFiles.write("# Earlier step\n\n| a failing check |\n", to: summary)

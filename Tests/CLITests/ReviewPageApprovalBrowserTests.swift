@@ -1,32 +1,17 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The review page of a `--check` whose scene file rounds the deck's corners more (15 → 24 pt) and
 /// eases its swipe out: the index leads with the worst change, each changed item shows the command
 /// that approves it, what did not move is listed as property rows, curves enlarge with axis ticks,
 /// and a page opened away from its frames says so and names the folders to upload.
 @Suite(.serialized) struct ReviewPageApprovalBrowserTests {
-    static let chromium = ReviewPageBrowserTests.chromium
-    static let render = ["--scene", "deck", "--animation", "swipe-right", "--animation", "snap-back", "--scale", "0.5", "--fps", "30"]
-
-    /// Run from `directory`, where the check ran: report.json names its folders as they were given.
-    private func drive(_ page: String, _ arguments: [String], from directory: String) throws -> CLIRunner.Result {
-        let process = Process()
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", ReviewPageBrowserTests.script, page, "--chromium", Self.chromium!] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIRunner.Result(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
-    }
+    static let render = ReviewPageBrowserTests.render
 
     /// Records the deck into `golden/`, then checks a render with the changed scene file against
     /// it, run from `work` with relative paths as in CI; returns the check's output.
-    private func checkChangedCorners(_ work: Scratch) throws -> CLIRunner.Result {
+    private func checkChangedCorners(_ work: TestFolder) throws -> CLIRunner.Result {
         try "deck:\n  cornerRadius: 24\n  curve: easeOut\n".write(toFile: work.file("scene.yaml"), atomically: true, encoding: .utf8)
         let record = try CLIRunner.run(["-i", Repository.photos, "-o", "first"] + Self.render + ["--check", "golden", "--record"], directory: work.path)
         #expect(record.status == 0, "\(record.stderr)")
@@ -36,9 +21,9 @@ import Testing
         return check
     }
 
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/install-deps.sh --test installs it)"))
+    @Test(.enabled(if: Chromium.path != nil, "\(Chromium.missing)"))
     func aReviewerSeesTheWorstChangeFirstWhatDidNotMoveAndHowToApprove() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let check = try checkChangedCorners(work)
         #expect(check.stdout.contains("motion: deck/snap-back: card 1: cornerRadius 15 → 24 pt"), "\(check.stdout)")
         let approve = "cardrender --input \(Repository.photos) --out out --scene-file scene.yaml --scale 0.5 --fps 30 --check golden --record --record-only changed"
@@ -51,7 +36,7 @@ import Testing
             "--expect-enlarge",
         ]
         if let shots = ProcessInfo.processInfo.environment["REVIEW_PAGE_SCREENSHOTS"] { arguments += ["--screenshots", shots] }
-        let result = try drive(work.file("out/diff/report.html"), arguments, from: work.path)
+        let result = try Chromium.driveReviewPage(work.file("out/diff/report.html"), arguments, from: work.path)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("ok: the index leads with the worst change"), "\(result.stdout)")
         #expect(result.stdout.contains("ok: deck/swipe-right shows the command that approves it"), "\(result.stdout)")
@@ -62,14 +47,14 @@ import Testing
 
     /// Only `out/diff/` uploaded, as the README's CI example once did: the page says its frames are
     /// not beside it and names golden/ and out/.
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/install-deps.sh --test installs it)"))
+    @Test(.enabled(if: Chromium.path != nil, "\(Chromium.missing)"))
     func aPageWithoutItsImagesSaysWhichFoldersToUpload() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         _ = try checkChangedCorners(work)
         // Deep enough that the page's ../../golden/ and ../ lead nowhere.
         try FileManager.default.createDirectory(atPath: work.file("downloads/run-12"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: work.file("out/diff"), toPath: work.file("downloads/run-12/frame-diff"))
-        let result = try drive(work.file("downloads/run-12/frame-diff/report.html"), ["--expect-missing-images", "golden/", "--expect-missing-images", "out/"],
+        let result = try Chromium.driveReviewPage(work.file("downloads/run-12/frame-diff/report.html"), ["--expect-missing-images", "golden/", "--expect-missing-images", "out/"],
                                from: work.path)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("ok: the page says its images are not beside it"), "\(result.stdout)")

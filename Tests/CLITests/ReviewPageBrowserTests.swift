@@ -1,30 +1,16 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `cardrender diff --out DIR` writes DIR/report.html; scripts/review-page-test.py opens it from
 /// file:// in headless Chromium and drives it (index, scrubber, keys, view modes, motion text, no
 /// network). `scripts/install-deps.sh --test` installs Chromium; `make test` runs it first.
 @Suite(.serialized) struct ReviewPageBrowserTests {
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    static let script = Repository.root.appendingPathComponent("scripts/review-page-test.py").path
     static let render = ["--scene", "deck", "--animation", "swipe-right", "--animation", "snap-back", "--scale", "0.5", "--fps", "30"]
-
-    private func drive(_ page: String, _ arguments: [String] = []) throws -> CLIRunner.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script, page, "--chromium", Self.chromium!] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIRunner.Result(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
-    }
 
     /// Two renders of the deck, the second with an ease-out release: frames before the release are
     /// identical, the rest differ, and the motion parts at the release (0.5 s, frame 16 at 30 fps).
-    private func changedRelease(_ work: Scratch) throws -> String {
+    private func changedRelease(_ work: TestFolder) throws -> String {
         try "deck:\n  curve: easeOut\n".write(toFile: work.file("scene.yaml"), atomically: true, encoding: .utf8)
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("golden")] + Self.render).status == 0)
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out"), "--scene-file", work.file("scene.yaml")] + Self.render).status == 0)
@@ -36,11 +22,11 @@ import Testing
     }
 
     /// Then the checker must fail on a broken page: the → key no longer moving to the next frame.
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/install-deps.sh --test installs it)"))
+    @Test(.enabled(if: Chromium.path != nil, "\(Chromium.missing)"))
     func aReviewerCanStepThroughAChangedAnimation() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let page = try changedRelease(work)
-        let result = try drive(page, ["--expect-motion", "card 0: x differs from t = 0.433 s"])
+        let result = try Chromium.driveReviewPage(page, ["--expect-motion", "card 0: x differs from t = 0.433 s"])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains(" passed, 0 failed"), "\(result.stdout)")
         #expect(result.stdout.contains("ok: an identical frame is shown once and says so"), "\(result.stdout)")
@@ -49,15 +35,15 @@ import Testing
         let broken = html.replacingOccurrences(of: "ev.shiftKey ? jumpChanged(1) : setFrame(state.frame + 1)", with: "ev.shiftKey ? jumpChanged(1) : setFrame(state.frame)")
         #expect(broken != html)
         try broken.write(toFile: page, atomically: true, encoding: .utf8)
-        let failing = try drive(page)
+        let failing = try Chromium.driveReviewPage(page)
         #expect(failing.status == 1, "\(failing.stdout)")
         #expect(failing.stdout.contains("FAILED: → shows the next frame"), "\(failing.stdout)")
     }
 
     /// Two plain folders of PNGs (no scenes, no animations): the same page, as a flat list.
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/install-deps.sh --test installs it)"))
+    @Test(.enabled(if: Chromium.path != nil, "\(Chromium.missing)"))
     func plainFoldersGetAFlatList() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("frames"), "--scene", "deck", "--animation", "swipe-right", "--scale", "0.5", "--fps", "10"]).status == 0)
         let manager = FileManager.default
         for side in ["e", "a"] { try manager.createDirectory(atPath: work.file(side), withIntermediateDirectories: true) }
@@ -69,7 +55,7 @@ import Testing
         try manager.copyItem(atPath: frame("0003"), toPath: work.file("a/three.png"))
         let diff = try CLIRunner.run(["diff", work.file("e"), work.file("a"), "--out", work.file("review")])
         #expect(diff.status == 1 && !diff.stdout.contains("motion:"), "\(diff.stdout)")
-        let result = try drive(work.file("review/report.html"), ["--flat"])
+        let result = try Chromium.driveReviewPage(work.file("review/report.html"), ["--flat"])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("ok: a diff of plain folders is a flat list of images"), "\(result.stdout)")
     }

@@ -4,12 +4,10 @@ import Testing
 /// The review page of a diff whose folders hold names an attacker chose (a golden folder from a
 /// pull request): the page's own script must still run, and the names show as text.
 @Suite struct ReviewPageHostileNameTests {
-    static let chromium = ReviewPageBrowserTests.chromium
-
     /// The DOM of `page` after its scripts ran, as headless Chromium serialises it.
     private func renderedDOM(_ page: String, profile: String) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.chromium!)
+        process.executableURL = URL(fileURLWithPath: Chromium.path!)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
                              "--dump-dom", URL(fileURLWithPath: page).absoluteString]
         let out = Pipe()
@@ -21,7 +19,7 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/install-deps.sh --test installs it)"),
+    @Test(.enabled(if: Chromium.path != nil, "\(Chromium.missing)"),
           arguments: ["<!--<script>.png", "a&amp;b<i>c.png"])
     func aNameThatLooksLikeMarkupLeavesThePageWorking(name: String) throws {
         let folders = try DiffFolders(); defer { folders.remove() }

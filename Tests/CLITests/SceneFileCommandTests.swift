@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `cardrender init` and `--scene-file`.
 @Suite struct SceneFileCommandTests {
@@ -10,7 +11,7 @@ import Testing
     }
 
     @Test func initWritesACommentedFileThatRendersLikeTheDefaults() throws {
-        let folder = try Scratch(); defer { folder.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         let file = folder.file("scene.yaml")
         let made = try CLIRunner.run(["init", file])
         #expect(made.status == 0, "\(made.stderr)")
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func initWritesJSONForAJSONName() throws {
-        let folder = try Scratch(); defer { folder.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         #expect(try CLIRunner.run(["init", folder.file("scene.json")]).status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.file("scene.json")))) as? [String: Any]
         #expect(object?["preset"] as? String == "uikit")
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func commandLineOptionsOverrideTheFile() throws {
-        let folder = try Scratch(); defer { folder.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         let file = folder.file("scene.yaml")
         try Data("preset: koloda\ndeck:\n  cornerRadius: 21\n  canvas: {width: 400, height: 800}\n".utf8).write(to: URL(fileURLWithPath: file))
         let fromFile = try CLIRunner.run(["plan", "--scene", "deck", "--animation", "snap-back", "--scene-file", file, "--preset", "uikit"])
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func aBadFileNamesTheKeyAndLine() throws {
-        let folder = try Scratch(); defer { folder.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         let file = folder.file("scene.yaml")
         try Data("# mine\ndeck:\n  cornerRadius: big\n".utf8).write(to: URL(fileURLWithPath: file))
         let result = try CLIRunner.run(["-i", Repository.photos, "-o", folder.file("out"), "--scene-file", file])

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 
 /// Every number a scene file can hold, set to each hostile value in turn: `cardrender plan` either
 /// accepts it and prints finite numbers, or refuses it with a usage error naming the key and the
@@ -13,7 +14,7 @@ import Testing
     /// Every numeric leaf of the schema as `cardrender init` writes it (JSON: colours and curves as
     /// objects, optional parameters as null), as key paths.
     static func numericKeys() throws -> (paths: [[String]], defaults: [String: Any]) {
-        let folder = try Scratch(); defer { folder.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         let file = folder.file("scene.json")
         let made = try CLIRunner.run(["init", file])
         guard made.status == 0 else { throw CocoaError(.fileWriteUnknown) }
@@ -83,7 +84,7 @@ import Testing
             let values = exhaustive ? Self.hostileValues : [Self.hostileValues[(index + rotation) % Self.hostileValues.count]]
             return values.map { Case(path: path, value: $0, text: Self.sceneFile(path, $0, defaults: defaults)) }
         }
-        let folder = try Scratch(); defer { folder.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         let failures = Mutex([String]())
         let accepted = Mutex(0)
         // Two at a time: each run is mostly process start-up.
@@ -136,7 +137,7 @@ import Testing
         "swiftui-deck: {padding: 4000, visibleCards: 100, canvas: {width: 8991, height: 2300}, layoutSpring: {mass: 0.01, stiffness: 100000, damping: 10000}}",
     ])
     func extremesAcceptedByAFileRender(_ yaml: String) throws {
-        let folder = try Scratch(); defer { folder.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         let input = folder.file("in")
         try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
         for name in ["astronaut.png", "camera.png", "coffee.png"] {
@@ -155,7 +156,7 @@ import Testing
     }
 
     @Test func aFileCanvasIsCappedInPixelsAtTheScaleLikeSize() throws {
-        let folder = try Scratch(); defer { folder.remove() }
+        let folder = try TestFolder(); defer { folder.remove() }
         let file = folder.file("scene.yaml")
         try "deck:\n  canvas: {width: 8000, height: 8000}\n".write(toFile: file, atomically: true, encoding: .utf8)
         // 16000 × 16000 pixels at the default --scale 2: refused, as --size 8000x8000 is.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import cardrender
 
 /// `--scene` takes several scenes as `--animation` takes several animations: repeated, or
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func aCheckOfTwoScenesRecordsAndComparesBoth() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         let scenes = ["--scene", "sheet", "--scene", "sidecard", "--animation", "settle", "--scale", "0.25", "--fps", "5"]
         let record = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + scenes + ["--check", golden, "--record"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--shard auto` and `auto/N`: the share comes from the variables a CI service or a Kubernetes
 /// Indexed Job sets, the run says which it used, and it refuses when none is set.
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func gitLabsOneBasedVariablesPickTheSameShareAsIN() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let auto = try CLIRunner.run(Self.render + ["-o", work.file("auto"), "--shard", "auto"],
                                      environment: Self.environment(["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "3"]))
         #expect(auto.status == 0, "\(auto.stderr)")
@@ -24,13 +25,13 @@ import Testing
         #expect(fixed.status == 0, "\(fixed.stderr)")
         #expect(!fixed.stderr.contains("--shard auto"), "a fixed shard says nothing: \(fixed.stderr)")
         #expect(FileManager.default.fileExists(atPath: work.file("auto/manifest.shard-2-of-3.json")))
-        #expect(try Scratch.differences(work.file("fixed"), work.file("auto")) == [], "--shard auto with CI_NODE_INDEX=2 drew another share than --shard 2/3")
+        #expect(try TestFolder.differences(work.file("fixed"), work.file("auto")) == [], "--shard auto with CI_NODE_INDEX=2 drew another share than --shard 2/3")
     }
 
     /// JOB_COMPLETION_INDEX counts from 0 and gives no total: `--shard auto/3` on indexes 0, 1 and 2,
     /// merged, is a single run.
     @Test func kubernetesIndexedJobSharesMergeIntoASingleRun() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         #expect(try CLIRunner.run(Self.render + ["-o", work.file("single")], environment: Self.environment([:])).status == 0)
         for index in 0..<3 {
             let result = try CLIRunner.run(Self.render + ["-o", work.file("gathered"), "--shard", "auto/3"],
@@ -41,17 +42,17 @@ import Testing
         let merge = try CLIRunner.run(["merge", work.file("gathered")])
         #expect(merge.status == 0, "\(merge.stderr)")
         #expect(merge.stdout.contains("3 shards"), "\(merge.stdout)")
-        #expect(try Scratch.differences(work.file("single"), work.file("gathered")) == [], "the merged shares differ from a single run")
+        #expect(try TestFolder.differences(work.file("single"), work.file("gathered")) == [], "the merged shares differ from a single run")
     }
 
     @Test func noVariableSetIsRefusedBeforeAnythingIsWritten() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let result = try CLIRunner.run(Self.render + ["-o", work.file("out"), "--shard", "auto"], environment: Self.environment([:]))
         #expect(result.status == 2, "\(result.stderr)")
         for name in ["CARDRENDER_SHARD", "CI_NODE_INDEX", "CIRCLE_NODE_INDEX", "BUILDKITE_PARALLEL_JOB", "JOB_COMPLETION_INDEX"] {
             #expect(result.stderr.contains(name), "the refusal does not name \(name): \(result.stderr)")
         }
-        #expect(((try? Scratch.files(under: work.file("out"))) ?? []).isEmpty, "something was written")
+        #expect(((try? TestFolder.files(under: work.file("out"))) ?? []).isEmpty, "something was written")
     }
 
     /// A Kubernetes index without `/N` cannot know the total; a total that disagrees with `/N` is refused.
@@ -61,7 +62,7 @@ import Testing
         (["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "3"], "auto/4", "--shard auto/4, but CI_NODE_INDEX=1 and CI_NODE_TOTAL=3 says 3 shards"),
     ])
     func unusableVariablesAreRefusedWithTheReason(_ set: [String: String], _ argument: String, _ reason: String) throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let result = try CLIRunner.run(Self.render + ["-o", work.file("out"), "--shard", argument], environment: Self.environment(set))
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains(reason), "\(result.stderr)")

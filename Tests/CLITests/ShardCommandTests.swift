@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--shard i/n` on n machines, then `cardrender merge`: byte for byte a single run.
 @Suite struct ShardCommandTests {
     static let render = ["-i", Repository.photos, "--scene", "deck", "--scale", "0.5", "--fps", "20"]
 
     @Test func unionOfShardsEqualsASingleRun() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         #expect(try CLIRunner.run(Self.render + ["-o", work.file("single")]).status == 0)
         // Each shard in its own folder, as CI matrix jobs upload them; then gathered into one.
         for i in 1...3 {
@@ -18,7 +19,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: gathered, withIntermediateDirectories: true)
         for i in 1...3 {
             let shard = work.file("shard\(i)")
-            for file in try Scratch.files(under: shard) {
+            for file in try TestFolder.files(under: shard) {
                 let destination = (gathered as NSString).appendingPathComponent(file)
                 try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 if !FileManager.default.fileExists(atPath: destination) {
@@ -27,16 +28,16 @@ import Testing
             }
         }
         // Every still and frame is drawn by exactly one shard.
-        let shares = try (1...3).map { try Set(Scratch.files(under: work.file("shard\($0)")).filter { $0.hasSuffix(".png") }) }
+        let shares = try (1...3).map { try Set(TestFolder.files(under: work.file("shard\($0)")).filter { $0.hasSuffix(".png") }) }
         #expect(shares[0].isDisjoint(with: shares[1]) && shares[1].isDisjoint(with: shares[2]) && shares[0].isDisjoint(with: shares[2]))
 
         let merge = try CLIRunner.run(["merge", gathered])
         #expect(merge.status == 0, "\(merge.stderr)")
-        #expect(try Scratch.differences(work.file("single"), gathered) == [], "the merged shards differ from a single run")
+        #expect(try TestFolder.differences(work.file("single"), gathered) == [], "the merged shards differ from a single run")
     }
 
     @Test func mergeRefusesAMissingShard() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         for i in [1, 3] {
             #expect(try CLIRunner.run(Self.render + ["-o", work.path, "--shard", "\(i)/3", "--animation", "snap-back"]).status == 0)
         }
@@ -48,7 +49,7 @@ import Testing
 
     @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "2"])
     func badShardsAreUsageErrors(_ value: String) throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let result = try CLIRunner.run(Self.render + ["-o", work.path, "--shard", value])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--shard"), "\(result.stderr)")

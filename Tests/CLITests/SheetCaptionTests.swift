@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The sheet's rows show a photo's captions as the deck's cards do: the name line in place of
 /// the file's name, and the caption under it.
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func captionsChangeTheRowsAndANameEqualToTheFilesChangesNothing() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let plain = try still([], into: work.file("plain"))
         let captioned = try still(["--captions", CaptionCommandTests.captions], into: work.file("captioned"))
         #expect(captioned != plain, "the sheet's rows ignore --captions")

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every command stops on SIGTERM as a render does: at once, with status 143, leaving no
 /// temporary file, no scratch folder and no ffmpeg behind.
 @Suite struct StopSignalTests {
     /// An animated mockup, stopped while it draws its frames into its scratch folder.
     @Test func anAnimatedMockupStopsAndRemovesItsScratchFolder() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let temporary = work.file("tmp"), out = work.file("out")
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         // The default format is drawn at 3x: tens of seconds of frames to stop in the middle of.
@@ -22,7 +23,7 @@ import Testing
 
     /// An animated mockup stopped while ffmpeg writes its MP4.
     @Test func anAnimatedMockupStopsItsFFmpeg() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let temporary = work.file("tmp"), out = work.file("out")
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         let process = try ShellStartedProcess(["mockup", "-i", Repository.photos, "-o", out, "--format", "square", "--at", "1x", "--fps", "10",
@@ -39,7 +40,7 @@ import Testing
 
     /// `merge --export mp4` stopped while ffmpeg writes an export into the merged folder.
     @Test func aMergeStopsItsFFmpeg() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
         for shard in ["1/2", "2/2"] {
             let result = try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "snap-back", "--scale", "0.5",
@@ -61,7 +62,7 @@ import Testing
     /// A command with nothing to wind down (here `plan`, blocked writing to a pipe no one reads)
     /// stops at once.
     @Test func aCommandWithNothingToWindDownStopsAtOnce() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
         defer { close(ends[0]) }
@@ -86,7 +87,7 @@ import Testing
 
     /// Every file below `root`, hidden ones included.
     static func files(under root: String) -> [String] {
-        (try? Scratch.files(under: root)) ?? []
+        (try? TestFolder.files(under: root)) ?? []
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--trace FILE`: Chrome trace-event JSON of the run, every kind of task in it, written however
 /// the run ends.
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func aTracedRunRecordsEveryKindOfTask() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let trace = out.file("run.trace.json")
         let result = try CLIRunner.run(Self.base + ["--out", out.file("frames"), "--export", "gif", "--trace", trace])
         #expect(result.status == 0, "\(result.stderr)")
@@ -31,7 +32,7 @@ import Testing
         #expect(kinds == expected, "missing: \(expected.subtracting(kinds)), unexpected: \(kinds.subtracting(expected))")
 
         // One event per still and frame drawn, one write per file written: PNGs and motion.json.
-        let frames = try Scratch.files(under: out.file("frames")).filter { $0.hasPrefix("deck/snap-back/frame-") }
+        let frames = try TestFolder.files(under: out.file("frames")).filter { $0.hasPrefix("deck/snap-back/frame-") }
         #expect(tasks.filter { $0["cat"] as? String == "frame" }.count == frames.count)
         #expect(tasks.filter { $0["cat"] as? String == "still" }.count == 1)
         #expect(tasks.filter { $0["cat"] as? String == "write" }.count == frames.count + 3)
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func aFailedRunStillWritesItsTrace() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let empty = out.file("empty")
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let trace = out.file("failed.json")
@@ -61,7 +62,7 @@ import Testing
 
     /// Ctrl-C mid-run: exit 130, and the trace holds the frames that were finished.
     @Test func anInterruptedRunStillWritesItsTrace() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let trace = out.file("interrupted.json")
         let process = try CLIRunner.start(["-i", Repository.photos, "-o", out.file("frames"), "--scale", "1", "--jobs", "2", "--trace", trace])
         CLIRunner.wait(for: process) { out.files().filter { $0.hasSuffix(".png") }.count >= 5 }
@@ -76,13 +77,13 @@ import Testing
     }
 
     @Test func aTraceWithNowhereToGoStopsTheRunBeforeItStarts() throws {
-        let out = try Scratch(); defer { out.remove() }
+        let out = try TestFolder(); defer { out.remove() }
         let missing = try CLIRunner.run(Self.base + ["--out", out.file("frames"), "--trace", out.file("no-such-folder/t.json")])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("--trace") && missing.stderr.contains("no-such-folder/t.json"), "\(missing.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.file("frames")))
 
-        let input = try Scratch(); defer { input.remove() }
+        let input = try TestFolder(); defer { input.remove() }
         try input.copyFixture("coffee.png")
         let inside = try CLIRunner.run(["--input", input.path, "--out", out.file("frames"), "--trace", input.file("t.json")])
         #expect(inside.status == 2)

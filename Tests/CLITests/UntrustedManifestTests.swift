@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Shard manifests and manifests from elsewhere decide nothing outside their folder: names merge
 /// builds files from, paths a recording copies, and links among the rendered files.
@@ -7,7 +8,7 @@ import Testing
     static let deck = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10"]
 
     @Test func mergeExportsNeverLeaveTheFolderByASceneName() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
         for i in 1...2 {
             #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--shard", "\(i)/2"]).status == 0)
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func anAlreadyMergedManifestIsCheckedBeforeItIsRecorded() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("a/out")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck).status == 0)
         try FileManager.default.createDirectory(atPath: work.file("a/secret"), withIntermediateDirectories: true)
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func aRecordingNeverCopiesThroughALink() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out"), golden = work.file("golden")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck).status == 0)
         try HostileFiles.write("a private key", to: work.file("private.txt"))

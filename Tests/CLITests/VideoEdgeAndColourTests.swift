@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// An MP4 of odd-sized frames, read back by ffprobe, decoded by ffmpeg and played in Chromium:
 /// the column and row added to make its sides even show the picture's own edge (no dark line,
@@ -10,8 +11,6 @@ import Testing
     static let hasTools = [ffmpeg, ffprobe].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
     static let inCI = !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
     static let missing = "ffmpeg and ffprobe are not installed (scripts/install-deps.sh --test installs them)"
-    static let chromium = ReviewPageBrowserTests.chromium
-    static let missingChromium = "chromium is not installed (scripts/install-deps.sh --test installs it)"
     static let script = Repository.root.appendingPathComponent("scripts/video-frame-in-chromium.py").path
 
     /// A saturated background, so that a dark edge mixed into its chroma, or colours converted
@@ -60,7 +59,7 @@ import Testing
     /// The deck's snap-back at rest in its first frame, exported as MP4 at 195×423 pixels (390×846
     /// points at half scale, odd both ways) on the saturated background; the video and the first
     /// PNG frame, whose last two columns and rows and the flat area are all the background.
-    static func renderOddSizedVideo(in work: Scratch) throws -> (video: String, png: RGBImage) {
+    static func renderOddSizedVideo(in work: TestFolder) throws -> (video: String, png: RGBImage) {
         try "deck:\n  background: \"\(background)\"\n".write(toFile: work.file("scene.yaml"), atomically: true, encoding: .utf8)
         let result = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out"), "--scene", "deck", "--animation", "snap-back",
                                         "--scene-file", work.file("scene.yaml"), "--size", "390x846", "--scale", "0.5", "--fps", "10",
@@ -99,7 +98,7 @@ import Testing
     @Test(.enabled(if: hasTools || inCI, "\(missing)"))
     func anOddSizedVideoShowsItsOwnEdgeInTaggedColoursAndNamesNoEncoder() throws {
         try #require(Self.hasTools, "\(Self.missing)")
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let (video, png) = try Self.renderOddSizedVideo(in: work)
         let edge = png.pixel(png.width - 1, png.height - 1)
 
@@ -128,11 +127,11 @@ import Testing
 
     /// Chromium plays the video (scripts/video-frame-in-chromium.py draws its first frame into a
     /// canvas) with the same edge and colours.
-    @Test(.enabled(if: (hasTools && chromium != nil) || inCI, "\(missing); \(missingChromium)"))
+    @Test(.enabled(if: (hasTools && Chromium.path != nil) || inCI, "\(missing); \(Chromium.missing)"))
     func anOddSizedVideoPlaysInChromiumWithItsOwnEdge() throws {
         try #require(Self.hasTools, "\(Self.missing)")
-        let chromium = try #require(Self.chromium, "\(Self.missingChromium)")
-        let work = try Scratch(); defer { work.remove() }
+        let chromium = try #require(Chromium.path, "\(Chromium.missing)")
+        let work = try TestFolder(); defer { work.remove() }
         let (video, png) = try Self.renderOddSizedVideo(in: work)
         let edge = png.pixel(png.width - 1, png.height - 1)
         let places = Self.places(width: png.width, height: png.height)

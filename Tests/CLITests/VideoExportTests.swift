@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--export mp4` runs ffmpeg, which reads the frames through a pattern: any folder name must
 /// reach it intact.
@@ -10,7 +11,7 @@ import Testing
     /// ffmpeg reads the frames through an image2 pattern, in which `%` is special.
     @Test(.enabled(if: hasFFmpeg, "ffmpeg is not installed"))
     func aPercentSignInTheOutputFolderReachesFFmpegAsItself() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("done-100%")
         let result = try CLIRunner.run(Self.render + ["-o", out, "--export", "mp4"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// An animated WebP plays in the animation's own time at any frame rate, as `webpmux` reads it:
 /// browsers stretch a frame of 10 ms or less to 100 ms, so no frame is that short.
@@ -19,7 +20,7 @@ import Testing
 
     @Test(arguments: [30.0, 100, 144, 240])
     func framesAreNeverShorterThanBrowsersShowAndAddUpToTheAnimation(fps: Double) throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
         let result = try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "snap-back",
                                         "--scale", "0.25", "--fps", String(fps), "--export", "webp"])
@@ -39,7 +40,7 @@ import Testing
 /// and libwebp's own reader finds the file sound.
 @Suite struct WebPMetadataTests {
     @Test func anExportedWebPHasNoMetadataChunks() throws {
-        let work = try Scratch(); defer { work.remove() }
+        let work = try TestFolder(); defer { work.remove() }
         let result = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out"), "--scene", "deck", "--animation", "snap-back",
                                         "--scale", "0.25", "--fps", "10", "--export", "webp"])
         try #require(result.status == 0, "\(result.stderr)")

@@ -1,6 +1,7 @@
 import CVipsShim
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 @testable import CardSettings
 
@@ -39,7 +40,7 @@ import Testing
         settings.exports = formats
         settings.loop = loop
         settings.jobs = jobs
-        return try RenderJob(input: Fixtures.photos, output: folder.path, settings: settings,
+        return try RenderJob(input: Repository.photos, output: folder.path, settings: settings,
                              requests: [SceneRequest(name: "deck", animations: ["swipe-right"])]).run()
     }
 

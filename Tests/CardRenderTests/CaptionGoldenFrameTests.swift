@@ -1,6 +1,7 @@
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 @testable import SceneFiles
 
@@ -16,8 +17,8 @@ import Testing
     func captionedKeyFrameMatchesItsGolden(_ index: Int) throws {
         let key = Self.keys[index]
         let folder = try TestFolder(); defer { folder.remove() }
-        let captions = try CaptionFile.load(Fixtures.root.appendingPathComponent("captions.csv").path)
-        let photos = try PhotoFolder.scan(Fixtures.photos).photos.map { photo in
+        let captions = try CaptionFile.load(Repository.fixtures.appendingPathComponent("captions.csv").path)
+        let photos = try PhotoFolder.scan(Repository.photos).photos.map { photo in
             PhotoFile(path: photo.path, label: photo.label, caption: captions.caption(for: photo))
         }
         #expect(photos.allSatisfy { $0.caption?.title != nil })
@@ -27,6 +28,6 @@ import Testing
         let library = PhotoLibrary(files: photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
         let rendered = folder.file("frame.png")
         try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
-        try GoldenFrameTests.check(rendered: rendered, against: "captions/\(key.scene)-\(key.animation)-\(RenderPlan.frameName(key.index))")
+        try GoldenImage.expectMatch(rendered, golden: "captions/\(key.scene)-\(key.animation)-\(RenderPlan.frameName(key.index))", tolerance: .otherBuilds)
     }
 }

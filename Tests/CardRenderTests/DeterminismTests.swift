@@ -2,6 +2,7 @@ import CVipsShim
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 @Suite(.serialized) struct DeterminismTests {
@@ -15,10 +16,10 @@ import Testing
 
     @Test func sameFrameTwiceGivesIdenticalPNGBytes() throws {
         let folder = try TestFolder(); defer { folder.remove() }
-        let (compositor, frame) = try deckFrame(Fixtures.photos)
+        let (compositor, frame) = try deckFrame(Repository.photos)
         try compositor.render(frame).savePNG(to: folder.file("a.png"), compression: 6)
         // A new compositor: nothing cached, everything prepared again.
-        let (again, _) = try deckFrame(Fixtures.photos)
+        let (again, _) = try deckFrame(Repository.photos)
         try again.render(frame).savePNG(to: folder.file("b.png"), compression: 6)
         let a = try Data(contentsOf: URL(fileURLWithPath: folder.file("a.png")))
         let b = try Data(contentsOf: URL(fileURLWithPath: folder.file("b.png")))
@@ -30,7 +31,7 @@ import Testing
         var results: [[UInt8]] = []
         for threads in [1, 4] {
             VipsRuntime.setThreads(threads)
-            let (compositor, frame) = try deckFrame(Fixtures.photos)
+            let (compositor, frame) = try deckFrame(Repository.photos)
             results.append(try compositor.render(frame).pixels())
         }
         #expect(results[0] == results[1])

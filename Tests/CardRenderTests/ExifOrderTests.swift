@@ -1,6 +1,7 @@
 import CVipsShim
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// `--order exif`: photos by the date their EXIF says they were taken.

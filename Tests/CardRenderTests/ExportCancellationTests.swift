@@ -1,5 +1,7 @@
 import Foundation
+import Synchronization
 import Testing
+import TestSupport
 @testable import CardRender
 @testable import CardFoundation
 
@@ -32,34 +34,56 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("deck")).filter { $0.hasSuffix(".tmp") }.isEmpty)
     }
 
+    /// Cancelled while the save is under way (here one that would not end for a minute), the
+    /// export stops without waiting for it: the save is still running when `Stopped` comes.
     @Test func aLongSaveIsAbandonedAtOnce() throws {
         let cancellation = ExportCancellation()
         let stopped = PeakCounter()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { cancellation.cancel() }
-        let started = ContinuousClock.now
+        let saving = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let saved = Mutex(false)
+        DispatchQueue.global().async {
+            saving.wait()
+            cancellation.cancel()
+        }
         #expect(throws: ExportCancellation.Stopped.self) {
             try cancellation.abandoningOnCancel(stop: { stopped.enter(1) }) { () -> Int in
-                sleep(5)
+                saving.signal()
+                // Bounded only so that an export that waits for its save fails here instead of hanging.
+                _ = release.wait(timeout: .now() + 60)
+                saved.withLock { $0 = true }
                 return 1
             }
         }
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(!saved.withLock { $0 }, "the export waited for the save to finish")
         #expect(stopped.highest == 1)
+        release.signal()
     }
 
     /// ffmpeg (here a stand-in that would run for a minute) is terminated when the run is cancelled.
     @Test func ffmpegIsTerminatedOnCancel() throws {
         let folder = try TestFolder(); defer { folder.remove() }
-        let fake = folder.file("ffmpeg")
-        try "#!/bin/sh\nexec sleep 60\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        let fake = folder.file("ffmpeg"), started = folder.file("started")
+        #expect(mkfifo(started, 0o644) == 0)
+        // Says its process id through the FIFO once it runs, then sleeps in the same process.
+        try "#!/bin/sh\necho $$ > '\(started)'\nexec sleep 60\n".write(toFile: fake, atomically: true, encoding: .utf8)
         chmod(fake, 0o755)
         let cancellation = ExportCancellation()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { cancellation.cancel() }
-        let started = ContinuousClock.now
+        let ffmpeg = Mutex<pid_t?>(nil)
+        let cancelled = DispatchSemaphore(value: 0)
+        Thread {
+            let said = FileHandle(forReadingAtPath: started)?.readDataToEndOfFile()
+            ffmpeg.withLock { $0 = said.flatMap { pid_t(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) } }
+            cancellation.cancel()
+            cancelled.signal()
+        }.start()
         #expect(throws: (any Error).self) {
             try VideoWriter(ffmpeg: fake).write(framesIn: folder.path, fps: 20, to: OutputFile(path: folder.file("out.mp4")), cancellation: cancellation)
         }
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // Bounded only so that a stand-in that never started fails here instead of hanging.
+        try #require(cancelled.wait(timeout: .now() + 60) == .success, "the stand-in ffmpeg never started")
+        let pid = try #require(ffmpeg.withLock { $0 })
+        // Ended and waited for: the process is gone.
+        #expect(kill(pid, 0) == -1 && errno == ESRCH, "ffmpeg (\(pid)) is still there")
         #expect(!FileManager.default.fileExists(atPath: folder.file("out.mp4")))
     }
 

@@ -1,14 +1,13 @@
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// Key frames of every scene compared with the golden PNGs under fixtures/golden/, laid out as
 /// the CLI writes them. Re-record with `make golden` (CARDRENDER_RECORD_GOLDEN=1) after a
 /// deliberate visual change, look at them, and commit them.
 @Suite struct GoldenFrameTests {
-    static let record = ProcessInfo.processInfo.environment["CARDRENDER_RECORD_GOLDEN"] == "1"
-
     /// The whole deck run through the CLI's own job, contact sheet included.
     static let deckFiles = [
         "deck/still.png",
@@ -23,9 +22,9 @@ import Testing
         let folder = try TestFolder(); defer { folder.remove() }
         var settings = RenderSettings()
         settings.scale = 1
-        _ = try RenderJob(input: Fixtures.photos, output: folder.path, settings: settings, requests: [SceneRequest(name: "deck")]).run()
+        _ = try RenderJob(input: Repository.photos, output: folder.path, settings: settings, requests: [SceneRequest(name: "deck")]).run()
         for name in Self.deckFiles {
-            try Self.check(rendered: folder.file(name), against: name)
+            try GoldenImage.expectMatch(folder.file(name), golden: name, tolerance: .otherBuilds)
         }
     }
 
@@ -63,7 +62,7 @@ import Testing
     @Test(arguments: keyFrames)
     func keyFrameMatchesItsGolden(_ key: KeyFrame) throws {
         let folder = try TestFolder(); defer { folder.remove() }
-        let listing = try PhotoFolder.scan(Fixtures.photos)
+        let listing = try PhotoFolder.scan(Repository.photos)
         let scene = try #require(SceneCatalog.scene(named: key.scene, .init(photoCount: listing.photos.count)))
         let frame: SceneFrame
         if let still = key.still {
@@ -76,28 +75,6 @@ import Testing
         let library = PhotoLibrary(files: listing.photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
         let rendered = folder.file("frame.png")
         try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
-        try Self.check(rendered: rendered, against: key.path)
-    }
-
-    static func check(rendered: String, against name: String) throws {
-        let golden = (Fixtures.golden as NSString).appendingPathComponent(name)
-        if record {
-            try FileManager.default.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            _ = try? FileManager.default.removeItem(atPath: golden)
-            try FileManager.default.copyItem(atPath: rendered, toPath: golden)
-            return
-        }
-        guard FileManager.default.fileExists(atPath: golden) else {
-            Issue.record("\(golden) is missing: run `make golden`")
-            return
-        }
-        let expected = try VImage.load(golden), actual = try VImage.load(rendered)
-        try #require(expected.width == actual.width && expected.height == actual.height && expected.bands == actual.bands,
-                     "\(name): size \(actual.width)×\(actual.height)×\(actual.bands), golden \(expected.width)×\(expected.height)×\(expected.bands)")
-        // Small tolerance: another libvips, cairo or zlib build may round a few edge pixels differently.
-        let difference = try PixelDifference(expected, actual, threshold: 16)
-        #expect(Double(difference.differing) / Double(difference.total) <= 0.001,
-                "\(name): \(difference.differing) pixels differ by more than 16 levels")
-        #expect(difference.mean < 0.5, "\(name): mean difference \(difference.mean)")
+        try GoldenImage.expectMatch(rendered, golden: key.path, tolerance: .otherBuilds)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// Every format the README promises is recognised as a photo and decoded to sRGB.

@@ -84,13 +84,14 @@ import Testing
         let cache = LayerCache()
         let made = Mutex(0)
         let firstStarted = DispatchSemaphore(value: 0), secondAsking = DispatchSemaphore(value: 0)
+        let second = Mutex<pid_t>(0)
         let first = Thread {
             _ = try? cache.layer(for: look(1)) {
                 made.withLock { $0 += 1 }
                 firstStarted.signal()
-                // The second thread asks while this one is still painting.
+                // The second thread asks while this one is still painting: once it sleeps, it waits.
                 secondAsking.wait()
-                Thread.sleep(forTimeInterval: 0.2)
+                KernelThread.waitUntilAsleepOrGone(second.withLock { $0 })
                 return try prepared()
             }
         }
@@ -98,6 +99,7 @@ import Testing
         firstStarted.wait()
         let done = DispatchSemaphore(value: 0)
         Thread {
+            second.withLock { $0 = KernelThread.current }
             secondAsking.signal()
             _ = try? cache.layer(for: look(1)) { made.withLock { $0 += 1 }; return try prepared() }
             done.signal()
@@ -113,12 +115,13 @@ import Testing
         let firstStarted = DispatchSemaphore(value: 0), secondAsking = DispatchSemaphore(value: 0)
         let firstDone = DispatchSemaphore(value: 0)
         let firstFailed = Mutex(false)
+        let secondThread = Mutex<pid_t>(0)
         Thread {
             do {
                 _ = try cache.layer(for: look(1)) {
                     firstStarted.signal()
                     secondAsking.wait()
-                    Thread.sleep(forTimeInterval: 0.2)
+                    KernelThread.waitUntilAsleepOrGone(secondThread.withLock { $0 })
                     throw Failed()
                 }
             } catch {
@@ -131,6 +134,7 @@ import Testing
         let second = Mutex<PreparedLayer?>(nil)
         let done = DispatchSemaphore(value: 0)
         Thread {
+            secondThread.withLock { $0 = KernelThread.current }
             secondAsking.signal()
             let layer = try? cache.layer(for: look(1)) { secondMade.withLock { $0 += 1 }; return try prepared() }
             second.withLock { $0 = layer }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// The encoder's name blanked inside an MP4's H.264 sample description, in place; a file whose

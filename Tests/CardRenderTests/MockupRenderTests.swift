@@ -1,6 +1,7 @@
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 @testable import CardMockup
 @testable import CardSettings
@@ -13,7 +14,7 @@ import Testing
         settings.format = MockupFormat.named("square")!
         settings.density = 1
         change(&settings)
-        _ = try MockupJob(input: Fixtures.photos, output: folder.file("m.png"), settings: settings).run()
+        _ = try MockupJob(input: Repository.photos, output: folder.file("m.png"), settings: settings).run()
         return try VImage.load(folder.file("m.png")).materialized("test")
     }
 

@@ -2,6 +2,7 @@ import CFrameKernels
 import CVipsShim
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 @testable import CardSettings
 
@@ -47,7 +48,7 @@ import Testing
     /// A golden frame's pixels (PNG is lossless: the same on every machine).
     static func golden(_ relative: String) throws -> Picture {
         try VipsRuntime.start()
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: Fixtures.golden).appendingPathComponent(relative))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Repository.golden).appendingPathComponent(relative))
         let image = try bytes.withUnsafeBytes { raw in
             try VImage.make("decoding") { cr_pngload_buffer(raw.baseAddress, raw.count, $0) }.materialized("decoding")
         }

@@ -1,6 +1,7 @@
 import CVipsShim
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 @testable import CardFoundation
 @testable import CardSettings

@@ -1,6 +1,7 @@
 import Foundation
 import CVipsShim
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// Every kind of input comes out upright, 8-bit, three-band sRGB.

@@ -1,6 +1,7 @@
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 @Suite struct RenderJobTests {
@@ -25,7 +26,7 @@ import Testing
 
     @Test func manifestListsExactlyTheFilesWritten() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let summary = try RenderJob(input: Fixtures.photos, output: out.path, settings: settings(),
+        let summary = try RenderJob(input: Repository.photos, output: out.path, settings: settings(),
                                     requests: [SceneRequest(name: "deck")]).run()
         let listed = Set(summary.manifest.files.map(\.path))
         #expect(allFiles(out.path) == listed.union(["manifest.json"]))
@@ -45,7 +46,7 @@ import Testing
         let first = try TestFolder(), second = try TestFolder()
         defer { first.remove(); second.remove() }
         for out in [first, second] {
-            _ = try RenderJob(input: Fixtures.photos, output: out.path, settings: settings(),
+            _ = try RenderJob(input: Repository.photos, output: out.path, settings: settings(),
                               requests: [SceneRequest(name: "deck", animations: ["snap-back"])]).run()
         }
         let files = allFiles(first.path)
@@ -64,8 +65,8 @@ import Testing
         var settings = settings()
         settings.jobs = jobs
         let requests = [SceneRequest(name: "deck", animations: ["snap-back"]), SceneRequest(name: "photostack", animations: ["return"])]
-        let plan = try RenderJob(input: Fixtures.photos, output: reused.path, settings: settings, requests: requests).run()
-        _ = try RenderJob(input: Fixtures.photos, output: drawn.path, settings: settings, requests: requests, protectedFolders: [],
+        let plan = try RenderJob(input: Repository.photos, output: reused.path, settings: settings, requests: requests).run()
+        _ = try RenderJob(input: Repository.photos, output: drawn.path, settings: settings, requests: requests, protectedFolders: [],
                           repeatedFrameBudget: 0).run()
         let files = allFiles(reused.path)
         #expect(files == allFiles(drawn.path))
@@ -91,9 +92,9 @@ import Testing
         let input = try TestFolder(), out = try TestFolder()
         defer { input.remove(); out.remove() }
         for name in ["chelsea.png", "coffee.png"] {
-            try FileManager.default.copyItem(atPath: (Fixtures.photos as NSString).appendingPathComponent(name), toPath: input.file(name))
+            try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent(name), toPath: input.file(name))
         }
-        let jpeg = try Data(contentsOf: URL(fileURLWithPath: (Fixtures.photos as NSString).appendingPathComponent("rocket.jpg")))
+        let jpeg = try Data(contentsOf: URL(fileURLWithPath: (Repository.photos as NSString).appendingPathComponent("rocket.jpg")))
         try jpeg.prefix(jpeg.count / 3).write(to: URL(fileURLWithPath: input.file("a-truncated.jpg")))
         try Data("not a picture".utf8).write(to: URL(fileURLWithPath: input.file("b-text.png")))
         try Data("notes".utf8).write(to: URL(fileURLWithPath: input.file("notes.txt")))
@@ -133,7 +134,7 @@ import Testing
     @Test func fewerPhotosThanVisibleCardsStillRender() throws {
         let input = try TestFolder(), out = try TestFolder()
         defer { input.remove(); out.remove() }
-        try FileManager.default.copyItem(atPath: (Fixtures.photos as NSString).appendingPathComponent("horse.png"), toPath: input.file("horse.png"))
+        try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent("horse.png"), toPath: input.file("horse.png"))
         let summary = try RenderJob(input: input.path, output: out.path, settings: settings(), requests: [SceneRequest(name: "deck")]).run()
         #expect(summary.photos == 1 && !summary.hadFailures)
         #expect(FileManager.default.fileExists(atPath: out.file("deck/swipe-left/frame-0000.png")))

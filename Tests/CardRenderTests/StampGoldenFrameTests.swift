@@ -1,6 +1,7 @@
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// `--stamps`: key frames of both decks with their LIKE / NOPE stamp, against goldens under
@@ -16,7 +17,7 @@ import Testing
     func stampedKeyFrameMatchesItsGolden(_ index: Int) throws {
         let key = Self.keys[index]
         let folder = try TestFolder(); defer { folder.remove() }
-        let listing = try PhotoFolder.scan(Fixtures.photos)
+        let listing = try PhotoFolder.scan(Repository.photos)
         var parameters = SceneParameters()
         parameters.setStamps(true)
         let scene = try #require(SceneCatalog.scene(named: key.scene, .init(photoCount: listing.photos.count, parameters: parameters)))
@@ -26,6 +27,6 @@ import Testing
         let library = PhotoLibrary(files: listing.photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
         let rendered = folder.file("frame.png")
         try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
-        try GoldenFrameTests.check(rendered: rendered, against: "stamps/\(key.scene)-\(key.animation)-\(RenderPlan.frameName(key.index))")
+        try GoldenImage.expectMatch(rendered, golden: "stamps/\(key.scene)-\(key.animation)-\(RenderPlan.frameName(key.index))", tolerance: .otherBuilds)
     }
 }

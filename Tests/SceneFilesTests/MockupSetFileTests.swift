@@ -1,6 +1,7 @@
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import SceneFiles
 @testable import CardSettings
 
@@ -65,12 +66,10 @@ import Testing
     }
 
     @Test func titlesComeFromACSVTable() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-set-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TestFolder(); defer { folder.remove() }
         try "language,shot,title,subtitle\nen-US,1,\"Swipe, right\",Fast\nhe,1,החלק ימינה,\nen-US,2,Sheets,\n".write(
-            to: folder.appendingPathComponent("texts.csv"), atomically: true, encoding: .utf8)
-        let path = folder.appendingPathComponent("set.yaml").path
+            toFile: folder.file("texts.csv"), atomically: true, encoding: .utf8)
+        let path = folder.file("set.yaml")
         let set = try Self.parse("formats: [story]\ntexts: texts.csv\nshots:\n  - scene: deck\n  - scene: sheet\n    title: {he: גיליון}\n", path: path)
         #expect(set.languages == ["en-US", "he"])
         #expect(set.shots[0].titles == ["en-US": "Swipe, right", "he": "החלק ימינה"] && set.shots[0].subtitles == ["en-US": "Fast"])
@@ -78,10 +77,10 @@ import Testing
         #expect(set.shots[1].titles == ["en-US": "Sheets", "he": "גיליון"])
         #expect(set.images.first { $0.language == "he" }?.settings.rightToLeft == true)
 
-        try "shot,language,title\n9,en-US,Nine\n".write(to: folder.appendingPathComponent("texts.csv"), atomically: true, encoding: .utf8)
+        try "shot,language,title\n9,en-US,Nine\n".write(toFile: folder.file("texts.csv"), atomically: true, encoding: .utf8)
         let stray = Self.problem("formats: [story]\ntexts: texts.csv\nshots:\n  - scene: deck\n", path: path)
         #expect(stray?.description.contains("shot 9") == true, "\(String(describing: stray))")
-        try "shot,language,title\n1,en US,Bad\n".write(to: folder.appendingPathComponent("texts.csv"), atomically: true, encoding: .utf8)
+        try "shot,language,title\n1,en US,Bad\n".write(toFile: folder.file("texts.csv"), atomically: true, encoding: .utf8)
         let badTag = Self.problem("formats: [story]\ntexts: texts.csv\nshots:\n  - scene: deck\n", path: path)
         #expect(badTag?.path.hasSuffix("texts.csv") == true && badTag?.line == 2, "\(String(describing: badTag))")
     }
@@ -158,10 +157,9 @@ import Testing
         let total = Self.problem("formats: [\(formats)]\nlanguages: [\(many)]\nshots:\n\(someShots)\n")
         #expect(total?.message.contains("images; at most \(MockupSet.maxImages)") == true, "\(String(describing: total))")
         // A huge file is refused before it is parsed.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockup-big-\(UUID().uuidString).yaml")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(count: MockupSetFile.maxBytes + 1).write(to: folder)
-        #expect(throws: SceneFileProblem.self) { try MockupSetFile.load(folder.path) }
+        let folder = try TestFolder(); defer { folder.remove() }
+        try Data(count: MockupSetFile.maxBytes + 1).write(to: URL(fileURLWithPath: folder.file("big.yaml")))
+        #expect(throws: SceneFileProblem.self) { try MockupSetFile.load(folder.file("big.yaml")) }
     }
 }
 

@@ -1,5 +1,6 @@
 import CardGeometry
 import Foundation
+import Synchronization
 import Testing
 @testable import SceneFiles
 
@@ -53,26 +54,51 @@ import Testing
         #expect(ParameterChecks.firstProblem(SceneParameters()) == nil)
     }
 
-    @Test func everyHostileNumberIsRefusedOrMakesFiniteBoundedScenes() throws {
-        let (paths, tree) = try Self.numericKeys()
-        var accepted = 0
-        for path in paths {
-            for value in Self.hostileValues {
-                let text = Self.sceneFile(path, value, tree: tree)
-                let key = path.joined(separator: ".")
-                let parameters: SceneParameters
-                do {
-                    parameters = try SceneFile.parse(text, path: "scene.yaml", scale: 2)
-                } catch let problem as SceneFileProblem {
-                    // Refused: on line 1, naming the section, and saying what is allowed.
-                    #expect(problem.line == 1 && problem.key?.hasPrefix(path[0]) == true, "\(key) = \(value): \(problem)")
-                    continue
-                }
-                accepted += 1
-                try Self.expectFiniteBoundedScenes(parameters, section: path[0], context: "\(key) = \(value)")
-            }
+    /// One hostile value in one numeric key, as a one-line scene file.
+    struct HostileNumber: Sendable, CustomTestStringConvertible {
+        var path: [String]
+        var value: String
+        var text: String
+
+        var testDescription: String { "\(path.joined(separator: ".")) = \(value)" }
+    }
+
+    /// Every hostile value in every numeric key.
+    static func hostileNumbers() throws -> [HostileNumber] {
+        let (paths, tree) = try numericKeys()
+        return paths.flatMap { path in
+            hostileValues.map { HostileNumber(path: path, value: $0, text: sceneFile(path, $0, tree: tree)) }
         }
-        #expect(accepted > 300)
+    }
+
+    /// Counts the hostile numbers accepted by all the cases of the test it marks, and expects
+    /// more than `minimum` once every case has run: the ranges are not so narrow that every
+    /// hostile number is refused, leaving the scene checks nothing to see through.
+    struct AcceptsMoreThan: TestTrait, TestScoping {
+        static let accepted = Atomic(0)
+        let minimum: Int
+
+        func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? { testCase == nil ? self : nil }
+
+        func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+            Self.accepted.store(0, ordering: .relaxed)
+            try await function()
+            #expect(Self.accepted.load(ordering: .relaxed) > minimum)
+        }
+    }
+
+    @Test(AcceptsMoreThan(minimum: 300), arguments: try hostileNumbers())
+    func aHostileNumberIsRefusedOrMakesFiniteBoundedScenes(_ number: HostileNumber) throws {
+        let parameters: SceneParameters
+        do {
+            parameters = try SceneFile.parse(number.text, path: "scene.yaml", scale: 2)
+        } catch let problem as SceneFileProblem {
+            // Refused: on line 1, naming the section, and saying what is allowed.
+            #expect(problem.line == 1 && problem.key?.hasPrefix(number.path[0]) == true, "\(number.testDescription): \(problem)")
+            return
+        }
+        AcceptsMoreThan.accepted.add(1, ordering: .relaxed)
+        try Self.expectFiniteBoundedScenes(parameters, section: number.path[0], context: number.testDescription)
     }
 
     /// Every scene the section feeds, with a few photos and with as many as any scene draws.

@@ -1,10 +1,10 @@
 import CardRender
 /// The per-pixel comparison of two frames of the same size: pixelmatch's algorithm over raw
 /// RGBA, optionally painting a diff image as it goes.
-enum PixelComparator {
-    struct Counts: Sendable, Equatable {
+package enum PixelComparator {
+    package struct Counts: Sendable, Equatable {
         /// Pixels whose colour distance is above the threshold and that are not anti-aliasing.
-        var different = 0
+        package var different = 0
         /// Pixels above the threshold that look like anti-aliasing (not counted as different).
         var antialiased = 0
     }
@@ -19,7 +19,7 @@ enum PixelComparator {
     /// height × 3 bytes), it receives an RGB picture: changed pixels red, anti-aliased ones yellow,
     /// and every other pixel the expected frame's brightness faded towards white.
     /// Pixels inside `ignore` are not compared; the diff image shows them tinted blue.
-    static func compare(_ expected: PixelView, _ actual: PixelView, options: DiffOptions,
+    package static func compare(_ expected: PixelView, _ actual: PixelView, options: DiffOptions,
                         diff: UnsafeMutablePointer<UInt8>? = nil, ignore: [PixelRect] = []) -> Counts {
         precondition(expected.width == actual.width && expected.height == actual.height, "frames differ in size")
         let width = expected.width, height = expected.height

@@ -1,6 +1,7 @@
 import CFrameKernels
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 @testable import CardCheck
 
@@ -18,7 +19,7 @@ import Testing
         var options = DiffOptions()
         options.maxInputPixels = maxPixels
         let run = DiffRun(expected: root.file("a"), actual: root.file("b"), options: options)
-        let outcome = try #require(finishing(within: 20) { try? run.run() } ?? nil, "the diff blocked or failed")
+        let outcome = try #require(finishingUnlessBlocked { try? run.run() } ?? nil, "the diff blocked or failed")
         return try #require(outcome.report.pairs.first)
     }
 

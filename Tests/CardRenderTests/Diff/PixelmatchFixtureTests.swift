@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 @testable import CardCheck
 
 /// cardrender's diff counts what pixelmatch 6.0.0 counts: its own test pairs (copied under
 /// fixtures/peer/pixelmatch with their ISC licence), with the counts its `test/test.js` pins.
 @Suite struct PixelmatchFixtureTests {
-    static let folder = Fixtures.root.appendingPathComponent("peer/pixelmatch").path
+    static let folder = Repository.fixtures.appendingPathComponent("peer/pixelmatch").path
 
     static func frame(_ name: String) throws -> RGBAFrame {
         let data = try Data(contentsOf: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("\(name).png")))

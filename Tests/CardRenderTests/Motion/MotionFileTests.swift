@@ -1,6 +1,7 @@
 import CardGeometry
 import Foundation
 import Testing
+import TestSupport
 @testable import CardRender
 
 /// What a render writes beside each animation's frames: motion.json, listed in the manifest.
@@ -10,7 +11,7 @@ struct MotionFileTests {
         var settings = RenderSettings()
         settings.scale = 0.5
         settings.fps = 20
-        let summary = try RenderJob(input: Fixtures.photos, output: out.path, settings: settings,
+        let summary = try RenderJob(input: Repository.photos, output: out.path, settings: settings,
                                     requests: [SceneRequest(name: "deck", animations: ["swipe-right", "snap-back"])]).run()
         let motions = summary.manifest.files.filter { $0.kind == .motion }
         #expect(motions.map(\.path) == ["deck/swipe-right/motion.json", "deck/snap-back/motion.json"])
@@ -31,7 +32,7 @@ struct MotionFileTests {
 
         // The same render writes the same bytes.
         let again = try TestFolder(); defer { again.remove() }
-        _ = try RenderJob(input: Fixtures.photos, output: again.path, settings: settings,
+        _ = try RenderJob(input: Repository.photos, output: again.path, settings: settings,
                           requests: [SceneRequest(name: "deck", animations: ["swipe-right"])]).run()
         #expect(FileManager.default.contentsEqual(atPath: out.file("deck/swipe-right/motion.json"), andPath: again.file("deck/swipe-right/motion.json")))
     }

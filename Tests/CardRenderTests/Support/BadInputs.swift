@@ -1,5 +1,6 @@
 import CVipsShim
 import Foundation
+import TestSupport
 @testable import CardRender
 
 /// The corpus of broken and hostile inputs, made by code rather than committed as blobs.

@@ -2,21 +2,6 @@ import CVipsShim
 import Foundation
 @testable import CardRender
 
-/// Makes input images for tests in a fresh temporary folder.
-struct TestFolder {
-    let path: String
-
-    init() throws {
-        try VipsRuntime.start()
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("cardrender-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
-
 enum TestImages {
     /// A width × height image filled with one 8-bit colour (any number of bands).
     static func solid(width: Int, height: Int, _ values: [Double]) throws -> VImage {
