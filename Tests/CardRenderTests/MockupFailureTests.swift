@@ -4,6 +4,7 @@ import Testing
 @testable import CardRender
 @testable import CardMockup
 @testable import CardSettings
+import TestSupport
 
 /// A mockup that cannot be made throws a case carrying what its message needs, in words that
 /// name settings, never command-line options.
@@ -15,7 +16,7 @@ import Testing
         settings.density = 1
         change(&settings)
         let failure = #expect(throws: MockupFailure.self) {
-            _ = try MockupJob(input: Fixtures.photos, output: output ?? folder.file("m.png"), settings: settings).run()
+            _ = try MockupJob(input: Repository.photos, output: output ?? folder.file("m.png"), settings: settings).run()
         }
         if let failure { #expect(!failure.description.contains("--"), "\(failure)") }
         return failure
@@ -31,19 +32,19 @@ import Testing
     }
 
     @Test func aBackgroundPhotoPastThePhotosIsCounted() throws {
-        let photos = try FileManager.default.contentsOfDirectory(atPath: Fixtures.photos).filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }.count
+        let photos = try FileManager.default.contentsOfDirectory(atPath: Repository.photos).filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }.count
         let failure = try failure { $0.background = .blurredPhoto(99, radius: 1, dim: 0) }
         #expect(failure.map { if case .backgroundPhotoOutOfRange(100, photos) = $0 { true } else { false } } == true, "\(String(describing: failure))")
     }
 
     @Test func theOutputInsideTheInputIsNamed() throws {
-        let failure = try failure(output: (Fixtures.photos as NSString).appendingPathComponent("m.png")) { _ in }
+        let failure = try failure(output: (Repository.photos as NSString).appendingPathComponent("m.png")) { _ in }
         guard case let .outputInsideInput(output) = failure else { Issue.record("not outputInsideInput"); return }
-        #expect(output == Fixtures.photos)
+        #expect(output == Repository.photos)
     }
 
     @Test func aBackdropThatNamesNoPhotoIsNamed() throws {
         guard case let .unknownBackdrop(name, input, _) = try failure({ $0.backdrop = "nobody" }) else { Issue.record("not unknownBackdrop"); return }
-        #expect(name == "nobody" && input == Fixtures.photos)
+        #expect(name == "nobody" && input == Repository.photos)
     }
 }

@@ -2,6 +2,7 @@ import CardGeometry
 import Foundation
 import Testing
 @testable import CardRender
+import TestSupport
 
 /// A render that stops throws a case carrying what its message needs (and the error beneath it),
 /// in words that name settings, never command-line options.
@@ -16,7 +17,7 @@ import Testing
     /// A folder holding one good photo and, with `broken`, a JPEG that cannot be read.
     private func photos(broken: Bool = false) throws -> TestFolder {
         let folder = try TestFolder()
-        try FileManager.default.copyItem(atPath: (Fixtures.photos as NSString).appendingPathComponent("astronaut.png"),
+        try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent("astronaut.png"),
                                          toPath: folder.file("astronaut.png"))
         if broken { try BadInputs.write([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3], to: folder.file("broken.jpg")) }
         return folder

@@ -1,3 +1,4 @@
+import CardCheck
 import CardRender
 import Foundation
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CardRender
 @testable import CardCheck
+import TestSupport
 
 /// The diff and golden-folder refusals that concern folders a front end names by option carry
 /// those folders as data, and their messages speak of the folders, not of options.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CardRender
 @testable import CardCheck
+import TestSupport
 
 /// The review page's shipped files (`Resources/ReviewPage`): the script is JavaScript node
 /// accepts, the template is filled in one pass, and a missing or broken file is named.
