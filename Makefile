@@ -29,6 +29,7 @@ test:
 	$(SWIFT) test
 	scripts/check-man.sh
 	scripts/check-doc-links.py
+	scripts/check-structure.py
 
 ## Every test under AddressSanitizer (the C kernels and shim included; the CLI tests run an ASan
 ## binary too). Leak reports are off: fontconfig and x265 keep one-time allocations until exit.

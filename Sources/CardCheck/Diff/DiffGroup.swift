@@ -124,7 +124,7 @@ public struct DiffGroup: Codable, Sendable, Equatable {
         if folder.isEmpty { return (base.isEmpty ? path : base, .file) }
         if frameIndex(base) != nil, !folder.isEmpty { return (folder, .animation) }
         // A contact sheet repeats the frames: an item of its own, never counted as one of them.
-        if base == DiffRun.contactSheetName { return (folder + "/" + base, .still) }
+        if base == DiffFileNames.contactSheet { return (folder + "/" + base, .still) }
         if names.count == 2 { return (folder + "/" + base, .still) }
         return (folder, .files)
     }

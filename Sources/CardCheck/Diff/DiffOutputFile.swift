@@ -27,7 +27,7 @@ public struct DiffOutputFile: Codable, Sendable, Equatable {
     /// The names a diff writes: diff images (`*.diff.png`), its contact sheet and its reports.
     /// Only files of these kinds may be replaced or removed on the strength of a record.
     static func isDiffOutputName(_ path: String) -> Bool {
-        DiffOutputFolder.fixedNames.contains(path) && path != DiffRun.jsonName
+        DiffFileNames.fixed.contains(path) && path != DiffFileNames.json
             || path.hasSuffix(".diff.png") && !path.hasSuffix("/.diff.png") && path != ".diff.png"
     }
 }

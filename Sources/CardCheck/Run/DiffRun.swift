@@ -57,11 +57,11 @@ public struct DiffRun: Sendable {
         }
     }
 
-    public static let contactSheetName = "contact-sheet.png"
-    public static let jsonName = "report.json"
-    public static let junitName = "report.junit.xml"
-    public static let reviewPageName = "report.html"
-    public static let summaryName = "summary.md"
+    public static let contactSheetName = DiffFileNames.contactSheet
+    public static let jsonName = DiffFileNames.json
+    public static let junitName = DiffFileNames.junit
+    public static let reviewPageName = DiffFileNames.reviewPage
+    public static let summaryName = DiffFileNames.summary
 
     public struct Progress: Sendable {
         public var done: Int
@@ -101,7 +101,7 @@ public struct DiffRun: Sendable {
         // It holds the folder's lock until the last report is written.
         defer { withExtendedLifetime(outputFolder) {} }
         // summary.md only when the Markdown summary is asked for there.
-        let fixedNames = DiffOutputFolder.fixedNames.filter { name in
+        let fixedNames = DiffFileNames.fixed.filter { name in
             name != Self.summaryName || out.flatMap { out in summary.flatMap { Self.outputName($0, in: out) } } == name
         }
         try outputFolder?.checkFree(pairs.compactMap { PairComparer.writableDiffImageName($0.path) } + fixedNames)

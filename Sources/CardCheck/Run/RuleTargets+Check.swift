@@ -13,7 +13,7 @@ extension RuleTargets {
             for still in scene.stills { targets.names.insert("\(name)/\(still.name).png") }
             for animation in SceneCatalog.animationNames(of: name) {
                 targets.names.insert("\(name)/\(animation)")
-                targets.names.insert("\(name)/\(animation)/\(DiffRun.contactSheetName)")
+                targets.names.insert("\(name)/\(animation)/\(DiffFileNames.contactSheet)")
                 targets.animations.insert("\(name)/\(animation)")
             }
         }
@@ -28,7 +28,7 @@ extension RuleTargets {
         guard stat(path, &info) == 0 else { return }
         if info.st_mode & S_IFMT != S_IFDIR {
             insert(file: (path as NSString).lastPathComponent)
-        } else if let listing = try? PNGListing.list(path, skipping: [Array(GoldenFolder.diffFolderName.utf8)]) {
+        } else if let listing = try? PNGListing.list(path, skipping: [Array(DiffFileNames.diffFolder.utf8)]) {
             for file in listing.files { insert(file: file) }
         }
     }

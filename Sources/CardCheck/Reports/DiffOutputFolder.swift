@@ -17,9 +17,6 @@ struct DiffOutputFolder {
     /// Held while the diff writes: a second run into the folder stops at once.
     private let lock: FolderLock
 
-    /// Names a diff run writes besides the diff images.
-    static let fixedNames = [DiffRun.contactSheetName, DiffRun.jsonName, DiffRun.junitName, DiffRun.reviewPageName, DiffRun.summaryName]
-
     /// Beyond this, report.json is no cardrender diff report (and is not read into memory).
     static let largestReport = IndexFile.reportLimit
 
@@ -44,14 +41,14 @@ struct DiffOutputFolder {
 
     /// The earlier diff's report.json, nil when there is none; throws when something else is there.
     private static func earlierReport(in folder: GuardedFolder) throws -> DiffReport? {
-        let path = folder.path(DiffRun.jsonName)
+        let path = folder.path(DiffFileNames.json)
         switch GuardedFolder.kind(path) {
         case .missing: return nil
         case .file: break
         default: throw DiffFailure(.notADiffReport(path: path, largerThanMB: nil))
         }
         do {
-            let file = try InputFile.open(below: folder.root, relative: DiffRun.jsonName)
+            let file = try InputFile.open(below: folder.root, relative: DiffFileNames.json)
             guard file.size <= largestReport else { throw DiffFailure(.notADiffReport(path: path, largerThanMB: largestReport >> 20)) }
             return try JSONDecoder().decode(DiffReport.self, from: Data(try file.readAll()))
         } catch let failure as DiffFailure {
@@ -76,7 +73,7 @@ struct DiffOutputFolder {
             do { entry = try folder.entry(path) } catch { throw DiffFailure("\(error)") }
             switch entry {
             case .missing: continue
-            case .file where proven[path] != nil || path == DiffRun.jsonName: continue
+            case .file where proven[path] != nil || path == DiffFileNames.json: continue
             default:
                 throw DiffFailure(.unclaimedDiffFile(path: folder.path(path)))
             }
@@ -93,7 +90,7 @@ struct DiffOutputFolder {
                 removed.append(path)
             }
         }
-        if hasReport, (try? folder.removeFile(DiffRun.jsonName)) == true { removed.append(DiffRun.jsonName) }
+        if hasReport, (try? folder.removeFile(DiffFileNames.json)) == true { removed.append(DiffFileNames.json) }
         return removed
     }
 
