@@ -1,4 +1,5 @@
 // libFuzzer target for the photo-loading path: the bytes become a file that goes through the
+import CardSettings
 // same classify → header check → decode steps as a user's photo. Built only by
 // scripts/fuzz-load.sh (CARDRENDER_FUZZ=1 adds this target); never part of a normal build.
 import CardRender
@@ -18,7 +19,7 @@ public func fuzzPhotoLoading(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     let path = (folder as NSString).appendingPathComponent("input.\(ext)")
     FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size))
     // A small pixel limit keeps each run quick; what is checked is that nothing crashes or hangs.
-    _ = PhotoLoadingProbe.load(path: path, maxPixels: 4_000_000)
+    _ = PhotoLoadingProbe.load(path: path, limit: PixelLimit(pixels: 4_000_000))
     return 0
 }
 

@@ -14,14 +14,14 @@ enum SceneFileComments {
         """
 
     static let sections: [String: String] = [
-        "preset": "Which library's deck the `deck` scene reproduces: uikit (seed 000, the `deck:` section), koloda or shuffle (their sections).",
-        "deck": "deck, UIKit (seed 000): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
-        "koloda": "deck with preset koloda: SPEC \"Other card libraries\".",
-        "shuffle": "deck with preset shuffle: SPEC \"Other card libraries\".",
-        "swiftui-deck": "swiftui-deck (seed 004): a ZStack of profile cards, springs.",
-        "photostack": "photostack (seed 003): bordered photos with seeded tilts.",
-        "sidecard": "sidecard (seed 001): a card swiped in over a camera photo.",
-        "sheet": "sheet (seed 002): a Maps-style bottom sheet with notches.",
+        "preset": "Which library's deck the `deck` scene reproduces: uikit (Exploring Swift's UIKit deck, the `deck:` section), koloda or shuffle (their sections).",
+        "deck": "deck, UIKit (Exploring Swift's Tinder-esque deck): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
+        "koloda": "deck with preset koloda: Yalantis/Koloda's numbers.",
+        "shuffle": "deck with preset shuffle: mac-gallagher/Shuffle's numbers.",
+        "swiftui-deck": "swiftui-deck (Better Programming's SwiftUI deck): a ZStack of profile cards, springs.",
+        "photostack": "photostack (a PhotoStackView): bordered photos with seeded tilts.",
+        "sidecard": "sidecard (a Snapchat-style UI): a card swiped in over a camera photo.",
+        "sheet": "sheet (OverlayContainer's Maps-style sheet): a Maps-style bottom sheet with notches.",
     ]
 
     static let keys: [String: String] = [

@@ -24,7 +24,7 @@ import TestSupport
         for field in ["content", "size", "position", "anchor", "rotation", "scale", "alpha", "cornerRadius", "shadow"] {
             #expect(layer[field] != nil, "layer lacks \(field)")
         }
-        // The top card of seed 000 at rest: centre (195, 362) on the default canvas.
+        // The UIKit deck's top card at rest: centre (195, 362) on the default canvas.
         let position = layer["position"] as? [String: Double]
         #expect(position?["x"] == 195 && position?["y"] == 362)
     }

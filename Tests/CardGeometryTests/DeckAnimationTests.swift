@@ -9,8 +9,8 @@ import Musl
 import Darwin
 #endif
 
-/// SPEC §1 `deck` in motion: drag, exit or snap back, and the stack moving up a depth.
-/// Expected values use SPEC's formulas and the test's own easeInEaseOut (bisection).
+/// `deck` in motion: drag, exit or snap back, and the stack moving up a depth.
+/// Expected values use docs/scenes.md's formulas and the test's own easeInEaseOut (bisection).
 @Suite("Deck animations")
 struct DeckAnimationTests {
     static let centre = Seed000.containerCentre

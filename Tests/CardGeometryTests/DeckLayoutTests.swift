@@ -1,8 +1,8 @@
 import Testing
 @testable import CardGeometry
 
-/// SPEC §1 `deck`, at rest: the container, the inset card frames and the still.
-@Suite("Deck layout (seed 000)")
+/// `deck`, at rest: the container, the inset card frames and the still.
+@Suite("Deck layout")
 struct DeckLayoutTests {
     @Test func defaultParametersAreTheSeeds() {
         let p = DeckParameters()

@@ -9,7 +9,7 @@ import Musl
 import Darwin
 #endif
 
-/// SPEC §1 `deck`: the drag tilt and the release test.
+/// `deck`: the drag tilt and the release test.
 @Suite("Deck drag and release")
 struct DeckReleaseTests {
     let scene = DeckScene(photoCount: 3)

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `--preset koloda|shuffle`: SPEC "Other card libraries", number by number.
+/// `--preset koloda|shuffle`: the libraries' own numbers (docs/scenes.md), number by number.
 @Suite struct LibraryDeckTests {
     static func scene(_ preset: DeckPreset, photos: Int = 8) -> LibraryDeckScene {
         var parameters = SceneParameters()

@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 @testable import CardGeometry
 
-/// SPEC §3 `photostack` (seed 003) on the default 390×844 canvas: the stack is centred at
+/// `photostack` on the default 390×844 canvas: the stack is centred at
 /// (195, 422), photos are 270×270 with a 5 pt white border, the container is 300×300.
 /// The animations' scripts (from the scene's source): flick = drag (90, −20) in 0.25 s released at
 /// (1200, −400) pt/s; return = drag (60, 40) in 0.3 s released at (120, 50) pt/s.

@@ -9,7 +9,7 @@ import Musl
 import Darwin
 #endif
 
-/// SPEC §5 `sheet` (seed 002) on the default 390×844 canvas: notches ¼, ½, ¾ of 844 =
+/// `sheet` on the default 390×844 canvas: notches ¼, ½, ¾ of 844 =
 /// 211, 422, 633. The sheet layer is max(633, 844) + 2·10 = 864 pt tall (taller than the canvas, so an
 /// overshooting spring never shows its bottom edge) and its top edge sits at 844 − height.
 /// Scripts: fling-up drags 100 pt up in 0.25 s (easeIn) from the minimum and lets go at −2500 pt/s;

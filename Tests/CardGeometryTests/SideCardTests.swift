@@ -1,7 +1,7 @@
 import Testing
 @testable import CardGeometry
 
-/// SPEC §4 `sidecard` (seed 001) on the default 390×844 canvas. Hand numbers: card margins
+/// `sidecard` on the default 390×844 canvas. Hand numbers: card margins
 /// (top 60, left 12, bottom 100, right 12) → frame (12, 60, 366, 684), middle (195, 402);
 /// indicator 40×5, 16 pt from the right edge and 34 pt from the bottom → centre (354, 807.5);
 /// its travel −390 + 2·16 + 40 = −318. Transition 0.3 s at completion speed 1: after release the
@@ -14,7 +14,7 @@ struct SideCardTests {
 
     static func easeOut(_ t: Double) -> Double { ReferenceCurve.value(0, 0, 0.58, 1, at: t) }
 
-    /// SPEC: p follows the finger, then moves linearly at completionSpeed / duration = 1/0.3 per second.
+    /// p follows the finger, then moves linearly at completionSpeed / duration = 1/0.3 per second.
     static func expectedProgress(_ t: Double, release: Double, drag: Double, completes: Bool) -> Double {
         if t < drag { return release * easeOut(t / drag) }
         let moved = (t - drag) / 0.3

@@ -9,7 +9,7 @@ import Musl
 import Darwin
 #endif
 
-/// SPEC "Timing": the damped spring m·x″ + c·x′ + k·x = 0 in closed form, SwiftUI's response form
+/// Timing (docs/scenes.md): the damped spring m·x″ + c·x′ + k·x = 0 in closed form, SwiftUI's response form
 /// and UIKit's duration form. Expectations come from SpringReference (RK4 and textbook formulas).
 @Suite("Spring")
 struct SpringTests {

@@ -9,7 +9,7 @@ import Musl
 import Darwin
 #endif
 
-/// SPEC §2 `swiftui-deck` (seed 004) on the default 390×844 canvas, worked out by hand:
+/// `swiftui-deck` on the default 390×844 canvas, worked out by hand:
 /// top card width 390 − 2·16 = 358, height 400; the stack's centre is 40 pt above the canvas
 /// centre, so the top card's bottom centre is (195, 844/2 − 40 + 400/2) = (195, 582).
 @Suite("SwiftUI deck")
@@ -17,7 +17,7 @@ struct SwiftUIDeckTests {
     static let width = 358.0
     static let bottom = Point(x: 195, y: 582)
 
-    /// SPEC: rotation = 25° · tx / w, in radians.
+    /// rotation = 25° · tx / w, in radians.
     static func tilt(_ tx: Double) -> Double { 25 * Double.pi / 180 * tx / width }
 
     /// The displacement still to go of a mass-1 spring with response r and damping fraction ζ < 1,

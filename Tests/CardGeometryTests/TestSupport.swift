@@ -1,5 +1,5 @@
 // Helpers shared by the CardGeometry tests. Nothing here calls into CardGeometry's own maths:
-// the expected values the tests compare against are worked out from SPEC's formulas.
+// the expected values the tests compare against are worked out from docs/scenes.md's formulas.
 import Testing
 @testable import CardGeometry
 
@@ -52,7 +52,7 @@ enum ReferenceCurve {
     static func easeInEaseOut(_ t: Double) -> Double { value(0.42, 0, 0.58, 1, at: t) }
 }
 
-/// SPEC §1's seed-000 numbers on the default 390×844 canvas, worked out by hand:
+/// The UIKit deck's numbers on the default 390×844 canvas, worked out by hand:
 /// container origin x = (390 − 300) / 2 = 45, y = 844 / 2 − 60 − 400 / 2 = 162;
 /// container centre = (45 + 150, 162 + 200) = (195, 362).
 enum Seed000 {
@@ -72,6 +72,6 @@ enum Seed000 {
             shadow: Shadow(color: Color(red: 0, green: 0, blue: 0), opacity: 0.8, radius: 4, offset: Point(x: 0, y: 0)))
     }
 
-    /// SPEC's drag tilt, written out: tan(tx / (2·300)).
+    /// The drag tilt, written out: tan(tx / (2·300)).
     static func tilt(_ tx: Double) -> Double { tan(tx / 600) }
 }

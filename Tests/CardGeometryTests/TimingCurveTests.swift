@@ -3,7 +3,7 @@ import Testing
 
 @Suite("TimingCurve: CAMediaTimingFunction cubic Béziers")
 struct TimingCurveTests {
-    /// SPEC "Timing": the five named curves and their control points (x1, y1, x2, y2).
+    /// Timing (docs/scenes.md): the five named curves and their control points (x1, y1, x2, y2).
     static let specCurves: [(name: String, points: [Double])] = [
         ("linear", [0, 0, 1, 1]),
         ("easeIn", [0.42, 0, 1, 1]),

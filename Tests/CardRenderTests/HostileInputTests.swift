@@ -1,5 +1,6 @@
 import CVipsShim
 import Foundation
+import CardSettings
 import Testing
 import TestSupport
 @testable import CardRender
@@ -12,7 +13,7 @@ import TestSupport
         case let .issue(issue): return issue
         case .photo:
             do {
-                _ = try PhotoDecoder.decode(PhotoFile(path: path), cover: (width: 100, height: 100), maxPixels: maxPixels)
+                _ = try PhotoDecoder.decode(PhotoFile(path: path), cover: (width: 100, height: 100), limit: PixelLimit(pixels: maxPixels))
                 return nil
             } catch let issue as InputIssue {
                 return issue

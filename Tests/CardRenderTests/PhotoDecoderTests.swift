@@ -1,5 +1,6 @@
 import Foundation
 import CVipsShim
+import CardSettings
 import Testing
 import TestSupport
 @testable import CardRender
@@ -94,7 +95,7 @@ import TestSupport
         let folder = try TestFolder(); defer { folder.remove() }
         try TestImages.solid(width: 300, height: 200, [1, 2, 3]).save(to: folder.file("wide.png"))
         #expect(throws: InputIssue.self) {
-            try PhotoDecoder.decode(PhotoFile(path: folder.file("wide.png")), cover: (width: 10, height: 10), maxPixels: 300 * 200 - 1)
+            try PhotoDecoder.decode(PhotoFile(path: folder.file("wide.png")), cover: (width: 10, height: 10), limit: PixelLimit(pixels: 300 * 200 - 1))
         }
     }
 }

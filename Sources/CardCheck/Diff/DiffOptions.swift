@@ -1,4 +1,5 @@
 import CardRender
+import CardSettings
 import Foundation
 
 /// How `cardrender diff` decides that two frames differ: pixelmatch's perceptual colour distance
@@ -20,6 +21,8 @@ public struct DiffOptions: Sendable, Equatable {
     /// Files whose PNG header says width × height is more than this are errors, refused before
     /// decoding (the same limit, and default, as a render's `maxInputPixels`).
     public var maxInputPixels = PhotoDecoder.defaultMaxPixels
+    /// What a refusal calls `maxInputPixels`.
+    public var maxInputPixelsName = PhotoLimits.defaultLimitName
     /// Pairs compared at once; each holds at most two decoded frames and a diff image.
     public var workers = ProcessInfo.processInfo.activeProcessorCount
 
@@ -38,4 +41,8 @@ public struct DiffOptions: Sendable, Equatable {
         if let maxDiffRatio, total > 0, Double(different) / Double(total) > maxDiffRatio { return false }
         return true
     }
+}
+
+extension DiffOptions {
+    package var inputPixelLimit: PixelLimit { PixelLimit(pixels: maxInputPixels, name: maxInputPixelsName) }
 }

@@ -1,4 +1,5 @@
 import CardFoundation
+import CardSettings
 import CardRender
 import Foundation
 
@@ -37,7 +38,7 @@ enum PNGHeader {
     /// Signature (8 bytes) and IHDR chunk (length, type, 13 bytes of data, CRC).
     static let headerBytes = 33
 
-    static func open(_ compared: ComparedFile, maxPixels: Int) throws -> Opened {
+    static func open(_ compared: ComparedFile, limit: PixelLimit) throws -> Opened {
         let path = compared.path
         let file: InputFile, head: [UInt8]
         do {
@@ -52,7 +53,7 @@ enum PNGHeader {
         guard let size = PNGChunkCheck.declaredSize(head) else {
             throw DiffFailure("\(path): not a readable PNG (no IHDR chunk where the PNG header must start)")
         }
-        if let problem = PNGChunkCheck.sizeProblem(width: size.width, height: size.height, maxPixels: maxPixels) {
+        if let problem = PNGChunkCheck.sizeProblem(width: size.width, height: size.height, limit: limit) {
             throw DiffFailure("\(path): \(problem)")
         }
         // IHDR: bit depth at byte 24, colour type at 25 (0 grey, 2 RGB, 3 palette, 4 grey+alpha,

@@ -63,8 +63,8 @@ struct PairComparer: Sendable {
         // headers come first, so what the pair will hold is reserved before either is read whole.
         let expectedFile: PNGHeader.Opened, actualFile: PNGHeader.Opened
         do {
-            expectedFile = try PNGHeader.open(expectedPath, maxPixels: options.maxInputPixels)
-            actualFile = try PNGHeader.open(actualPath, maxPixels: options.maxInputPixels)
+            expectedFile = try PNGHeader.open(expectedPath, limit: options.inputPixelLimit)
+            actualFile = try PNGHeader.open(actualPath, limit: options.inputPixelLimit)
         } catch {
             return failed("\(error)")
         }

@@ -27,7 +27,7 @@ final class AnimatedMockupFrames {
         self.fps = fps
         self.cancellation = cancellation
         let k = settings.resolvedDensity
-        let library = PhotoLibrary(files: photos, cover: settings.format.pixels(density: k), maxPixels: settings.maxInputPixels)
+        let library = PhotoLibrary(files: photos, cover: settings.format.pixels(density: k), limit: settings.inputPixelLimit)
         if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
             throw MockupFailure.backgroundPhotoOutOfRange(number: index + 1, photos: photos.count)
         }

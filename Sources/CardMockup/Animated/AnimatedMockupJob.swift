@@ -55,7 +55,7 @@ public struct AnimatedMockupJob: Sendable {
         let ffmpeg = formats.contains(.mp4) ? VideoWriter.locate() : nil
         if formats.contains(.mp4) && ffmpeg == nil { throw MockupFailure.ffmpegMissing }
 
-        let loaded = try MockupPhotos.load(input, captions: settings.captions, maxPixels: settings.maxInputPixels, backdrop: settings.backdrop)
+        let loaded = try MockupPhotos.load(input, captions: settings.captions, limit: settings.inputPixelLimit, backdrop: settings.backdrop)
         if OutputFolder.isSameOrInside(output, input) {
             throw MockupFailure.outputInsideInput(output: output)
         }

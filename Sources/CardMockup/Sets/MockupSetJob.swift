@@ -50,7 +50,7 @@ public struct MockupSetJob: Sendable {
         if ffmpeg == nil && images.contains(where: { $0.animated.contains { $0.format == .mp4 } }) {
             throw MockupFailure.ffmpegMissingForSet
         }
-        let loaded = try MockupPhotos.load(input, captions: set.base.captions, maxPixels: set.base.maxInputPixels, backdrop: set.base.backdrop)
+        let loaded = try MockupPhotos.load(input, captions: set.base.captions, limit: set.base.inputPixelLimit, backdrop: set.base.backdrop)
         if OutputFolder.isSameOrInside(output, input) {
             throw MockupFailure.outputInsideInput(output: output)
         }

@@ -29,7 +29,7 @@ public struct MockupJob: Sendable {
     }
 
     public func run() throws -> Summary {
-        let loaded = try MockupPhotos.load(input, captions: settings.captions, maxPixels: settings.maxInputPixels, backdrop: settings.backdrop)
+        let loaded = try MockupPhotos.load(input, captions: settings.captions, limit: settings.inputPixelLimit, backdrop: settings.backdrop)
         let parent = (output as NSString).deletingLastPathComponent
         if OutputFolder.isSameOrInside(parent.isEmpty ? "." : parent, input) {
             throw Failure.outputInsideInput(output: parent.isEmpty ? "." : parent)
@@ -63,7 +63,7 @@ public struct MockupJob: Sendable {
         if let canvas = settings.canvas { settings.format = settings.format.oriented(like: canvas) }
         // Photos decoded once, large enough for the scene and for a full-bleed background.
         let k = settings.resolvedDensity
-        let library = PhotoLibrary(files: photos, cover: settings.format.pixels(density: k), maxPixels: settings.maxInputPixels)
+        let library = PhotoLibrary(files: photos, cover: settings.format.pixels(density: k), limit: settings.inputPixelLimit)
         if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
             throw Failure.backgroundPhotoOutOfRange(number: index + 1, photos: photos.count)
         }
@@ -93,7 +93,7 @@ struct MockupPhotos {
     var notices: [RunNotice]
 
     /// `backdrop`, when given, must name one of the readable photos.
-    static func load(_ input: String, captions: CaptionSet, maxPixels: Int, backdrop: String? = nil) throws -> MockupPhotos {
+    static func load(_ input: String, captions: CaptionSet, limit: PixelLimit, backdrop: String? = nil) throws -> MockupPhotos {
         do { try VipsRuntime.start() } catch let failure as VipsFailure { throw MockupFailure.libvipsUnavailable(failure) }
         let listing: PhotoFolder.Listing
         do { listing = try PhotoFolder.scan(input) } catch { throw MockupFailure.inputUnreadable(error) }
@@ -101,7 +101,7 @@ struct MockupPhotos {
         var photos: [PhotoFile] = []
         for var photo in listing.photos {
             do {
-                _ = try PhotoDecoder.header(photo, maxPixels: maxPixels)
+                _ = try PhotoDecoder.header(photo, limit: limit)
                 photo.caption = captions.caption(for: photo)
                 photos.append(photo)
             } catch let issue as InputIssue {

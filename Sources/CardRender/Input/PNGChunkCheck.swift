@@ -1,3 +1,4 @@
+import CardSettings
 import CardFoundation
 /// Walks a PNG's chunk headers (8 bytes each, skipping the data) and refuses a file whose chunks
 /// claim more bytes than the file holds.
@@ -57,15 +58,15 @@ package enum PNGChunkCheck {
     static let maxSide = 10_000_000
 
     /// Why a declared size cannot be decoded, or nil: no pixels, a side libvips cannot address,
-    /// or more pixels than `maxPixels` (the limit is named so the user knows what to change).
-    package static func sizeProblem(width: Int, height: Int, maxPixels: Int, limitName: String = "--max-input-pixels") -> String? {
+    /// or more pixels than `limit` allows (its name is said so the user knows what to change).
+    package static func sizeProblem(width: Int, height: Int, limit: PixelLimit) -> String? {
         guard width > 0, height > 0 else { return "\(width)×\(height): an image without pixels" }
         if width > maxSide || height > maxSide {
             return "\(width)×\(height): a side longer than \(maxSide) pixels, which libvips cannot read"
         }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-        if overflow || pixels > maxPixels {
-            return "\(width)×\(height) is more than the limit of \(maxPixels) pixels (\(limitName))"
+        if overflow || pixels > limit.pixels {
+            return "\(width)×\(height) is more than the limit of \(limit.pixels) pixels (\(limit.name))"
         }
         return nil
     }

@@ -17,16 +17,16 @@ package enum PhotoDecoder {
         var decodedBytes: Int
     }
 
-    /// Reads only the header: fails on an unreadable header or a size over `maxPixels`, without
+    /// Reads only the header: fails on an unreadable header or a size over `limit`, without
     /// decoding a single pixel (a decompression bomb is refused here).
-    package static func header(_ photo: PhotoFile, maxPixels: Int = defaultMaxPixels) throws -> Header {
-        try Trace.span(.header, photo.path) { try readHeader(photo, maxPixels: maxPixels) }
+    package static func header(_ photo: PhotoFile, limit: PixelLimit = PixelLimit()) throws -> Header {
+        try Trace.span(.header, photo.path) { try readHeader(photo, limit: limit) }
     }
 
-    private static func readHeader(_ photo: PhotoFile, maxPixels: Int) throws -> Header {
+    private static func readHeader(_ photo: PhotoFile, limit: PixelLimit) throws -> Header {
         try reportingIssues(photo) {
             let file = try openChecked(photo)
-            return try header(of: file, maxPixels: maxPixels)
+            return try header(of: file, limit: limit)
         }
     }
 
@@ -34,14 +34,14 @@ package enum PhotoDecoder {
     /// just large enough to cover `cover` (width, height in pixels), computed into memory. A
     /// truncated or corrupt file fails here rather than leaving a grey band in a frame. The decode
     /// waits for its decoded size in the shared `DecodeBudget`.
-    static func decode(_ photo: PhotoFile, cover: (width: Int, height: Int), maxPixels: Int = defaultMaxPixels) throws -> VImage {
-        try Trace.span(.decode, photo.path) { try decodeCovering(photo, cover: cover, maxPixels: maxPixels) }
+    static func decode(_ photo: PhotoFile, cover: (width: Int, height: Int), limit: PixelLimit = PixelLimit()) throws -> VImage {
+        try Trace.span(.decode, photo.path) { try decodeCovering(photo, cover: cover, limit: limit) }
     }
 
-    private static func decodeCovering(_ photo: PhotoFile, cover: (width: Int, height: Int), maxPixels: Int) throws -> VImage {
+    private static func decodeCovering(_ photo: PhotoFile, cover: (width: Int, height: Int), limit: PixelLimit) throws -> VImage {
         try reportingIssues(photo) {
             let file = try openChecked(photo)
-            let upright = try header(of: file, maxPixels: maxPixels)
+            let upright = try header(of: file, limit: limit)
             let w = Double(upright.uprightWidth), h = Double(upright.uprightHeight)
             let shrink = min(1, max(Double(cover.width) / w, Double(cover.height) / h))
             let target = (max(1, Int((w * shrink).rounded(.up))), max(1, Int((h * shrink).rounded(.up))))
@@ -69,11 +69,11 @@ package enum PhotoDecoder {
         return file
     }
 
-    private static func header(of file: InputFile, maxPixels: Int) throws -> Header {
+    private static func header(of file: InputFile, limit: PixelLimit) throws -> Header {
         let source = try file.source()
         let header = try VImage.make("reading the header") { cr_open_source(source.pointer, $0) }
         let (width, height) = (header.width, header.height)
-        if let problem = PNGChunkCheck.sizeProblem(width: width, height: height, maxPixels: maxPixels) {
+        if let problem = PNGChunkCheck.sizeProblem(width: width, height: height, limit: limit) {
             throw VipsFailure(step: "checking the size", detail: problem)
         }
         let swap = cr_image_get_orientation_swap(header.pointer) != 0

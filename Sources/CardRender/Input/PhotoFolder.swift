@@ -140,7 +140,7 @@ public enum PhotoFolder {
         if name.hasPrefix("VipsForeignLoadPng") {
             // libvips refuses a side past its limit without a word: say so from the IHDR.
             if let size = PNGChunkCheck.declaredSize((try? file.read(at: 0, count: 24)) ?? []),
-               let reason = PNGChunkCheck.sizeProblem(width: size.width, height: size.height, maxPixels: .max) {
+               let reason = PNGChunkCheck.sizeProblem(width: size.width, height: size.height, limit: .unlimited) {
                 return ContentProblem(reason: reason)
             }
             if let reason = PNGChunkCheck.problem(in: file) { return ContentProblem(reason: reason) }

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardSettings
 import Synchronization
 
 /// The photos of a run, each decoded only when a frame draws it. The most recently used ones
@@ -16,19 +17,19 @@ package final class PhotoLibrary: Sendable {
     let files: [PhotoFile]
     /// The canvas in pixels: the size every photo is decoded to cover.
     let cover: (width: Int, height: Int)
-    private let maxPixels: Int
+    private let limit: PixelLimit
     private let decodedPhotos = RecentCache<Int, Decoded>(capacity: 16)
 
-    package init(files: [PhotoFile], cover: (width: Int, height: Int), maxPixels: Int = PhotoDecoder.defaultMaxPixels) {
+    package init(files: [PhotoFile], cover: (width: Int, height: Int), limit: PixelLimit = PixelLimit()) {
         self.files = files
         self.cover = cover
-        self.maxPixels = maxPixels
+        self.limit = limit
     }
 
     package func decoded(_ index: Int) throws -> Decoded {
         try decodedPhotos.value(for: index) {
             let file = files[index]
-            return Decoded(file: file, image: try PhotoDecoder.decode(file, cover: cover, maxPixels: maxPixels))
+            return Decoded(file: file, image: try PhotoDecoder.decode(file, cover: cover, limit: limit))
         }
     }
 }

@@ -2,7 +2,7 @@ import CardSettings
 /// The whole loading path for one file, as the renderer runs it (classify, check the header,
 /// decode), for fuzzing and diagnostics: nil when the photo loads, else the reported issue.
 public enum PhotoLoadingProbe {
-    public static func load(path: String, maxPixels: Int = PhotoLimits.defaultMaxPixels, cover: (width: Int, height: Int) = (64, 64)) -> InputIssue? {
+    public static func load(path: String, limit: PixelLimit = PixelLimit(), cover: (width: Int, height: Int) = (64, 64)) -> InputIssue? {
         do {
             try VipsRuntime.start()
         } catch {
@@ -13,7 +13,7 @@ public enum PhotoLoadingProbe {
             return issue
         case .photo:
             do {
-                _ = try PhotoDecoder.decode(PhotoFile(path: path), cover: cover, maxPixels: maxPixels)
+                _ = try PhotoDecoder.decode(PhotoFile(path: path), cover: cover, limit: limit)
                 return nil
             } catch let issue as InputIssue {
                 return issue

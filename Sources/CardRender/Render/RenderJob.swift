@@ -1,7 +1,6 @@
 import CardFoundation
 import CardGeometry
 import Foundation
-import Synchronization
 
 /// One run of cardrender: photos from a folder, scenes and animations rendered to PNG stills,
 /// frames and contact sheets, and a manifest of everything written.
@@ -15,14 +14,13 @@ public final class RenderJob: Sendable {
 
     /// What the encoded bytes of repeated frames may hold at once (0: every frame is drawn).
     let repeatedFrameBudget: Int
-    private let cancelled = Atomic<Bool>(false)
-    private let exportCancellation = ExportCancellation()
+    /// Stops the frames and exports not yet started, and the export being written.
+    private let cancellation = ExportCancellation()
 
     /// Asks a running job to stop: frames being written are finished (never left half-written),
     /// no new ones start, and the manifest records what was completed. Safe from any thread.
     public func cancel() {
-        cancelled.store(true, ordering: .relaxed)
-        exportCancellation.cancel()
+        cancellation.cancel()
     }
 
     /// Thrown by `run` after `cancel()`: the manifest was written, marked incomplete.
@@ -119,14 +117,7 @@ public final class RenderJob: Sendable {
         // Every file the run writes, its manifest (written last) included: the count the
         // progress reaches is the count the summary gives.
         let total = mine.count + sheets.count * (1 + exports.formats.count) + planned.sheets.count + 1
-        let completed = Mutex([Manifest.Entry]())
-        let report: @Sendable (Manifest.Entry) -> Void = { entry in
-            let count = completed.withLock { list -> Int in
-                list.append(entry)
-                return list.count
-            }
-            progress?(Progress(done: count, total: total, path: entry.path))
-        }
+        let finished = FinishedFiles(total: total, progress: progress)
         let jobs = settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // The layer cache knows which still or frame uses each card, so it keeps those drawn again soonest.
         let compositor = FrameCompositor(scale: settings.scale, photos: library, cache: LayerCache(uses: LayerUses(mine.map(\.frame), scale: settings.scale)))
@@ -158,36 +149,20 @@ public final class RenderJob: Sendable {
         }
         let folder = outputFolder.folder
         do {
-            let tasks = RenderTasks(
-                compose: { unit, position in try compositor.compose(unit.frame, sharedLayers: unit.sharedLayers, position: position) },
-                encode: { [self] frame in try PNGEncoder.encode(frame, compression: settings.pngCompression) { Data($0) } },
-                writeFile: { bytes, relative in
-                    let file = folder.file(relative)
-                    try Trace.span(.write, file.path) { try file.write(bytes) }
-                },
-                saveFrame: { [self] frame, relative in
-                    try frame.savePNG(to: folder.file(relative), compression: settings.pngCompression)
-                },
-                writeExport: { [self] format, sheet in
-                    try exports.write(format, scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
-                                      folder: (sheet.entry.path as NSString).deletingLastPathComponent,
-                                      frameCount: sheet.times.count, times: sheet.times, fps: settings.fps, output: output,
-                                      cancellation: exportCancellation)
-                },
-                formats: exports.formats, finished: report, isCancelled: { [self] in cancelled.load(ordering: .relaxed) },
-                repeatBudget: repeatedFrameBudget)
+            let tasks = RenderTasks(compositor: compositor, folder: folder, compression: settings.pngCompression, exports: exports,
+                                    fps: settings.fps, cancellation: cancellation, finished: finished, repeatBudget: repeatedFrameBudget)
             // Every shard writes each animation's motion.json (they are the same).
             try tasks.pool(units: mine, sheets: sheets, motions: planned.sheets).run(jobs: jobs)
         } catch is Interrupted {
             // Whatever finished is whole and listed; the order is by path, as the run was cut short.
-            let done = completed.withLock { $0 }.sorted { $0.path < $1.path }
+            let done = finished.byPath()
             try writeManifest(into: outputFolder.folder, plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
                               complete: false, pending: outputFolder.pending(afterStoppingWith: Set(done.map(\.path))))
             throw Interrupted(completedFiles: done.count)
         } catch {
             // A photo that failed late, or a write that failed (a full disk): stop, and record what
             // was finished. The file being written was removed, so nothing half-written remains.
-            let done = completed.withLock { $0 }.sorted { $0.path < $1.path }
+            let done = finished.byPath()
             _ = try? writeManifest(into: folder, plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
                                    complete: false, pending: outputFolder.pending(afterStoppingWith: Set(done.map(\.path))))
             switch error {
@@ -201,7 +176,7 @@ public final class RenderJob: Sendable {
         // A shard's manifest lists every file of the whole run, for `cardrender merge` to check.
         let manifest = try writeManifest(into: outputFolder.folder, plans: plans, library: library, issues: issues, files: planned.entries, complete: true,
                                          pending: outputFolder.pendingWhenFinished)
-        progress?(Progress(done: total, total: total, path: settings.shard?.manifestName ?? Manifest.fileName))
+        finished.finish(manifest: settings.shard?.manifestName ?? Manifest.fileName)
 
         return Summary(
             photos: library.files.count, scenes: plans.count,
@@ -236,7 +211,7 @@ public final class RenderJob: Sendable {
         var pixelSizes: [String: (width: Int, height: Int)] = [:]
         for photo in ordered {
             do {
-                let header = try PhotoDecoder.header(photo, maxPixels: settings.maxInputPixels)
+                let header = try PhotoDecoder.header(photo, limit: settings.inputPixelLimit)
                 pixelSizes[photo.path] = (header.uprightWidth, header.uprightHeight)
                 candidates.append(photo)
             } catch let issue as InputIssue {

@@ -16,6 +16,8 @@ public struct RenderSettings: Sendable {
     public var pngCompression = PNGCompression.default.code
     /// Photos whose header says width × height is more than this are refused before decoding.
     public var maxInputPixels = PhotoDecoder.defaultMaxPixels
+    /// What a refusal calls `maxInputPixels`.
+    public var maxInputPixelsName = PhotoLimits.defaultLimitName
     /// Any input that fails (not one merely skipped as not an image) stops the run before anything is written.
     public var strict = false
     /// libvips worker threads per pipeline; nil leaves libvips's default (the number of cores).
@@ -55,4 +57,8 @@ public struct SceneRequest: Sendable {
         self.name = name
         self.animations = animations
     }
+}
+
+extension RenderSettings {
+    package var inputPixelLimit: PixelLimit { PixelLimit(pixels: maxInputPixels, name: maxInputPixelsName) }
 }

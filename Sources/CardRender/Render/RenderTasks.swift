@@ -1,3 +1,4 @@
+import CardFoundation
 import CardSettings
 import Foundation
 import Synchronization
@@ -6,34 +7,58 @@ import Synchronization
 /// animation's motion.json, every still and frame, and each contact sheet and export as soon as its
 /// animation's frames are written. No task waits for more than it needs, so with enough threads
 /// the run is as long as its longest chain: a frame, then its animation's sheet or export.
-struct RenderTasks {
-    /// Composes one still or frame, given its index in `units`.
-    var compose: @Sendable (RenderPlan.Unit, Int) throws -> ComposedFrame
-    /// A frame's PNG bytes (an opaque frame is spent).
-    var encode: @Sendable (ComposedFrame) throws -> Data
-    /// Writes one file's bytes in place.
-    var writeFile: @Sendable (_ bytes: Data, _ relative: String) throws -> Void
-    /// Encodes and writes a frame or contact sheet in place (an opaque one is spent).
-    var saveFrame: @Sendable (ComposedFrame, _ relative: String) throws -> Void
-    var writeExport: @Sendable (ExportFormat, RenderPlan.Sheet) throws -> Manifest.Entry
-    var formats: [ExportFormat]
-    /// Called as each file is in place.
-    var finished: @Sendable (Manifest.Entry) -> Void
-    var isCancelled: @Sendable () -> Bool
+struct RenderTasks: Sendable {
+    let compositor: FrameCompositor
+    /// The run's output folder: every file lands here, in place.
+    let folder: GuardedFolder
+    let compression: Int
+    let exports: AnimationExports
+    let fps: Double
+    let cancellation: ExportCancellation
+    let finished: FinishedFiles
     /// What the encoded bytes of repeated frames may hold at once.
-    var repeatBudget: Int
+    let repeatBudget: Int
+
+    /// Composes one still or frame, given its index in the run's units.
+    private func compose(_ unit: RenderPlan.Unit, position: Int) throws -> ComposedFrame {
+        try compositor.compose(unit.frame, sharedLayers: unit.sharedLayers, position: position)
+    }
+
+    /// A frame's PNG bytes (an opaque frame is spent).
+    private func encode(_ frame: ComposedFrame) throws -> Data {
+        try PNGEncoder.encode(frame, compression: compression) { Data($0) }
+    }
+
+    /// Writes one file's bytes in place.
+    private func write(_ bytes: Data, to relative: String) throws {
+        let file = folder.file(relative)
+        try Trace.span(.write, file.path) { try file.write(bytes) }
+    }
+
+    /// Encodes and writes a frame or contact sheet in place (an opaque one is spent).
+    private func save(_ frame: ComposedFrame, to relative: String) throws {
+        try frame.savePNG(to: folder.file(relative), compression: compression)
+    }
+
+    /// Writes one export of an animation, read back from its frames on disk.
+    private func export(_ format: ExportFormat, of sheet: RenderPlan.Sheet) throws -> Manifest.Entry {
+        try exports.write(format, scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
+                          folder: (sheet.entry.path as NSString).deletingLastPathComponent,
+                          frameCount: sheet.times.count, times: sheet.times, fps: fps, output: folder.root,
+                          cancellation: cancellation)
+    }
 
     /// `units` are the stills and frames this run draws; `sheets` the contact sheets (and exports)
     /// it makes, none for a shard; `motions` the animations whose motion.json it writes.
     func pool(units: [RenderPlan.Unit], sheets: [RenderPlan.Sheet], motions: [RenderPlan.Sheet]) -> TaskPool {
         var pool = TaskPool()
-        let checked = { [isCancelled] (work: @escaping @Sendable () throws -> Void) -> @Sendable () throws -> Void in
-            { if isCancelled() { throw RenderJob.Interrupted(completedFiles: 0) }; try work() }
+        let checked = { [cancellation] (work: @escaping @Sendable () throws -> Void) -> @Sendable () throws -> Void in
+            { if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }; try work() }
         }
         for sheet in motions {
-            pool.add(.init(.motion, sheet.motion.entry.path, work: checked { [writeFile, finished] in
-                try writeFile(try sheet.motion.track.encoded(), sheet.motion.entry.path)
-                finished(sheet.motion.entry)
+            pool.add(.init(.motion, sheet.motion.entry.path, work: checked { [self] in
+                try write(try sheet.motion.track.encoded(), to: sheet.motion.entry.path)
+                finished.add(sheet.motion.entry)
             }))
         }
         let sheetsByPath = Dictionary(uniqueKeysWithValues: sheets.map { ($0.entry.path, $0) })
@@ -58,52 +83,52 @@ struct RenderTasks {
             // A frame's thumbnail is taken before it is encoded, which spends an opaque frame.
             let work: @Sendable () throws -> Void
             if let first = firsts[offset], let slot = slots[first] {
-                work = { [compose, writeFile, saveFrame] in
+                work = { [self] in
                     if let (bytes, thumbnail) = slot.use() {
-                        try writeFile(bytes, unit.entry.path)
+                        try write(bytes, to: unit.entry.path)
                         if wantsCell { try addCell(thumbnail) }
                     } else {
-                        let frame = try compose(unit, offset)
+                        let frame = try compose(unit, position: offset)
                         let thumbnail = wantsCell ? try ContactSheet.thumbnail(frame) : nil
-                        try saveFrame(frame, unit.entry.path)
+                        try save(frame, to: unit.entry.path)
                         if let thumbnail { try addCell(thumbnail) }
                     }
                 }
             } else if let slot = slots[offset] {
-                work = { [compose, encode, writeFile] in
-                    let frame = try compose(unit, offset)
+                work = { [self] in
+                    let frame = try compose(unit, position: offset)
                     // Its repeats may be in any animation: keep the thumbnail for their cells.
                     let thumbnail = try ContactSheet.thumbnail(frame)
                     let bytes = try encode(frame)
-                    try writeFile(bytes, unit.entry.path)
+                    try write(bytes, to: unit.entry.path)
                     slot.fill(bytes: bytes, thumbnail: thumbnail)
                     if wantsCell { try addCell(thumbnail) }
                 }
             } else {
-                work = { [compose, saveFrame] in
-                    let frame = try compose(unit, offset)
+                work = { [self] in
+                    let frame = try compose(unit, position: offset)
                     let thumbnail = wantsCell ? try ContactSheet.thumbnail(frame) : nil
-                    try saveFrame(frame, unit.entry.path)
+                    try save(frame, to: unit.entry.path)
                     if let thumbnail { try addCell(thumbnail) }
                 }
             }
             let after = firsts[offset].map { [unitTasks[$0]] } ?? []
             let index = pool.add(.init(unit.entry.kind == .still ? .still : .frame, unit.entry.path, after: after, work: checked { [finished] in
                 try work()
-                finished(unit.entry)
+                finished.add(unit.entry)
             }))
             unitTasks.append(index)
             frameTasks[unit.sheetPath, default: []].append(index)
             guard lastFrame[unit.sheetPath] == offset, let sheet = sheetsByPath[unit.sheetPath],
                   let cells else { continue }
             let frames = frameTasks[unit.sheetPath] ?? []
-            pool.add(.init(.contactSheet, sheet.entry.path, after: frames, work: checked { [saveFrame, finished] in
-                try saveFrame(try ContactSheet(title: sheet.title, cells: cells.taken()).frame(), sheet.entry.path)
-                finished(sheet.entry)
+            pool.add(.init(.contactSheet, sheet.entry.path, after: frames, work: checked { [self] in
+                try save(try ContactSheet(title: sheet.title, cells: cells.taken()).frame(), to: sheet.entry.path)
+                finished.add(sheet.entry)
             }))
-            for format in formats {
+            for format in exports.formats {
                 pool.add(.init(.export, format.file(scene: sheet.entry.scene, animation: sheet.entry.animation ?? ""), after: frames,
-                               work: checked { [writeExport, finished] in finished(try writeExport(format, sheet)) }))
+                               work: checked { [self] in finished.add(try export(format, of: sheet)) }))
             }
         }
         return pool

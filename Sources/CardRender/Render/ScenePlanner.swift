@@ -15,7 +15,7 @@ struct ScenePlanner {
         while true {
             let plans = try plan(photos: files)
             let allFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
-            let library = PhotoLibrary(files: files, cover: coverSize(allFrames), maxPixels: settings.maxInputPixels)
+            let library = PhotoLibrary(files: files, cover: coverSize(allFrames), limit: settings.inputPixelLimit)
             let drawn = Set(allFrames.flatMap { $0.layers.flatMap(\.content.photos) }).sorted()
             // Decoded in parallel; problems are collected in photo order, so the report is stable.
             let problems = try ParallelMap.run(count: drawn.count, jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { i -> InputIssue? in

@@ -37,6 +37,10 @@ public struct MockupSettings: Sendable {
     /// A `PNGCompression.code`, as for `RenderSettings`.
     public var pngCompression = PNGCompression.default.code
     public var maxInputPixels = PhotoLimits.defaultMaxPixels
+    /// What a refusal calls `maxInputPixels`.
+    public var maxInputPixelsName = PhotoLimits.defaultLimitName
+
+    package var inputPixelLimit: PixelLimit { PixelLimit(pixels: maxInputPixels, name: maxInputPixelsName) }
 
     public init() {}
 

@@ -99,6 +99,7 @@ struct Diff: ParsableCommand {
         }
         var options = comparison.diffOptions(jobs: job.jobs, rules: rules)
         options.maxInputPixels = limit.pixels
+        options.maxInputPixelsName = PNGInputLimit.flag
         var run = DiffRun(expected: expected, actual: actual, options: options, out: out, jsonReport: json, junitReport: junit)
         run.rules = rules
         let reporter = ProgressReporter(mode: job.progress, label: "pairs")

@@ -99,6 +99,7 @@ struct Mockup: ParsableCommand {
         settings.seed = scene.seedValue
         settings.pngCompression = files.pngCompression.compression.code
         settings.maxInputPixels = files.maxInputPixels
+        settings.maxInputPixelsName = PNGInputLimit.flag
 
         scene.warnAboutClipping([settings.scene], parameters: settings.sceneParameters)
         let exports = try exportOptions.formats()
@@ -176,6 +177,7 @@ struct Mockup: ParsableCommand {
         }
         set.base.pngCompression = files.pngCompression.compression.code
         set.base.maxInputPixels = files.maxInputPixels
+        set.base.maxInputPixelsName = PNGInputLimit.flag
         set.base.backdrop = backdropOption.backdrop
         do {
             let job = MockupSetJob(input: input, output: out, set: set)

@@ -87,6 +87,7 @@ struct Render: ParsableCommand {
         settings.pngCompression = files.pngCompression.compression.code
         settings.jobs = job.jobs
         settings.maxInputPixels = files.maxInputPixels
+        settings.maxInputPixelsName = PNGInputLimit.flag
         settings.strict = strict
         try exportOptions.apply(to: &settings)
         settings.sceneParameters = try scene.parameters(scale: scene.size == nil ? frames.scale : nil)

@@ -172,6 +172,7 @@ struct GoldenOptions: ParsableArguments {
         defer { reporter.clear() }
         var options = comparison.diffOptions(jobs: jobs, rules: rules)
         options.maxInputPixels = maxInputPixels
+        options.maxInputPixelsName = PNGInputLimit.flag
         return try GoldenFolder.check(rendered: rendered, output: output, golden: golden, scope: scope, options: options,
                                       protected: inputs, summary: record ? nil : summary, summaryBase: summaryBase, rules: rules,
                                       approval: approval,

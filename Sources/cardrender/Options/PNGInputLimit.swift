@@ -12,6 +12,9 @@ struct PNGInputLimit: ParsableArguments {
     /// The limit in force.
     var pixels: Int { maxInputPixels ?? RenderSettings.defaultMaxInputPixels }
 
+    /// What a refusal calls the limit: this flag.
+    static let flag = "--max-input-pixels"
+
     func validate() throws {
         if let maxInputPixels, maxInputPixels <= 0 { throw ValidationError("--max-input-pixels \(maxInputPixels): must be positive") }
     }

@@ -39,7 +39,7 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Show LIKE / NOPE stamps on the decks' dragged card, fading in with the drag (deck, swiftui-deck).")
     var stamps = false
 
-    @Option(help: ArgumentHelp("Which library's swipe deck `deck` reproduces: uikit (seed 000), koloda or shuffle. Default: uikit, or the --scene-file's.",
+    @Option(help: ArgumentHelp("Which library's swipe deck `deck` reproduces: uikit, koloda or shuffle. Default: uikit, or the --scene-file's.",
                                valueName: "name"),
             completion: .list(DeckPreset.allCases.map(\.rawValue)))
     var preset: String?

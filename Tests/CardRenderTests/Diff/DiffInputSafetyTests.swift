@@ -9,7 +9,7 @@ import TestSupport
 /// pixel limit before it is decoded, even when both sides have the same bytes.
 @Suite struct DiffInputSafetyTests {
     private func compare(_ expected: [UInt8]?, _ actual: [UInt8]?, maxPixels: Int = PhotoDecoder.defaultMaxPixels,
-                         fifo: Bool = false) throws -> DiffPairResult {
+                         limitName: String? = nil, fifo: Bool = false) throws -> DiffPairResult {
         let root = try TestFolder(); defer { root.remove() }
         for (side, bytes) in [("a", expected), ("b", actual)] {
             try FileManager.default.createDirectory(atPath: root.file(side), withIntermediateDirectories: true)
@@ -18,6 +18,7 @@ import TestSupport
         }
         var options = DiffOptions()
         options.maxInputPixels = maxPixels
+        if let limitName { options.maxInputPixelsName = limitName }
         let run = DiffRun(expected: root.file("a"), actual: root.file("b"), options: options)
         let outcome = try #require(finishingUnlessBlocked { try? run.run() } ?? nil, "the diff blocked or failed")
         return try #require(outcome.report.pairs.first)
@@ -58,8 +59,11 @@ import TestSupport
         let huge = BadInputs.pngHeaderOnly(width: 25000, height: 25000)
         let result = try compare(huge, try BadInputs.pngBytes())
         #expect(result.kind == .error)
-        #expect(result.reason?.hasSuffix("a/x.png: 25000×25000 is more than the limit of 268402689 pixels (--max-input-pixels)") == true,
+        #expect(result.reason?.hasSuffix("a/x.png: 25000×25000 is more than the limit of 268402689 pixels (maxInputPixels)") == true,
                 "\(result.reason ?? "")")
+        // The caller names the limit as its users know it (the command line: its flag).
+        let named = try compare(huge, try BadInputs.pngBytes(), limitName: "--max-input-pixels")
+        #expect(named.reason?.hasSuffix("pixels (--max-input-pixels)") == true, "\(named.reason ?? "")")
         let small = try BadInputs.pngBytes(width: 64, height: 48)
         let limited = try compare(small, small, maxPixels: 64 * 48 - 1)
         #expect(limited.kind == .error && limited.reason?.contains("more than the limit of 3071 pixels") == true)
