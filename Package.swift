@@ -78,13 +78,22 @@ let package = Package(
             ]
         ),
         // What the test targets share: temporary folders, the repository's paths, the golden images.
-        .target(name: "TestSupport", dependencies: ["CardCheck", "CardRender", "CardFoundation"], path: "Tests/TestSupport"),
+        // Shared by the test targets: scratch folders, fixtures, hostile inputs, test images
+        // and the golden-image assertion. Some helpers make images with libvips's own functions.
+        .target(name: "TestSupport", dependencies: ["CardCheck", "CardRender", "CardFoundation", "CardSettings", "CVipsShim"],
+                path: "Tests/TestSupport", linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(
             name: "CardGeometryTests",
             dependencies: ["CardGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "CardFoundationTests", dependencies: ["CardFoundation", "TestSupport"]),
+        .testTarget(name: "CardSettingsTests", dependencies: ["CardSettings", "CardCheck", "CardRender", "CardGeometry", "TestSupport"]),
         // Some tests read and set image metadata with libvips's own functions.
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardCheck", "CardMockup", "CardFoundation", "CardSettings", "SceneFiles", "CardGeometry", "CVipsShim", "CFrameKernels", "TestSupport"],
+        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardFoundation", "CardSettings", "SceneFiles", "CardGeometry", "CVipsShim", "CFrameKernels", "TestSupport"],
+                    linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
+        .testTarget(name: "CardCheckTests", dependencies: ["CardCheck", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim", "TestSupport"],
+                    linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
+        .testTarget(name: "CardMockupTests", dependencies: ["CardMockup", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim", "TestSupport"],
                     linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", "CardSettings", "CardFoundation", "TestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(

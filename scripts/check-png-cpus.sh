@@ -5,7 +5,7 @@
 # compares the files. ISA-L's level 3 (not offered) must differ, or qemu did not change the path
 # and the check proves nothing. Needs gcc, qemu-user (apt-get install qemu-user), libisal-dev.
 # Not part of `make test`: run it after upgrading libdeflate or ISA-L, then record new digests in
-# Tests/CardRenderTests/PNGEncoderChecksumTests.swift.
+# Tests/CardRenderTests/Encoding/PNGEncoderChecksumTests.swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v qemu-x86_64 >/dev/null 2>&1 || { echo "check-png-cpus: needs qemu-x86_64 (apt-get install qemu-user)" >&2; exit 2; }

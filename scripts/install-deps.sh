@@ -8,7 +8,7 @@
 # Debian/Ubuntu, via apt-get, with sudo when not root. Does nothing when everything is there.
 set -euo pipefail
 
-# The CI recipe test (Tests/CLITests/CIRecipeTests.swift) looks for these in
+# The CI recipe test (Tests/CLITests/Commands/CIRecipeTests.swift) looks for these in
 # $CARDRENDER_TEST_TOOLS, or in this virtual environment's bin/; the JUnit report test
 # (JUnitConsumerTests) looks there for junitparser.
 test_tools="${XDG_CACHE_HOME:-$HOME/.cache}/cardrender/test-tools"

@@ -1,7 +1,7 @@
 /// Read-only access to one frame's RGBA pixels during a comparison: as bytes for colours and as
 /// 32-bit words for exact equality. Valid only while the frame that lent it is alive.
 package struct PixelView {
-    let bytes: UnsafePointer<UInt8>
+    package let bytes: UnsafePointer<UInt8>
     let words: UnsafePointer<UInt32>
     let width: Int
     let height: Int

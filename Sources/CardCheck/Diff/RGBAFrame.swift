@@ -3,14 +3,14 @@ import CardRender
 
 /// One decoded frame as 8-bit RGBA, four bytes a pixel, row after row, in a buffer this object
 /// owns. The comparison reads it directly; nothing of libvips is visible through it.
-final class RGBAFrame: @unchecked Sendable {
-    let width: Int
-    let height: Int
+package final class RGBAFrame: @unchecked Sendable {
+    package let width: Int
+    package let height: Int
     private let storage: UnsafeMutableRawPointer
     private let fromLibvips: Bool
 
     var pixelCount: Int { width * height }
-    var byteCount: Int { width * height * 4 }
+    package var byteCount: Int { width * height * 4 }
 
     /// Takes over a buffer libvips allocated (freed with g_free).
     private init(libvipsBuffer: UnsafeMutableRawPointer, width: Int, height: Int) {
@@ -21,7 +21,7 @@ final class RGBAFrame: @unchecked Sendable {
     }
 
     /// A frame from interleaved RGBA bytes (tests and synthetic images).
-    init(width: Int, height: Int, rgba: [UInt8]) {
+    package init(width: Int, height: Int, rgba: [UInt8]) {
         precondition(rgba.count == width * height * 4, "RGBA byte count does not match the size")
         self.width = width
         self.height = height
@@ -35,7 +35,7 @@ final class RGBAFrame: @unchecked Sendable {
     }
 
     /// Lends the pixels for the duration of `body`.
-    func withView<R>(_ body: (PixelView) throws -> R) rethrows -> R {
+    package func withView<R>(_ body: (PixelView) throws -> R) rethrows -> R {
         defer { withExtendedLifetime(self) {} }
         return try body(PixelView(bytes: storage, width: width, height: height))
     }

@@ -1,0 +1,34 @@
+import CFrameKernels
+import Testing
+import TestSupport
+
+/// The kernels' buffer pool: a freed frame-sized block is handed out again for the next frame of
+/// the same size, blocks in use are never shared, and every size is usable.
+@Suite struct PixelPoolTests {
+    @Test func freedBlocksAreReusedForTheSameSize() throws {
+        // A size no frame of the other tests (running alongside) asks for.
+        let size = 7 << 20 + 4321
+        let first = try #require(fk_pixels_alloc(size))
+        let second = try #require(fk_pixels_alloc(size))
+        #expect(first != second)
+        // Every byte is usable.
+        first.initializeMemory(as: UInt8.self, repeating: 7, count: size)
+        second.initializeMemory(as: UInt8.self, repeating: 9, count: size)
+        #expect(first.load(fromByteOffset: size - 1, as: UInt8.self) == 7)
+        fk_pixels_free(first)
+        let third = try #require(fk_pixels_alloc(size))
+        #expect(third == first, "the freed block comes back")
+        fk_pixels_free(second)
+        fk_pixels_free(third)
+    }
+
+    @Test func anySizeIsWholeAndUsable() throws {
+        for size in [0, 1, 4095, 256 << 10, 5 << 20] {
+            let block = try #require(fk_pixels_alloc(size))
+            block.initializeMemory(as: UInt8.self, repeating: 0xAB, count: max(size, 1))
+            #expect(block.load(fromByteOffset: max(size, 1) - 1, as: UInt8.self) == 0xAB)
+            fk_pixels_free(block)
+        }
+        fk_pixels_free(nil)
+    }
+}
