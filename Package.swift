@@ -10,14 +10,14 @@ let package = Package(
         .library(name: "CardRender", targets: ["CardRender"]),
         .library(name: "CardCheck", targets: ["CardCheck"]),
         .library(name: "CardMockup", targets: ["CardMockup"]),
-        .library(name: "SceneFiles", targets: ["SceneFiles"]),
+        .library(name: "SceneFiles", targets: ["SceneFiles"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Tests only: property-based tests of the geometry.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Scene files: YAML with line numbers for every key, so a bad file's error can point at it.
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2")
     ],
     targets: [
         // libvips's headers as the system provides them (Debian: libvips-dev, in /usr/include).
@@ -60,7 +60,9 @@ let package = Package(
         // JSON, JUnit and Markdown reports and the review page.
         .target(
             name: "CardCheck",
-            dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CardRender", "CVipsShim", "CFrameKernels"],
+            dependencies: [
+                "CardGeometry", "CardFoundation", "CardSettings", "CardRender", "CVipsShim", "CFrameKernels"
+            ],
             resources: [.copy("Resources/ReviewPage")]
         ),
         // Store and social mockups: a scene's moment inside a device frame with a title, stills,
@@ -68,39 +70,66 @@ let package = Package(
         .target(name: "CardMockup", dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CardRender"]),
         // The file readers: scene files (YAML, JSON), check configs, mockup sets and caption files,
         // read with key-and-line errors. They fill in CardSettings' values; no rendering.
-        .target(name: "SceneFiles", dependencies: ["CardGeometry", "CardFoundation", "CardSettings", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "SceneFiles",
+            dependencies: ["CardGeometry", "CardFoundation", "CardSettings", .product(name: "Yams", package: "Yams")]),
         // The command-line tool: a thin layer over the libraries.
         .executableTarget(
             name: "cardrender",
             dependencies: [
                 "CardGeometry", "CardFoundation", "CardSettings", "CardRender", "CardCheck", "CardMockup", "SceneFiles",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // What the test targets share: temporary folders, the repository's paths, the golden images.
         // Shared by the test targets: scratch folders, fixtures, hostile inputs, test images
         // and the golden-image assertion. Some helpers make images with libvips's own functions.
-        .target(name: "TestSupport", dependencies: ["CardCheck", "CardRender", "CardFoundation", "CardSettings", "CVipsShim"],
-                path: "Tests/TestSupport", linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
+        .target(
+            name: "TestSupport",
+            dependencies: ["CardCheck", "CardRender", "CardFoundation", "CardSettings", "CVipsShim"],
+            path: "Tests/TestSupport", linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(
             name: "CardGeometryTests",
             dependencies: ["CardGeometry", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "CardFoundationTests", dependencies: ["CardFoundation", "TestSupport"]),
-        .testTarget(name: "CardSettingsTests", dependencies: ["CardSettings", "CardCheck", "CardRender", "CardGeometry", "TestSupport"]),
+        .testTarget(
+            name: "CardSettingsTests",
+            dependencies: ["CardSettings", "CardCheck", "CardRender", "CardGeometry", "TestSupport"]),
         // Some tests read and set image metadata with libvips's own functions.
-        .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "CardFoundation", "CardSettings", "SceneFiles", "CardGeometry", "CVipsShim", "CFrameKernels", "TestSupport"],
-                    linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
-        .testTarget(name: "CardCheckTests", dependencies: ["CardCheck", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim", "TestSupport"],
-                    linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
-        .testTarget(name: "CardMockupTests", dependencies: ["CardMockup", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim", "TestSupport"],
-                    linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
-        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "CardGeometry", "CardSettings", "CardFoundation", "TestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(
+            name: "CardRenderTests",
+            dependencies: [
+                "CardRender", "CardFoundation", "CardSettings", "SceneFiles", "CardGeometry", "CVipsShim",
+                "CFrameKernels", "TestSupport"
+            ],
+            linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
+        .testTarget(
+            name: "CardCheckTests",
+            dependencies: [
+                "CardCheck", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim", "TestSupport"
+            ],
+            linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
+        .testTarget(
+            name: "CardMockupTests",
+            dependencies: [
+                "CardMockup", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim", "TestSupport"
+            ],
+            linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
+        .testTarget(
+            name: "SceneFilesTests",
+            dependencies: [
+                "SceneFiles", "CardGeometry", "CardSettings", "CardFoundation", "TestSupport",
+                .product(name: "Yams", package: "Yams")
+            ]),
         .testTarget(
             name: "CLITests",
             // CardRender: the mockup gallery's goldens are compared pixel by pixel.
-            dependencies: ["cardrender", "CardRender", "CardCheck", "CardMockup", "CardFoundation", "CardSettings", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
-        ),
+            dependencies: [
+                "cardrender", "CardRender", "CardCheck", "CardMockup", "CardFoundation", "CardSettings", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based")
+            ]
+        )
     ]
 )
 
@@ -108,16 +137,18 @@ let package = Package(
 // they have no main of their own (libFuzzer supplies it), so a normal build must not see them.
 // FuzzPhotoLoading: the photo-loading path; FuzzSceneFiles: scene files and caption files.
 if ProcessInfo.processInfo.environment["CARDRENDER_FUZZ"] == "1" {
-    package.targets.append(.executableTarget(
-        name: "FuzzPhotoLoading",
-        dependencies: ["CardRender", "CardFoundation", "CardSettings"],
-        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-    ))
+    package.targets.append(
+        .executableTarget(
+            name: "FuzzPhotoLoading",
+            dependencies: ["CardRender", "CardFoundation", "CardSettings"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ))
     package.products.append(.executable(name: "fuzz-photo-loading", targets: ["FuzzPhotoLoading"]))
-    package.targets.append(.executableTarget(
-        name: "FuzzSceneFiles",
-        dependencies: ["CardRender", "CardGeometry", "CardFoundation", "CardSettings", "SceneFiles"],
-        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-    ))
+    package.targets.append(
+        .executableTarget(
+            name: "FuzzSceneFiles",
+            dependencies: ["CardRender", "CardGeometry", "CardFoundation", "CardSettings", "SceneFiles"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ))
     package.products.append(.executable(name: "fuzz-scene-files", targets: ["FuzzSceneFiles"]))
 }

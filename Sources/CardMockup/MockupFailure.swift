@@ -45,22 +45,28 @@ public enum MockupFailure: Error, Sendable, CustomStringConvertible {
         case let .libvipsUnavailable(failure): "\(failure)"
         case let .inputUnreadable(error): "\(error)"
         case let .noReadablePhotos(input): "\(input): no photos that can be read"
-        case let .unknownBackdrop(name, input, suggestion): "backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(suggestion)"
+        case let .unknownBackdrop(name, input, suggestion):
+            "backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(suggestion)"
         case let .unreadableBackdrop(name): "backdrop \(UserText.quoted(name)): that photo cannot be read"
-        case let .outputInsideInput(output): "\(output): the output folder is the input folder or inside it; choose another output folder"
+        case let .outputInsideInput(output):
+            "\(output): the output folder is the input folder or inside it; choose another output folder"
         case let .backgroundPhotoOutOfRange(number, photos): "background photo \(number): there are \(photos) photos"
         case let .inputProblem(issue): "\(issue.path): \(issue.reason)"
-        case let .unknownScene(name, known): "unknown scene \(UserText.quoted(name)) (known: \(known.joined(separator: ", ")))"
+        case let .unknownScene(name, known):
+            "unknown scene \(UserText.quoted(name)) (known: \(known.joined(separator: ", ")))"
         case let .unknownAnimation(scene, name, known):
             "scene \(scene) has no animation \(UserText.quoted(name)) (it has: \(known.joined(separator: ", ")))"
-        case let .animationNeeded(known): "an animated mockup shows an animation: name it (\(known.joined(separator: ", ")))"
+        case let .animationNeeded(known):
+            "an animated mockup shows an animation: name it (\(known.joined(separator: ", ")))"
         case .exportNeedsAnimation: "animated exports show an animation inside the mockup: name the animation"
-        case let .appPreviewFormat(format): "app-preview: App Previews are portrait iPhone and iPad sizes (\(Self.appPreviewSizes)), not \(format)"
+        case let .appPreviewFormat(format):
+            "app-preview: App Previews are portrait iPhone and iPad sizes (\(Self.appPreviewSizes)), not \(format)"
         case .ffmpegMissing: "mp4 export: \(VideoWriter.missingReason); nothing was written"
         case .ffmpegMissingForSet: "mp4: \(VideoWriter.missingReason); nothing was written"
         case .emptySet: "the mockup set makes no images (no formats, languages or shots)"
         case let .tooManyImages(count): "the mockup set makes \(count) images; at most \(MockupSet.maxImages)"
-        case let .tooManyAnimatedFiles(count): "the mockup set makes \(count) animated files; at most \(MockupSet.maxAnimated)"
+        case let .tooManyAnimatedFiles(count):
+            "the mockup set makes \(count) animated files; at most \(MockupSet.maxAnimated)"
         case let .stopped(error): "\(error)"
         }
     }

@@ -22,9 +22,14 @@ private func checkScenes(_ parameters: SceneParameters) {
         chosen.deckPreset = preset
         for name in SceneCatalog.names where preset == .uikit || name == "deck" {
             for photos in [3, 100] {
-                guard let scene = SceneCatalog.scene(named: name, SceneCatalog.Context(photoCount: photos, parameters: chosen)) else { continue }
+                guard
+                    let scene = SceneCatalog.scene(
+                        named: name, SceneCatalog.Context(photoCount: photos, parameters: chosen))
+                else { continue }
                 for animation in scene.animations {
-                    precondition(animation.requestedDuration <= SceneLimits.maxDuration, "\(name) \(animation.name) lasts \(animation.requestedDuration) s")
+                    precondition(
+                        animation.requestedDuration <= SceneLimits.maxDuration,
+                        "\(name) \(animation.name) lasts \(animation.requestedDuration) s")
                 }
                 do {
                     _ = try encoder.encode(ScenePlan(scene: scene, fps: photos == 3 ? 10 : 2))

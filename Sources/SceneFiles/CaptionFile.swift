@@ -25,7 +25,8 @@ public enum CaptionFile {
         do {
             let file = try InputFile.open(path)
             guard file.size <= maxBytes else {
-                throw Problem(path: path, message: "\(file.size) bytes; a captions file may be at most \(maxBytes) bytes (4 MiB)")
+                throw Problem(
+                    path: path, message: "\(file.size) bytes; a captions file may be at most \(maxBytes) bytes (4 MiB)")
             }
             data = Data(try file.readAll())
         } catch let problem as Problem {
@@ -40,7 +41,8 @@ public enum CaptionFile {
         let ext = (path as NSString).pathExtension.lowercased()
         let first = text.first { !$0.isWhitespace }
         guard data.count <= maxBytes else {
-            throw Problem(path: path, message: "\(data.count) bytes; a captions file may be at most \(maxBytes) bytes (4 MiB)")
+            throw Problem(
+                path: path, message: "\(data.count) bytes; a captions file may be at most \(maxBytes) bytes (4 MiB)")
         }
         if ext == "json" || (ext != "csv" && (first == "{" || first == "[")) {
             return try json(text, path: path)
@@ -62,20 +64,27 @@ public enum CaptionFile {
         guard let header = rows.first else { throw Problem(path: path, message: "empty captions file") }
         let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         if let unknown = names.first(where: { !columns.contains($0) }) {
-            throw Problem(path: path, line: header.line, message: "unknown column \(UserText.quoted(unknown)) (columns: \(columns.joined(separator: ", ")))")
+            throw Problem(
+                path: path, line: header.line,
+                message: "unknown column \(UserText.quoted(unknown)) (columns: \(columns.joined(separator: ", ")))")
         }
         guard let fileColumn = names.firstIndex(of: "file") else {
-            throw Problem(path: path, line: header.line, message: "the header has no \"file\" column (columns: \(columns.joined(separator: ", ")))")
+            throw Problem(
+                path: path, line: header.line,
+                message: "the header has no \"file\" column (columns: \(columns.joined(separator: ", ")))")
         }
         var entries: [String: Caption] = [:]
         for row in rows.dropFirst() where !(row.fields.count == 1 && row.fields[0].isEmpty) {
             guard row.fields.count == names.count else {
-                throw Problem(path: path, line: row.line, message: "\(row.fields.count) fields, the header has \(names.count)")
+                throw Problem(
+                    path: path, line: row.line, message: "\(row.fields.count) fields, the header has \(names.count)")
             }
             func field(_ name: String) -> String? { names.firstIndex(of: name).map { row.fields[$0] } }
             let file = row.fields[fileColumn].trimmingCharacters(in: .whitespaces)
             guard !file.isEmpty else { throw Problem(path: path, line: row.line, message: "empty file name") }
-            guard entries[file] == nil else { throw Problem(path: path, line: row.line, message: "\(UserText.quoted(file)) is captioned twice") }
+            guard entries[file] == nil else {
+                throw Problem(path: path, line: row.line, message: "\(UserText.quoted(file)) is captioned twice")
+            }
             guard entries.count < maxEntries else { throw tooMany(entries.count + 1, path: path) }
             entries[file] = Caption(name: field("name"), age: field("age"), text: field("caption"))
         }
@@ -101,14 +110,18 @@ public enum CaptionFile {
             var fields: [String: String] = [:]
             for member in members where member.key != "file" {
                 guard columns.contains(member.key) else {
-                    throw Problem(path: path, line: member.line,
-                                  message: "\(key): unknown key \(UserText.quoted(member.key)) (keys: \(columns.joined(separator: ", ")))")
+                    throw Problem(
+                        path: path, line: member.line,
+                        message:
+                            "\(key): unknown key \(UserText.quoted(member.key)) (keys: \(columns.joined(separator: ", ")))"
+                    )
                 }
                 switch member.value {
                 case .null: break
                 case let .string(text): fields[member.key] = text
                 // An age may be a whole number: 0, 42, 42.0.
-                case let .number(number, _) where member.key == "age" && number == number.rounded() && (0...999).contains(number):
+                case let .number(number, _)
+                where member.key == "age" && number == number.rounded() && (0...999).contains(number):
                     fields[member.key] = String(Int(number))
                 default:
                     let expected = member.key == "age" ? "a whole number from 0 to 999 or a string" : "a string"
@@ -120,16 +133,21 @@ public enum CaptionFile {
         switch root {
         case let .object(members):
             guard members.count <= maxEntries else { throw tooMany(members.count, path: path) }
-            for member in members { entries[member.key] = try caption(member.value, key: UserText.quoted(member.key), line: member.line) }
+            for member in members {
+                entries[member.key] = try caption(member.value, key: UserText.quoted(member.key), line: member.line)
+            }
         case let .array(items):
             guard items.count <= maxEntries else { throw tooMany(items.count, path: path) }
             for (index, item) in items.enumerated() {
-                guard case let .object(members) = item.value, let fileMember = members.first(where: { $0.key == "file" }),
-                      case let .string(file) = fileMember.value, !file.isEmpty else {
+                guard case let .object(members) = item.value,
+                    let fileMember = members.first(where: { $0.key == "file" }),
+                    case let .string(file) = fileMember.value, !file.isEmpty
+                else {
                     throw Problem(path: path, line: item.line, message: "[\(index)]: needs a \"file\" string")
                 }
                 guard entries[file] == nil else {
-                    throw Problem(path: path, line: item.line, message: "[\(index)]: \(UserText.quoted(file)) is captioned twice")
+                    throw Problem(
+                        path: path, line: item.line, message: "[\(index)]: \(UserText.quoted(file)) is captioned twice")
                 }
                 entries[file] = try caption(item.value, key: "[\(index)]", line: item.line)
             }

@@ -33,10 +33,15 @@ public enum CheckConfigFile {
     /// `targets`: what the rules may name; a rule naming anything else is refused (nil: no check).
     public static func load(_ path: String, targets: RuleTargets? = nil) throws -> DiffRules {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw problem(path, nil, nil, "cannot read (\(String(cString: strerror(errno))))") }
+        guard stat(path, &info) == 0 else {
+            throw problem(path, nil, nil, "cannot read (\(String(cString: strerror(errno))))")
+        }
         guard info.st_mode & S_IFMT == S_IFREG else { throw problem(path, nil, nil, "not a regular file") }
-        guard info.st_size <= maximumBytes else { throw problem(path, nil, nil, "larger than \(maximumBytes / 1024) KB") }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard info.st_size <= maximumBytes else {
+            throw problem(path, nil, nil, "larger than \(maximumBytes / 1024) KB")
+        }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             throw problem(path, nil, nil, "cannot read it as UTF-8 text")
         }
         return try parse(text, path: path, targets: targets)
@@ -55,16 +60,23 @@ public enum CheckConfigFile {
             case "default": rules.defaults = try tolerance(value, path: path, key: "default")
             case "rules":
                 let entries = try mapping(value, path: path, key: "rules")
-                guard entries.count <= maximumRules else { throw problem(path, value, "rules", "more than \(maximumRules) rules") }
+                guard entries.count <= maximumRules else {
+                    throw problem(path, value, "rules", "more than \(maximumRules) rules")
+                }
                 for (name, rule) in entries {
                     let key = name.string ?? ""
-                    if let reason = ContainedPath.problem(key) { throw problem(path, name, "rules", "\"\(key.prefix(60))\": \(reason)") }
+                    if let reason = ContainedPath.problem(key) {
+                        throw problem(path, name, "rules", "\"\(key.prefix(60))\": \(reason)")
+                    }
                     guard rules.rules[key] == nil else { throw problem(path, name, "rules.\(key)", "given twice") }
-                    if let targets, !targets.contains(key) { throw problem(path, name, "rules", unmatched(key, in: targets)) }
+                    if let targets, !targets.contains(key) {
+                        throw problem(path, name, "rules", unmatched(key, in: targets))
+                    }
                     rules.rules[key] = try tolerance(rule, path: path, key: "rules.\(key)")
                 }
             default:
-                throw problem(path, keyNode, keyNode.string, unknownKey(keyNode.string ?? "", known: ["default", "rules"]))
+                throw problem(
+                    path, keyNode, keyNode.string, unknownKey(keyNode.string ?? "", known: ["default", "rules"]))
             }
         }
         return rules
@@ -86,11 +98,18 @@ public enum CheckConfigFile {
                 guard let flag = value.bool else { throw problem(path, value, here, "expected true or false") }
                 result.antialiasing = flag
             case "ignore":
-                guard let list = value.sequence else { throw problem(path, value, here, "expected a list of [x, y, width, height]") }
-                guard list.count <= maximumRegions else { throw problem(path, value, here, "more than \(maximumRegions) regions") }
+                guard let list = value.sequence else {
+                    throw problem(path, value, here, "expected a list of [x, y, width, height]")
+                }
+                guard list.count <= maximumRegions else {
+                    throw problem(path, value, here, "more than \(maximumRegions) regions")
+                }
                 result.ignore = try list.map { try region($0, path: path, key: here) }
             default:
-                throw problem(path, nameNode, here, unknownKey(name, known: ["threshold", "max-diff-pixels", "max-diff-ratio", "antialiasing", "ignore"]))
+                throw problem(
+                    path, nameNode, here,
+                    unknownKey(
+                        name, known: ["threshold", "max-diff-pixels", "max-diff-ratio", "antialiasing", "ignore"]))
             }
         }
         return result
@@ -102,7 +121,9 @@ public enum CheckConfigFile {
         if let list = node.sequence {
             guard list.count == 4 else { throw problem(path, node, key, "a region is [x, y, width, height]") }
             let v = try list.map { try number($0, path: path, key: key, in: range) }
-            guard v[2] >= 0, v[3] >= 0 else { throw problem(path, node, key, "a region's width and height may not be negative") }
+            guard v[2] >= 0, v[3] >= 0 else {
+                throw problem(path, node, key, "a region's width and height may not be negative")
+            }
             return DiffRules.Region(x: v[0], y: v[1], width: v[2], height: v[3])
         }
         let fields = try mapping(node, path: path, key: key)
@@ -113,7 +134,9 @@ public enum CheckConfigFile {
             }
             values[field] = try number(value, path: path, key: "\(key).\(field)", in: range)
         }
-        guard let x = values["x"], let y = values["y"], let w = values["width"], let h = values["height"], w >= 0, h >= 0 else {
+        guard let x = values["x"], let y = values["y"], let w = values["width"], let h = values["height"], w >= 0,
+            h >= 0
+        else {
             throw problem(path, node, key, "a region needs x, y and a width and height of 0 or more")
         }
         return DiffRules.Region(x: x, y: y, width: w, height: h)
@@ -124,31 +147,39 @@ public enum CheckConfigFile {
         var seen = Set<String>()
         return try mapping.map { pair in
             guard let name = pair.key.string else { throw problem(path, pair.key, key, "keys must be text") }
-            guard seen.insert(name).inserted else { throw problem(path, pair.key, key.map { "\($0).\(name)" } ?? name, "given twice") }
+            guard seen.insert(name).inserted else {
+                throw problem(path, pair.key, key.map { "\($0).\(name)" } ?? name, "given twice")
+            }
             return (pair.key, pair.value)
         }
     }
 
-    private static func number(_ node: Node, path: String, key: String, in range: ClosedRange<Double>) throws -> Double {
+    private static func number(_ node: Node, path: String, key: String, in range: ClosedRange<Double>) throws -> Double
+    {
         guard let text = node.scalar?.string, let value = Double(text), value.isFinite else {
             throw problem(path, node, key, "expected a number")
         }
         guard range.contains(value) else {
-            throw problem(path, node, key, "\(text) is out of range (\(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)))")
+            throw problem(
+                path, node, key,
+                "\(text) is out of range (\(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)))"
+            )
         }
         return value
     }
 
     /// "unknown key; did you mean …?" for a typo, else the keys allowed there.
     private static func unknownKey(_ name: String, known: [String]) -> String {
-        Suggestion.nearest(to: name, in: known).map { "unknown key (did you mean \"\($0)\"?)" } ?? "unknown key (known: \(known.joined(separator: ", ")))"
+        Suggestion.nearest(to: name, in: known).map { "unknown key (did you mean \"\($0)\"?)" }
+            ?? "unknown key (known: \(known.joined(separator: ", ")))"
     }
 
     /// Why a rule's name is refused: the name it most likely means, or what a rule may name.
     private static func unmatched(_ key: String, in targets: RuleTargets) -> String {
         let head = "\(QuotedText.quoted(key)): matches no scene, animation, still or compared file"
         if let nearest = targets.suggestion(for: key) { return "\(head); did you mean \(QuotedText.quoted(nearest))?" }
-        return "\(head) (a rule names a scene such as deck, an animation such as deck/swipe-right, or a file such as deck/still.png)"
+        return
+            "\(head) (a rule names a scene such as deck, an animation such as deck/swipe-right, or a file such as deck/still.png)"
     }
 
     private static func problem(_ path: String, _ node: Node?, _ key: String?, _ message: String) -> SceneFileProblem {

@@ -43,7 +43,9 @@ enum JSONNodes {
         } catch {
             throw Problem(line: 1, message: "\(error)")
         }
-        guard let root else { throw Problem(line: text.count { $0 == "\n" } + 1, message: "unexpected end of the file") }
+        guard let root else {
+            throw Problem(line: text.count { $0 == "\n" } + 1, message: "unexpected end of the file")
+        }
         // A YAML block (`key: value` lines) holds no braces; JSON's objects and arrays are in them.
         if root.scalar == nil, let first = text.first(where: { !$0.isWhitespace }), first != "{" && first != "[" {
             throw Problem(line: 1, message: "expected an object in braces or an array in brackets")
@@ -61,12 +63,16 @@ enum JSONNodes {
                 guard let name = key.scalar, name.style == .doubleQuoted else {
                     throw Problem(line: key.mark?.line ?? line, message: "expected a key in quotes")
                 }
-                members.append(Member(key: name.string, value: try self.value(value, depth: depth + 1), line: key.mark?.line ?? line))
+                members.append(
+                    Member(
+                        key: name.string, value: try self.value(value, depth: depth + 1), line: key.mark?.line ?? line))
             }
             return .object(members)
         case let .sequence(sequence):
             var items: [Item] = []
-            for item in sequence { items.append(Item(value: try value(item, depth: depth + 1), line: item.mark?.line ?? line)) }
+            for item in sequence {
+                items.append(Item(value: try value(item, depth: depth + 1), line: item.mark?.line ?? line))
+            }
             return .array(items)
         case let .scalar(scalar):
             switch (scalar.style, scalar.string) {
@@ -75,8 +81,11 @@ enum JSONNodes {
             case (.plain, "false"): return .bool(false)
             case (.plain, "null"): return .null
             case let (.plain, text):
-                guard !text.isEmpty, text.first != "+", text.allSatisfy({ "+-0123456789.eE".contains($0) }), let number = Double(text), number.isFinite else {
-                    throw Problem(line: line, message: text.isEmpty ? "not valid JSON" : "not a number: \(UserText.quoted(text))")
+                guard !text.isEmpty, text.first != "+", text.allSatisfy({ "+-0123456789.eE".contains($0) }),
+                    let number = Double(text), number.isFinite
+                else {
+                    throw Problem(
+                        line: line, message: text.isEmpty ? "not valid JSON" : "not a number: \(UserText.quoted(text))")
                 }
                 return .number(number, text: text)
             default:
@@ -97,7 +106,8 @@ enum JSONNodes {
             if let repeated = RepeatedJSONKey.find(in: text) {
                 return Problem(line: repeated.line, message: "the key \(UserText.quoted(repeated.key)) is given twice")
             }
-            return Problem(line: context.mark.line, message: "the key \(UserText.quoted(duplicates.first ?? "")) is given twice")
+            return Problem(
+                line: context.mark.line, message: "the key \(UserText.quoted(duplicates.first ?? "")) is given twice")
         default:
             return Problem(line: 1, message: "\(error)")
         }
@@ -120,7 +130,8 @@ enum SurrogatePairs {
                 continue
             }
             if let high = escape(bytes, at: index), (0xD800..<0xDC00).contains(high),
-               let low = escape(bytes, at: index + 6), (0xDC00..<0xE000).contains(low) {
+                let low = escape(bytes, at: index + 6), (0xDC00..<0xE000).contains(low)
+            {
                 let code = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                 let digits = String(code, radix: 16, uppercase: true)
                 out += Array("\\U\(String(repeating: "0", count: 8 - digits.count))\(digits)".utf8)
@@ -136,7 +147,9 @@ enum SurrogatePairs {
 
     /// The code of a `\uXXXX` escape at `index`.
     private static func escape(_ bytes: [UInt8], at index: Int) -> UInt32? {
-        guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+        guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+            return nil
+        }
         return UInt32(String(decoding: bytes[index + 2..<index + 6], as: UTF8.self), radix: 16)
     }
 }
@@ -165,10 +178,15 @@ enum RepeatedJSONKey {
                 }
                 guard index < bytes.count else { return nil }
                 var next = index + 1
-                while next < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[next]) { next += 1 }
+                while next < bytes.count,
+                    [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(
+                        bytes[next])
+                { next += 1 }
                 if next < bytes.count, bytes[next] == UInt8(ascii: ":"), let keys = objects.last ?? nil {
                     let token = Data(bytes[start...index])
-                    guard let key = try? JSONSerialization.jsonObject(with: token, options: .fragmentsAllowed) as? String else { return nil }
+                    guard
+                        let key = try? JSONSerialization.jsonObject(with: token, options: .fragmentsAllowed) as? String
+                    else { return nil }
                     if keys.contains(key) { return (key, keyLine) }
                     objects[objects.count - 1]?.insert(key)
                 }

@@ -18,20 +18,27 @@ public enum MockupSetFile {
     static let maxLanguageLength = 35
 
     static let topKeys = [
-        "formats", "languages", "density", "device-frame", "frame-color", "background", "gradient", "background-photo", "blur", "dim",
+        "formats", "languages", "density", "device-frame", "frame-color", "background", "gradient", "background-photo",
+        "blur", "dim",
         "title-color", "title-size", "text-position", "padding", "seed", "scene-file", "captions", "texts", "shots",
-        "export", "fps", "loop", "app-preview",
+        "export", "fps", "loop", "app-preview"
     ]
-    static let shotKeys = ["scene", "animation", "time", "preset", "stamps", "background", "gradient", "title", "subtitle"]
+    static let shotKeys = [
+        "scene", "animation", "time", "preset", "stamps", "background", "gradient", "title", "subtitle"
+    ]
 
     public static func load(_ path: String) throws -> MockupSet {
         let data: Data
         do {
-            data = try RegularFileContents.read(path, limit: maxBytes) { "\($0) bytes; a mockup set file may be at most \(maxBytes / 1024) KB" }
+            data = try RegularFileContents.read(path, limit: maxBytes) {
+                "\($0) bytes; a mockup set file may be at most \(maxBytes / 1024) KB"
+            }
         } catch {
             throw SceneFileProblem(path: path, line: nil, key: nil, message: error.reason)
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw SceneFileProblem(path: path, line: nil, key: nil, message: "not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneFileProblem(path: path, line: nil, key: nil, message: "not UTF-8 text")
+        }
         return try parse(text, path: path)
     }
 
@@ -60,7 +67,8 @@ public enum MockupSetFile {
 
         /// A file the set names, relative to the set file's folder.
         func relative(_ name: String) -> String {
-            name.hasPrefix("/") ? name : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+            name.hasPrefix("/")
+                ? name : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
         }
 
         mutating func set(_ root: Node) throws -> MockupSet {
@@ -82,7 +90,10 @@ public enum MockupSetFile {
                     for item in try list(value, key: name, max: MockupFormat.all.count) {
                         let text = try string(item, key: name, max: 40)
                         guard let format = MockupFormat.named(text) else {
-                            throw problem(item, name, "\(QuotedText.quoted(text)): unknown format (known: \(MockupFormat.all.map(\.name).joined(separator: ", ")))")
+                            throw problem(
+                                item, name,
+                                "\(QuotedText.quoted(text)): unknown format (known: \(MockupFormat.all.map(\.name).joined(separator: ", ")))"
+                            )
                         }
                         guard !formats.contains(format) else { throw problem(item, name, "\(text) is listed twice") }
                         formats.append(format)
@@ -96,7 +107,8 @@ public enum MockupSetFile {
                     }
                     languages = seen
                 case "density":
-                    guard let density = MockupSettingsBuilder.density(named: try string(value, key: name, max: 4)) else {
+                    guard let density = MockupSettingsBuilder.density(named: try string(value, key: name, max: 4))
+                    else {
                         throw problem(value, name, "1x, 2x or 3x")
                     }
                     look.density = density
@@ -109,13 +121,18 @@ public enum MockupSetFile {
                     backgrounds += 1
                 case "blur", "dim": continue  // read with background-photo below
                 case "title-color": look.titleColor = try color(value, key: name)
-                case "title-size": look.titleSize = try number(value, key: name, in: MockupSettingsBuilder.Number.titleSize.range)
+                case "title-size":
+                    look.titleSize = try number(value, key: name, in: MockupSettingsBuilder.Number.titleSize.range)
                 case "text-position":
                     let text = try string(value, key: name, max: 10)
-                    guard let position = MockupSettingsBuilder.textPosition(named: text) else { throw problem(value, name, "above, below or beside") }
+                    guard let position = MockupSettingsBuilder.textPosition(named: text) else {
+                        throw problem(value, name, "above, below or beside")
+                    }
                     look.textPosition = position
-                case "padding": look.padding = try number(value, key: name, in: MockupSettingsBuilder.Number.padding.range)
-                case "seed": base.seed = UInt64(try number(value, key: name, in: 0...9_007_199_254_740_991, whole: true))
+                case "padding":
+                    look.padding = try number(value, key: name, in: MockupSettingsBuilder.Number.padding.range)
+                case "seed":
+                    base.seed = UInt64(try number(value, key: name, in: 0...9_007_199_254_740_991, whole: true))
                 case "scene-file":
                     let file = relative(try string(value, key: name, max: 4096))
                     sceneParameters = try SceneFile.load(file)
@@ -130,7 +147,10 @@ public enum MockupSetFile {
                     for item in try list(value, key: name, max: ExportFormat.allCases.count) {
                         let text = try string(item, key: name, max: 10)
                         guard let format = ExportFormat(rawValue: text.lowercased()) else {
-                            throw problem(item, name, "\(QuotedText.quoted(text)): unknown format (known: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+                            throw problem(
+                                item, name,
+                                "\(QuotedText.quoted(text)): unknown format (known: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")))"
+                            )
                         }
                         guard !exports.contains(format) else { throw problem(item, name, "\(text) is listed twice") }
                         exports.append(format)
@@ -144,20 +164,35 @@ public enum MockupSetFile {
             }
             if backgrounds > 1 { throw problem(root, nil, "background, gradient and background-photo: choose one") }
             if look.backgroundPhoto != nil {
-                look.blur = try top.first { $0.0 == "blur" }.map { try number($0.1, key: "blur", in: MockupSettingsBuilder.Number.blur.range) }
-                look.dim = try top.first { $0.0 == "dim" }.map { try number($0.1, key: "dim", in: MockupSettingsBuilder.Number.dim.range) }
+                look.blur = try top.first { $0.0 == "blur" }.map {
+                    try number($0.1, key: "blur", in: MockupSettingsBuilder.Number.blur.range)
+                }
+                look.dim = try top.first { $0.0 == "dim" }.map {
+                    try number($0.1, key: "dim", in: MockupSettingsBuilder.Number.dim.range)
+                }
             }
             // The device frame is suited to each format's screen when the set is laid out.
             look.apply(to: &base, frameScreen: nil)
-            guard !formats.isEmpty else { throw problem(root, "formats", "name at least one format (\(MockupFormat.all.map(\.name).joined(separator: ", ")))") }
-            guard !shotNodes.isEmpty else { throw problem(root, "shots", "list at least one shot (a scene, and its title)") }
+            guard !formats.isEmpty else {
+                throw problem(
+                    root, "formats",
+                    "name at least one format (\(MockupFormat.all.map(\.name).joined(separator: ", ")))")
+            }
+            guard !shotNodes.isEmpty else {
+                throw problem(root, "shots", "list at least one shot (a scene, and its title)")
+            }
 
             var shots: [MockupSet.Shot] = []
             for (index, node) in shotNodes.enumerated() {
-                shots.append(try shot(node, key: "shots[\(index + 1)]", parameters: sceneParameters, table: table["\(index + 1)"] ?? [:]))
+                shots.append(
+                    try shot(
+                        node, key: "shots[\(index + 1)]", parameters: sceneParameters,
+                        table: table["\(index + 1)"] ?? [:]))
             }
             if let stray = table.keys.compactMap(Int.init).filter({ $0 > shots.count }).min() {
-                throw problem(top.first { $0.0 == "texts" }?.1, "texts", "the table gives texts for shot \(stray); the file lists \(shots.count) shots")
+                throw problem(
+                    top.first { $0.0 == "texts" }?.1, "texts",
+                    "the table gives texts for shot \(stray); the file lists \(shots.count) shots")
             }
             let named = Set(shots.flatMap { Array($0.titles.keys) + Array($0.subtitles.keys) }).filter { $0 != "*" }
             let chosen = languages ?? (named.isEmpty ? ["en-US"] : named.sorted())
@@ -165,14 +200,19 @@ public enum MockupSetFile {
             for index in shots.indices {
                 for language in chosen {
                     if shots[index].titles[language] == nil { shots[index].titles[language] = shots[index].titles["*"] }
-                    if shots[index].subtitles[language] == nil { shots[index].subtitles[language] = shots[index].subtitles["*"] }
+                    if shots[index].subtitles[language] == nil {
+                        shots[index].subtitles[language] = shots[index].subtitles["*"]
+                    }
                 }
                 shots[index].titles["*"] = nil
                 shots[index].subtitles["*"] = nil
             }
             let count = chosen.count * formats.count * shots.count
             guard count <= MockupSet.maxImages else {
-                throw problem(root, nil, "\(chosen.count) languages × \(formats.count) formats × \(shots.count) shots is \(count) images; at most \(MockupSet.maxImages)")
+                throw problem(
+                    root, nil,
+                    "\(chosen.count) languages × \(formats.count) formats × \(shots.count) shots is \(count) images; at most \(MockupSet.maxImages)"
+                )
             }
             var set = MockupSet(formats: formats, languages: chosen, shots: shots, base: base)
             set.exports = exports
@@ -181,18 +221,27 @@ public enum MockupSetFile {
             set.appPreview = appPreview
             let animated = set.images.reduce(0) { $0 + $1.animated.count }
             guard animated <= MockupSet.maxAnimated else {
-                throw problem(root, nil, "\(animated) animated files (each animated shot × format × language × export); at most \(MockupSet.maxAnimated)")
+                throw problem(
+                    root, nil,
+                    "\(animated) animated files (each animated shot × format × language × export); at most \(MockupSet.maxAnimated)"
+                )
             }
             return set
         }
 
-        func shot(_ node: Node, key: String, parameters: SceneParameters,
-                  table: [String: (title: String?, subtitle: String?)]) throws -> MockupSet.Shot {
+        func shot(
+            _ node: Node, key: String, parameters: SceneParameters,
+            table: [String: (title: String?, subtitle: String?)]
+        ) throws -> MockupSet.Shot {
             let fields = try mapping(node, key: key, known: MockupSetFile.shotKeys)
-            guard let sceneNode = fields.first(where: { $0.0 == "scene" })?.1 else { throw problem(node, key, "a shot needs a scene (\(SceneCatalog.names.joined(separator: ", ")))") }
+            guard let sceneNode = fields.first(where: { $0.0 == "scene" })?.1 else {
+                throw problem(node, key, "a shot needs a scene (\(SceneCatalog.names.joined(separator: ", ")))")
+            }
             let scene = try string(sceneNode, key: "\(key).scene", max: 40)
             guard SceneCatalog.names.contains(scene) else {
-                throw problem(sceneNode, "\(key).scene", "\(QuotedText.quoted(scene)): unknown scene (known: \(SceneCatalog.names.joined(separator: ", ")))")
+                throw problem(
+                    sceneNode, "\(key).scene",
+                    "\(QuotedText.quoted(scene)): unknown scene (known: \(SceneCatalog.names.joined(separator: ", ")))")
             }
             var shot = MockupSet.Shot(scene: scene, sceneParameters: parameters)
             for (language, texts) in table {
@@ -207,14 +256,20 @@ public enum MockupSetFile {
                     let animation = try string(value, key: here, max: 40)
                     let known = SceneCatalog.animationNames(of: scene)
                     guard known.contains(animation) else {
-                        throw problem(value, here, "\(QuotedText.quoted(animation)): \(scene) has no such animation (it has: \(known.joined(separator: ", ")))")
+                        throw problem(
+                            value, here,
+                            "\(QuotedText.quoted(animation)): \(scene) has no such animation (it has: \(known.joined(separator: ", ")))"
+                        )
                     }
                     shot.animation = animation
                 case "time": shot.time = try number(value, key: here, in: 0...SceneLimits.maxDuration)
                 case "preset":
                     let text = try string(value, key: here, max: 20)
                     guard let preset = DeckPreset(rawValue: text) else {
-                        throw problem(value, here, "\(QuotedText.quoted(text)): unknown preset (known: \(DeckPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
+                        throw problem(
+                            value, here,
+                            "\(QuotedText.quoted(text)): unknown preset (known: \(DeckPreset.allCases.map(\.rawValue).joined(separator: ", ")))"
+                        )
                     }
                     shot.sceneParameters.deckPreset = preset
                 case "stamps": shot.sceneParameters.setStamps(try bool(value, key: here))
@@ -226,7 +281,9 @@ public enum MockupSetFile {
                 }
             }
             if backgrounds > 1 { throw problem(node, key, "background and gradient: choose one") }
-            if shot.time != nil && shot.animation == nil { throw problem(node, "\(key).time", "a time is a moment of an animation: name the animation too") }
+            if shot.time != nil && shot.animation == nil {
+                throw problem(node, "\(key).time", "a time is a moment of an animation: name the animation too")
+            }
             return shot
         }
 
@@ -238,7 +295,9 @@ public enum MockupSetFile {
                 let tag = try language(Node(name), key: key, at: value)
                 result[tag] = try string(value, key: "\(key).\(name)", max: MockupSetFile.maxTextLength)
             }
-            guard result.count <= MockupSet.maxLanguages else { throw problem(node, key, "more than \(MockupSet.maxLanguages) languages") }
+            guard result.count <= MockupSet.maxLanguages else {
+                throw problem(node, key, "more than \(MockupSet.maxLanguages) languages")
+            }
             return result
         }
 
@@ -247,17 +306,30 @@ public enum MockupSetFile {
         func texts(_ file: String, node: Node) throws -> [String: [String: (title: String?, subtitle: String?)]] {
             let data: Data
             do {
-                data = try RegularFileContents.read(file, limit: MockupSetFile.maxTableBytes) { "\($0) bytes; a texts table may be at most \(MockupSetFile.maxTableBytes >> 20) MiB" }
+                data = try RegularFileContents.read(file, limit: MockupSetFile.maxTableBytes) {
+                    "\($0) bytes; a texts table may be at most \(MockupSetFile.maxTableBytes >> 20) MiB"
+                }
             } catch {
                 throw SceneFileProblem(path: file, line: nil, key: nil, message: error.reason)
             }
-            guard let text = String(data: data, encoding: .utf8) else { throw SceneFileProblem(path: file, line: nil, key: nil, message: "not UTF-8 text") }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw SceneFileProblem(path: file, line: nil, key: nil, message: "not UTF-8 text")
+            }
             let rows: [CSVRows.Row]
-            do { rows = try CSVRows.parse(text, path: file) } catch { throw SceneFileProblem(path: file, line: nil, key: nil, message: "\(error)") }
-            guard let header = rows.first else { throw SceneFileProblem(path: file, line: nil, key: nil, message: "empty; the first row names the columns shot, language, title, subtitle") }
+            do { rows = try CSVRows.parse(text, path: file) } catch {
+                throw SceneFileProblem(path: file, line: nil, key: nil, message: "\(error)")
+            }
+            guard let header = rows.first else {
+                throw SceneFileProblem(
+                    path: file, line: nil, key: nil,
+                    message: "empty; the first row names the columns shot, language, title, subtitle")
+            }
             let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            guard let shotColumn = names.firstIndex(of: "shot"), let languageColumn = names.firstIndex(of: "language") else {
-                throw SceneFileProblem(path: file, line: header.line, key: nil, message: "the first row names the columns shot, language, title, subtitle")
+            guard let shotColumn = names.firstIndex(of: "shot"), let languageColumn = names.firstIndex(of: "language")
+            else {
+                throw SceneFileProblem(
+                    path: file, line: header.line, key: nil,
+                    message: "the first row names the columns shot, language, title, subtitle")
             }
             let titleColumn = names.firstIndex(of: "title"), subtitleColumn = names.firstIndex(of: "subtitle")
             var table: [String: [String: (title: String?, subtitle: String?)]] = [:]
@@ -267,20 +339,28 @@ public enum MockupSetFile {
                     let value = row.fields[column]
                     return value.isEmpty ? nil : value
                 }
-                func fail(_ message: String) -> SceneFileProblem { SceneFileProblem(path: file, line: row.line, key: nil, message: message) }
+                func fail(_ message: String) -> SceneFileProblem {
+                    SceneFileProblem(path: file, line: row.line, key: nil, message: message)
+                }
                 guard let shotText = field(shotColumn), let number = Int(shotText.trimmingCharacters(in: .whitespaces)),
-                      (1...MockupSet.maxShots).contains(number) else {
+                    (1...MockupSet.maxShots).contains(number)
+                else {
                     throw fail("the shot is its number in the set file's shots, 1 to \(MockupSet.maxShots)")
                 }
-                guard let tag = field(languageColumn).map({ $0.trimmingCharacters(in: .whitespaces) }), Self.isLanguageTag(tag) else {
+                guard let tag = field(languageColumn).map({ $0.trimmingCharacters(in: .whitespaces) }),
+                    Self.isLanguageTag(tag)
+                else {
                     throw fail("the language is a tag such as en-US or ar")
                 }
-                for value in [field(titleColumn), field(subtitleColumn)].compactMap({ $0 }) where value.count > MockupSetFile.maxTextLength {
+                for value in [field(titleColumn), field(subtitleColumn)].compactMap({ $0 })
+                where value.count > MockupSetFile.maxTextLength {
                     throw fail("a text of \(value.count) characters; at most \(MockupSetFile.maxTextLength)")
                 }
                 guard table["\(number)"]?[tag] == nil else { throw fail("shot \(number) in \(tag) is given twice") }
                 table["\(number)", default: [:]][tag] = (field(titleColumn), field(subtitleColumn))
-                guard table["\(number)"]!.count <= MockupSet.maxLanguages else { throw fail("more than \(MockupSet.maxLanguages) languages") }
+                guard table["\(number)"]!.count <= MockupSet.maxLanguages else {
+                    throw fail("more than \(MockupSet.maxLanguages) languages")
+                }
             }
             return table
         }
@@ -323,9 +403,14 @@ public enum MockupSetFile {
         }
 
         func number(_ node: Node, key: String, in range: ClosedRange<Double>, whole: Bool = false) throws -> Double {
-            guard let text = node.scalar?.string, let value = Double(text), value.isFinite else { throw problem(node, key, "expected a number") }
+            guard let text = node.scalar?.string, let value = Double(text), value.isFinite else {
+                throw problem(node, key, "expected a number")
+            }
             guard range.contains(value) else {
-                throw problem(node, key, "\(QuotedText.prefix(text)) is out of range (\(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)))")
+                throw problem(
+                    node, key,
+                    "\(QuotedText.prefix(text)) is out of range (\(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound)))"
+                )
             }
             if whole && value != value.rounded() { throw problem(node, key, "expected a whole number") }
             return value
@@ -334,7 +419,9 @@ public enum MockupSetFile {
         func color(_ node: Node, key: String) throws -> Color {
             let text = try string(node, key: key, max: 9)
             guard text.count == 7, let value = ValueShorthands.color(hex: text),
-                  let red = value["red"] as? Double, let green = value["green"] as? Double, let blue = value["blue"] as? Double else {
+                let red = value["red"] as? Double, let green = value["green"] as? Double,
+                let blue = value["blue"] as? Double
+            else {
                 throw problem(node, key, "\(QuotedText.quoted(text)): a colour is #RRGGBB")
             }
             return Color(red: red, green: green, blue: blue)
@@ -345,25 +432,34 @@ public enum MockupSetFile {
             let parts: [Node]
             if let text = node.scalar?.string {
                 guard text.count <= 40 else { throw problem(node, key, "expected FROM,TO[,ANGLE]") }
-                parts = text.split(separator: ",").map { Node(String($0).trimmingCharacters(in: .whitespaces), node.tag, .plain) }
+                parts = text.split(separator: ",").map {
+                    Node(String($0).trimmingCharacters(in: .whitespaces), node.tag, .plain)
+                }
             } else {
                 parts = try list(node, key: key, max: 3)
             }
-            guard parts.count == 2 || parts.count == 3 else { throw problem(node, key, "expected FROM,TO[,ANGLE]: two colours and an angle in degrees") }
+            guard parts.count == 2 || parts.count == 3 else {
+                throw problem(node, key, "expected FROM,TO[,ANGLE]: two colours and an angle in degrees")
+            }
             let angle = parts.count == 3 ? try number(parts[2], key: key, in: -360...360) : 90
             return .gradient(from: try color(parts[0], key: key), to: try color(parts[1], key: key), angle: angle)
         }
 
         func language(_ node: Node, key: String, at place: Node? = nil) throws -> String {
             guard let text = node.scalar?.string, text == "*" || Self.isLanguageTag(text) else {
-                throw problem(place ?? node, key, "\(QuotedText.quoted(node.scalar?.string ?? "")): a language is a tag such as en-US, de-DE or ar (or * for every language)")
+                throw problem(
+                    place ?? node, key,
+                    "\(QuotedText.quoted(node.scalar?.string ?? "")): a language is a tag such as en-US, de-DE or ar (or * for every language)"
+                )
             }
             return text
         }
 
         /// A BCP 47-like tag: letters and digits in parts joined by `-`, used as a folder name.
         static func isLanguageTag(_ text: String) -> Bool {
-            guard (2...MockupSetFile.maxLanguageLength).contains(text.count), text.first?.isLetter == true else { return false }
+            guard (2...MockupSetFile.maxLanguageLength).contains(text.count), text.first?.isLetter == true else {
+                return false
+            }
             return text.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
                 !part.isEmpty && part.count <= 8 && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
             }

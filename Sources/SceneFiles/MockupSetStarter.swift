@@ -6,8 +6,10 @@ public enum MockupSetStarter {
 
     /// The file, `usage` saying how to make the set (the comment line after the first), and
     /// `captionsLike` what else reads a captions file.
-    public static func text(usage: String = "cardrender mockup with this file as its config, photos as input and mockups as output",
-                            captionsLike: String = "a run's captions") -> String {
+    public static func text(
+        usage: String = "cardrender mockup with this file as its config, photos as input and mockups as output",
+        captionsLike: String = "a run's captions"
+    ) -> String {
         """
         # A cardrender mockup set: every shot below in every format and language.
         #   \(usage)

@@ -50,15 +50,29 @@ enum ParameterBounds {
         var rules: [String: Bound] = [:]
         func set(_ names: [String], _ bound: Bound) { names.forEach { rules[$0] = bound } }
         set(["width", "height", "cardHeight", "availableHeight"], size)
-        set(["containerLift", "lift", "exitRightThreshold", "exitLeftThreshold", "indicatorShift", "indicatorBottom",
-             "offset.x", "offset.y", "exitOffset.x", "exitOffset.y", "inset.x", "inset.y"], position)
-        set(["horizontalInset", "verticalInset", "widthStep", "offsetStep", "backgroundStep", "padding", "borderWidth",
-             "top", "left", "bottom", "right", "exitDistance"], length)
-        set(["red", "green", "blue", "alpha", "opacity", "backgroundAlpha", "backgroundAnchorY", "removalThreshold",
-             "completionThreshold", "notches", "c1.x", "c2.x"], fraction)
+        set(
+            [
+                "containerLift", "lift", "exitRightThreshold", "exitLeftThreshold", "indicatorShift", "indicatorBottom",
+                "offset.x", "offset.y", "exitOffset.x", "exitOffset.y", "inset.x", "inset.y"
+            ], position)
+        set(
+            [
+                "horizontalInset", "verticalInset", "widthStep", "offsetStep", "backgroundStep", "padding",
+                "borderWidth",
+                "top", "left", "bottom", "right", "exitDistance"
+            ], length)
+        set(
+            [
+                "red", "green", "blue", "alpha", "opacity", "backgroundAlpha", "backgroundAnchorY", "removalThreshold",
+                "completionThreshold", "notches", "c1.x", "c2.x"
+            ], fraction)
         set(["c1.y", "c2.y"], Bound(lower: -5, upper: 5))
-        set(["releaseDuration", "relayoutDuration", "exitDuration", "resetDuration", "flickDuration", "settleDuration",
-             "maskDuration", "gridFlyDuration", "dismissDuration", "transitionDuration"], duration)
+        set(
+            [
+                "releaseDuration", "relayoutDuration", "exitDuration", "resetDuration", "flickDuration",
+                "settleDuration",
+                "maskDuration", "gridFlyDuration", "dismissDuration", "transitionDuration"
+            ], duration)
         rules["springDuration"] = Bound(lower: 0.01, upper: maxStepDuration)
         rules["gridStagger"] = Bound(lower: 0, upper: 1)
         set(["radius", "blurRadius"], blur)

@@ -25,7 +25,9 @@ enum ParameterChecks {
             if key.last == "notches" {
                 let numbers = array.compactMap { ($0 as? Double) ?? ($0 as? Int).map(Double.init) }
                 if numbers.isEmpty { return Problem(key: key, message: "needs at least one notch") }
-                if numbers != numbers.sorted() { return Problem(key: key, message: "notches go from the lowest to the highest") }
+                if numbers != numbers.sorted() {
+                    return Problem(key: key, message: "notches go from the lowest to the highest")
+                }
             }
             for (index, item) in array.enumerated() {
                 if let problem = check(item, key: key + ["\(index)"]) { return problem }
@@ -35,7 +37,8 @@ enum ParameterChecks {
             return nil
         case let text as String:
             // The stamps' words: a label, not a paragraph.
-            return text.count > ParameterBounds.maxTextLength ? Problem(key: key, message: "at most \(ParameterBounds.maxTextLength) characters") : nil
+            return text.count > ParameterBounds.maxTextLength
+                ? Problem(key: key, message: "at most \(ParameterBounds.maxTextLength) characters") : nil
         case let number as Double:
             return check(number, key: key)
         case let number as Int:

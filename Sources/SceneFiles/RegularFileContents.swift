@@ -9,7 +9,9 @@ enum RegularFileContents {
 
     /// `limit`: a larger file is refused (by its size, and again while reading, should it grow)
     /// with the reason `tooLarge` gives for its size in bytes.
-    static func read(_ path: String, limit: Int = .max, tooLarge: (Int) -> String = { "\($0) bytes is too large" }) throws(Failure) -> Data {
+    static func read(
+        _ path: String, limit: Int = .max, tooLarge: (Int) -> String = { "\($0) bytes is too large" }
+    ) throws(Failure) -> Data {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             throw Failure(reason: errno == ENOENT ? "no such file" : "cannot read the file (\(reason(errno)))")

@@ -27,7 +27,9 @@ public enum SceneFile {
     public static func load(_ path: String, scale: Double? = nil) throws -> SceneParameters {
         let data: Data
         do {
-            data = try RegularFileContents.read(path, limit: maxBytes) { "\($0) bytes; a scene file may be at most \(maxBytes) bytes (1 MiB)" }
+            data = try RegularFileContents.read(path, limit: maxBytes) {
+                "\($0) bytes; a scene file may be at most \(maxBytes) bytes (1 MiB)"
+            }
         } catch {
             throw SceneFileProblem(path: path, line: nil, key: nil, message: error.reason)
         }
@@ -40,7 +42,9 @@ public enum SceneFile {
     /// Parses a scene file's text (YAML, of which JSON is a subset).
     public static func parse(_ text: String, path: String, scale: Double? = nil) throws -> SceneParameters {
         guard text.utf8.count <= maxBytes else {
-            throw SceneFileProblem(path: path, line: nil, key: nil, message: "\(text.utf8.count) bytes; a scene file may be at most \(maxBytes) bytes (1 MiB)")
+            throw SceneFileProblem(
+                path: path, line: nil, key: nil,
+                message: "\(text.utf8.count) bytes; a scene file may be at most \(maxBytes) bytes (1 MiB)")
         }
         let node: Node?
         do {
@@ -53,7 +57,8 @@ public enum SceneFile {
         let merged = try merge.merge(node, defaults: SceneSchema.tree(SceneParameters()), kind: SceneSchema.kinds)
         let parameters: SceneParameters
         do {
-            parameters = try JSONDecoder().decode(SceneParameters.self, from: JSONSerialization.data(withJSONObject: merged))
+            parameters = try JSONDecoder().decode(
+                SceneParameters.self, from: JSONSerialization.data(withJSONObject: merged))
         } catch let error as DecodingError {
             throw decodingProblem(error, path: path, lines: merge.lines)
         }
@@ -63,10 +68,12 @@ public enum SceneFile {
         }
         if let scale, let (section, canvas) = canvases(parameters).first(where: { !fits($0.1, scale: scale) }) {
             let key = "\(section).canvas"
-            let tooLarge = SceneFileProblem.CanvasTooLarge(width: canvas.width, height: canvas.height, scale: scale,
-                                                           pixels: (canvas.width * scale * canvas.height * scale).rounded(), limit: maxCanvasPixels)
-            throw SceneFileProblem(path: path, line: line(of: key, in: merge.lines), key: key,
-                                   message: tooLarge.message(scaleName: "scale"), canvasTooLarge: tooLarge)
+            let tooLarge = SceneFileProblem.CanvasTooLarge(
+                width: canvas.width, height: canvas.height, scale: scale,
+                pixels: (canvas.width * scale * canvas.height * scale).rounded(), limit: maxCanvasPixels)
+            throw SceneFileProblem(
+                path: path, line: line(of: key, in: merge.lines), key: key,
+                message: tooLarge.message(scaleName: "scale"), canvasTooLarge: tooLarge)
         }
         if scale != nil, let problem = SceneCanvasChecks.firstProblem(parameters) {
             let key = problem.key.joined(separator: ".")
@@ -76,8 +83,11 @@ public enum SceneFile {
     }
 
     static func canvases(_ p: SceneParameters) -> [(String, Size)] {
-        [("deck", p.deck.canvas), ("koloda", p.koloda.canvas), ("shuffle", p.shuffle.canvas), ("swiftui-deck", p.swiftUIDeck.canvas),
-         ("photostack", p.photoStack.canvas), ("sidecard", p.sideCard.canvas), ("sheet", p.sheet.canvas)]
+        [
+            ("deck", p.deck.canvas), ("koloda", p.koloda.canvas), ("shuffle", p.shuffle.canvas),
+            ("swiftui-deck", p.swiftUIDeck.canvas),
+            ("photostack", p.photoStack.canvas), ("sidecard", p.sideCard.canvas), ("sheet", p.sheet.canvas)
+        ]
     }
 
     static func fits(_ canvas: Size, scale: Double) -> Bool {
@@ -97,13 +107,15 @@ public enum SceneFile {
     }
 
     static func decodingProblem(_ error: DecodingError, path: String, lines: [String: Int]) -> SceneFileProblem {
-        let (codingPath, message): ([any CodingKey], String) = switch error {
-        case let .dataCorrupted(context): (context.codingPath, context.debugDescription)
-        case let .typeMismatch(type, context): (context.codingPath, "expected \(type == Int.self ? "a whole number" : "\(type)")")
-        case let .valueNotFound(type, context): (context.codingPath, "missing \(type)")
-        case let .keyNotFound(key, context): (context.codingPath + [key], "missing")
-        @unknown default: ([], "\(error)")
-        }
+        let (codingPath, message): ([any CodingKey], String) =
+            switch error {
+            case let .dataCorrupted(context): (context.codingPath, context.debugDescription)
+            case let .typeMismatch(type, context):
+                (context.codingPath, "expected \(type == Int.self ? "a whole number" : "\(type)")")
+            case let .valueNotFound(type, context): (context.codingPath, "missing \(type)")
+            case let .keyNotFound(key, context): (context.codingPath + [key], "missing")
+            @unknown default: ([], "\(error)")
+            }
         let key = codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
         let line = line(of: key, in: lines)
         let friendly = message.contains("Cannot initialize") ? "not one of the allowed values" : message

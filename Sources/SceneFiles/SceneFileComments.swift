@@ -14,14 +14,16 @@ enum SceneFileComments {
         """
 
     static let sections: [String: String] = [
-        "preset": "Which library's deck the `deck` scene reproduces: uikit (Exploring Swift's UIKit deck, the `deck:` section), koloda or shuffle (their sections).",
-        "deck": "deck, UIKit (Exploring Swift's Tinder-esque deck): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
+        "preset":
+            "Which library's deck the `deck` scene reproduces: uikit (Exploring Swift's UIKit deck, the `deck:` section), koloda or shuffle (their sections).",
+        "deck":
+            "deck, UIKit (Exploring Swift's Tinder-esque deck): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
         "koloda": "deck with preset koloda: Yalantis/Koloda's numbers.",
         "shuffle": "deck with preset shuffle: mac-gallagher/Shuffle's numbers.",
         "swiftui-deck": "swiftui-deck (Better Programming's SwiftUI deck): a ZStack of profile cards, springs.",
         "photostack": "photostack (a PhotoStackView): bordered photos with seeded tilts.",
         "sidecard": "sidecard (a Snapchat-style UI): a card swiped in over a camera photo.",
-        "sheet": "sheet (OverlayContainer's Maps-style sheet): a Maps-style bottom sheet with notches.",
+        "sheet": "sheet (OverlayContainer's Maps-style sheet): a Maps-style bottom sheet with notches."
     ]
 
     static let keys: [String: String] = [
@@ -55,6 +57,6 @@ enum SceneFileComments {
         "exitRotation": "radians; null: keep the tilt",
         "resetDamping": "a UIKit spring of this damping; null: resetCurve",
         "completionSpeed": "display-link speed multiplier",
-        "completionThreshold": "released beyond this progress the transition completes",
+        "completionThreshold": "released beyond this progress the transition completes"
     ]
 }

@@ -9,7 +9,9 @@ extension SceneFile {
     static func syntaxProblem(_ error: YamlError, text: String, path: String) -> SceneFileProblem {
         switch error {
         case let .parser(_, problem, mark, _) where problem.hasPrefix("Maximum nesting level reached"):
-            return SceneFileProblem(path: path, line: mark.line, key: nil, message: "not valid YAML: nested deeper than \(maxNesting) levels")
+            return SceneFileProblem(
+                path: path, line: mark.line, key: nil,
+                message: "not valid YAML: nested deeper than \(maxNesting) levels")
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             return SceneFileProblem(path: path, line: mark.line, key: nil, message: "not valid YAML: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
@@ -19,9 +21,12 @@ extension SceneFile {
                 return SceneFileProblem(path: path, line: nil, key: nil, message: "the same key twice: \(keys)")
             }
             guard let again = RepeatedKey.line(of: first, after: context.mark, in: text) else {
-                return SceneFileProblem(path: path, line: context.mark.line, key: nil, message: "the same key twice: \(keys)")
+                return SceneFileProblem(
+                    path: path, line: context.mark.line, key: nil, message: "the same key twice: \(keys)")
             }
-            return SceneFileProblem(path: path, line: again, key: nil, message: "the same key twice: \(keys) (first on line \(context.mark.line))")
+            return SceneFileProblem(
+                path: path, line: again, key: nil,
+                message: "the same key twice: \(keys) (first on line \(context.mark.line))")
         default:
             return SceneFileProblem(path: path, line: nil, key: nil, message: "not valid YAML: \(error)")
         }

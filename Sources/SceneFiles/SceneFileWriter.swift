@@ -7,14 +7,17 @@ import Foundation
 public enum SceneFileWriter {
     /// `header`: the comment at the top, and `keyNotes`: comments beside keys, by key, in place of
     /// the standard ones (which speak of settings by name; a front end may name its options).
-    public static func yaml(_ parameters: SceneParameters = SceneParameters(), header: String? = nil,
-                            keyNotes: [String: String] = [:]) -> String {
+    public static func yaml(
+        _ parameters: SceneParameters = SceneParameters(), header: String? = nil,
+        keyNotes: [String: String] = [:]
+    ) -> String {
         var lines = [header ?? SceneFileComments.header, ""]
         let notes = SceneFileComments.keys.merging(keyNotes) { $1 }
         let sections: [(String, Any)] = [
             ("preset", parameters.deckPreset.rawValue), ("deck", parameters.deck), ("koloda", parameters.koloda),
-            ("shuffle", parameters.shuffle), ("swiftui-deck", parameters.swiftUIDeck), ("photostack", parameters.photoStack),
-            ("sidecard", parameters.sideCard), ("sheet", parameters.sheet),
+            ("shuffle", parameters.shuffle), ("swiftui-deck", parameters.swiftUIDeck),
+            ("photostack", parameters.photoStack),
+            ("sidecard", parameters.sideCard), ("sheet", parameters.sheet)
         ]
         for (name, value) in sections {
             if let comment = SceneFileComments.sections[name] { lines.append("# \(comment)") }
@@ -43,7 +46,8 @@ public enum SceneFileWriter {
             return object
         }
         let tree = fill(SceneSchema.tree(parameters), schema: SceneSchema.tree(SceneSchema.sample))
-        let data = try! JSONSerialization.data(withJSONObject: tree, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let data = try! JSONSerialization.data(
+            withJSONObject: tree, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

@@ -7,13 +7,15 @@ import Yams
 /// are known too.
 enum SceneSchema {
     /// Keys whose value may be null (the parameter is optional).
-    static let optionalKeys: Set<String> = ["availableHeight", "swipeVelocity", "exitDistance", "exitRotation", "resetDamping"]
+    static let optionalKeys: Set<String> = [
+        "availableHeight", "swipeVelocity", "exitDistance", "exitRotation", "resetDamping"
+    ]
 
     /// The values a text parameter may take, by key.
     static let choices: [String: [String]] = [
         "preset": DeckPreset.allCases.map(\.rawValue),
         "rotationBasis": ["cardWidth", "canvasWidth"],
-        "thresholdBasis": ["cardWidth", "canvasMinimum"],
+        "thresholdBasis": ["cardWidth", "canvasMinimum"]
     ]
 
     /// Every parameter with a value, optional ones included.
@@ -43,7 +45,9 @@ enum SceneSchema {
     }
 
     /// The top level's property names as scene files spell them.
-    static let topLevelNames = ["deckPreset": "preset", "swiftUIDeck": "swiftui-deck", "photoStack": "photostack", "sideCard": "sidecard"]
+    static let topLevelNames = [
+        "deckPreset": "preset", "swiftUIDeck": "swiftui-deck", "photoStack": "photostack", "sideCard": "sidecard"
+    ]
 
     static let kinds: Kind = kind(of: sample, names: topLevelNames)
 

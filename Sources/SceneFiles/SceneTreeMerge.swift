@@ -14,13 +14,19 @@ struct SceneTreeMerge {
     }
 
     func problem(_ key: [String], _ node: Node?, _ message: String) -> SceneFileProblem {
-        SceneFileProblem(path: path, line: node?.mark?.line, key: key.isEmpty ? nil : QuotedText.prefix(key.joined(separator: ".")), message: message)
+        SceneFileProblem(
+            path: path, line: node?.mark?.line, key: key.isEmpty ? nil : QuotedText.prefix(key.joined(separator: ".")),
+            message: message)
     }
 
-    mutating func merge(_ node: Node, defaults: [String: Any], kind: SceneSchema.Kind, key: [String] = []) throws -> [String: Any] {
+    mutating func merge(
+        _ node: Node, defaults: [String: Any], kind: SceneSchema.Kind, key: [String] = []
+    ) throws -> [String: Any] {
         guard case let .object(children) = kind else { throw problem(key, node, "cannot be set") }
         guard case let .mapping(mapping) = node else {
-            throw problem(key, node, "expected a mapping of keys (\(kind.keys.joined(separator: ", "))), got \(Self.describe(node))")
+            throw problem(
+                key, node,
+                "expected a mapping of keys (\(kind.keys.joined(separator: ", "))), got \(Self.describe(node))")
         }
         var result = defaults
         for (keyNode, value) in mapping {
@@ -29,8 +35,11 @@ struct SceneTreeMerge {
             lines[here.joined(separator: ".")] = keyNode.mark?.line
             guard let expected = children[name] else {
                 // A key in the wrong case (`cornerradius`) is the likeliest typo of all.
-                let nearest = kind.keys.first { $0.lowercased() == name.lowercased() } ?? Suggestion.nearest(to: name, in: kind.keys)
-                let hint = nearest.map { " (did you mean \"\($0)\"?)" } ?? " (known: \(kind.keys.joined(separator: ", ")))"
+                let nearest =
+                    kind.keys.first { $0.lowercased() == name.lowercased() }
+                    ?? Suggestion.nearest(to: name, in: kind.keys)
+                let hint =
+                    nearest.map { " (did you mean \"\($0)\"?)" } ?? " (known: \(kind.keys.joined(separator: ", ")))"
                 throw problem(here, keyNode, "unknown key\(hint)")
             }
             if Self.isNull(value) {
@@ -43,14 +52,18 @@ struct SceneTreeMerge {
         return result
     }
 
-    private mutating func mergeValue(_ node: Node, defaults: Any?, kind: SceneSchema.Kind, key: [String]) throws -> Any {
+    private mutating func mergeValue(_ node: Node, defaults: Any?, kind: SceneSchema.Kind, key: [String]) throws -> Any
+    {
         switch kind {
         case let .object(children):
             let keys = Set(children.keys)
             if keys == ["c1", "c2"] {
                 if let name = Self.text(node) {
                     guard let curve = ValueShorthands.curve(named: name) else {
-                        throw problem(key, node, "unknown curve \(QuotedText.quoted(name)) (curves: \(TimingCurve_names), or [x1, y1, x2, y2])")
+                        throw problem(
+                            key, node,
+                            "unknown curve \(QuotedText.quoted(name)) (curves: \(TimingCurve_names), or [x1, y1, x2, y2])"
+                        )
                     }
                     return curve
                 }
@@ -64,7 +77,10 @@ struct SceneTreeMerge {
             }
             if keys == ["red", "green", "blue", "alpha"], let text = Self.text(node) {
                 guard let color = ValueShorthands.color(hex: text) else {
-                    throw problem(key, node, "a colour is \"#RRGGBB\", \"#RRGGBBAA\" or {red, green, blue, alpha} from 0 to 1, not \(QuotedText.quoted(text))")
+                    throw problem(
+                        key, node,
+                        "a colour is \"#RRGGBB\", \"#RRGGBBAA\" or {red, green, blue, alpha} from 0 to 1, not \(QuotedText.quoted(text))"
+                    )
                 }
                 return color
             }
@@ -80,16 +96,22 @@ struct SceneTreeMerge {
             }
             return Int(value)
         case .number:
-            guard let value = Self.number(node) else { throw problem(key, node, "expected a number, got \(Self.describe(node))") }
+            guard let value = Self.number(node) else {
+                throw problem(key, node, "expected a number, got \(Self.describe(node))")
+            }
             return value
         case .text:
-            guard let value = Self.text(node) else { throw problem(key, node, "expected text, got \(Self.describe(node))") }
+            guard let value = Self.text(node) else {
+                throw problem(key, node, "expected text, got \(Self.describe(node))")
+            }
             if let choices = key.last.flatMap({ SceneSchema.choices[$0] }), !choices.contains(value) {
                 throw problem(key, node, "\(QuotedText.quoted(value)) is not one of \(choices.joined(separator: ", "))")
             }
             return value
         case let .list(element):
-            guard case let .sequence(items) = node else { throw problem(key, node, "expected a list, got \(Self.describe(node))") }
+            guard case let .sequence(items) = node else {
+                throw problem(key, node, "expected a list, got \(Self.describe(node))")
+            }
             guard items.count <= ParameterBounds.maxListLength else {
                 throw problem(key, node, "a list of \(items.count) items; at most \(ParameterBounds.maxListLength)")
             }
@@ -111,7 +133,9 @@ struct SceneTreeMerge {
     private var TimingCurve_names: String { "linear, easeIn, easeOut, easeInEaseOut, default" }
 
     static func number(_ node: Node) -> Double? {
-        guard node.tag.rawValue == Tag.Name.int.rawValue || node.tag.rawValue == Tag.Name.float.rawValue else { return nil }
+        guard node.tag.rawValue == Tag.Name.int.rawValue || node.tag.rawValue == Tag.Name.float.rawValue else {
+            return nil
+        }
         if node.tag.rawValue == Tag.Name.int.rawValue, let int = node.int { return Double(int) }
         guard let value = node.float, value.isFinite else { return nil }
         return value

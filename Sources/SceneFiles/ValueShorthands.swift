@@ -56,7 +56,10 @@ enum ValueShorthands {
 
     /// A curve's name, or its control numbers.
     static func spelling(_ curve: TimingCurve) -> String {
-        if let name = TimingCurve.named.sorted(by: { $0.key < $1.key }).first(where: { $0.value == curve })?.key { return name }
-        return "[\(NumberText.plain(curve.c1.x)), \(NumberText.plain(curve.c1.y)), \(NumberText.plain(curve.c2.x)), \(NumberText.plain(curve.c2.y))]"
+        if let name = TimingCurve.named.sorted(by: { $0.key < $1.key }).first(where: { $0.value == curve })?.key {
+            return name
+        }
+        return
+            "[\(NumberText.plain(curve.c1.x)), \(NumberText.plain(curve.c1.y)), \(NumberText.plain(curve.c2.x)), \(NumberText.plain(curve.c2.y))]"
     }
 }

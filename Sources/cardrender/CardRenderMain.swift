@@ -33,8 +33,10 @@ enum CardRenderMain {
                 // --help, --version, or a completion script, which is made to complete the default
                 // subcommand's options too.
                 let message = CardRenderCommand.fullMessage(for: error)
-                print(DefaultSubcommandCompletion.extending(message, command: CardRenderCommand._commandName,
-                                                            subcommand: Render._commandName) ?? message)
+                print(
+                    DefaultSubcommandCompletion.extending(
+                        message, command: CardRenderCommand._commandName,
+                        subcommand: Render._commandName) ?? message)
                 exit(0)
             }
             let message = CardRenderCommand.fullMessage(for: error)

@@ -16,14 +16,17 @@ import TestSupport
         settings.density = 1
         change(&settings)
         let failure = #expect(throws: MockupFailure.self) {
-            _ = try MockupJob(input: Repository.photos, output: output ?? folder.file("m.png"), settings: settings).run()
+            _ = try MockupJob(input: Repository.photos, output: output ?? folder.file("m.png"), settings: settings)
+                .run()
         }
         if let failure { #expect(!failure.description.contains("--"), "\(failure)") }
         return failure
     }
 
     @Test func unknownScenesAndAnimationsListWhatThereIs() throws {
-        guard case let .unknownScene(name, known) = try failure({ $0.scene = "carousel" }) else { Issue.record("not unknownScene"); return }
+        guard case let .unknownScene(name, known) = try failure({ $0.scene = "carousel" }) else {
+            Issue.record("not unknownScene"); return
+        }
         #expect(name == "carousel" && known == SceneCatalog.names)
         guard case let .unknownAnimation(scene, animation, _) = try failure({ $0.animation = "fly" }) else {
             Issue.record("not unknownAnimation"); return
@@ -32,9 +35,13 @@ import TestSupport
     }
 
     @Test func aBackgroundPhotoPastThePhotosIsCounted() throws {
-        let photos = try FileManager.default.contentsOfDirectory(atPath: Repository.photos).filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }.count
+        let photos = try FileManager.default.contentsOfDirectory(atPath: Repository.photos).filter {
+            $0.hasSuffix(".png") || $0.hasSuffix(".jpg")
+        }.count
         let failure = try failure { $0.background = .blurredPhoto(99, radius: 1, dim: 0) }
-        #expect(failure.map { if case .backgroundPhotoOutOfRange(100, photos) = $0 { true } else { false } } == true, "\(String(describing: failure))")
+        #expect(
+            failure.map { if case .backgroundPhotoOutOfRange(100, photos) = $0 { true } else { false } } == true,
+            "\(String(describing: failure))")
     }
 
     @Test func theOutputInsideTheInputIsNamed() throws {
@@ -44,7 +51,9 @@ import TestSupport
     }
 
     @Test func aBackdropThatNamesNoPhotoIsNamed() throws {
-        guard case let .unknownBackdrop(name, input, _) = try failure({ $0.backdrop = "nobody" }) else { Issue.record("not unknownBackdrop"); return }
+        guard case let .unknownBackdrop(name, input, _) = try failure({ $0.backdrop = "nobody" }) else {
+            Issue.record("not unknownBackdrop"); return
+        }
         #expect(name == "nobody" && input == Repository.photos)
     }
 }

@@ -27,7 +27,9 @@ import TestSupport
     }
 
     @Test func csvWithQuotesCommasNewlinesAndAnyColumnOrder() throws {
-        let set = try Self.load("\u{FEFF}caption,file,age,name\r\n\"Likes \"\"tea\"\", cats,\nand rain\",a.jpg,29,Ann\r\n,b.png,,李明\n", as: "csv")
+        let set = try Self.load(
+            "\u{FEFF}caption,file,age,name\r\n\"Likes \"\"tea\"\", cats,\nand rain\",a.jpg,29,Ann\r\n,b.png,,李明\n",
+            as: "csv")
         #expect(set.entries["a.jpg"] == Caption(name: "Ann", age: "29", text: "Likes \"tea\", cats,\nand rain"))
         #expect(set.entries["b.png"] == Caption(name: "李明"))
         #expect(set.entries.count == 2)
@@ -39,15 +41,18 @@ import TestSupport
         ("file,name\na.jpg,Ann\nb.jpg,Bo,12\n", ":3: 3 fields, the header has 2"),
         ("file,name\na.jpg,Ann\na.jpg,Bo\n", ":3: \"a.jpg\" is captioned twice"),
         ("file,name\na.jpg,\"Ann\n", ":2: a quoted field is never closed"),
-        ("file,name\n,Ann\n", ":2: empty file name"),
+        ("file,name\n,Ann\n", ":2: empty file name")
     ])
     func csvProblemsNameTheLine(_ text: String, _ expected: String) throws {
         let problem = try Self.problem(text, as: "csv")
-        #expect(problem.description.hasSuffix(expected.dropFirst(0)) || problem.description.contains(expected), "\(problem)")
+        #expect(
+            problem.description.hasSuffix(expected.dropFirst(0)) || problem.description.contains(expected), "\(problem)"
+        )
     }
 
     @Test func jsonObjectAndArray() throws {
-        let object = try Self.load(#"{"a.jpg": {"name": "ليلى", "age": 31, "caption": "أحب القطط"}, "b": {"caption": "x"}}"#, as: "json")
+        let object = try Self.load(
+            #"{"a.jpg": {"name": "ليلى", "age": 31, "caption": "أحب القطط"}, "b": {"caption": "x"}}"#, as: "json")
         #expect(object.entries["a.jpg"] == Caption(name: "ليلى", age: "31", text: "أحب القطط"))
         #expect(object.entries["b"] == Caption(text: "x"))
         let array = try Self.load(#"[{"file": "c.png", "name": "김민지", "age": "25"}]"#, as: "json")
@@ -60,7 +65,7 @@ import TestSupport
         (#"{"a.jpg": {"nick": "x"}}"#, "\"a.jpg\": unknown key \"nick\""),
         (#"[{"name": "x"}]"#, "[0]: needs a \"file\" string"),
         (#"{"a.jpg": "#, "not valid JSON"),
-        (#"42"#, "expected an object"),
+        (#"42"#, "expected an object")
     ])
     func jsonProblemsNameTheKey(_ text: String, _ expected: String) throws {
         let problem = try Self.problem(text, as: "json")

@@ -7,7 +7,9 @@ import TestSupport
 
 /// Mockup set files: what they read into, and problems that name the key and its line.
 @Suite struct MockupSetFileTests {
-    static func parse(_ text: String, path: String = "/nonexistent/set.yaml") throws -> MockupSet { try MockupSetFile.parse(text, path: path) }
+    static func parse(_ text: String, path: String = "/nonexistent/set.yaml") throws -> MockupSet {
+        try MockupSetFile.parse(text, path: path)
+    }
 
     static func problem(_ text: String, path: String = "/nonexistent/set.yaml") -> SceneFileProblem? {
         do {
@@ -19,7 +21,8 @@ import TestSupport
     }
 
     @Test func aSetReadsIntoFormatsLanguagesAndShots() throws {
-        let set = try Self.parse("""
+        let set = try Self.parse(
+            """
             formats: [iphone-6.9, link]
             languages: [en-US, ar]
             density: 1x
@@ -39,7 +42,8 @@ import TestSupport
         #expect(set.formats.map(\.name) == ["iphone-6.9", "link"])
         #expect(set.languages == ["en-US", "ar"])
         #expect(set.base.density == 1 && set.base.layout.device?.color == Color(rgb8: 0xD1, 0xD1, 0xD6))
-        #expect(set.shots[0].sceneParameters.deckPreset == .koloda && set.shots[0].sceneParameters.koloda.stamps.enabled)
+        #expect(
+            set.shots[0].sceneParameters.deckPreset == .koloda && set.shots[0].sceneParameters.koloda.stamps.enabled)
         #expect(set.shots[0].titles == ["en-US": "Swipe right", "ar": "اسحب"])
         #expect(set.shots[1].titles == ["en-US": "Same everywhere", "ar": "Same everywhere"])
         #expect(set.shots[1].subtitles == ["en-US": "Only English"])
@@ -52,7 +56,11 @@ import TestSupport
         // Laid out by language, format and shot, named predictably; Arabic mirrored.
         let images = set.images
         #expect(images.count == 8)
-        #expect(images.map(\.path).prefix(3) == ["en-US/iphone-6.9/01-deck-swipe-right.png", "en-US/iphone-6.9/02-sheet.png", "en-US/link/01-deck-swipe-right.png"])
+        #expect(
+            images.map(\.path).prefix(3) == [
+                "en-US/iphone-6.9/01-deck-swipe-right.png", "en-US/iphone-6.9/02-sheet.png",
+                "en-US/link/01-deck-swipe-right.png"
+            ])
         #expect(images.last?.path == "ar/link/02-sheet.png")
         #expect(images.first?.settings.rightToLeft == false && images.last?.settings.rightToLeft == true)
         #expect(images.last?.settings.title == "Same everywhere" && images.last?.settings.subtitle == nil)
@@ -70,39 +78,58 @@ import TestSupport
         try "language,shot,title,subtitle\nen-US,1,\"Swipe, right\",Fast\nhe,1,החלק ימינה,\nen-US,2,Sheets,\n".write(
             toFile: folder.file("texts.csv"), atomically: true, encoding: .utf8)
         let path = folder.file("set.yaml")
-        let set = try Self.parse("formats: [story]\ntexts: texts.csv\nshots:\n  - scene: deck\n  - scene: sheet\n    title: {he: גיליון}\n", path: path)
+        let set = try Self.parse(
+            "formats: [story]\ntexts: texts.csv\nshots:\n  - scene: deck\n  - scene: sheet\n    title: {he: גיליון}\n",
+            path: path)
         #expect(set.languages == ["en-US", "he"])
-        #expect(set.shots[0].titles == ["en-US": "Swipe, right", "he": "החלק ימינה"] && set.shots[0].subtitles == ["en-US": "Fast"])
+        #expect(
+            set.shots[0].titles == ["en-US": "Swipe, right", "he": "החלק ימינה"]
+                && set.shots[0].subtitles == ["en-US": "Fast"])
         // Inline texts win over the table's.
         #expect(set.shots[1].titles == ["en-US": "Sheets", "he": "גיליון"])
         #expect(set.images.first { $0.language == "he" }?.settings.rightToLeft == true)
 
-        try "shot,language,title\n9,en-US,Nine\n".write(toFile: folder.file("texts.csv"), atomically: true, encoding: .utf8)
+        try "shot,language,title\n9,en-US,Nine\n".write(
+            toFile: folder.file("texts.csv"), atomically: true, encoding: .utf8)
         let stray = Self.problem("formats: [story]\ntexts: texts.csv\nshots:\n  - scene: deck\n", path: path)
         #expect(stray?.description.contains("shot 9") == true, "\(String(describing: stray))")
-        try "shot,language,title\n1,en US,Bad\n".write(toFile: folder.file("texts.csv"), atomically: true, encoding: .utf8)
+        try "shot,language,title\n1,en US,Bad\n".write(
+            toFile: folder.file("texts.csv"), atomically: true, encoding: .utf8)
         let badTag = Self.problem("formats: [story]\ntexts: texts.csv\nshots:\n  - scene: deck\n", path: path)
         #expect(badTag?.path.hasSuffix("texts.csv") == true && badTag?.line == 2, "\(String(describing: badTag))")
     }
 
-    @Test(arguments: [
-        ("formats: [poster]\nshots: [{scene: deck}]\n", "formats", "unknown format"),
-        ("formats: [link, link]\nshots: [{scene: deck}]\n", "formats", "listed twice"),
-        ("shots: [{scene: deck}]\n", "formats", "at least one format"),
-        ("formats: [link]\n", "shots", "at least one shot"),
-        ("formats: [link]\nshots: [{scene: carousel}]\n", "shots[1].scene", "unknown scene"),
-        ("formats: [link]\nshots: [{scene: sheet, animation: swipe-right}]\n", "shots[1].animation", "no such animation"),
-        ("formats: [link]\nshots: [{scene: deck, time: 0.2}]\n", "shots[1].time", "name the animation"),
-        ("formats: [link]\nshots: [{scene: deck, animation: swipe-left, time: 1e9}]\n", "shots[1].time", "out of range"),
-        ("formats: [link]\nshots: [{scene: deck, colour: red}]\n", "shots[1].colour", "unknown key"),
-        ("formats: [link]\nlanguages: [\"../x\"]\nshots: [{scene: deck}]\n", "languages", "a language is a tag"),
-        ("formats: [link]\ndensity: 4x\nshots: [{scene: deck}]\n", "density", "1x, 2x or 3x"),
-        ("formats: [link]\npadding: -1\nshots: [{scene: deck}]\n", "padding", "out of range"),
-        ("formats: [link]\nbackground: red\nshots: [{scene: deck}]\n", "background", "#RRGGBB"),
-        ("formats: [link]\nbackground: \"#000000\"\ngradient: \"#000000,#FFFFFF\"\nshots: [{scene: deck}]\n", nil, "choose one"),
-        ("formats: [link]\nshots: [{scene: deck, title: {en-US: [1, 2]}}]\n", "shots[1].title.en-US", "expected text"),
-        ("formats: [link]\nwatermark: yes\nshots: [{scene: deck}]\n", "watermark", "unknown key"),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            ("formats: [poster]\nshots: [{scene: deck}]\n", "formats", "unknown format"),
+            ("formats: [link, link]\nshots: [{scene: deck}]\n", "formats", "listed twice"),
+            ("shots: [{scene: deck}]\n", "formats", "at least one format"),
+            ("formats: [link]\n", "shots", "at least one shot"),
+            ("formats: [link]\nshots: [{scene: carousel}]\n", "shots[1].scene", "unknown scene"),
+            (
+                "formats: [link]\nshots: [{scene: sheet, animation: swipe-right}]\n", "shots[1].animation",
+                "no such animation"
+            ),
+            ("formats: [link]\nshots: [{scene: deck, time: 0.2}]\n", "shots[1].time", "name the animation"),
+            (
+                "formats: [link]\nshots: [{scene: deck, animation: swipe-left, time: 1e9}]\n", "shots[1].time",
+                "out of range"
+            ),
+            ("formats: [link]\nshots: [{scene: deck, colour: red}]\n", "shots[1].colour", "unknown key"),
+            ("formats: [link]\nlanguages: [\"../x\"]\nshots: [{scene: deck}]\n", "languages", "a language is a tag"),
+            ("formats: [link]\ndensity: 4x\nshots: [{scene: deck}]\n", "density", "1x, 2x or 3x"),
+            ("formats: [link]\npadding: -1\nshots: [{scene: deck}]\n", "padding", "out of range"),
+            ("formats: [link]\nbackground: red\nshots: [{scene: deck}]\n", "background", "#RRGGBB"),
+            (
+                "formats: [link]\nbackground: \"#000000\"\ngradient: \"#000000,#FFFFFF\"\nshots: [{scene: deck}]\n",
+                nil, "choose one"
+            ),
+            (
+                "formats: [link]\nshots: [{scene: deck, title: {en-US: [1, 2]}}]\n", "shots[1].title.en-US",
+                "expected text"
+            ),
+            ("formats: [link]\nwatermark: yes\nshots: [{scene: deck}]\n", "watermark", "unknown key")
+        ] as [(String, String?, String)])
     func badFilesNameTheKeyAndTheProblem(_ text: String, _ key: String?, _ message: String) throws {
         let problem = try #require(Self.problem(text))
         #expect(problem.key == key, "\(problem)")
@@ -111,7 +138,8 @@ import TestSupport
     }
 
     @Test func animatedShotsAreExportedBesideTheirPNGs() throws {
-        let set = try Self.parse("""
+        let set = try Self.parse(
+            """
             formats: [iphone-6.9, square]
             export: [gif, mp4]
             fps: 12
@@ -124,38 +152,53 @@ import TestSupport
         #expect(set.exports == [.gif, .mp4] && set.fps == 12 && set.loop == 2 && set.appPreview)
         let images = set.images
         let phone = try #require(images.first { $0.path == "en-US/iphone-6.9/01-deck-snap-back.png" })
-        #expect(phone.animated.map(\.path) == ["en-US/iphone-6.9/01-deck-snap-back.gif", "en-US/iphone-6.9/01-deck-snap-back.mp4",
-                                                "en-US/iphone-6.9/01-deck-snap-back-app-preview.mp4"])
+        #expect(
+            phone.animated.map(\.path) == [
+                "en-US/iphone-6.9/01-deck-snap-back.gif", "en-US/iphone-6.9/01-deck-snap-back.mp4",
+                "en-US/iphone-6.9/01-deck-snap-back-app-preview.mp4"
+            ])
         // No App Preview for a social format, nothing animated for a still.
         #expect(images.first { $0.path == "en-US/square/01-deck-snap-back.png" }?.animated.count == 2)
         #expect(images.first { $0.path == "en-US/square/02-sheet.png" }?.animated.isEmpty == true)
         #expect(Self.problem("formats: [link]\nexport: [avi]\nshots: [{scene: deck}]\n")?.key == "export")
-        #expect(Self.problem("formats: [link]\nfps: 500\nshots: [{scene: deck}]\n")?.message.contains("out of range") == true)
+        #expect(
+            Self.problem("formats: [link]\nfps: 500\nshots: [{scene: deck}]\n")?.message.contains("out of range")
+                == true)
         // Animated files are bounded on their own: each can be a 30 s video.
         let many = (0..<30).map { "l\($0 + 10)" }.joined(separator: ", ")
         let shots = (0..<5).map { _ in "  - {scene: deck, animation: swipe-left}" }.joined(separator: "\n")
-        let heavy = Self.problem("formats: [iphone-6.9, ipad-13]\nlanguages: [\(many)]\nexport: [gif]\nshots:\n\(shots)\n")
+        let heavy = Self.problem(
+            "formats: [iphone-6.9, ipad-13]\nlanguages: [\(many)]\nexport: [gif]\nshots:\n\(shots)\n")
         #expect(heavy?.message.contains("animated files") == true, "\(String(describing: heavy))")
     }
 
     @Test func aKeyGivenTwiceIsRefused() {
         // YAML's own parser refuses it, naming the key.
-        #expect(Self.problem("formats: [link]\nformats: [square]\nshots: [{scene: deck}]\n")?.message.contains("\"formats\"") == true)
+        #expect(
+            Self.problem("formats: [link]\nformats: [square]\nshots: [{scene: deck}]\n")?.message.contains(
+                "\"formats\"") == true)
     }
 
     @Test func everyCountAndSizeIsBounded() throws {
         let shots = (0...MockupSet.maxShots).map { _ in "  - scene: deck" }.joined(separator: "\n")
-        #expect(Self.problem("formats: [link]\nshots:\n\(shots)\n")?.message.contains("at most \(MockupSet.maxShots)") == true)
+        #expect(
+            Self.problem("formats: [link]\nshots:\n\(shots)\n")?.message.contains("at most \(MockupSet.maxShots)")
+                == true)
         let long = String(repeating: "x", count: MockupSetFile.maxTextLength + 1)
-        #expect(Self.problem("formats: [link]\nshots: [{scene: deck, title: \(long)}]\n")?.message.contains("at most") == true)
+        #expect(
+            Self.problem("formats: [link]\nshots: [{scene: deck, title: \(long)}]\n")?.message.contains("at most")
+                == true)
         let languages = (0..<MockupSet.maxLanguages + 1).map { "l\($0 + 10)" }.joined(separator: ", ")
-        #expect(Self.problem("formats: [link]\nlanguages: [\(languages)]\nshots: [{scene: deck}]\n")?.message.contains("at most") == true)
+        #expect(
+            Self.problem("formats: [link]\nlanguages: [\(languages)]\nshots: [{scene: deck}]\n")?.message.contains(
+                "at most") == true)
         // Within each cap, but too many images in all.
         let many = (0..<MockupSet.maxLanguages).map { "l\($0 + 10)" }.joined(separator: ", ")
         let formats = MockupFormat.all.map(\.name).joined(separator: ", ")
         let someShots = (0..<10).map { _ in "  - scene: deck" }.joined(separator: "\n")
         let total = Self.problem("formats: [\(formats)]\nlanguages: [\(many)]\nshots:\n\(someShots)\n")
-        #expect(total?.message.contains("images; at most \(MockupSet.maxImages)") == true, "\(String(describing: total))")
+        #expect(
+            total?.message.contains("images; at most \(MockupSet.maxImages)") == true, "\(String(describing: total))")
         // A huge file is refused before it is parsed.
         let folder = try TestFolder(); defer { folder.remove() }
         try Data(count: MockupSetFile.maxBytes + 1).write(to: URL(fileURLWithPath: folder.file("big.yaml")))

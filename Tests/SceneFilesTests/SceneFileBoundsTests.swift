@@ -39,7 +39,10 @@ import Testing
             keys.removeLast()
             var node: Any = tree
             for key in keys { node = (node as! [String: Any])[key]! }
-            text = "[" + (node as! [Any]).enumerated().map { $0.offset == index ? value : "\($0.element)" }.joined(separator: ", ") + "]"
+            text =
+                "["
+                + (node as! [Any]).enumerated().map { $0.offset == index ? value : "\($0.element)" }.joined(
+                    separator: ", ") + "]"
         }
         for key in keys.reversed() { text = "{\"\(key)\": \(text)}" }
         return text + "\n"
@@ -80,7 +83,9 @@ import Testing
 
         func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? { testCase == nil ? self : nil }
 
-        func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        func provideScope(
+            for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+        ) async throws {
             Self.accepted.store(0, ordering: .relaxed)
             try await function()
             #expect(Self.accepted.load(ordering: .relaxed) > minimum)
@@ -94,7 +99,9 @@ import Testing
             parameters = try SceneFile.parse(number.text, path: "scene.yaml", scale: 2)
         } catch let problem as SceneFileProblem {
             // Refused: on line 1, naming the section, and saying what is allowed.
-            #expect(problem.line == 1 && problem.key?.hasPrefix(number.path[0]) == true, "\(number.testDescription): \(problem)")
+            #expect(
+                problem.line == 1 && problem.key?.hasPrefix(number.path[0]) == true,
+                "\(number.testDescription): \(problem)")
             return
         }
         AcceptsMoreThan.accepted.add(1, ordering: .relaxed)
@@ -111,9 +118,12 @@ import Testing
         }
         let encoder = JSONEncoder()
         for photos in [3, SceneChecks.photoCount] {
-            let scene = try #require(SceneCatalog.scene(named: name, SceneCatalog.Context(photoCount: photos, parameters: chosen)))
+            let scene = try #require(
+                SceneCatalog.scene(named: name, SceneCatalog.Context(photoCount: photos, parameters: chosen)))
             for animation in scene.animations {
-                #expect(animation.requestedDuration.isFinite && animation.requestedDuration <= SceneLimits.maxDuration, "\(context): \(animation.name)")
+                #expect(
+                    animation.requestedDuration.isFinite && animation.requestedDuration <= SceneLimits.maxDuration,
+                    "\(context): \(animation.name)")
                 #expect(animation.frameTimes(fps: 240).count <= SceneLimits.maxFrames, "\(context): \(animation.name)")
             }
             // JSONEncoder refuses inf and NaN: the plan `cardrender plan` prints must encode.
@@ -136,12 +146,21 @@ import Testing
         ("deck: {canvas: {width: 20000, height: 20000}}", "deck.canvas.height: must be from 1 to 10000"),
         ("koloda: {backgroundScale: 1.5}", "koloda.backgroundScale: must be more than 0 and at most 1, not 1.5"),
         ("swiftui-deck: {layoutSpring: {damping: 0}}", "swiftui-deck.layoutSpring: does not settle within 10 s"),
-        ("photostack: {gridStagger: 1, gridPhotos: 100, visiblePhotos: 100}", "photostack: the show-all animation would last 99.1 s; an animation may last at most 60 s"),
+        (
+            "photostack: {gridStagger: 1, gridPhotos: 100, visiblePhotos: 100}",
+            "photostack: the show-all animation would last 99.1 s; an animation may last at most 60 s"
+        ),
         ("sheet:\n  notches: [0.1,\n    2]", ":3: sheet.notches.1: must be from 0 to 1, not 2"),
         // Sizes no canvas makes room for: a stack narrowing past nothing, margins wider than any canvas.
         ("deck: {visibleCards: 40}", ":1: deck: a layer would be -480x400 points even on a 10000x10000 canvas"),
-        ("koloda: {visibleCards: 100, backgroundStep: 10}", ":1: koloda: a layer would be 300x-590 points even on a 10000x10000 canvas"),
-        ("sidecard:\n  cardMargins: {left: 6000, right: 6000}", ":1: sidecard: a layer would be -2000x9840 points even on a 10000x10000 canvas"),
+        (
+            "koloda: {visibleCards: 100, backgroundStep: 10}",
+            ":1: koloda: a layer would be 300x-590 points even on a 10000x10000 canvas"
+        ),
+        (
+            "sidecard:\n  cardMargins: {left: 6000, right: 6000}",
+            ":1: sidecard: a layer would be -2000x9840 points even on a 10000x10000 canvas"
+        )
     ])
     func refusalsNameTheKeyLineAndRange(_ text: String, _ expected: String) {
         let problem = SceneFileTests.problem(text)
@@ -158,22 +177,33 @@ import Testing
     @Test func listsAndTheFileSizeAreCapped() throws {
         let notches = (0...ParameterBounds.maxListLength).map { String(Double($0) / 1000) }.joined(separator: ", ")
         let long = SceneFileTests.problem("sheet: {notches: [\(notches)]}")
-        #expect(long?.description.contains("sheet.notches: a list of 101 items; at most 100") == true, "\(String(describing: long))")
+        #expect(
+            long?.description.contains("sheet.notches: a list of 101 items; at most 100") == true,
+            "\(String(describing: long))")
         let huge = String(repeating: "# padding\n", count: SceneFile.maxBytes / 10 + 1)
         let big = SceneFileTests.problem(huge)
-        #expect(big?.description.contains("a scene file may be at most 1048576 bytes") == true, "\(String(describing: big))")
+        #expect(
+            big?.description.contains("a scene file may be at most 1048576 bytes") == true, "\(String(describing: big))"
+        )
     }
 
     @Test func messagesQuoteOnlyAPrefixOfLongText() {
         let long = String(repeating: "x", count: 100_000)
-        for text in ["deck: {cornerRadius: \"\(long)\"}", "deck: {\(long): 1}", "preset: \(long)", "deck: {curve: \(long)}"] {
+        for text in [
+            "deck: {cornerRadius: \"\(long)\"}", "deck: {\(long): 1}", "preset: \(long)", "deck: {curve: \(long)}"
+        ] {
             let problem = SceneFileTests.problem(text)
-            #expect(problem != nil && problem!.description.count < 400, "\(problem?.description.prefix(400) ?? "no problem")")
+            #expect(
+                problem != nil && problem!.description.count < 400,
+                "\(problem?.description.prefix(400) ?? "no problem")")
         }
     }
 
     @Test func stampTextsAreShort() {
-        let problem = SceneFileTests.problem("deck: {stamps: {like: {text: \"\(String(repeating: "L", count: 101))\"}}}")
-        #expect(problem?.description.contains("deck.stamps.like.text: at most 100 characters") == true, "\(String(describing: problem))")
+        let problem = SceneFileTests.problem(
+            "deck: {stamps: {like: {text: \"\(String(repeating: "L", count: 101))\"}}}")
+        #expect(
+            problem?.description.contains("deck.stamps.like.text: at most 100 characters") == true,
+            "\(String(describing: problem))")
     }
 }

@@ -15,15 +15,19 @@ import Testing
     }
 
     @Test func aKeyGivenTwiceIsNamedWithItsLines() {
-        #expect(Self.problem("deck:\n  cornerRadius: 20\n  curve: linear\n  cornerRadius: 30\n")
-            == "scene.yaml:4: the same key twice: \"cornerRadius\" (first on line 2)")
+        #expect(
+            Self.problem("deck:\n  cornerRadius: 20\n  curve: linear\n  cornerRadius: 30\n")
+                == "scene.yaml:4: the same key twice: \"cornerRadius\" (first on line 2)")
         // At the top level, and quoted the second time.
-        #expect(Self.problem("# comment\nsheet:\n  notches: [0.3]\n\n\"sheet\":\n  notches: [0.5]\n")
-            == "scene.yaml:5: the same key twice: \"sheet\" (first on line 2)")
+        #expect(
+            Self.problem("# comment\nsheet:\n  notches: [0.3]\n\n\"sheet\":\n  notches: [0.5]\n")
+                == "scene.yaml:5: the same key twice: \"sheet\" (first on line 2)")
     }
 
     @Test func aKeyGivenTwiceOnOneLineIsNamedWithThatLine() {
-        #expect(Self.problem("deck: {cornerRadius: 20, cornerRadius: 30}\n") == "scene.yaml:1: the same key twice: \"cornerRadius\"")
+        #expect(
+            Self.problem("deck: {cornerRadius: 20, cornerRadius: 30}\n")
+                == "scene.yaml:1: the same key twice: \"cornerRadius\"")
     }
 
     @Test func nestingTooDeepIsSaidInPlainWords() throws {

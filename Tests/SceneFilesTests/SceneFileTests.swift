@@ -48,7 +48,8 @@ import Testing
     }
 
     @Test func shorthandsForCurvesAndColours() throws {
-        let p = try Self.parse("""
+        let p = try Self.parse(
+            """
             preset: koloda
             deck:
               curve: [0.25, 0.1, 0.25, 1]
@@ -69,31 +70,40 @@ import Testing
     }
 
     @Test func jsonFilesReadTheSameWay() throws {
-        let p = try SceneFile.parse(##"{"deck": {"cornerRadius": 9, "background": "#FFFFFF"}, "preset": "shuffle"}"##, path: "s.json")
+        let p = try SceneFile.parse(
+            ##"{"deck": {"cornerRadius": 9, "background": "#FFFFFF"}, "preset": "shuffle"}"##, path: "s.json")
         #expect(p.deck.cornerRadius == 9 && p.deck.background == .white && p.deckPreset == .shuffle)
     }
 
-    @Test(arguments: [
-        ("deck:\n  cornerRadius: 20\n  cornerRdius: 3\n", 3, "deck.cornerRdius", "unknown key (did you mean \"cornerRadius\"?)"),
-        ("decks:\n  cornerRadius: 20\n", 1, "decks", "unknown key (did you mean \"deck\"?)"),
-        ("deck:\n\n  cornerRadius: big\n", 3, "deck.cornerRadius", "expected a number, got \"big\""),
-        ("deck:\n  cornerRadius: \"20\"\n", 2, "deck.cornerRadius", "expected a number, got \"20\""),
-        ("deck:\n  canvas: 390\n", 2, "deck.canvas", "expected a mapping of keys (height, width), got \"390\""),
-        ("deck:\n  cornerRadius: null\n", 2, "deck.cornerRadius", "may not be null"),
-        ("preset: tinder\n", 1, "preset", "\"tinder\" is not one of uikit, koloda, shuffle"),
-        ("koloda:\n  rotationBasis: screen\n", 2, "koloda.rotationBasis", "\"screen\" is not one of cardWidth, canvasWidth"),
-        ("deck:\n  curve: bouncy\n", 2, "deck.curve", "unknown curve \"bouncy\""),
-        ("deck:\n  curve: [1, 2]\n", 2, "deck.curve", "a curve is four numbers [x1, y1, x2, y2]"),
-        ("deck:\n  background: red\n", 2, "deck.background", "a colour is \"#RRGGBB\""),
-        ("deck:\n  releaseDuration: -0.2\n", 2, "deck.releaseDuration", "must be from 0 to 10, not -0.2"),
-        ("deck:\n  visibleCards: 0\n", 2, "deck.visibleCards", "must be from 1 to 100, not 0"),
-        ("deck:\n  visibleCards: 2.5\n", 2, "deck.visibleCards", "expected a whole number"),
-        ("deck:\n  shadow:\n    opacity: 3\n", 3, "deck.shadow.opacity", "must be from 0 to 1, not 3"),
-        ("sheet:\n  notches: [0.75, 0.25]\n", 2, "sheet.notches", "notches go from the lowest to the highest"),
-        ("deck:\n  stamps:\n    enabled: yes please\n", 3, "deck.stamps.enabled", "expected true or false"),
-        ("- deck\n", 1, nil, "expected a mapping of keys"),
-    ] as [(String, Int, String?, String)])
-    func problemsNameTheKeyTheLineAndWhatIsWrong(_ text: String, _ line: Int, _ key: String?, _ message: String) throws {
+    @Test(
+        arguments: [
+            (
+                "deck:\n  cornerRadius: 20\n  cornerRdius: 3\n", 3, "deck.cornerRdius",
+                "unknown key (did you mean \"cornerRadius\"?)"
+            ),
+            ("decks:\n  cornerRadius: 20\n", 1, "decks", "unknown key (did you mean \"deck\"?)"),
+            ("deck:\n\n  cornerRadius: big\n", 3, "deck.cornerRadius", "expected a number, got \"big\""),
+            ("deck:\n  cornerRadius: \"20\"\n", 2, "deck.cornerRadius", "expected a number, got \"20\""),
+            ("deck:\n  canvas: 390\n", 2, "deck.canvas", "expected a mapping of keys (height, width), got \"390\""),
+            ("deck:\n  cornerRadius: null\n", 2, "deck.cornerRadius", "may not be null"),
+            ("preset: tinder\n", 1, "preset", "\"tinder\" is not one of uikit, koloda, shuffle"),
+            (
+                "koloda:\n  rotationBasis: screen\n", 2, "koloda.rotationBasis",
+                "\"screen\" is not one of cardWidth, canvasWidth"
+            ),
+            ("deck:\n  curve: bouncy\n", 2, "deck.curve", "unknown curve \"bouncy\""),
+            ("deck:\n  curve: [1, 2]\n", 2, "deck.curve", "a curve is four numbers [x1, y1, x2, y2]"),
+            ("deck:\n  background: red\n", 2, "deck.background", "a colour is \"#RRGGBB\""),
+            ("deck:\n  releaseDuration: -0.2\n", 2, "deck.releaseDuration", "must be from 0 to 10, not -0.2"),
+            ("deck:\n  visibleCards: 0\n", 2, "deck.visibleCards", "must be from 1 to 100, not 0"),
+            ("deck:\n  visibleCards: 2.5\n", 2, "deck.visibleCards", "expected a whole number"),
+            ("deck:\n  shadow:\n    opacity: 3\n", 3, "deck.shadow.opacity", "must be from 0 to 1, not 3"),
+            ("sheet:\n  notches: [0.75, 0.25]\n", 2, "sheet.notches", "notches go from the lowest to the highest"),
+            ("deck:\n  stamps:\n    enabled: yes please\n", 3, "deck.stamps.enabled", "expected true or false"),
+            ("- deck\n", 1, nil, "expected a mapping of keys")
+        ] as [(String, Int, String?, String)])
+    func problemsNameTheKeyTheLineAndWhatIsWrong(_ text: String, _ line: Int, _ key: String?, _ message: String) throws
+    {
         let problem = try #require(Self.problem(text), "no problem found in \(text)")
         #expect(problem.path == "scene.yaml")
         #expect(problem.line == line, "\(problem)")
@@ -108,7 +118,8 @@ import Testing
     }
 
     @Test func missingFilesAreSaid() {
-        #expect(throws: SceneFileProblem(path: "/nonexistent/scene.yaml", line: nil, key: nil, message: "no such file")) {
+        #expect(throws: SceneFileProblem(path: "/nonexistent/scene.yaml", line: nil, key: nil, message: "no such file"))
+        {
             try SceneFile.load("/nonexistent/scene.yaml")
         }
     }
@@ -121,7 +132,8 @@ import Testing
             let mirror = Mirror(reflecting: value)
             if mirror.displayStyle == .optional {
                 optionals.append(label)
-                #expect(mirror.children.first != nil, "\(label) is nil in SceneSchema.sample: scene files could not set it")
+                #expect(
+                    mirror.children.first != nil, "\(label) is nil in SceneSchema.sample: scene files could not set it")
                 return
             }
             if mirror.displayStyle == .struct { for child in mirror.children { walk(child.value, child.label ?? "?") } }
@@ -139,7 +151,8 @@ import Testing
             for (key, child) in object {
                 found.insert(prefix + key)
                 // Curves and colours are written short; their inner keys are not listed.
-                if let inner = child as? [String: Any], !ValueShorthands.isCurve(inner), !ValueShorthands.isColor(inner) {
+                if let inner = child as? [String: Any], !ValueShorthands.isCurve(inner), !ValueShorthands.isColor(inner)
+                {
                     found.formUnion(keys(child, prefix + key + "."))
                 }
             }

@@ -11,13 +11,15 @@ package enum BadInputs {
 
     package static func jpegBytes(width: Int = 64, height: Int = 48) throws -> [UInt8] {
         let folder = try TestFolder(); defer { folder.remove() }
-        try TestImages.halves(width: width, height: height, left: [200, 30, 30], right: [30, 30, 200]).save(to: folder.file("x.jpg"))
+        try TestImages.halves(width: width, height: height, left: [200, 30, 30], right: [30, 30, 200]).save(
+            to: folder.file("x.jpg"))
         return Array(try Data(contentsOf: URL(fileURLWithPath: folder.file("x.jpg"))))
     }
 
     package static func pngBytes(width: Int = 64, height: Int = 48) throws -> [UInt8] {
         let folder = try TestFolder(); defer { folder.remove() }
-        try TestImages.halves(width: width, height: height, left: [200, 30, 30], right: [30, 30, 200]).save(to: folder.file("x.png"))
+        try TestImages.halves(width: width, height: height, left: [200, 30, 30], right: [30, 30, 200]).save(
+            to: folder.file("x.png"))
         return Array(try Data(contentsOf: URL(fileURLWithPath: folder.file("x.png"))))
     }
 
@@ -72,7 +74,9 @@ package enum BadInputs {
 
 extension BadInputs {
     /// A PNG with the given IHDR (bit depth, colour type, interlace) and a valid but tiny IDAT.
-    package static func pngHeaderOnly(width: UInt32, height: UInt32, depth: UInt8 = 8, colourType: UInt8 = 2, interlaced: Bool = false) -> [UInt8] {
+    package static func pngHeaderOnly(
+        width: UInt32, height: UInt32, depth: UInt8 = 8, colourType: UInt8 = 2, interlaced: Bool = false
+    ) -> [UInt8] {
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         func chunk(_ type: String, _ data: [UInt8]) {
             bytes += bigEndian(UInt32(data.count))
@@ -88,7 +92,9 @@ extension BadInputs {
     /// Creates a file whose name is `name` as raw bytes (which need not be UTF-8) in `folder`.
     package static func write(_ bytes: [UInt8], toRawName name: [UInt8], in folder: String) throws {
         let path = Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]
-        let descriptor = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } }
+        let descriptor = path.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        }
         guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
         defer { close(descriptor) }
         _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }

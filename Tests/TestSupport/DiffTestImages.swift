@@ -26,27 +26,36 @@ package enum DiffTestImages {
         frame(width, height) { x, _ in x < edge ? [0, 0, 0] : x == edge ? [128, 128, 128] : [255, 255, 255] }
     }
 
-    package static func compare(_ expected: RGBAFrame, _ actual: RGBAFrame, _ options: DiffOptions = DiffOptions(),
-                        diff: inout [UInt8]) -> PixelComparator.Counts {
+    package static func compare(
+        _ expected: RGBAFrame, _ actual: RGBAFrame, _ options: DiffOptions = DiffOptions(),
+        diff: inout [UInt8]
+    ) -> PixelComparator.Counts {
         expected.withView { e in
             actual.withView { a in
-                diff.withUnsafeMutableBufferPointer { PixelComparator.compare(e, a, options: options, diff: $0.isEmpty ? nil : $0.baseAddress) }
+                diff.withUnsafeMutableBufferPointer {
+                    PixelComparator.compare(e, a, options: options, diff: $0.isEmpty ? nil : $0.baseAddress)
+                }
             }
         }
     }
 
-    package static func compare(_ expected: RGBAFrame, _ actual: RGBAFrame, _ options: DiffOptions = DiffOptions()) -> PixelComparator.Counts {
+    package static func compare(
+        _ expected: RGBAFrame, _ actual: RGBAFrame, _ options: DiffOptions = DiffOptions()
+    ) -> PixelComparator.Counts {
         var none: [UInt8] = []
         return compare(expected, actual, options, diff: &none)
     }
 
     /// Writes RGBA pixels as a PNG (RGB when every pixel is opaque) at the compression level given.
     package static func writePNG(_ frame: RGBAFrame, to path: String, compression: Int = 6) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         var bytes: [UInt8] = []
         frame.withView { view in bytes = Array(UnsafeBufferPointer(start: view.bytes, count: frame.byteCount)) }
         var image = try VImage.fromPixels(bytes, width: frame.width, height: frame.height, bands: 4)
-        if stride(from: 3, to: bytes.count, by: 4).allSatisfy({ bytes[$0] == 255 }) { image = try image.bands(0, count: 3) }
+        if stride(from: 3, to: bytes.count, by: 4).allSatisfy({ bytes[$0] == 255 }) {
+            image = try image.bands(0, count: 3)
+        }
         try image.savePNG(to: path, compression: compression)
     }
 }

@@ -33,11 +33,14 @@ public enum GoldenImage {
 
     /// Expects `rendered` to match fixtures/golden/`name` within `tolerance`. `pages`: every page
     /// of an animated image, stacked top to bottom as libvips loads them.
-    public static func expectMatch(_ rendered: String, golden name: String, tolerance: GoldenTolerance, pages: Bool = false,
-                                   sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public static func expectMatch(
+        _ rendered: String, golden name: String, tolerance: GoldenTolerance, pages: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let golden = (Repository.golden as NSString).appendingPathComponent(name)
         if recording {
-            try FileManager.default.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             _ = try? FileManager.default.removeItem(atPath: golden)
             try FileManager.default.copyItem(atPath: rendered, toPath: golden)
             return
@@ -49,9 +52,10 @@ public enum GoldenImage {
         try VipsRuntime.start()
         let suffix = pages ? "[n=-1]" : ""
         let expected = try VImage.load(golden + suffix), actual = try VImage.load(rendered + suffix)
-        try #require(expected.width == actual.width && expected.height == actual.height && expected.bands == actual.bands,
-                     "\(name): \(actual.width)×\(actual.height)×\(actual.bands), golden \(expected.width)×\(expected.height)×\(expected.bands)",
-                     sourceLocation: sourceLocation)
+        try #require(
+            expected.width == actual.width && expected.height == actual.height && expected.bands == actual.bands,
+            "\(name): \(actual.width)×\(actual.height)×\(actual.bands), golden \(expected.width)×\(expected.height)×\(expected.bands)",
+            sourceLocation: sourceLocation)
         if let limit = tolerance.maxMeanDifference {
             let mean = try meanDifference(expected, actual)
             #expect(mean <= limit, "\(name): mean difference \(mean) levels", sourceLocation: sourceLocation)
@@ -63,13 +67,16 @@ public enum GoldenImage {
         options.detectAntialiasing = false
         let counts = a.withUnsafeBytes { e in
             b.withUnsafeBytes { r in
-                PixelComparator.compare(PixelView(bytes: e.baseAddress!, width: expected.width, height: expected.height),
-                                        PixelView(bytes: r.baseAddress!, width: actual.width, height: actual.height), options: options)
+                PixelComparator.compare(
+                    PixelView(bytes: e.baseAddress!, width: expected.width, height: expected.height),
+                    PixelView(bytes: r.baseAddress!, width: actual.width, height: actual.height), options: options)
             }
         }
         let total = expected.width * expected.height
-        #expect(Double(counts.different) <= tolerance.maxDifferentRatio * Double(total),
-                "\(name): \(counts.different) of \(total) pixels differ (threshold \(tolerance.threshold))", sourceLocation: sourceLocation)
+        #expect(
+            Double(counts.different) <= tolerance.maxDifferentRatio * Double(total),
+            "\(name): \(counts.different) of \(total) pixels differ (threshold \(tolerance.threshold))",
+            sourceLocation: sourceLocation)
     }
 
     /// The image as 8-bit sRGB with alpha, four bytes a pixel, as the comparison reads it.

@@ -8,7 +8,8 @@ public struct TestFolder: Sendable {
     /// Also starts libvips: most tests that need a folder make or read images in it.
     public init() throws {
         try VipsRuntime.start()
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("cardrender-tests-\(UUID().uuidString)").path
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent("cardrender-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
@@ -18,7 +19,8 @@ public struct TestFolder: Sendable {
 
     /// Copies a photo of fixtures/photos into this folder, under its own name or `newName`.
     public func copyFixture(_ name: String, as newName: String? = nil) throws {
-        try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent(name), toPath: file(newName ?? name))
+        try FileManager.default.copyItem(
+            atPath: (Repository.photos as NSString).appendingPathComponent(name), toPath: file(newName ?? name))
     }
 
     /// Every file below this folder, relative to it, sorted (none when it is gone).
@@ -32,8 +34,9 @@ public struct TestFolder: Sendable {
         let mine = try files(under: root), theirs = try files(under: other)
         let missing = Set(mine).symmetricDifference(theirs).sorted()
         let changed = Set(mine).intersection(theirs).sorted().filter {
-            !FileManager.default.contentsEqual(atPath: (root as NSString).appendingPathComponent($0),
-                                               andPath: (other as NSString).appendingPathComponent($0))
+            !FileManager.default.contentsEqual(
+                atPath: (root as NSString).appendingPathComponent($0),
+                andPath: (other as NSString).appendingPathComponent($0))
         }
         return missing + changed
     }
@@ -44,8 +47,10 @@ public struct TestFolder: Sendable {
         var found: [String] = []
         while let next = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(next), isDirectory: &isDirectory)
-            if !isDirectory.boolValue { found.append(next) }
+            let path = (root as NSString).appendingPathComponent(next)
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                found.append(next)
+            }
         }
         return found.sorted()
     }

@@ -25,7 +25,8 @@ enum AntialiasDetector {
         for nx in x0...x1 {
             for ny in y0...y1 where nx != x || ny != y {
                 let neighbour = ny * image.width + nx
-                let delta = image.words[centre] == image.words[neighbour]
+                let delta =
+                    image.words[centre] == image.words[neighbour]
                     ? 0 : YIQColor.brightnessDelta(image.bytes, centre, image.bytes, neighbour)
                 if delta == 0 {
                     equal += 1

@@ -55,9 +55,12 @@ public struct DiffGroup: Codable, Sendable, Equatable {
     }
 
     /// The group of `members` (indexes into `pairs`): its status, first failing and worst pair.
-    private static func summarize(name: String, kind: Kind, members: [Int], of pairs: [DiffPairResult],
-                                  times: [String: Double]) -> DiffGroup {
-        var group = DiffGroup(name: name, kind: kind, status: .passed, pairs: members.count, failing: 0, members: members)
+    private static func summarize(
+        name: String, kind: Kind, members: [Int], of pairs: [DiffPairResult],
+        times: [String: Double]
+    ) -> DiffGroup {
+        var group = DiffGroup(
+            name: name, kind: kind, status: .passed, pairs: members.count, failing: 0, members: members)
         var kinds = Set<DiffPairResult.Kind>()
         for index in members where !pairs[index].kind.passes {
             let pair = pairs[index]
@@ -100,7 +103,10 @@ public struct DiffGroup: Codable, Sendable, Equatable {
                 if let time = firstFailingTime { line += " (t = \(Self.seconds(time)) s)" }
             }
             if let worstRatio, let worstPath {
-                line += single ? ", \(DiffFormat.percent(worstRatio)) of pixels" : ", worst \(DiffFormat.percent(worstRatio)) of pixels (\(Self.lastName(worstPath)))"
+                line +=
+                    single
+                    ? ", \(DiffFormat.percent(worstRatio)) of pixels"
+                    : ", worst \(DiffFormat.percent(worstRatio)) of pixels (\(Self.lastName(worstPath)))"
             }
             return line
         }

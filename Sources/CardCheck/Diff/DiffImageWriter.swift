@@ -13,7 +13,9 @@ enum DiffImageWriter {
 
     /// A diff image from RGB bytes, creating its folder. Encoded straight from `rgb` (the same
     /// bytes `PNGEncoder` makes of an image of those pixels), with no copy of the pixels beside it.
-    static func write(rgb: [UInt8], width: Int, height: Int, to relative: String, in folder: GuardedFolder) throws -> DiffOutputFile {
+    static func write(
+        rgb: [UInt8], width: Int, height: Int, to relative: String, in folder: GuardedFolder
+    ) throws -> DiffOutputFile {
         precondition(rgb.count == width * height * 3, "RGB byte count does not match the size")
         try folder.createFolders((relative as NSString).deletingLastPathComponent)
         let (encoder, level) = diffImageCompression.kernelArguments
@@ -22,7 +24,9 @@ enum DiffImageWriter {
         let status = rgb.withUnsafeBufferPointer {
             fk_png_encode($0.baseAddress, Int32(width), Int32(height), 3, width * 3, encoder, level, &png, &length)
         }
-        guard status == 0, let png else { throw AtomicFile.WriteError(path: folder.path(relative), reason: "PNG encoding failed (out of memory?)") }
+        guard status == 0, let png else {
+            throw AtomicFile.WriteError(path: folder.path(relative), reason: "PNG encoding failed (out of memory?)")
+        }
         defer { fk_pixels_free(png) }
         let bytes = UnsafeRawBufferPointer(start: png, count: length)
         try PNGEncoder.save(to: folder.file(relative)) { write in try write(bytes) }
@@ -30,7 +34,9 @@ enum DiffImageWriter {
     }
 
     /// `image` as the PNG `file`; `relative`: its path in the output folder, for the record.
-    static func save(_ image: VImage, to file: OutputFile, as relative: String, compression: Int = 6) throws -> DiffOutputFile {
+    static func save(
+        _ image: VImage, to file: OutputFile, as relative: String, compression: Int = 6
+    ) throws -> DiffOutputFile {
         var record: DiffOutputFile?
         try PNGEncoder.save(to: file) { write in
             try PNGEncoder.encode(image, compression: compression) { bytes in

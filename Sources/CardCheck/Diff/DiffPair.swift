@@ -19,8 +19,10 @@ public struct DiffPair: Sendable, Equatable {
     /// error with this reason, and no file is opened.
     public var problem: String?
 
-    public init(path: String, expected: String?, actual: String?, alternatives: [String] = [],
-                expectedFolder: String? = nil, actualFolder: String? = nil, problem: String? = nil) {
+    public init(
+        path: String, expected: String?, actual: String?, alternatives: [String] = [],
+        expectedFolder: String? = nil, actualFolder: String? = nil, problem: String? = nil
+    ) {
         self.path = path
         self.expected = expected
         self.actual = actual
@@ -68,19 +70,24 @@ public struct DiffFailure: Error, CustomStringConvertible, Sendable {
     public init(_ description: String) { reason = .other(description) }
 
     /// Why an earlier report cannot be replaced, without its last words, which say where else to write.
-    public static let notAReportProblem = "not a cardrender diff report; cardrender writes its reports only where its own earlier reports are"
+    public static let notAReportProblem =
+        "not a cardrender diff report; cardrender writes its reports only where its own earlier reports are"
     /// Why an unclaimed file cannot be replaced, without its last words.
-    public static let unclaimedFileProblem = "exists and no earlier cardrender diff wrote it (its report.json does not record these bytes); "
+    public static let unclaimedFileProblem =
+        "exists and no earlier cardrender diff wrote it (its report.json does not record these bytes); "
         + "cardrender replaces only its own diff images and reports"
 
     public var description: String {
         switch reason {
-        case let .goldenOverlapsOutput(golden, output): "\(golden): the golden folder and the output folder \(output) may not be the same or one inside the other"
+        case let .goldenOverlapsOutput(golden, output):
+            "\(golden): the golden folder and the output folder \(output) may not be the same or one inside the other"
         case let .goldenMissing(golden): "\(golden): no such folder (record it first)"
         case let .notADiffReport(path, nil): "\(path): \(Self.notAReportProblem), so choose another output folder"
-        case let .notADiffReport(path, size?): "\(path): larger than \(size) MB; \(Self.notAReportProblem), so choose another output folder"
+        case let .notADiffReport(path, size?):
+            "\(path): larger than \(size) MB; \(Self.notAReportProblem), so choose another output folder"
         case let .unclaimedDiffFile(path): "\(path): \(Self.unclaimedFileProblem): choose another output folder"
-        case let .outputOverlapsSide(output, side, path): "the output folder \(output): may not be \(side) (\(path)), inside it, or hold it; choose a folder apart from both"
+        case let .outputOverlapsSide(output, side, path):
+            "the output folder \(output): may not be \(side) (\(path)), inside it, or hold it; choose a folder apart from both"
         case let .other(message): message
         }
     }

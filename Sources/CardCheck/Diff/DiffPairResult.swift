@@ -47,7 +47,10 @@ public struct DiffPairResult: Codable, Sendable, Equatable {
     /// The golden variant the actual file matched (`arm64` for `frame-0012.arm64.png`).
     public var variant: String?
 
-    public init(path: String, kind: Kind, width: Int? = nil, height: Int? = nil, differentPixels: Int = 0, antialiasedPixels: Int = 0) {
+    public init(
+        path: String, kind: Kind, width: Int? = nil, height: Int? = nil, differentPixels: Int = 0,
+        antialiasedPixels: Int = 0
+    ) {
         self.path = path
         self.kind = kind
         self.width = width
@@ -68,11 +71,14 @@ public struct DiffPairResult: Codable, Sendable, Equatable {
         case .identical: "identical files"
         case .samePixels: "same pixels"
         case .match: antialiasedPixels > 0 ? "matches (\(antialiasedPixels) anti-aliased pixels)" : "matches"
-        case .withinBudget: "\(differentPixels) pixels differ (\(DiffFormat.percent(differentRatio))), within the budget"
-        case .different: "\(differentPixels) pixels differ (\(DiffFormat.percent(differentRatio)))"
-            + (antialiasedPixels > 0 ? ", \(antialiasedPixels) more anti-aliased" : "")
-            + (diffImageNotWritten.map { "; \($0)" } ?? "")
-        case .sizeMismatch: "size \(DiffFormat.size(actualWidth, actualHeight)), expected \(DiffFormat.size(width, height))"
+        case .withinBudget:
+            "\(differentPixels) pixels differ (\(DiffFormat.percent(differentRatio))), within the budget"
+        case .different:
+            "\(differentPixels) pixels differ (\(DiffFormat.percent(differentRatio)))"
+                + (antialiasedPixels > 0 ? ", \(antialiasedPixels) more anti-aliased" : "")
+                + (diffImageNotWritten.map { "; \($0)" } ?? "")
+        case .sizeMismatch:
+            "size \(DiffFormat.size(actualWidth, actualHeight)), expected \(DiffFormat.size(width, height))"
         case .missing: "in EXPECTED only"
         case .extra: "in ACTUAL only"
         case .error: reason ?? "cannot be compared"

@@ -27,7 +27,8 @@ extension DiffRules {
         }
         let pixels = regions.map { region in
             let x0 = (region.x * scale).rounded(.down), y0 = (region.y * scale).rounded(.down)
-            let x1 = ((region.x + region.width) * scale).rounded(.up), y1 = ((region.y + region.height) * scale).rounded(.up)
+            let x1 = ((region.x + region.width) * scale).rounded(.up),
+                y1 = ((region.y + region.height) * scale).rounded(.up)
             let clamp = { (v: Double) in Int(max(-1e9, min(1e9, v))) }
             return PixelRect(x: clamp(x0), y: clamp(y0), width: clamp(x1 - x0), height: clamp(y1 - y0))
         }.filter { !$0.isEmpty }

@@ -40,7 +40,11 @@ struct DiffSheet {
         }
         var groups = Set<String>(), worstOfEach: [Int] = [], rest: [Int] = []
         for index in ordered {
-            if groups.insert(DiffGroup.key(rows[index].path).0).inserted { worstOfEach.append(index) } else { rest.append(index) }
+            if groups.insert(DiffGroup.key(rows[index].path).0).inserted {
+                worstOfEach.append(index)
+            } else {
+                rest.append(index)
+            }
         }
         return worstOfEach + rest
     }
@@ -88,7 +92,8 @@ struct DiffSheet {
         }
         let width = contentWidth + 2 * padding
         let height = y - 2 * gap + padding
-        return try Paint.over(Paint.solid(Color(rgb8: 229, 229, 229), width: width, height: height), overlays).bands(0, count: 3)
+        return try Paint.over(Paint.solid(Color(rgb8: 229, 229, 229), width: width, height: height), overlays).bands(
+            0, count: 3)
     }
 
     /// The file shrunk to the column width, transparency laid over white, as opaque 8-bit RGBA,

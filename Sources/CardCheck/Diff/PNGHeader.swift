@@ -61,7 +61,8 @@ enum PNGHeader {
         func byte(_ offset: Int) -> UInt8 { offset < head.count ? head[offset] : 0 }
         let channels = [0: 1, 2: 3, 3: 4, 4: 2, 6: 4][Int(byte(25))] ?? 4
         let bytesPerSample = byte(24) == 16 ? 2 : 1
-        return Opened(path: path, width: size.width, height: size.height,
-                      decodeBytes: size.width * size.height * channels * bytesPerSample, interlaced: byte(28) != 0, file: file)
+        return Opened(
+            path: path, width: size.width, height: size.height,
+            decodeBytes: size.width * size.height * channels * bytesPerSample, interlaced: byte(28) != 0, file: file)
     }
 }

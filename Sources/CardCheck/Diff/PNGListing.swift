@@ -21,12 +21,15 @@ struct PNGListing {
         var reason: String
     }
 
-    static let notUTF8Reason = "the name is not UTF-8; cardrender compares only files it can name in its reports: rename it"
+    static let notUTF8Reason =
+        "the name is not UTF-8; cardrender compares only files it can name in its reports: rename it"
 
     /// `skipping`: relative paths of folders not entered.
     static func list(_ root: String, skipping: Set<[UInt8]> = []) throws -> PNGListing {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw DiffFailure("\(root): cannot list the folder (\(SystemReason.describe(errno)))") }
+        guard descriptor >= 0 else {
+            throw DiffFailure("\(root): cannot list the folder (\(SystemReason.describe(errno)))")
+        }
         var listing = PNGListing()
         listing.walk(descriptor, prefix: [], skipping: skipping)
         return listing
@@ -37,7 +40,10 @@ struct PNGListing {
         defer { close(descriptor) }
         let entries: [(name: [UInt8], isFolder: Bool)]
         do { entries = try Self.entries(of: descriptor) } catch {
-            problems.append(Problem(relative: prefix, kind: .unlistable, reason: "cannot list the folder (\(SystemReason.describe(error.code))); its PNGs are not compared"))
+            problems.append(
+                Problem(
+                    relative: prefix, kind: .unlistable,
+                    reason: "cannot list the folder (\(SystemReason.describe(error.code))); its PNGs are not compared"))
             return
         }
         for (name, isFolder) in entries where name.first != UInt8(ascii: ".") {
@@ -46,7 +52,11 @@ struct PNGListing {
                 if skipping.contains(relative) { continue }
                 let child = name.withCString { openat(descriptor, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
                 if child < 0 {
-                    problems.append(Problem(relative: relative, kind: .unlistable, reason: "cannot list the folder (\(SystemReason.describe(errno))); its PNGs are not compared"))
+                    problems.append(
+                        Problem(
+                            relative: relative, kind: .unlistable,
+                            reason:
+                                "cannot list the folder (\(SystemReason.describe(errno))); its PNGs are not compared"))
                 } else {
                     walk(child, prefix: relative, skipping: skipping)
                 }

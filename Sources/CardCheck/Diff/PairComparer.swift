@@ -50,8 +50,12 @@ struct PairComparer: Sendable {
     }
 
     private func compareOne(_ pair: DiffPair) -> Outcome {
-        guard let expectedPath = pair.expectedFile else { return Outcome(result: DiffPairResult(path: pair.path, kind: .extra)) }
-        guard let actualPath = pair.actualFile else { return Outcome(result: DiffPairResult(path: pair.path, kind: .missing)) }
+        guard let expectedPath = pair.expectedFile else {
+            return Outcome(result: DiffPairResult(path: pair.path, kind: .extra))
+        }
+        guard let actualPath = pair.actualFile else {
+            return Outcome(result: DiffPairResult(path: pair.path, kind: .missing))
+        }
         func failed(_ reason: String) -> Outcome {
             var result = DiffPairResult(path: pair.path, kind: .error)
             result.reason = reason
@@ -73,8 +77,9 @@ struct PairComparer: Sendable {
         return DecodeBudget.shared.withReservation(memory) {
             let compared: PairPixels
             do {
-                compared = try PairPixels.compare(pair.path, expectedFile, actualFile, options: options, ignore: ignore,
-                                                  drawsDiff: imageFolder != nil)
+                compared = try PairPixels.compare(
+                    pair.path, expectedFile, actualFile, options: options, ignore: ignore,
+                    drawsDiff: imageFolder != nil)
             } catch {
                 return failed("\(error)")
             }

@@ -10,15 +10,19 @@ struct PairPixels {
     /// The diff image's RGB pixels, when pixels differ and `drawsDiff` asked for them.
     var diffRGB: [UInt8]?
 
-    static func compare(_ path: String, _ expectedFile: PNGHeader.Opened, _ actualFile: PNGHeader.Opened,
-                        options: DiffOptions, ignore: [PixelRect], drawsDiff: Bool) throws -> PairPixels {
+    static func compare(
+        _ path: String, _ expectedFile: PNGHeader.Opened, _ actualFile: PNGHeader.Opened,
+        options: DiffOptions, ignore: [PixelRect], drawsDiff: Bool
+    ) throws -> PairPixels {
         var expectedBytes: [UInt8]? = try expectedFile.readChecked()
         var actualBytes: [UInt8]? = try actualFile.readChecked()
         if sameBytes(expectedBytes!, actualBytes!) {
             // Identical bytes need one decode, and no pixels kept, to show they are a whole PNG.
             actualBytes = nil
             try checkDecodes(expectedBytes!, expectedFile.path)
-            return PairPixels(result: DiffPairResult(path: path, kind: .identical, width: expectedFile.width, height: expectedFile.height))
+            return PairPixels(
+                result: DiffPairResult(
+                    path: path, kind: .identical, width: expectedFile.width, height: expectedFile.height))
         }
         let expected = try decode(expectedBytes!, expectedFile.path)
         expectedBytes = nil
@@ -27,8 +31,10 @@ struct PairPixels {
         return compareFrames(path, expected, actual, options: options, ignore: ignore, drawsDiff: drawsDiff)
     }
 
-    private static func compareFrames(_ path: String, _ expected: RGBAFrame, _ actual: RGBAFrame,
-                                      options: DiffOptions, ignore: [PixelRect], drawsDiff: Bool) -> PairPixels {
+    private static func compareFrames(
+        _ path: String, _ expected: RGBAFrame, _ actual: RGBAFrame,
+        options: DiffOptions, ignore: [PixelRect], drawsDiff: Bool
+    ) -> PairPixels {
         var result = DiffPairResult(path: path, kind: .samePixels, width: expected.width, height: expected.height)
         guard expected.width == actual.width, expected.height == actual.height else {
             result.kind = .sizeMismatch
@@ -42,19 +48,24 @@ struct PairPixels {
         let counts = expected.withView { e in
             actual.withView { a in
                 diff.withUnsafeMutableBufferPointer { buffer in
-                    PixelComparator.compare(e, a, options: options, diff: buffer.isEmpty ? nil : buffer.baseAddress, ignore: ignore)
+                    PixelComparator.compare(
+                        e, a, options: options, diff: buffer.isEmpty ? nil : buffer.baseAddress, ignore: ignore)
                 }
             }
         }
         result.differentPixels = counts.different
         result.antialiasedPixels = counts.antialiased
-        result.kind = counts.different == 0 ? .match
+        result.kind =
+            counts.different == 0
+            ? .match
             : options.allows(counts.different, of: expected.pixelCount) ? .withinBudget : .different
         return PairPixels(result: result, diffRGB: counts.different > 0 && drawsDiff ? diff : nil)
     }
 
     private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.count == b.count && a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+        a.count == b.count
+            && a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+            }
     }
 
     private static func decode(_ bytes: [UInt8], _ path: String) throws -> RGBAFrame {
@@ -69,7 +80,8 @@ struct PairPixels {
         var why: UnsafePointer<CChar>?
         let status = bytes.withUnsafeBufferPointer { fk_png_check($0.baseAddress, $0.count, &why) }
         guard status == 0 else {
-            throw DiffFailure("\(path): not a readable PNG (\(why.map { String(cString: $0) } ?? "it does not decode"))")
+            throw DiffFailure(
+                "\(path): not a readable PNG (\(why.map { String(cString: $0) } ?? "it does not decode"))")
         }
     }
 }

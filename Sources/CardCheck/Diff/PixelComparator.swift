@@ -19,8 +19,10 @@ package enum PixelComparator {
     /// height × 3 bytes), it receives an RGB picture: changed pixels red, anti-aliased ones yellow,
     /// and every other pixel the expected frame's brightness faded towards white.
     /// Pixels inside `ignore` are not compared; the diff image shows them tinted blue.
-    package static func compare(_ expected: PixelView, _ actual: PixelView, options: DiffOptions,
-                        diff: UnsafeMutablePointer<UInt8>? = nil, ignore: [PixelRect] = []) -> Counts {
+    package static func compare(
+        _ expected: PixelView, _ actual: PixelView, options: DiffOptions,
+        diff: UnsafeMutablePointer<UInt8>? = nil, ignore: [PixelRect] = []
+    ) -> Counts {
         precondition(expected.width == actual.width && expected.height == actual.height, "frames differ in size")
         let width = expected.width, height = expected.height
         let maxDelta = options.maxDelta
@@ -48,7 +50,8 @@ package enum PixelComparator {
                 }
                 if detectAntialiasing
                     && (AntialiasDetector.isAntialiased(expected, x, y, other: actual)
-                        || AntialiasDetector.isAntialiased(actual, x, y, other: expected)) {
+                        || AntialiasDetector.isAntialiased(actual, x, y, other: expected))
+                {
                     counts.antialiased &+= 1
                     if let diff { paint(diff, index, antialiasing) }
                 } else {
@@ -88,7 +91,9 @@ package enum PixelComparator {
 
     /// The expected pixel's luma as grey, blended towards white: `fade` times its alpha of it shows.
     @inline(__always)
-    private static func paintFaded(_ diff: UnsafeMutablePointer<UInt8>, _ index: Int, _ expected: PixelView, _ fade: Double) {
+    private static func paintFaded(
+        _ diff: UnsafeMutablePointer<UInt8>, _ index: Int, _ expected: PixelView, _ fade: Double
+    ) {
         let p = expected.bytes + index &* 4
         let luma = Double(p[0]) * 0.29889531 + Double(p[1]) * 0.58662247 + Double(p[2]) * 0.11448223
         let grey = 255 + (luma - 255) * fade * (Double(p[3]) / 255)

@@ -53,7 +53,8 @@ package final class RGBAFrame: @unchecked Sendable {
         image = try image.toSRGB().castUChar()
         if image.bands == 3 { image = try image.joined(constants: [255]) }
         guard image.bands == 4 else {
-            throw VipsFailure(step: "decoding the PNG", detail: "\(image.bands) bands after conversion to sRGB, expected 4")
+            throw VipsFailure(
+                step: "decoding the PNG", detail: "\(image.bands) bands after conversion to sRGB, expected 4")
         }
         var size = 0
         guard let buffer = cr_image_write_to_memory(image.pointer, &size) else {

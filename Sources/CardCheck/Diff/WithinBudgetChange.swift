@@ -19,8 +19,9 @@ public struct WithinBudgetChange: Codable, Sendable, Equatable {
         groups.compactMap { group in
             let changed = group.members.map { pairs[$0] }.filter { $0.kind == .withinBudget }
             guard let worst = changed.max(by: { $0.differentRatio < $1.differentRatio }) else { return nil }
-            return WithinBudgetChange(name: group.name, kind: group.kind, pairs: group.pairs, paths: changed.map(\.path),
-                                      worstPath: worst.path, worstRatio: worst.differentRatio, worstPixels: worst.differentPixels)
+            return WithinBudgetChange(
+                name: group.name, kind: group.kind, pairs: group.pairs, paths: changed.map(\.path),
+                worstPath: worst.path, worstRatio: worst.differentRatio, worstPixels: worst.differentPixels)
         }
     }
 
@@ -37,8 +38,11 @@ public struct WithinBudgetChange: Codable, Sendable, Equatable {
     /// is given too: a change of a few pixels rounds to 0.00 %.
     public var summary: String {
         let pixels = "\(worstPixels) pixel\(worstPixels == 1 ? "" : "s")"
-        if isSingle { return "\(name): changed within the budget, \(DiffFormat.percent(worstRatio)) of pixels (\(pixels))" }
-        return "\(name): \(count) changed within the budget, worst \(DiffFormat.percent(worstRatio)) of pixels (\(pixels), \(DiffGroup.lastName(worstPath)))"
+        if isSingle {
+            return "\(name): changed within the budget, \(DiffFormat.percent(worstRatio)) of pixels (\(pixels))"
+        }
+        return
+            "\(name): \(count) changed within the budget, worst \(DiffFormat.percent(worstRatio)) of pixels (\(pixels), \(DiffGroup.lastName(worstPath)))"
     }
 
     /// "0.28 % (1311 px)", for a table cell.

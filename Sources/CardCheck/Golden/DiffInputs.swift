@@ -11,24 +11,31 @@ public enum DiffInputs {
     public static func pairs(expected: String, actual: String, excluding: [String] = []) throws -> [DiffPair] {
         let expectedIsFolder = try kind(of: expected), actualIsFolder = try kind(of: actual)
         guard expectedIsFolder == actualIsFolder else {
-            throw DiffFailure("\(expectedIsFolder ? expected : actual) is a folder but \(expectedIsFolder ? actual : expected) is a file: compare two files or two folders")
+            throw DiffFailure(
+                "\(expectedIsFolder ? expected : actual) is a folder but \(expectedIsFolder ? actual : expected) is a file: compare two files or two folders"
+            )
         }
         guard expectedIsFolder else {
             return [DiffPair(path: (expected as NSString).lastPathComponent, expected: expected, actual: actual)]
         }
         // A `diff/` report folder at the top of either side is a diff's output, never its input.
-        let skipped = (excluding + [expected, actual].map { ($0 as NSString).appendingPathComponent(DiffFileNames.diffFolder) }).map(CanonicalPath.of)
+        let skipped =
+            (excluding + [expected, actual].map { ($0 as NSString).appendingPathComponent(DiffFileNames.diffFolder) })
+            .map(CanonicalPath.of)
         // A golden folder's index says what it holds: the pairs are those a check of it makes.
-        if let pairs = try GoldenFolder.indexedPairs(golden: expected, actual: actual, skipping: relativeFolders(skipped, under: actual)) {
+        if let pairs = try GoldenFolder.indexedPairs(
+            golden: expected, actual: actual, skipping: relativeFolders(skipped, under: actual))
+        {
             return pairs
         }
         let left = try PNGListing.list(expected, skipping: relativeFolders(skipped, under: expected))
         let right = try PNGListing.list(actual, skipping: relativeFolders(skipped, under: actual))
         let leftFiles = Set(left.files), rightFiles = Set(right.files)
         var pairs = leftFiles.union(rightFiles).map { path in
-            DiffPair(path: path, expected: leftFiles.contains(path) ? ComparedFile.join(expected, path) : nil,
-                     actual: rightFiles.contains(path) ? ComparedFile.join(actual, path) : nil,
-                     expectedFolder: expected, actualFolder: actual)
+            DiffPair(
+                path: path, expected: leftFiles.contains(path) ? ComparedFile.join(expected, path) : nil,
+                actual: rightFiles.contains(path) ? ComparedFile.join(actual, path) : nil,
+                expectedFolder: expected, actualFolder: actual)
         }
         pairs += problemPairs([(expected, left.problems), (actual, right.problems)])
         return pairs.sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
@@ -40,9 +47,13 @@ public enum DiffInputs {
         var seen = Set<[UInt8]>(), pairs: [DiffPair] = []
         for (root, problems) in sides {
             for problem in problems where seen.insert(problem.relative).inserted {
-                let shown = problem.relative.isEmpty ? root : ComparedFile.join(root, RawPath(bytes: problem.relative).display)
-                pairs.append(DiffPair(path: problem.relative.isEmpty ? root : RawPath(bytes: problem.relative).display, expected: nil, actual: nil,
-                                      problem: "\(shown): \(problem.reason)"))
+                let shown =
+                    problem.relative.isEmpty ? root : ComparedFile.join(root, RawPath(bytes: problem.relative).display)
+                pairs.append(
+                    DiffPair(
+                        path: problem.relative.isEmpty ? root : RawPath(bytes: problem.relative).display, expected: nil,
+                        actual: nil,
+                        problem: "\(shown): \(problem.reason)"))
             }
         }
         return pairs

@@ -19,12 +19,17 @@ public enum GoldenFolder {
             throw DiffFailure(.goldenOverlapsOutput(golden: golden, output: output))
         }
         for input in inputs where OutputFolder.overlap(golden, input) {
-            throw DiffFailure("\(golden): the golden folder may not be the input folder \(input), inside it, or hold it")
+            throw DiffFailure(
+                "\(golden): the golden folder may not be the input folder \(input), inside it, or hold it")
         }
         switch GuardedFolder.followedKind(golden) {
         case .folder:
-            guard access(golden, R_OK | X_OK) == 0 else { throw DiffFailure("\(golden): cannot read the golden folder (\(SystemReason.describe(errno)))") }
-            if recording && access(golden, W_OK) != 0 { throw DiffFailure("\(golden): cannot write into the golden folder (\(SystemReason.describe(errno)))") }
+            guard access(golden, R_OK | X_OK) == 0 else {
+                throw DiffFailure("\(golden): cannot read the golden folder (\(SystemReason.describe(errno)))")
+            }
+            if recording && access(golden, W_OK) != 0 {
+                throw DiffFailure("\(golden): cannot write into the golden folder (\(SystemReason.describe(errno)))")
+            }
             _ = try GoldenIndex.read(in: golden)
         case .missing:
             if !recording { throw DiffFailure(.goldenMissing(golden: golden)) }
@@ -39,15 +44,20 @@ public enum GoldenFolder {
     /// another PNG there (a screenshot for the docs) is none of cardrender's business.
     /// `againstBaseFiles`: the variants are left out, so a pair says whether the rendered file
     /// matches the base file itself (what a variant recording needs to know).
-    public static func pairs(rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope,
-                             againstBaseFiles: Bool = false) throws -> [DiffPair] {
-        try pairs(renderedPaths: scope.rendered(rendered).map(\.path), output: output, golden: golden, scope: scope,
-                  againstBaseFiles: againstBaseFiles)
+    public static func pairs(
+        rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope,
+        againstBaseFiles: Bool = false
+    ) throws -> [DiffPair] {
+        try pairs(
+            renderedPaths: scope.rendered(rendered).map(\.path), output: output, golden: golden, scope: scope,
+            againstBaseFiles: againstBaseFiles)
     }
 
     /// `renderedPaths`: the files of the scope in `output` to compare.
-    static func pairs(renderedPaths: [String], output: String, golden: String, scope: GoldenScope,
-                      againstBaseFiles: Bool = false) throws -> [DiffPair] {
+    static func pairs(
+        renderedPaths: [String], output: String, golden: String, scope: GoldenScope,
+        againstBaseFiles: Bool = false
+    ) throws -> [DiffPair] {
         let index = try GoldenIndex.read(in: golden)
         let hasIndex = GuardedFolder.kind((golden as NSString).appendingPathComponent(GoldenIndex.fileName)) == .file
         let rendered = Set(renderedPaths)
@@ -73,12 +83,19 @@ public enum GoldenFolder {
         var pairs: [DiffPair] = []
         for path in renderedPaths {
             let files = byBase[path]
-            pairs.append(DiffPair(path: path, expected: files?.base.map(inGolden), actual: ComparedFile.join(output, path),
-                                  alternatives: (files?.variants ?? []).sorted().map(inGolden), expectedFolder: golden, actualFolder: output))
+            pairs.append(
+                DiffPair(
+                    path: path, expected: files?.base.map(inGolden), actual: ComparedFile.join(output, path),
+                    alternatives: (files?.variants ?? []).sorted().map(inGolden), expectedFolder: golden,
+                    actualFolder: output))
         }
         for (base, files) in byBase where !rendered.contains(base) {
-            if let file = files.base { pairs.append(DiffPair(path: base, expected: inGolden(file), actual: nil, expectedFolder: golden)) }
-            for variant in files.variants { pairs.append(DiffPair(path: variant, expected: inGolden(variant), actual: nil, expectedFolder: golden)) }
+            if let file = files.base {
+                pairs.append(DiffPair(path: base, expected: inGolden(file), actual: nil, expectedFolder: golden))
+            }
+            for variant in files.variants {
+                pairs.append(DiffPair(path: variant, expected: inGolden(variant), actual: nil, expectedFolder: golden))
+            }
         }
         // What cannot be compared in the scope: with an index, a name that is not UTF-8 cannot be
         // one of its files, so only folders that cannot be listed count.
@@ -94,12 +111,16 @@ public enum GoldenFolder {
     /// ACTUAL outside it (another scene, a contact sheet when none was recorded) is not new, and
     /// only the variants the index lists count. nil when GOLDEN has no index.
     static func indexedPairs(golden: String, actual: String, skipping: Set<[UInt8]>) throws -> [DiffPair]? {
-        guard GuardedFolder.kind((golden as NSString).appendingPathComponent(GoldenIndex.fileName)) == .file else { return nil }
+        guard GuardedFolder.kind((golden as NSString).appendingPathComponent(GoldenIndex.fileName)) == .file else {
+            return nil
+        }
         let scope = try GoldenIndex.read(in: golden).recordedScope
         let listing = try PNGListing.list(actual, skipping: skipping)
         let rendered = listing.files.filter { scope.contains($0) }
         let problems = listing.problems.filter { scope.contains(RawPath(bytes: $0.relative).display) }
-        return (try pairs(renderedPaths: rendered, output: actual, golden: golden, scope: scope) + DiffInputs.problemPairs([(actual, problems)]))
+        return
+            (try pairs(renderedPaths: rendered, output: actual, golden: golden, scope: scope)
+            + DiffInputs.problemPairs([(actual, problems)]))
             .sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
     }
 

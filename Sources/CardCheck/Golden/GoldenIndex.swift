@@ -36,9 +36,10 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
     /// The scope the index's files cover: the scenes and animations they belong to, contact
     /// sheets when it lists any. What `cardrender diff` of a golden folder compares.
     public var recordedScope: GoldenScope {
-        GoldenScope(sceneFolders: Set(files.map(\.scene)),
-                    animationFolders: Set(files.compactMap { entry in entry.animation.map { "\(entry.scene)/\($0)" } }),
-                    includesContactSheets: files.contains { $0.kind == .contactSheet })
+        GoldenScope(
+            sceneFolders: Set(files.map(\.scene)),
+            animationFolders: Set(files.compactMap { entry in entry.animation.map { "\(entry.scene)/\($0)" } }),
+            includesContactSheets: files.contains { $0.kind == .contactSheet })
     }
 
     public var paths: Set<String> { Set(files.map(\.path)) }
@@ -62,7 +63,9 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
             throw DiffFailure("\(path): not a cardrender golden index (\(Manifest.decodingProblem(error)))")
         }
         guard readableFormats.contains(index.format) else {
-            throw DiffFailure("\(path): format \(index.format) is not one this cardrender reads (\(readableFormats.lowerBound) to \(readableFormats.upperBound))")
+            throw DiffFailure(
+                "\(path): format \(index.format) is not one this cardrender reads (\(readableFormats.lowerBound) to \(readableFormats.upperBound))"
+            )
         }
         // A format 1 index has no settings; one that claims them anyway is not trusted for them.
         if index.format == 1 { index.settings = nil }

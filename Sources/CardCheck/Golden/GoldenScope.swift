@@ -19,7 +19,10 @@ public struct GoldenScope: Sendable, Equatable {
         self.includesContactSheets = includesContactSheets
     }
 
-    init(sceneFolders: Set<String>, animationFolders: Set<String>, exactPaths: Set<String>? = nil, includesContactSheets: Bool) {
+    init(
+        sceneFolders: Set<String>, animationFolders: Set<String>, exactPaths: Set<String>? = nil,
+        includesContactSheets: Bool
+    ) {
         self.sceneFolders = sceneFolders
         self.animationFolders = animationFolders
         self.exactPaths = exactPaths
@@ -29,7 +32,9 @@ public struct GoldenScope: Sendable, Equatable {
     /// Whether the golden file at `path` (a variant counts as its base) is inside the scope.
     public func contains(_ path: String) -> Bool {
         let base = GoldenVariant.base(of: path)
-        if base.hasSuffix("/" + MotionTrack.fileName) { return animationFolders.contains(Self.folder(of: base)) || exactPaths?.contains(base) == true }
+        if base.hasSuffix("/" + MotionTrack.fileName) {
+            return animationFolders.contains(Self.folder(of: base)) || exactPaths?.contains(base) == true
+        }
         if !includesContactSheets && Self.isContactSheet(base) { return false }
         if let exactPaths { return exactPaths.contains(base) }
         let folder = Self.folder(of: base)
@@ -53,7 +58,9 @@ public struct GoldenScope: Sendable, Equatable {
         rendered(entries) + entries.filter { $0.kind == .motion }
     }
 
-    static func isContactSheet(_ path: String) -> Bool { path == "contact-sheet.png" || path.hasSuffix("/contact-sheet.png") }
+    static func isContactSheet(_ path: String) -> Bool {
+        path == "contact-sheet.png" || path.hasSuffix("/contact-sheet.png")
+    }
 
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }

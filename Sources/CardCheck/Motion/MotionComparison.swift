@@ -15,8 +15,8 @@ public struct MotionComparison: Sendable, Equatable {
         /// Differences at or under this are rounding, not motion.
         var tolerance: Double {
             switch self {
-            case .x, .y: 0.001 // pt
-            case .rotation: 0.001 // degrees
+            case .x, .y: 0.001  // pt
+            case .rotation: 0.001  // degrees
             case .scale: 0.00001
             case .alpha: 0.0001
             }
@@ -65,7 +65,9 @@ public struct MotionComparison: Sendable, Equatable {
         /// The layer's position, rotation, scale or alpha changes over time in either track.
         public var moves: Bool
 
-        public var differs: Bool { presence != .both || unmatchedFrames > 0 || !divergences.isEmpty || !lookChanges.isEmpty }
+        public var differs: Bool {
+            presence != .both || unmatchedFrames > 0 || !divergences.isEmpty || !lookChanges.isEmpty
+        }
 
         /// The earliest time anything of the layer parts.
         var firstTime: Double { (divergences.map(\.firstTime) + lookChanges.map(\.firstTime)).min() ?? .infinity }
@@ -107,20 +109,26 @@ public struct MotionComparison: Sendable, Equatable {
         let expectedTimes = expected.frames.map(\.time), actualTimes = actual.frames.map(\.time)
         let instants = MotionInstants(expected: expectedTimes, actual: actualTimes)
         let otherRate = expected.fps != actual.fps
-        timing = Timing(expectedDuration: expected.duration, actualDuration: actual.duration, expectedFPS: expected.fps, actualFPS: actual.fps,
-                        commonInstants: instants.common.count,
-                        expectedOnly: MotionInstants.ranges(instants.expectedOnly, times: expectedTimes, other: actualTimes, outside: otherRate),
-                        actualOnly: MotionInstants.ranges(instants.actualOnly, times: actualTimes, other: expectedTimes, outside: otherRate))
+        timing = Timing(
+            expectedDuration: expected.duration, actualDuration: actual.duration, expectedFPS: expected.fps,
+            actualFPS: actual.fps,
+            commonInstants: instants.common.count,
+            expectedOnly: MotionInstants.ranges(
+                instants.expectedOnly, times: expectedTimes, other: actualTimes, outside: otherRate),
+            actualOnly: MotionInstants.ranges(
+                instants.actualOnly, times: actualTimes, other: expectedTimes, outside: otherRate))
         withoutLooks = [("expected", expected), ("actual", actual)].filter { $0.1.looks == nil }.map(\.0)
         let compareLooks = withoutLooks.isEmpty
         let times = instants.common.map { actual.frames[$0.actual].time }
 
         var ids = actual.layers
         ids += expected.layers.filter { !actual.layers.contains($0) }
-        let expectedIDs = Set(expected.frames.flatMap(\.layers.keys)), actualIDs = Set(actual.frames.flatMap(\.layers.keys))
+        let expectedIDs = Set(expected.frames.flatMap(\.layers.keys)),
+            actualIDs = Set(actual.frames.flatMap(\.layers.keys))
         let pairs = instants.common.map { (expected.frames[$0.expected], actual.frames[$0.actual], $0.actual) }
         layers = ids.map { id in
-            let presence: LayerResult.Presence = !expectedIDs.contains(id) ? .actualOnly : !actualIDs.contains(id) ? .expectedOnly : .both
+            let presence: LayerResult.Presence =
+                !expectedIDs.contains(id) ? .actualOnly : !actualIDs.contains(id) ? .expectedOnly : .both
             var divergences: [Divergence] = [], lookChanges: [ValueChange] = [], unmatched = 0
             if presence == .both {
                 unmatched = pairs.filter { ($0.0.layers[id] == nil) != ($0.1.layers[id] == nil) }.count
@@ -133,23 +141,34 @@ public struct MotionComparison: Sendable, Equatable {
                         if first == nil { first = (index, actual.frames[index].time) }
                         largest = max(largest, difference)
                     }
-                    if let first { divergences.append(Divergence(property: property, firstFrame: first.frame, firstTime: first.time, largest: largest)) }
+                    if let first {
+                        divergences.append(
+                            Divergence(
+                                property: property, firstFrame: first.frame, firstTime: first.time, largest: largest))
+                    }
                 }
                 if compareLooks {
-                    let expectedLayers = pairs.map { expected.sampleAndLook(id, in: $0.0) }, actualLayers = pairs.map { actual.sampleAndLook(id, in: $0.1) }
+                    let expectedLayers = pairs.map { expected.sampleAndLook(id, in: $0.0) },
+                        actualLayers = pairs.map { actual.sampleAndLook(id, in: $0.1) }
                     lookChanges = LookProperty.allCases.compactMap { property in
-                        Self.change(property.rawValue, unit: property.unit, tolerance: property.tolerance, at: times,
-                                    expected: expectedLayers.map { $0.flatMap { property.value($0.0, $0.1) } },
-                                    actual: actualLayers.map { $0.flatMap { property.value($0.0, $0.1) } })
+                        Self.change(
+                            property.rawValue, unit: property.unit, tolerance: property.tolerance, at: times,
+                            expected: expectedLayers.map { $0.flatMap { property.value($0.0, $0.1) } },
+                            actual: actualLayers.map { $0.flatMap { property.value($0.0, $0.1) } })
                     }
                 }
             }
             let moves = Self.moves(id, expected) || Self.moves(id, actual)
-            return LayerResult(id: id, presence: presence, unmatchedFrames: unmatched, divergences: divergences, lookChanges: lookChanges, moves: moves)
+            return LayerResult(
+                id: id, presence: presence, unmatchedFrames: unmatched, divergences: divergences,
+                lookChanges: lookChanges, moves: moves)
         }
-        background = compareLooks ? Self.change("background", unit: "", tolerance: 0, at: times,
-                                                expected: instants.common.map { expected.frames[$0.expected].background.map(LookProperty.Value.text) },
-                                                actual: instants.common.map { actual.frames[$0.actual].background.map(LookProperty.Value.text) }) : nil
+        background =
+            compareLooks
+            ? Self.change(
+                "background", unit: "", tolerance: 0, at: times,
+                expected: instants.common.map { expected.frames[$0.expected].background.map(LookProperty.Value.text) },
+                actual: instants.common.map { actual.frames[$0.actual].background.map(LookProperty.Value.text) }) : nil
     }
 
     /// Whether any motion property of the layer changes over the track (or the layer comes and goes).

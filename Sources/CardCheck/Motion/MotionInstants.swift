@@ -14,7 +14,8 @@ struct MotionInstants {
     var actualOnly: [Int] = []
 
     init(expected: [Double], actual: [Double]) {
-        let e = expected.indices.sorted { expected[$0] < expected[$1] }, a = actual.indices.sorted { actual[$0] < actual[$1] }
+        let e = expected.indices.sorted { expected[$0] < expected[$1] },
+            a = actual.indices.sorted { actual[$0] < actual[$1] }
         var i = 0, j = 0
         while i < e.count || j < a.count {
             if i < e.count, j < a.count, abs(expected[e[i]] - actual[a[j]]) <= Self.tolerance {

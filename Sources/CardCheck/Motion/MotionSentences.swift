@@ -19,7 +19,8 @@ extension MotionComparison.LayerResult {
         parts += lookChanges.map(\.phrase)
         // The motion properties that did not part, when some did.
         if !divergences.isEmpty || unmatchedFrames > 0 {
-            let same = MotionComparison.Property.allCases.filter { p in !divergences.contains { $0.property == p } }.map(\.rawValue)
+            let same = MotionComparison.Property.allCases.filter { p in !divergences.contains { $0.property == p } }
+                .map(\.rawValue)
             if !same.isEmpty { parts.append("\(MotionNumber.list(same)) unchanged") }
         }
         if parts.isEmpty { return "\(id): unchanged" }
@@ -36,8 +37,10 @@ extension MotionComparison {
     public var sentences: [String] {
         var lines: [String] = []
         if timing.durationDiffers {
-            var line = "\(animation) lasts \(MotionNumber.trimmed(timing.actualDuration)) s, expected \(MotionNumber.trimmed(timing.expectedDuration)) s"
-            let only = [(timing.actualOnly, "actual"), (timing.expectedOnly, "expected")].filter { !$0.0.isEmpty }.map { ranges, side in
+            var line =
+                "\(animation) lasts \(MotionNumber.trimmed(timing.actualDuration)) s, expected \(MotionNumber.trimmed(timing.expectedDuration)) s"
+            let only = [(timing.actualOnly, "actual"), (timing.expectedOnly, "expected")].filter { !$0.0.isEmpty }.map {
+                ranges, side in
                 "t = \(ranges.map(MotionNumber.range).joined(separator: ", ")) s only in the \(side) frames"
             }
             if !only.isEmpty { line += ": " + only.joined(separator: ", ") }
@@ -53,7 +56,8 @@ extension MotionComparison {
         if let background { lines.append(background.phrase) }
 
         let instants = "the \(timing.commonInstants) instant\(timing.commonInstants == 1 ? "" : "s") both have"
-        let rates = "(\(MotionNumber.trimmed(timing.actualFPS)) fps, expected \(MotionNumber.trimmed(timing.expectedFPS)) fps)"
+        let rates =
+            "(\(MotionNumber.trimmed(timing.actualFPS)) fps, expected \(MotionNumber.trimmed(timing.expectedFPS)) fps)"
         let unchanged = withoutLooks.isEmpty ? "motion and layer properties unchanged" : "motion unchanged"
         if lines.isEmpty {
             lines.append(timing.fpsDiffers ? "\(unchanged) at \(instants) \(rates)" : unchanged)

@@ -20,16 +20,23 @@ extension MotionComparison {
         /// "cornerRadius 15 → 24 pt", or "width differs from t = 0.350 s, by up to 3 pt" when it
         /// changes over time.
         public var phrase: String {
-            let (e, a) = property == "content" ? (MotionNumber.quoted(expected), MotionNumber.quoted(actual)) : (expected, actual)
+            let (e, a) =
+                property == "content"
+                ? (MotionNumber.quoted(expected), MotionNumber.quoted(actual)) : (expected, actual)
             if steady {
                 // The unit once, after the second number: "15 → 24 pt".
                 let suffix = " " + unit
-                if !unit.isEmpty, e.hasSuffix(suffix), a.hasSuffix(suffix) { return "\(property) \(e.dropLast(suffix.count)) → \(a)" }
+                if !unit.isEmpty, e.hasSuffix(suffix), a.hasSuffix(suffix) {
+                    return "\(property) \(e.dropLast(suffix.count)) → \(a)"
+                }
                 return "\(property) \(e) → \(a)"
             }
             let when = "\(property) differs from t = \(MotionNumber.format(firstTime, decimals: 3)) s"
             if let largest {
-                let amount = unit == "pt" ? MotionNumber.format(largest, decimals: 1) + " pt" : MotionNumber.trimmed(largest) + (unit.isEmpty ? "" : " " + unit)
+                let amount =
+                    unit == "pt"
+                    ? MotionNumber.format(largest, decimals: 1) + " pt"
+                    : MotionNumber.trimmed(largest) + (unit.isEmpty ? "" : " " + unit)
                 return "\(when), by up to \(amount)"
             }
             return "\(when) (\(e) → \(a) there)"
@@ -77,15 +84,17 @@ extension MotionComparison {
             switch self {
             case .anchorX, .anchorY: 0.00001
             case .shadowOpacity: 0.0001
-            default: 0.001 // pt
+            default: 0.001  // pt
             }
         }
     }
 
     /// Where a property parts over the shared instants, given each side's value per instant
     /// (nil where that side has no value there); nil when it never does.
-    static func change(_ property: String, unit: String, tolerance: Double, at times: [Double],
-                       expected: [LookProperty.Value?], actual: [LookProperty.Value?]) -> ValueChange? {
+    static func change(
+        _ property: String, unit: String, tolerance: Double, at times: [Double],
+        expected: [LookProperty.Value?], actual: [LookProperty.Value?]
+    ) -> ValueChange? {
         func describe(_ value: LookProperty.Value) -> String {
             switch value {
             case let .number(number): MotionNumber.trimmed(number) + (unit.isEmpty ? "" : " " + unit)
@@ -106,8 +115,11 @@ extension MotionComparison {
             if first == nil { first = index }
         }
         guard let first, let e = expected[first], let a = actual[first] else { return nil }
-        let steady = Set(expected.compactMap { $0.map(describe) }).count == 1 && Set(actual.compactMap { $0.map(describe) }).count == 1
-        return ValueChange(property: property, firstTime: times[first], expected: describe(e), actual: describe(a), steady: steady,
-                           largest: largest, unit: unit)
+        let steady =
+            Set(expected.compactMap { $0.map(describe) }).count == 1
+            && Set(actual.compactMap { $0.map(describe) }).count == 1
+        return ValueChange(
+            property: property, firstTime: times[first], expected: describe(e), actual: describe(a), steady: steady,
+            largest: largest, unit: unit)
     }
 }

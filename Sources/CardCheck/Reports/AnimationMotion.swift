@@ -31,10 +31,14 @@ public enum AnimationMotion {
         let a = (actual as NSString).appendingPathComponent("\(id)/\(MotionTrack.fileName)")
         let hasE = FileManager.default.fileExists(atPath: e), hasA = FileManager.default.fileExists(atPath: a)
         guard hasE || hasA else { return nil }
-        guard hasE && hasA else { return .oneSide("motion.json only in \(hasE ? "EXPECTED" : "ACTUAL"): motion not compared") }
+        guard hasE && hasA else {
+            return .oneSide("motion.json only in \(hasE ? "EXPECTED" : "ACTUAL"): motion not compared")
+        }
         do {
             let expectedTrack = try MotionTrack.read(e), actualTrack = try MotionTrack.read(a)
-            return .compared(MotionComparison(expected: expectedTrack, actual: actualTrack), expected: expectedTrack, actual: actualTrack)
+            return .compared(
+                MotionComparison(expected: expectedTrack, actual: actualTrack), expected: expectedTrack,
+                actual: actualTrack)
         } catch {
             return .unreadable("\(error)")
         }
@@ -45,7 +49,9 @@ public enum AnimationMotion {
         ReviewGroups.make(report.pairs).filter { $0.kind == .animation }
             .sorted { $0.frames[0] < $1.frames[0] }
             .compactMap { group in
-                guard let finding = find(expected: report.expected, actual: report.actual, animation: group.id) else { return nil }
+                guard let finding = find(expected: report.expected, actual: report.actual, animation: group.id) else {
+                    return nil
+                }
                 return (group.id, group.status != .passed, finding)
             }
     }

@@ -13,8 +13,9 @@ public struct DiffMotionNote: Codable, Sendable, Equatable {
     /// motion files beside the compared frames.
     static func notes(_ report: DiffReport) -> [DiffMotionNote] {
         AnimationMotion.findings(report).filter { $0.pixelsChanged || $0.finding.differs }.map { found in
-            DiffMotionNote(animation: found.animation, pixelsChanged: found.pixelsChanged, motionDiffers: found.finding.differs,
-                           sentences: found.finding.sentences)
+            DiffMotionNote(
+                animation: found.animation, pixelsChanged: found.pixelsChanged, motionDiffers: found.finding.differs,
+                sentences: found.finding.sentences)
         }
     }
 }

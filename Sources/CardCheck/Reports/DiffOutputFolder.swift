@@ -32,7 +32,8 @@ struct DiffOutputFolder {
         let report = try Self.earlierReport(in: folder)
         hasReport = report != nil
         if let report {
-            for record in report.outputs ?? [] where DiffOutputFile.isDiffOutputName(record.path) && ContainedPath.isContained(record.path) {
+            for record in report.outputs ?? []
+            where DiffOutputFile.isDiffOutputName(record.path) && ContainedPath.isContained(record.path) {
                 if Self.holds(record, in: folder) { proven[record.path] = record }
             }
         }
@@ -49,7 +50,9 @@ struct DiffOutputFolder {
         }
         do {
             let file = try InputFile.open(below: folder.root, relative: DiffFileNames.json)
-            guard file.size <= largestReport else { throw DiffFailure(.notADiffReport(path: path, largerThanMB: largestReport >> 20)) }
+            guard file.size <= largestReport else {
+                throw DiffFailure(.notADiffReport(path: path, largerThanMB: largestReport >> 20))
+            }
             return try JSONDecoder().decode(DiffReport.self, from: Data(try file.readAll()))
         } catch let failure as DiffFailure {
             throw failure
@@ -61,7 +64,8 @@ struct DiffOutputFolder {
     /// Whether the file at `record.path` is a plain file (no link on the way) with the recorded size and checksum.
     private static func holds(_ record: DiffOutputFile, in folder: GuardedFolder) -> Bool {
         guard let file = try? InputFile.open(below: folder.root, relative: record.path), file.size == record.bytes,
-              let bytes = try? file.readAll(), bytes.count == record.bytes else { return false }
+            let bytes = try? file.readAll(), bytes.count == record.bytes
+        else { return false }
         return DiffOutputFile(path: record.path, data: bytes) == record
     }
 
@@ -97,7 +101,8 @@ struct DiffOutputFolder {
     /// Removes what an earlier diff provably wrote and this one did not write again (an image of
     /// a pair that no longer differs would mislead), checking the bytes once more first.
     func removeStale(keeping written: Set<String>) {
-        for (path, record) in proven.sorted(by: { $0.key < $1.key }) where !written.contains(path) && Self.holds(record, in: folder) {
+        for (path, record) in proven.sorted(by: { $0.key < $1.key })
+        where !written.contains(path) && Self.holds(record, in: folder) {
             if (try? folder.removeFile(path)) == true { folder.removeEmptyFolders(above: path) }
         }
     }

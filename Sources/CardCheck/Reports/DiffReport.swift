@@ -49,13 +49,16 @@ public struct DiffReport: Codable, Sendable, Equatable {
     public var outputs: [DiffOutputFile]?
 
     /// `times`: each frame's time by path, from the render's manifest, for the groups' wording.
-    public init(expected: String, actual: String, options: DiffOptions, pairs: [DiffPairResult], times: [String: Double] = [:]) {
+    public init(
+        expected: String, actual: String, options: DiffOptions, pairs: [DiffPairResult], times: [String: Double] = [:]
+    ) {
         groups = DiffGroup.group(pairs, times: times)
         tool = "cardrender \(CardRenderVersion.string)"
         self.expected = expected
         self.actual = actual
-        settings = Settings(threshold: options.threshold, antialiasingDetection: options.detectAntialiasing,
-                            maxDiffPixels: options.maxDiffPixels, maxDiffRatio: options.maxDiffRatio)
+        settings = Settings(
+            threshold: options.threshold, antialiasingDetection: options.detectAntialiasing,
+            maxDiffPixels: options.maxDiffPixels, maxDiffRatio: options.maxDiffRatio)
         self.pairs = pairs
         var totals = Totals()
         totals.pairs = pairs.count

@@ -23,33 +23,40 @@ enum DiffSummary {
         let failing = report.groups.filter { $0.failing > 0 }
         let withinBudget = report.withinBudget ?? []
         let totals = report.totals
-        let heading = if !failing.isEmpty {
-            "\(failing.count) of \(report.groups.count) animations and stills changed"
-        } else if totals.withinBudget > 0 {
-            WithinBudgetChange.phrase(totals.withinBudget) + ", none over it"
-        } else {
-            "no visual changes"
-        }
+        let heading =
+            if !failing.isEmpty {
+                "\(failing.count) of \(report.groups.count) animations and stills changed"
+            } else if totals.withinBudget > 0 {
+                WithinBudgetChange.phrase(totals.withinBudget) + ", none over it"
+            } else {
+                "no visual changes"
+            }
         var lines = ["## cardrender: \(heading)", ""]
-        lines.append("\(totals.pairs) files compared: \(totals.passed) passed"
-            + (totals.withinBudget > 0 ? " (\(totals.withinBudget) of them changed within the budget)" : "")
-            + ", \(totals.different) differ, \(totals.sizeMismatch) changed size, "
-            + "\(totals.extra) new, \(totals.missing) missing, \(totals.errors) unreadable.")
+        lines.append(
+            "\(totals.pairs) files compared: \(totals.passed) passed"
+                + (totals.withinBudget > 0 ? " (\(totals.withinBudget) of them changed within the budget)" : "")
+                + ", \(totals.different) differ, \(totals.sizeMismatch) changed size, "
+                + "\(totals.extra) new, \(totals.missing) missing, \(totals.errors) unreadable.")
         guard !failing.isEmpty || !withinBudget.isEmpty else { return lines.joined(separator: "\n") + "\n" }
 
         lines += ["", "| | what | frames | first | worst | diff image |", "|---|---|---|---|---|---|"]
         for group in failing {
-            let first = group.firstFailingFrame.map { frame in
-                "\(frame)" + (group.firstFailingTime.map { " (t = \(DiffGroup.seconds($0)) s)" } ?? "")
-            } ?? ""
+            let first =
+                group.firstFailingFrame.map { frame in
+                    "\(frame)" + (group.firstFailingTime.map { " (t = \(DiffGroup.seconds($0)) s)" } ?? "")
+                } ?? ""
             let worst = group.worstRatio.map { DiffFormat.percent($0) } ?? ""
-            lines.append(row(group.status.rawValue, group.name, "\(group.failing) of \(group.pairs)", first, worst,
-                             diffImage(of: group.worstPath, in: report, artefacts)))
+            lines.append(
+                row(
+                    group.status.rawValue, group.name, "\(group.failing) of \(group.pairs)", first, worst,
+                    diffImage(of: group.worstPath, in: report, artefacts)))
         }
         for change in withinBudget {
             let first = change.paths.first.flatMap(DiffGroup.frameIndex).map { "\($0)" } ?? ""
-            lines.append(row("within budget", change.name, "\(change.paths.count) of \(change.pairs)", first,
-                             change.worstSize, diffImage(of: change.worstPath, in: report, artefacts)))
+            lines.append(
+                row(
+                    "within budget", change.name, "\(change.paths.count) of \(change.pairs)", first,
+                    change.worstSize, diffImage(of: change.worstPath, in: report, artefacts)))
         }
 
         let motion = (report.motion ?? []).filter { !$0.sentences.isEmpty }
@@ -63,13 +70,16 @@ enum DiffSummary {
             var files = ["diff images"]
             if let sheet = artefacts.contactSheet { files.append(artefacts.link(sheet)) }
             files.append("the reports" + (artefacts.reviewPage.map { " (review page: \(artefacts.link($0)))" } ?? ""))
-            let listed = files.count == 3 ? "\(files[0]), \(files[1]) and \(files[2])" : files.joined(separator: " and ")
+            let listed =
+                files.count == 3 ? "\(files[0]), \(files[1]) and \(files[2])" : files.joined(separator: " and ")
             lines += ["", "\(listed.prefix(1).uppercased() + listed.dropFirst()) are in `\(cell(artefacts.folder))`."]
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func row(_ status: String, _ name: String, _ count: String, _ first: String, _ worst: String, _ image: String) -> String {
+    private static func row(
+        _ status: String, _ name: String, _ count: String, _ first: String, _ worst: String, _ image: String
+    ) -> String {
         "| \(cell(status)) | `\(cell(name))` | \(count) | \(first) | \(worst) | \(image) |"
     }
 

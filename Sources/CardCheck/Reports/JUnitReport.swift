@@ -15,7 +15,7 @@ enum JUnitReport {
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<testsuites name="cardrender diff" \#(counts)>"#,
-            #"  <testsuite name="\#(escape("\(report.expected) vs \(report.actual)"))" \#(counts) timestamp="\#(JUnitTime.timestamp(timing.started))">"#,
+            #"  <testsuite name="\#(escape("\(report.expected) vs \(report.actual)"))" \#(counts) timestamp="\#(JUnitTime.timestamp(timing.started))">"#
         ]
         for testCase in cases { lines += element(testCase) }
         lines.append("  </testsuite>")
@@ -24,11 +24,14 @@ enum JUnitReport {
     }
 
     private static func element(_ testCase: JUnitTestCase) -> [String] {
-        let open = #"    <testcase classname="\#(escape(testCase.className))" name="\#(escape(testCase.name))" time="\#(JUnitTime.seconds(milliseconds: testCase.milliseconds))""#
+        let open =
+            #"    <testcase classname="\#(escape(testCase.className))" name="\#(escape(testCase.name))" time="\#(JUnitTime.seconds(milliseconds: testCase.milliseconds))""#
         var children: [String] = []
         if testCase.outcome != .passed {
             let element = testCase.outcome == .error ? "error" : "failure"
-            children.append(#"      <\#(element) type="\#(escape(testCase.type))" message="\#(escape(testCase.message))">\#(escape(testCase.details))</\#(element)>"#)
+            children.append(
+                #"      <\#(element) type="\#(escape(testCase.type))" message="\#(escape(testCase.message))">\#(escape(testCase.details))</\#(element)>"#
+            )
         }
         if !testCase.systemOut.isEmpty {
             children.append("      <system-out>\(escape(testCase.systemOut.joined(separator: "\n")))</system-out>")

@@ -28,7 +28,8 @@ struct JUnitTestCase: Equatable {
 
     /// The report's test cases, in pair order.
     static func cases(_ report: DiffReport, timing: DiffTiming) -> [JUnitTestCase] {
-        let motion = Dictionary((report.motion ?? []).map { ($0.animation, $0.sentences) }, uniquingKeysWith: { first, _ in first })
+        let motion = Dictionary(
+            (report.motion ?? []).map { ($0.animation, $0.sentences) }, uniquingKeysWith: { first, _ in first })
         let items = report.groups.flatMap { group in
             group.kind == .files ? group.members.map { DiffGroup.file($0, of: report.pairs) } : [group]
         }
@@ -37,8 +38,9 @@ struct JUnitTestCase: Equatable {
             let seconds = item.members.reduce(0.0) { sum, index in
                 sum + (index < timing.pairSeconds.count ? timing.pairSeconds[index] : 0)
             }
-            var testCase = JUnitTestCase(className: className(item.name), name: item.name,
-                                         milliseconds: JUnitTime.milliseconds(seconds), outcome: .passed)
+            var testCase = JUnitTestCase(
+                className: className(item.name), name: item.name,
+                milliseconds: JUnitTime.milliseconds(seconds), outcome: .passed)
             let motionLines = (motion[item.name] ?? []).map { "motion: \($0)" }
             let budgetLines = pairs.filter { $0.kind == .withinBudget }.map(line)
             guard item.failing > 0 else {
@@ -48,7 +50,9 @@ struct JUnitTestCase: Equatable {
             testCase.outcome = item.status == .error ? .error : .failure
             testCase.type = item.status.rawValue
             var summary = item.summary
-            if let change = WithinBudgetChange.list([item], pairs: report.pairs).first { summary += "; \(change.addendum)" }
+            if let change = WithinBudgetChange.list([item], pairs: report.pairs).first {
+                summary += "; \(change.addendum)"
+            }
             testCase.message = ([summary] + motionLines).joined(separator: "\n")
             testCase.details = (pairs.filter { !$0.kind.passes }.map(line) + motionLines).joined(separator: "\n")
             testCase.systemOut = budgetLines
@@ -66,6 +70,7 @@ struct JUnitTestCase: Equatable {
 
     /// "deck/swipe-right/frame-0003.png: different: 7 pixels differ (0.07 %) (diff image: …)".
     private static func line(_ pair: DiffPairResult) -> String {
-        "\(pair.path): \(pair.kind.rawValue): \(pair.explanation)" + (pair.diffImage.map { " (diff image: \($0))" } ?? "")
+        "\(pair.path): \(pair.kind.rawValue): \(pair.explanation)"
+            + (pair.diffImage.map { " (diff image: \($0))" } ?? "")
     }
 }

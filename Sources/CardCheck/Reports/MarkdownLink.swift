@@ -24,10 +24,12 @@ enum MarkdownLink {
         url.addingPercentEncoding(withAllowedCharacters: urlAllowed) ?? url
     }
 
-    private static let urlAllowed = CharacterSet(charactersIn: "!\"#$%&'*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz{}~")
+    private static let urlAllowed = CharacterSet(
+        charactersIn: "!\"#$%&'*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz{}~")
 
-    private static let allowed = CharacterSet(charactersIn:
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'*+,;=:@")
+    private static let allowed = CharacterSet(
+        charactersIn:
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'*+,;=:@")
 
     static func escapedText(_ text: String) -> String {
         var escaped = ""

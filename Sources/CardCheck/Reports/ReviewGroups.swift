@@ -50,12 +50,17 @@ public enum ReviewGroups {
                     groups[at].frameNumbers.append(number)
                 } else {
                     byAnimation[id] = groups.count
-                    groups.append(ReviewGroup(kind: .animation, id: id, frames: [index], frameNumbers: [number], others: [], status: .passed))
+                    groups.append(
+                        ReviewGroup(
+                            kind: .animation, id: id, frames: [index], frameNumbers: [number], others: [],
+                            status: .passed))
                 }
             } else if parts.count == 3 {
                 others.append(("\(parts[0])/\(parts[1])", index))
             } else {
-                groups.append(ReviewGroup(kind: .image, id: pair.path, frames: [index], frameNumbers: [], others: [], status: .passed))
+                groups.append(
+                    ReviewGroup(
+                        kind: .image, id: pair.path, frames: [index], frameNumbers: [], others: [], status: .passed))
             }
         }
         // A contact sheet joins its animation; a file in a folder with no frames stands alone.
@@ -63,7 +68,10 @@ public enum ReviewGroups {
             if let at = byAnimation[id] {
                 groups[at].others.append(index)
             } else {
-                groups.append(ReviewGroup(kind: .image, id: pairs[index].path, frames: [index], frameNumbers: [], others: [], status: .passed))
+                groups.append(
+                    ReviewGroup(
+                        kind: .image, id: pairs[index].path, frames: [index], frameNumbers: [], others: [],
+                        status: .passed))
             }
         }
         for i in groups.indices {

@@ -19,10 +19,12 @@ enum SummaryLinkBase {
 
     /// `../out/diff` from `reports` to `out/diff`, links resolved on both sides.
     static func relativePath(from origin: String, to target: String) -> String {
-        let base = CanonicalPath.of(origin).split(separator: "/"), destination = CanonicalPath.of(target).split(separator: "/")
+        let base = CanonicalPath.of(origin).split(separator: "/"),
+            destination = CanonicalPath.of(target).split(separator: "/")
         var common = 0
         while common < base.count && common < destination.count && base[common] == destination[common] { common += 1 }
-        return (Array(repeating: "..", count: base.count - common) + destination[common...].map(String.init)).joined(separator: "/")
+        return (Array(repeating: "..", count: base.count - common) + destination[common...].map(String.init)).joined(
+            separator: "/")
     }
 
     private static func isStream(_ path: String) -> Bool {

@@ -11,7 +11,9 @@ struct ManifestTimes {
         guard let manifest = Manifest.of(folder: folder) else { return nil }
         var times: [String: Double] = [:]
         for entry in manifest.files {
-            if let time = entry.time, RenderedTiming.time.contains(time), times[entry.path] == nil { times[entry.path] = time }
+            if let time = entry.time, RenderedTiming.time.contains(time), times[entry.path] == nil {
+                times[entry.path] = time
+            }
         }
         let fps = manifest.settings.fps
         return ManifestTimes(fps: RenderedTiming.fps.contains(fps) ? fps : nil, times: times)

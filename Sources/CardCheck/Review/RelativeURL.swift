@@ -21,8 +21,9 @@ enum RelativeURL {
         path.split(separator: "/").map(String.init)
     }
 
-    private static let allowed = CharacterSet(charactersIn:
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=@")
+    private static let allowed = CharacterSet(
+        charactersIn:
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=@")
 
     static func encode(_ component: String) -> String {
         component.addingPercentEncoding(withAllowedCharacters: allowed) ?? component

@@ -39,7 +39,9 @@ public struct ReviewApproval: Sendable, Equatable {
     /// Whether the command for `group` also records `other` (another changed item): what a run
     /// selected by the words' scene and animation renders.
     func records(_ other: ReviewGroup, with group: ReviewGroup) -> Bool {
-        guard let (scene, animation) = Self.names(group), let (otherScene, otherAnimation) = Self.names(other) else { return false }
+        guard let (scene, animation) = Self.names(group), let (otherScene, otherAnimation) = Self.names(other) else {
+            return false
+        }
         let words = animation == nil ? still : self.animation
         if words.contains(.scene) && otherScene != scene { return false }
         // Naming an animation leaves out the scene's other animations, never its stills.

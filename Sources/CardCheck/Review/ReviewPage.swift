@@ -99,21 +99,27 @@ public struct ReviewPage {
             }
             let worst = frames.indices.filter { frames[$0].pixels > 0 }.max { frames[$0].pixels < frames[$1].pixels }
             var motion: Motion?
-            if group.kind == .animation, let finding = AnimationMotion.find(expected: report.expected, actual: report.actual, animation: group.id) {
+            if group.kind == .animation,
+                let finding = AnimationMotion.find(
+                    expected: report.expected, actual: report.actual, animation: group.id)
+            {
                 motion = Self.motion(finding)
             }
             // Recording approves what differs or is new; a missing item is not recorded, and an unreadable one cannot be.
             let approvable = needsReview.contains(group)
             let approve = approvable ? approval?.command(for: group) : nil
-            let also = approve == nil ? [] : needsReview.filter { $0 != group && approval!.records($0, with: group) }.map(\.id)
-            return Item(id: group.id, kind: group.kind.rawValue, scene: group.scene, status: group.status.rawValue, fps: fps,
-                        frames: frames, others: group.others.map { self.frame(report.pairs[$0]) }, worst: worst,
-                        first: frames.firstIndex { !$0.passes }, changed: frames.filter { !$0.passes }.count,
-                        worstRatio: frames.map(\.ratio).max() ?? 0, motion: motion, approve: approve, approveAlso: also)
+            let also =
+                approve == nil ? [] : needsReview.filter { $0 != group && approval!.records($0, with: group) }.map(\.id)
+            return Item(
+                id: group.id, kind: group.kind.rawValue, scene: group.scene, status: group.status.rawValue, fps: fps,
+                frames: frames, others: group.others.map { self.frame(report.pairs[$0]) }, worst: worst,
+                first: frames.firstIndex { !$0.passes }, changed: frames.filter { !$0.passes }.count,
+                worstRatio: frames.map(\.ratio).max() ?? 0, motion: motion, approve: approve, approveAlso: also)
         }
-        return Model(tool: report.tool, expected: report.expected, actual: report.actual, totals: report.totals,
-                     layout: ReviewPageLayout(expected: report.expected, actual: report.actual, folder: folder),
-                     items: Self.bySeverity(items))
+        return Model(
+            tool: report.tool, expected: report.expected, actual: report.actual, totals: report.totals,
+            layout: ReviewPageLayout(expected: report.expected, actual: report.actual, folder: folder),
+            items: Self.bySeverity(items))
     }
 
     /// The most urgent status first (as `ReviewGroup.Status` orders them), then the largest share
@@ -131,12 +137,13 @@ public struct ReviewPage {
     private func frame(_ pair: DiffPairResult) -> Frame {
         let expectedFile = file(report.expected, pair.path), actualFile = file(report.actual, pair.path)
         let same = pair.kind == .identical || pair.kind == .samePixels
-        return Frame(path: pair.path, kind: pair.kind.rawValue, passes: pair.kind.passes, note: pair.explanation,
-                     pixels: pair.differentPixels, ratio: pair.differentRatio,
-                     width: pair.actualWidth ?? pair.width, height: pair.actualHeight ?? pair.height,
-                     expected: pair.kind == .extra ? nil : expectedFile.map { RelativeURL.from(folder: folder, to: $0) },
-                     actual: pair.kind == .missing || same ? nil : actualFile.map { RelativeURL.from(folder: folder, to: $0) },
-                     diff: pair.diffImage.map(RelativeURL.encodeRelative))
+        return Frame(
+            path: pair.path, kind: pair.kind.rawValue, passes: pair.kind.passes, note: pair.explanation,
+            pixels: pair.differentPixels, ratio: pair.differentRatio,
+            width: pair.actualWidth ?? pair.width, height: pair.actualHeight ?? pair.height,
+            expected: pair.kind == .extra ? nil : expectedFile.map { RelativeURL.from(folder: folder, to: $0) },
+            actual: pair.kind == .missing || same ? nil : actualFile.map { RelativeURL.from(folder: folder, to: $0) },
+            diff: pair.diffImage.map(RelativeURL.encodeRelative))
     }
 
     /// The file of `path` under a side of the diff (the side itself when it is a file).

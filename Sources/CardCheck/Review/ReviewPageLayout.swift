@@ -22,7 +22,9 @@ struct ReviewPageLayout: Encodable, Equatable {
         var kept: [String] = []
         for (index, place) in places.enumerated() {
             let inside = canonical.indices.contains { other in
-                other != index && canonical[other] != canonical[index] && canonical[index].hasPrefix(canonical[other].hasSuffix("/") ? canonical[other] : canonical[other] + "/")
+                other != index && canonical[other] != canonical[index]
+                    && canonical[index].hasPrefix(
+                        canonical[other].hasSuffix("/") ? canonical[other] : canonical[other] + "/")
             }
             let duplicate = canonical[..<index].contains(canonical[index])
             if !inside && !duplicate { kept.append(Self.named(place)) }
@@ -33,7 +35,9 @@ struct ReviewPageLayout: Encodable, Equatable {
     /// A folder as given, with a trailing slash (`golden/`); a file as it is.
     private static func named(_ path: String) -> String {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return path }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return path
+        }
         return path.hasSuffix("/") ? path : path + "/"
     }
 }

@@ -42,56 +42,76 @@ extension ReviewPage {
         var from: Double?
     }
 
-    static let units = ["x": "pt", "y": "pt", "rotation": "°", "scale": "×", "alpha": "0–1", "width": "pt", "height": "pt"]
+    static let units = [
+        "x": "pt", "y": "pt", "rotation": "°", "scale": "×", "alpha": "0–1", "width": "pt", "height": "pt"
+    ]
 
     static func motion(_ finding: AnimationMotion.Finding) -> Motion {
         guard case let .compared(comparison, expected, actual) = finding else {
-            return Motion(sentences: finding.sentences, differs: false, expectedTimes: [], actualTimes: [], units: units, layers: [], properties: [])
+            return Motion(
+                sentences: finding.sentences, differs: false, expectedTimes: [], actualTimes: [], units: units,
+                layers: [], properties: [])
         }
         // Plotted: the layers that move or whose motion parts, in the order of the sentences, then the others that move.
         let order = comparison.sentences
-        let shown = comparison.layers.filter { $0.moves || !$0.divergences.isEmpty || $0.presence != .both }.enumerated().sorted { a, b in
-            let (x, y) = (order.firstIndex(of: a.element.sentence) ?? .max, order.firstIndex(of: b.element.sentence) ?? .max)
-            return x != y ? x < y : a.offset < b.offset
-        }.map(\.element)
+        let shown = comparison.layers.filter { $0.moves || !$0.divergences.isEmpty || $0.presence != .both }
+            .enumerated().sorted { a, b in
+                let (x, y) = (
+                    order.firstIndex(of: a.element.sentence) ?? .max, order.firstIndex(of: b.element.sentence) ?? .max
+                )
+                return x != y ? x < y : a.offset < b.offset
+            }.map(\.element)
         let layers = shown.map { layer -> MotionLayer in
             var curves: [String: Curve] = [:], plotted: [String] = []
             for property in MotionComparison.Property.allCases {
                 let divergence = layer.divergences.first { $0.property == property }
-                curves[property.rawValue] = Curve(expected: expected.frames.map { $0.layers[layer.id].map(property.value) },
-                                                  actual: actual.frames.map { $0.layers[layer.id].map(property.value) },
-                                                  parts: divergence?.firstTime, largest: divergence?.largest)
+                curves[property.rawValue] = Curve(
+                    expected: expected.frames.map { $0.layers[layer.id].map(property.value) },
+                    actual: actual.frames.map { $0.layers[layer.id].map(property.value) },
+                    parts: divergence?.firstTime, largest: divergence?.largest)
                 plotted.append(property.rawValue)
             }
             // A size that changes over time is motion too: plotted like the others.
             for (name, value) in [("width", \MotionTrack.Sample.width), ("height", \MotionTrack.Sample.height)] {
-                let curve = Curve(expected: expected.frames.map { $0.layers[layer.id]?[keyPath: value] },
-                                  actual: actual.frames.map { $0.layers[layer.id]?[keyPath: value] },
-                                  parts: nil, largest: nil)
+                let curve = Curve(
+                    expected: expected.frames.map { $0.layers[layer.id]?[keyPath: value] },
+                    actual: actual.frames.map { $0.layers[layer.id]?[keyPath: value] },
+                    parts: nil, largest: nil)
                 let change = layer.lookChanges.first { $0.property == name }
                 guard Self.varies(curve.expected) || Self.varies(curve.actual) else { continue }
-                curves[name] = Curve(expected: curve.expected, actual: curve.actual, parts: change?.firstTime, largest: change?.largest)
+                curves[name] = Curve(
+                    expected: curve.expected, actual: curve.actual, parts: change?.firstTime, largest: change?.largest)
                 plotted.append(name)
             }
             // Marked where its curves part; a property that does not move is a row below instead.
-            let parts = !layer.divergences.isEmpty || layer.presence != .both || curves.values.contains { $0.parts != nil }
-            return MotionLayer(id: layer.id, differs: parts, sentence: layer.sentence, plotted: plotted, properties: curves)
+            let parts =
+                !layer.divergences.isEmpty || layer.presence != .both || curves.values.contains { $0.parts != nil }
+            return MotionLayer(
+                id: layer.id, differs: parts, sentence: layer.sentence, plotted: plotted, properties: curves)
         }
         // Rows in the order of the sentences (front layers first).
         let byLayer = comparison.layers.enumerated().sorted { a, b in
-            let (x, y) = (order.firstIndex(of: a.element.sentence) ?? .max, order.firstIndex(of: b.element.sentence) ?? .max)
+            let (x, y) = (
+                order.firstIndex(of: a.element.sentence) ?? .max, order.firstIndex(of: b.element.sentence) ?? .max
+            )
             return x != y ? x < y : a.offset > b.offset
         }.map(\.element)
         var rows = byLayer.flatMap { layer in
-            layer.lookChanges.map { PropertyRow(layer: layer.id, property: $0.property, expected: $0.expected, actual: $0.actual,
-                                                from: $0.steady ? nil : $0.firstTime) }
+            layer.lookChanges.map {
+                PropertyRow(
+                    layer: layer.id, property: $0.property, expected: $0.expected, actual: $0.actual,
+                    from: $0.steady ? nil : $0.firstTime)
+            }
         }
         if let background = comparison.background {
-            rows.append(PropertyRow(layer: nil, property: background.property, expected: background.expected, actual: background.actual,
-                                    from: background.steady ? nil : background.firstTime))
+            rows.append(
+                PropertyRow(
+                    layer: nil, property: background.property, expected: background.expected, actual: background.actual,
+                    from: background.steady ? nil : background.firstTime))
         }
-        return Motion(sentences: comparison.sentences, differs: comparison.differs, expectedTimes: expected.frames.map(\.time),
-                      actualTimes: actual.frames.map(\.time), units: units, layers: layers, properties: rows)
+        return Motion(
+            sentences: comparison.sentences, differs: comparison.differs, expectedTimes: expected.frames.map(\.time),
+            actualTimes: actual.frames.map(\.time), units: units, layers: layers, properties: rows)
     }
 
     /// Whether the values (where present) are not all the same.

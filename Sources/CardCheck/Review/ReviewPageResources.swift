@@ -26,11 +26,13 @@ enum ReviewPageResources {
     /// element) in place of its placeholders.
     static func page(data: String) throws -> String {
         let folder = try self.folder()
-        return try fill(text(template, in: folder), with: [
-            "STYLE": inlined(text(style, in: folder)),
-            "SCRIPT": inlined(text(script, in: folder)),
-            "DATA": data,
-        ])
+        return try fill(
+            text(template, in: folder),
+            with: [
+                "STYLE": inlined(text(style, in: folder)),
+                "SCRIPT": inlined(text(script, in: folder)),
+                "DATA": data
+            ])
     }
 
     /// SwiftPM's name for this target's resource bundle: `<package>_<target>.resources`.
@@ -41,12 +43,14 @@ enum ReviewPageResources {
     static func folder() throws -> URL {
         let bundle = Bundle.main.bundleURL.appendingPathComponent(bundleName)
         guard FileManager.default.fileExists(atPath: bundle.path) else {
-            throw Problem(description: "the review page's \(template), \(style) and \(script) are missing: "
-                + "\(bundle.path) does not exist (the \(bundleName) folder goes beside the binary)")
+            throw Problem(
+                description: "the review page's \(template), \(style) and \(script) are missing: "
+                    + "\(bundle.path) does not exist (the \(bundleName) folder goes beside the binary)")
         }
         guard let folder = Bundle.module.url(forResource: folderName, withExtension: nil) else {
-            throw Problem(description: "the review page's \(template), \(style) and \(script) are missing: "
-                + "\(bundle.path) has no \(folderName) folder")
+            throw Problem(
+                description: "the review page's \(template), \(style) and \(script) are missing: "
+                    + "\(bundle.path) has no \(folderName) folder")
         }
         return folder
     }

@@ -35,8 +35,10 @@ public struct DiffRun: Sendable {
     /// The command the review page shows for approving a changed item; nil: none.
     public var approval: ReviewApproval?
 
-    public init(expected: String, actual: String, options: DiffOptions = DiffOptions(), out: String? = nil,
-                jsonReport: String? = nil, junitReport: String? = nil, excluding: [String] = [], pairs: [DiffPair]? = nil) {
+    public init(
+        expected: String, actual: String, options: DiffOptions = DiffOptions(), out: String? = nil,
+        jsonReport: String? = nil, junitReport: String? = nil, excluding: [String] = [], pairs: [DiffPair]? = nil
+    ) {
         self.expected = expected
         self.actual = actual
         self.options = options
@@ -96,7 +98,9 @@ public struct DiffRun: Sendable {
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) throws -> Outcome {
         do { try VipsRuntime.start() } catch { throw DiffFailure("\(error)") }
         if pairs == nil, let out { try Self.checkOutput(out, expected: expected, actual: actual) }
-        let pairs = try self.pairs ?? DiffInputs.pairs(expected: expected, actual: actual, excluding: excluding + (out.map { [$0] } ?? []))
+        let pairs =
+            try self.pairs
+            ?? DiffInputs.pairs(expected: expected, actual: actual, excluding: excluding + (out.map { [$0] } ?? []))
         let outputFolder = try out.map { try DiffOutputFolder(GuardedFolder(root: $0, protected: protected)) }
         // It holds the folder's lock until the last report is written.
         defer { withExtendedLifetime(outputFolder) {} }
@@ -119,8 +123,9 @@ public struct DiffRun: Sendable {
         let outcomes = timed.map(\.0)
         let timing = DiffTiming(started: started, pairSeconds: timed.map(\.1))
 
-        var report = DiffReport(expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result),
-                                times: times ?? Self.frameTimes(in: actual))
+        var report = DiffReport(
+            expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result),
+            times: times ?? Self.frameTimes(in: actual))
         report.motion = DiffMotionNote.notes(report)
         var failures = outcomes.compactMap(\.writeFailure)
         var written = outcomes.compactMap(\.written)
@@ -143,15 +148,20 @@ public struct DiffRun: Sendable {
     /// Writes the JUnit report, the Markdown summary and the review page, removes what an earlier
     /// diff wrote and this one did not, then writes report.json last: it records what the other
     /// files written into the output folder hold (`written` and these). Returns what failed.
-    private func writeReports(_ report: inout DiffReport, timing: DiffTiming, outputFolder: DiffOutputFolder?,
-                              written: [DiffOutputFile]) -> [String] {
+    private func writeReports(
+        _ report: inout DiffReport, timing: DiffTiming, outputFolder: DiffOutputFolder?,
+        written: [DiffOutputFile]
+    ) -> [String] {
         var failures: [String] = [], written = written
         let junit = Data(JUnitReport.xml(report, timing: timing).utf8)
         // Into the output folder, through its held descriptors; recorded in report.json.
         var owned: [(name: String, data: Data)] = []
         if let out {
             owned.append((Self.junitName, junit))
-            do { owned.append((Self.reviewPageName, try ReviewPage(report: report, folder: out, approval: approval).html())) } catch {
+            do {
+                owned.append(
+                    (Self.reviewPageName, try ReviewPage(report: report, folder: out, approval: approval).html()))
+            } catch {
                 failures.append("\(ComparedFile.join(out, Self.reviewPageName)): \(error)")
             }
         }
@@ -159,9 +169,10 @@ public struct DiffRun: Sendable {
         var named: [(path: String, data: Data, appending: Bool)] = []
         if let summary {
             let artefacts = out.map { out in
-                DiffSummary.Artefacts(folder: out, links: SummaryLinkBase.base(summaryBase, summary: summary, folder: out),
-                                      contactSheet: written.contains { $0.path == Self.contactSheetName } ? Self.contactSheetName : nil,
-                                      reviewPage: owned.contains { $0.name == Self.reviewPageName } ? Self.reviewPageName : nil)
+                DiffSummary.Artefacts(
+                    folder: out, links: SummaryLinkBase.base(summaryBase, summary: summary, folder: out),
+                    contactSheet: written.contains { $0.path == Self.contactSheetName } ? Self.contactSheetName : nil,
+                    reviewPage: owned.contains { $0.name == Self.reviewPageName } ? Self.reviewPageName : nil)
             }
             named.append((summary, Data(DiffSummary.markdown(report, artefacts: artefacts).utf8), true))
         }
@@ -181,7 +192,8 @@ public struct DiffRun: Sendable {
         }
         if let outputFolder {
             outputFolder.removeStale(keeping: Set(written.map(\.path)))
-            report.outputs = Dictionary(written.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }).values.sorted { $0.path < $1.path }
+            report.outputs = Dictionary(written.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }).values
+                .sorted { $0.path < $1.path }
         }
         do {
             let json = try report.json()
@@ -202,8 +214,10 @@ public struct DiffRun: Sendable {
     private func writeSheet(into out: String, pairs: [DiffPair], results: [DiffPairResult]) throws -> DiffOutputFile? {
         let candidates = zip(pairs, results).compactMap { pair, result -> (DiffSheet.Row, DiffSheet.Ranked)? in
             guard let image = result.diffImage, let e = pair.expectedFile, let a = pair.actualFile else { return nil }
-            let row = DiffSheet.Row(path: pair.path, expected: e, actual: a, diff: ComparedFile(path: ComparedFile.join(out, image), folder: out),
-                                    note: result.explanation)
+            let row = DiffSheet.Row(
+                path: pair.path, expected: e, actual: a,
+                diff: ComparedFile(path: ComparedFile.join(out, image), folder: out),
+                note: result.explanation)
             return (row, DiffSheet.Ranked(path: pair.path, ratio: result.differentRatio, passes: result.kind.passes))
         }
         guard !candidates.isEmpty else { return nil }
@@ -213,14 +227,17 @@ public struct DiffRun: Sendable {
         if withinBudget > 0 { title += ", \(withinBudget) of them within the budget" }
         if shown.count < candidates.count { title += "; the \(shown.count) worst shown" }
         let sheet = try DiffSheet(title: title, rows: shown, workers: options.workers).image()
-        return try DiffImageWriter.save(sheet, to: OutputFile(path: ComparedFile.join(out, Self.contactSheetName)), as: Self.contactSheetName)
+        return try DiffImageWriter.save(
+            sheet, to: OutputFile(path: ComparedFile.join(out, Self.contactSheetName)), as: Self.contactSheetName)
     }
 
     /// The name of `path` in the output folder when it is one of the reports a diff writes there
     /// (a Markdown summary may be asked for there).
     private static func outputName(_ path: String, in out: String) -> String? {
         let canonicalPath = CanonicalPath.of(path)
-        return [junitName, reviewPageName, summaryName].first { canonicalPath == CanonicalPath.of(ComparedFile.join(out, $0)) }
+        return [junitName, reviewPageName, summaryName].first {
+            canonicalPath == CanonicalPath.of(ComparedFile.join(out, $0))
+        }
     }
 
     /// Frame times from a render's manifest.json in `folder`, when it has a readable one.

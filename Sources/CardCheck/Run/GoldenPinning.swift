@@ -8,16 +8,23 @@ enum GoldenPinning {
     /// The settings `index` records once a recording at `settings` (nil: not known, a render by
     /// an older cardrender) of `scope` is done. Throws `GoldenSettingsMismatch` when the
     /// recording may not happen at these settings.
-    static func settings(after settings: GoldenSettings?, into index: GoldenIndex, golden: String, scope: GoldenScope,
-                         selection: GoldenRecorder.Selection, variant: String?) throws -> GoldenSettings? {
+    static func settings(
+        after settings: GoldenSettings?, into index: GoldenIndex, golden: String, scope: GoldenScope,
+        selection: GoldenRecorder.Selection, variant: String?
+    ) throws -> GoldenSettings? {
         let pinned = index.settings
         if let pinned, let settings, !settings.rendersLike(pinned) {
             let differences = settings.differences(from: pinned)
-            if variant != nil { throw GoldenSettingsMismatch(golden: golden, differences: differences, reason: .variant) }
+            if variant != nil {
+                throw GoldenSettingsMismatch(golden: golden, differences: differences, reason: .variant)
+            }
             // A partial recording keeps the files it does not replace, which were compared at the pinned settings.
-            if selection != .all { throw GoldenSettingsMismatch(golden: golden, differences: differences, reason: .check) }
+            if selection != .all {
+                throw GoldenSettingsMismatch(golden: golden, differences: differences, reason: .check)
+            }
             if let outside = firstOutside(scope, index) {
-                throw GoldenSettingsMismatch(golden: golden, differences: differences, reason: .partialRecording(outside: outside))
+                throw GoldenSettingsMismatch(
+                    golden: golden, differences: differences, reason: .partialRecording(outside: outside))
             }
             return settings
         }
@@ -64,7 +71,8 @@ public struct GoldenSettingsMismatch: Error, CustomStringConvertible, Sendable {
         let head = "\(golden): the golden frames were rendered at \(words(\.recorded)); this run: \(words(\.current))"
         switch reason {
         case .check: return head
-        case .partialRecording(let outside): return "\(head); recording would leave \(outside) and others outside this run at the old settings"
+        case .partialRecording(let outside):
+            return "\(head); recording would leave \(outside) and others outside this run at the old settings"
         case .variant: return "\(head); a variant is recorded at its base files' settings"
         }
     }

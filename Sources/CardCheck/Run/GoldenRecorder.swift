@@ -83,8 +83,10 @@ public struct GoldenRecorder: Sendable {
         defer { withExtendedLifetime(lock) {} }
         var index = try GoldenIndex.read(in: golden)
         let claimed = index.claimedPaths
-        let pins = try GoldenPinning.settings(after: settings, into: index, golden: golden, scope: scope, selection: selection, variant: variant)
-        let results = Dictionary((outcome?.report.pairs ?? []).map { ($0.path, $0.kind) }, uniquingKeysWith: { a, _ in a })
+        let pins = try GoldenPinning.settings(
+            after: settings, into: index, golden: golden, scope: scope, selection: selection, variant: variant)
+        let results = Dictionary(
+            (outcome?.report.pairs ?? []).map { ($0.path, $0.kind) }, uniquingKeysWith: { a, _ in a })
         func differsFromGolden(_ entry: Manifest.Entry) -> Bool { results[entry.path].map { !$0.passes } ?? true }
 
         let chosen = try scope.recorded(rendered).filter { entry in
@@ -112,9 +114,13 @@ public struct GoldenRecorder: Sendable {
             case .missing: continue
             case .file where claimed.contains(destination): continue
             case .file:
-                throw DiffFailure("\(folder.path(destination)): exists and is not in \(GoldenIndex.fileName), so cardrender did not record it; move it away (or delete it) and record again")
+                throw DiffFailure(
+                    "\(folder.path(destination)): exists and is not in \(GoldenIndex.fileName), so cardrender did not record it; move it away (or delete it) and record again"
+                )
             default:
-                throw DiffFailure("\(folder.path(destination)): is a folder, link or special file; cardrender records only into plain files")
+                throw DiffFailure(
+                    "\(folder.path(destination)): is a folder, link or special file; cardrender records only into plain files"
+                )
             }
         }
 
@@ -159,7 +165,8 @@ public struct GoldenRecorder: Sendable {
         if let variant, selection == .all {
             let written = Set(recorded.written)
             recorded.superseded = claimed.filter { path in
-                guard GoldenVariant.split(path)?.variant == variant, scope.contains(path), !written.contains(path) else { return false }
+                guard GoldenVariant.split(path)?.variant == variant, scope.contains(path), !written.contains(path)
+                else { return false }
                 return made.contains(GoldenVariant.base(of: path))
             }.filter { GuardedFolder.kind(folder.path($0)) == .file }.sorted(by: NaturalOrder.areInIncreasingOrder)
         }
@@ -172,8 +179,10 @@ public struct GoldenRecorder: Sendable {
         recorded.pruned = prune
         // A file an earlier stopped recording left stays cardrender's while it is there.
         pending = pending.filter { entries[$0] == nil && GuardedFolder.kind(folder.path($0)) == .file }
-        recorded.unindexed = try GoldenFolder.goldenPNGs(in: golden).filter { scope.contains($0) && entries[$0] == nil && !pending.contains($0) }
-            .sorted(by: NaturalOrder.areInIncreasingOrder)
+        recorded.unindexed = try GoldenFolder.goldenPNGs(in: golden).filter {
+            scope.contains($0) && entries[$0] == nil && !pending.contains($0)
+        }
+        .sorted(by: NaturalOrder.areInIncreasingOrder)
         try writeIndex(&index, entries, pending: pending, settings: pins)
         return recorded
     }
@@ -181,17 +190,23 @@ public struct GoldenRecorder: Sendable {
     /// Whether the rendered motion track `entry` differs from the base file's (or it has none,
     /// or one that cannot be read as a plain file). The golden file is read only when its size
     /// is the rendered one's: it may come from a pull request.
-    private func motionDiffers(_ entry: Manifest.Entry, from folder: GuardedFolder, source: GuardedFolder) throws -> Bool {
+    private func motionDiffers(
+        _ entry: Manifest.Entry, from folder: GuardedFolder, source: GuardedFolder
+    ) throws -> Bool {
         let rendered: [UInt8]
         do { rendered = try source.read(entry.path) } catch { throw DiffFailure("\(error)") }
         guard let base = try? InputFile.open(below: folder.root, relative: entry.path), base.size == rendered.count,
-              let bytes = try? base.readAll() else { return true }
+            let bytes = try? base.readAll()
+        else { return true }
         return bytes != rendered
     }
 
-    private func writeIndex(_ index: inout GoldenIndex, _ entries: [String: Manifest.Entry], pending: Set<String>,
-                            settings: GoldenSettings?) throws {
-        index = GoldenIndex(files: Array(entries.values), pending: pending.isEmpty ? nil : Array(pending), settings: settings)
+    private func writeIndex(
+        _ index: inout GoldenIndex, _ entries: [String: Manifest.Entry], pending: Set<String>,
+        settings: GoldenSettings?
+    ) throws {
+        index = GoldenIndex(
+            files: Array(entries.values), pending: pending.isEmpty ? nil : Array(pending), settings: settings)
         do { try GuardedFolder(root: golden).file(GoldenIndex.fileName).write(try index.encoded()) } catch {
             throw DiffFailure("\(error)")
         }

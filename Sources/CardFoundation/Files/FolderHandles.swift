@@ -39,7 +39,8 @@ final class FolderHandles: Sendable {
                     // Still the same folder under that name? A swap shows as another inode or a link.
                     var info = stat()
                     guard fstatat(parent.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
-                          info.st_mode & S_IFMT == S_IFDIR, UInt(info.st_dev) == known.device, UInt(info.st_ino) == known.inode
+                        info.st_mode & S_IFMT == S_IFDIR, UInt(info.st_dev) == known.device,
+                        UInt(info.st_ino) == known.inode
                     else {
                         throw GuardedFolder.Refusal(
                             path: Self.join(root, path),
@@ -67,7 +68,9 @@ final class FolderHandles: Sendable {
         return folder
     }
 
-    private static func open(_ name: String, in parent: Int32, shownAs path: String) throws(GuardedFolder.Refusal) -> Held {
+    private static func open(
+        _ name: String, in parent: Int32, shownAs path: String
+    ) throws(GuardedFolder.Refusal) -> Held {
         let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -75,11 +78,14 @@ final class FolderHandles: Sendable {
             case ELOOP, ENOTDIR:
                 var info = stat()
                 let isLink = fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFLNK
-                throw GuardedFolder.Refusal(path: path, reason: isLink
-                    ? "is a symbolic link; cardrender writes only into real folders"
-                    : "is a file, not a folder")
+                throw GuardedFolder.Refusal(
+                    path: path,
+                    reason: isLink
+                        ? "is a symbolic link; cardrender writes only into real folders"
+                        : "is a file, not a folder")
             default:
-                throw GuardedFolder.Refusal(path: path, reason: "cannot open the folder (\(SystemReason.describe(code)))")
+                throw GuardedFolder.Refusal(
+                    path: path, reason: "cannot open the folder (\(SystemReason.describe(code)))")
             }
         }
         return try held(descriptor, shownAs: path)

@@ -17,7 +17,8 @@ public final class FolderLock: Sendable {
     public init(_ folder: String) throws {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw GuardedFolder.Refusal(path: folder, reason: "cannot open the folder (\(SystemReason.describe(errno)))")
+            throw GuardedFolder.Refusal(
+                path: folder, reason: "cannot open the folder (\(SystemReason.describe(errno)))")
         }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }

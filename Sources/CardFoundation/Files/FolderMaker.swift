@@ -14,7 +14,10 @@ enum FolderMaker {
             let exists = stat(made, &info) == 0
             if exists && (info.st_mode & S_IFMT) == S_IFDIR { continue }
             if exists || code == EEXIST {
-                throw AtomicFile.WriteError(path: made, reason: exists ? "is a file, not a folder" : "cannot create the folder (\(SystemReason.describe(code)))")
+                throw AtomicFile.WriteError(
+                    path: made,
+                    reason: exists
+                        ? "is a file, not a folder" : "cannot create the folder (\(SystemReason.describe(code)))")
             }
             // ENOTDIR: a parent turned out not to be a folder.
             throw AtomicFile.WriteError(path: made, reason: "cannot create the folder (\(SystemReason.describe(code)))")

@@ -77,7 +77,9 @@ public struct GuardedFolder: Sendable {
         switch Self.kind(info) {
         case .missing, .file: break
         case .folder: throw Refusal(path: path(relative), reason: "is a folder; cardrender removes only files it wrote")
-        case .other: throw Refusal(path: path(relative), reason: "is a link or special file; cardrender removes only files it wrote")
+        case .other:
+            throw Refusal(
+                path: path(relative), reason: "is a link or special file; cardrender removes only files it wrote")
         }
         try refuseProtected(path(parent))
         guard unlinkat(directory, name, 0) == 0 || errno == ENOENT else {
@@ -91,11 +93,15 @@ public struct GuardedFolder: Sendable {
     public func read(_ relative: String) throws -> [UInt8] {
         try refuseLeaving(relative)
         let directory = try handles.descriptor(PathParts.folder(of: relative))
-        let descriptor = openat(directory, PathParts.name(of: relative), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY)
+        let descriptor = openat(
+            directory, PathParts.name(of: relative), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             let code = errno
-            throw Refusal(path: path(relative), reason: code == ELOOP
-                ? "is a symbolic link; cardrender reads only plain files here" : "cannot read (\(SystemReason.describe(code)))")
+            throw Refusal(
+                path: path(relative),
+                reason: code == ELOOP
+                    ? "is a symbolic link; cardrender reads only plain files here"
+                    : "cannot read (\(SystemReason.describe(code)))")
         }
         let file: InputFile
         do { file = try InputFile.adopt(descriptor, path: path(relative)) } catch {
@@ -156,7 +162,10 @@ public struct GuardedFolder: Sendable {
             switch Self.kind(path(current)) {
             case .folder, .missing: continue
             case .file: throw Refusal(path: path(current), reason: "is a file, not a folder")
-            case .other: throw Refusal(path: path(current), reason: "is a symbolic link or special file; cardrender goes only through real folders")
+            case .other:
+                throw Refusal(
+                    path: path(current),
+                    reason: "is a symbolic link or special file; cardrender goes only through real folders")
             }
         }
     }

@@ -35,7 +35,9 @@ public enum IndexFile {
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Problem(path: path, reason: "cannot read (\(SystemReason.current))") }
+        guard fstat(descriptor, &info) == 0 else {
+            throw Problem(path: path, reason: "cannot read (\(SystemReason.current))")
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw Problem(path: path, reason: "is a folder, not \(what)")
@@ -52,7 +54,9 @@ public enum IndexFile {
                 guard bytes.count <= limit else { throw tooLarge(bytes.count) }
                 bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count)))
             }
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
             if count < 0 && errno == EINTR { continue }
             if count < 0 { throw Problem(path: path, reason: "cannot read (\(SystemReason.current))") }
             if count == 0 { break }

@@ -23,7 +23,8 @@ package final class InputFile: @unchecked Sendable {
             case .brokenLink: "broken symbolic link"
             case .folder: "is a folder, not a file"
             case .notRegular: "not a regular file"
-            case let .cannotOpen(code): code == ELOOP ? SystemReason.describe(code) : "cannot read (\(SystemReason.describe(code)))"
+            case let .cannotOpen(code):
+                code == ELOOP ? SystemReason.describe(code) : "cannot read (\(SystemReason.describe(code)))"
             case let .cannotRead(code): "cannot read (\(SystemReason.describe(code)))"
             }
         }
@@ -93,7 +94,9 @@ package final class InputFile: @unchecked Sendable {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
-            let result = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled)) }
+            let result = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
+            }
             if result < 0 {
                 if errno == EINTR { continue }
                 throw .cannotRead(errno)

@@ -7,7 +7,9 @@ extension InputFile {
     /// and the open. `folder`, which the user named, may itself be a link.
     package static func open(below folder: String, relative: String) throws(Problem) -> InputFile {
         let names = relative.split(separator: "/").map(String.init)
-        guard let last = names.last, !names.contains(where: { $0 == "." || $0 == ".." }) else { throw .cannotOpen(EINVAL) }
+        guard let last = names.last, !names.contains(where: { $0 == "." || $0 == ".." }) else {
+            throw .cannotOpen(EINVAL)
+        }
         var current = Glibc.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard current >= 0 else { throw .cannotOpen(errno) }
         var walked = folder

@@ -22,7 +22,9 @@ public enum ReportPath {
     /// output folders: the files a run reads or writes), or is the same file as one of `files`
     /// (a scene file, a captions file, another report), by its spelling and on disk (links and
     /// `..` resolved). `folders` and `files` are (name, path) pairs; the name says what it is.
-    public static func check(_ path: String, awayFrom folders: [(String, String)], notSameAs files: [(String, String)] = []) throws(Refusal) {
+    public static func check(
+        _ path: String, awayFrom folders: [(String, String)], notSameAs files: [(String, String)] = []
+    ) throws(Refusal) {
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw Refusal(path: path, reason: "is a folder; name a file for the report")
@@ -34,8 +36,14 @@ public enum ReportPath {
             let text = CanonicalPath.of(place)
             for (what, folder) in folders where !folder.isEmpty {
                 let root = CanonicalPath.of(folder)
-                if text == root || text.hasPrefix(root + "/") || OutputFolder.isSameOrInside(PathParts.folder(of: place), folder) {
-                    throw Refusal(path: path, reason: "\(text == root ? "is" : "is inside") \(what) \(folder); write reports outside the files and folders cardrender reads and writes")
+                if text == root || text.hasPrefix(root + "/")
+                    || OutputFolder.isSameOrInside(PathParts.folder(of: place), folder)
+                {
+                    throw Refusal(
+                        path: path,
+                        reason:
+                            "\(text == root ? "is" : "is inside") \(what) \(folder); write reports outside the files and folders cardrender reads and writes"
+                    )
                 }
             }
         }
@@ -59,7 +67,11 @@ public enum ReportPath {
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            if appending { try writeInPlace(data, to: path, appending: true) } else { try OutputFile(path: path).write(data) }
+            if appending {
+                try writeInPlace(data, to: path, appending: true)
+            } else {
+                try OutputFile(path: path).write(data)
+            }
         case S_IFDIR:
             throw Refusal(path: path, reason: "is a folder; name a file for the report")
         case S_IFLNK:
@@ -83,7 +95,9 @@ public enum ReportPath {
         let descriptor = open(path, flags)
         guard descriptor >= 0 else {
             let code = errno
-            throw Refusal(path: path, reason: code == ENXIO ? "is a FIFO that nobody reads" : "cannot write (\(SystemReason.describe(code)))")
+            throw Refusal(
+                path: path,
+                reason: code == ENXIO ? "is a FIFO that nobody reads" : "cannot write (\(SystemReason.describe(code)))")
         }
         defer { close(descriptor) }
         let current = fcntl(descriptor, F_GETFL)
@@ -94,7 +108,9 @@ public enum ReportPath {
     /// The real path of the regular file `path` leads to through links, or nil.
     private static func resolvedRegularFile(_ path: String) -> String? {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let real = realpath(path, nil) else { return nil }
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let real = realpath(path, nil) else {
+            return nil
+        }
         defer { free(real) }
         return String(cString: real)
     }

@@ -14,7 +14,8 @@ public struct RawPath: Sendable, Hashable {
 
     /// The path with another component: `folder/name`.
     public func appending(_ name: [UInt8]) -> RawPath {
-        RawPath(bytes: bytes.last == UInt8(ascii: "/") || bytes.isEmpty ? bytes + name : bytes + [UInt8(ascii: "/")] + name)
+        RawPath(
+            bytes: bytes.last == UInt8(ascii: "/") || bytes.isEmpty ? bytes + name : bytes + [UInt8(ascii: "/")] + name)
     }
 
     /// Valid UTF-8 as it is; every other byte as `\xNN`.
@@ -27,7 +28,8 @@ public struct RawPath: Sendable, Hashable {
             let lead = bytes[index]
             let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
             if length > 0, index + length <= bytes.endIndex,
-               let scalar = String(validating: bytes[index..<index + length], as: UTF8.self) {
+                let scalar = String(validating: bytes[index..<index + length], as: UTF8.self)
+            {
                 text += scalar
                 index += length
             } else {

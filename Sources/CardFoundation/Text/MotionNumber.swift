@@ -27,7 +27,8 @@ package enum MotionNumber {
 
     /// "0.4–0.45", or "0.37" for a single instant.
     package static func range(_ range: ClosedRange<Double>) -> String {
-        range.lowerBound == range.upperBound ? trimmed(range.lowerBound) : "\(trimmed(range.lowerBound))–\(trimmed(range.upperBound))"
+        range.lowerBound == range.upperBound
+            ? trimmed(range.lowerBound) : "\(trimmed(range.lowerBound))–\(trimmed(range.upperBound))"
     }
 
     /// Text in double quotes, cut to its first 60 characters.

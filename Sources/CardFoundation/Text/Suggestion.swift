@@ -4,7 +4,9 @@ public enum Suggestion {
     public static func nearest(to word: String, in known: [String]) -> String? {
         let target = Array(word.lowercased())
         let scored = known.map { ($0, distance(target, Array($0.lowercased()))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 > 0, best.1 <= max(1, target.count / 3) else { return nil }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 > 0, best.1 <= max(1, target.count / 3) else {
+            return nil
+        }
         return best.0
     }
 
@@ -23,7 +25,8 @@ public enum Suggestion {
         for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
             for j in 1...b.count {
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                table[i][j] = min(
+                    table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
                 }

@@ -25,7 +25,9 @@ public enum Trace {
 
     /// Runs `body` as one task of `category`; when recording, its start, duration and thread are kept.
     @inline(__always)
-    public static func span<T>(_ category: TraceCategory, _ name: @autoclosure () -> String, _ body: () throws -> T) rethrows -> T {
+    public static func span<T>(
+        _ category: TraceCategory, _ name: @autoclosure () -> String, _ body: () throws -> T
+    ) rethrows -> T {
         guard recording.load(ordering: .relaxed) else { return try body() }
         let started = now()
         defer { record(category, name(), started: started, ended: now()) }
@@ -51,17 +53,25 @@ public enum Trace {
     /// Like `span`, for a task of a `TaskPool`: its event also carries the task's number and the
     /// numbers of the tasks it waited for, so a reader can find the longest chain of the run.
     @inline(__always)
-    package static func task<T>(_ category: TraceCategory, _ name: @autoclosure () -> String, number: Int, after: [Int],
-                        _ body: () throws -> T) rethrows -> T {
+    package static func task<T>(
+        _ category: TraceCategory, _ name: @autoclosure () -> String, number: Int, after: [Int],
+        _ body: () throws -> T
+    ) rethrows -> T {
         guard recording.load(ordering: .relaxed) else { return try body() }
         let started = now()
-        defer { record(category, name(), started: started, ended: now(), task: TraceLog.Task(number: number, after: after)) }
+        defer {
+            record(category, name(), started: started, ended: now(), task: TraceLog.Task(number: number, after: after))
+        }
         return try body()
     }
 
-    private static func record(_ category: TraceCategory, _ name: String, started: UInt64, ended: UInt64, task: TraceLog.Task? = nil) {
+    private static func record(
+        _ category: TraceCategory, _ name: String, started: UInt64, ended: UInt64, task: TraceLog.Task? = nil
+    ) {
         let thread = pthread_self()
-        recorder.withLock { $0.append(category: category, name: name, start: started, end: ended, thread: thread, task: task) }
+        recorder.withLock {
+            $0.append(category: category, name: name, start: started, end: ended, thread: thread, task: task)
+        }
     }
 
     /// Nanoseconds on the monotonic clock.
@@ -71,4 +81,3 @@ public enum Trace {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 }
-

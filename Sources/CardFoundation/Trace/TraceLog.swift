@@ -31,7 +31,9 @@ struct TraceLog {
         threads[mainThread] = 1
     }
 
-    mutating func append(category: TraceCategory, name: String, start: UInt64, end: UInt64, thread: pthread_t, task: Task? = nil) {
+    mutating func append(
+        category: TraceCategory, name: String, start: UInt64, end: UInt64, thread: pthread_t, task: Task? = nil
+    ) {
         guard events.count < Trace.maximumEvents else {
             dropped += 1
             return
@@ -43,7 +45,10 @@ struct TraceLog {
             number = threads.count + 1
             threads[thread] = number
         }
-        events.append(Event(category: category, name: name, start: start &- min(start, origin), duration: end &- start, thread: number, task: task))
+        events.append(
+            Event(
+                category: category, name: name, start: start &- min(start, origin), duration: end &- start,
+                thread: number, task: task))
     }
 
     /// `{"traceEvents": [...]}`: a name for the process and each thread ("M" events), then every
@@ -51,19 +56,28 @@ struct TraceLog {
     /// carries `"args": {"task": n, "after": [...]}`.
     func json() -> [UInt8] {
         let pid = Int(getpid())
-        var lines = ["{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":1,\"args\":{\"name\":\"cardrender\"}}"]
+        var lines = [
+            "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":1,\"args\":{\"name\":\"cardrender\"}}"
+        ]
         for number in 1...max(1, threads.count) {
             let name = number == 1 ? "main" : "worker \(number - 1)"
-            lines.append("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":\(number),\"args\":{\"name\":\"\(name)\"}}")
+            lines.append(
+                "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":\(number),\"args\":{\"name\":\"\(name)\"}}"
+            )
         }
         for event in events.sorted(by: { ($0.start, $0.thread) < ($1.start, $1.thread) }) {
-            let args = event.task.map { ",\"args\":{\"task\":\($0.number),\"after\":[\($0.after.map { "\($0)" }.joined(separator: ","))]}" } ?? ""
-            lines.append("{\"name\":\(Self.quoted(event.name)),\"cat\":\"\(event.category.rawValue)\",\"ph\":\"X\","
-                + "\"ts\":\(Self.microseconds(event.start)),\"dur\":\(Self.microseconds(event.duration)),"
-                + "\"pid\":\(pid),\"tid\":\(event.thread)\(args)}")
+            let args =
+                event.task.map {
+                    ",\"args\":{\"task\":\($0.number),\"after\":[\($0.after.map { "\($0)" }.joined(separator: ","))]}"
+                } ?? ""
+            lines.append(
+                "{\"name\":\(Self.quoted(event.name)),\"cat\":\"\(event.category.rawValue)\",\"ph\":\"X\","
+                    + "\"ts\":\(Self.microseconds(event.start)),\"dur\":\(Self.microseconds(event.duration)),"
+                    + "\"pid\":\(pid),\"tid\":\(event.thread)\(args)}")
         }
         let note = dropped > 0 ? ",\"droppedEvents\":\(dropped)" : ""
-        return Array("{\"displayTimeUnit\":\"ms\"\(note),\"traceEvents\":[\n\(lines.joined(separator: ",\n"))\n]}\n".utf8)
+        return Array(
+            "{\"displayTimeUnit\":\"ms\"\(note),\"traceEvents\":[\n\(lines.joined(separator: ",\n"))\n]}\n".utf8)
     }
 
     /// Nanoseconds as microseconds with three decimals, without a locale or exponent.

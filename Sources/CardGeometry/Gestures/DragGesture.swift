@@ -6,7 +6,9 @@ public struct DragGesture: Hashable, Sendable, Codable {
     public var curve: TimingCurve
     public var releaseVelocity: Point
 
-    public init(translation: Point, duration: Double, curve: TimingCurve = .easeInEaseOut, releaseVelocity: Point = .zero) {
+    public init(
+        translation: Point, duration: Double, curve: TimingCurve = .easeInEaseOut, releaseVelocity: Point = .zero
+    ) {
         self.translation = translation
         self.duration = duration
         self.curve = curve

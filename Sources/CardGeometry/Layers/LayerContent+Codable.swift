@@ -50,12 +50,19 @@ extension LayerContent {
         case .profileCard: self = .profileCard(photo: try container.decode(Int.self, forKey: .photo))
         case .photo: self = .photo(try container.decode(Int.self, forKey: .photo))
         case .blurredPhoto:
-            self = .blurredPhoto(try container.decode(Int.self, forKey: .photo), radius: try container.decode(Double.self, forKey: .radius))
+            self = .blurredPhoto(
+                try container.decode(Int.self, forKey: .photo),
+                radius: try container.decode(Double.self, forKey: .radius))
         case .fill: self = .fill(try container.decode(Color.self, forKey: .color))
         case .sheet:
-            self = .sheet(rows: try container.decode([Int].self, forKey: .rows), rowHeight: try container.decode(Double.self, forKey: .rowHeight))
+            self = .sheet(
+                rows: try container.decode([Int].self, forKey: .rows),
+                rowHeight: try container.decode(Double.self, forKey: .rowHeight))
         case .cameraControls: self = .cameraControls
-        case .stamp: self = .stamp(text: try container.decode(String.self, forKey: .text), color: try container.decode(Color.self, forKey: .color))
+        case .stamp:
+            self = .stamp(
+                text: try container.decode(String.self, forKey: .text),
+                color: try container.decode(Color.self, forKey: .color))
         }
     }
 }

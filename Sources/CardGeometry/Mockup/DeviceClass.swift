@@ -34,24 +34,36 @@ public struct DeviceClass: Hashable, Sendable {
     public var platform = Platform.iOS
 
     public static let all: [DeviceClass] = [
-        DeviceClass(name: "iphone-6.9", kind: .phone, screen: Size(width: 440, height: 956), screenCornerRadius: 62, bezel: 14,
-                    island: Island(size: Size(width: 126, height: 37), top: 11), statusBarHeight: 62),
-        DeviceClass(name: "iphone-6.7", kind: .phone, screen: Size(width: 430, height: 932), screenCornerRadius: 55, bezel: 14,
-                    island: Island(size: Size(width: 126, height: 37), top: 11), statusBarHeight: 59),
-        DeviceClass(name: "iphone-6.5", kind: .phone, screen: Size(width: 428, height: 926), screenCornerRadius: 53, bezel: 14,
-                    island: nil, statusBarHeight: 47),
-        DeviceClass(name: "iphone-6.5-1242", kind: .phone, screen: Size(width: 414, height: 896), screenCornerRadius: 39, bezel: 14,
-                    island: nil, statusBarHeight: 44),
-        DeviceClass(name: "iphone-6.1", kind: .phone, screen: Size(width: 390, height: 844), screenCornerRadius: 47, bezel: 14,
-                    island: nil, statusBarHeight: 47),
-        DeviceClass(name: "ipad-13", kind: .tablet, screen: Size(width: 1032, height: 1376), screenCornerRadius: 18, bezel: 22,
-                    island: nil, statusBarHeight: 24),
-        DeviceClass(name: "play-phone", kind: .phone, screen: Size(width: 360, height: 640), screenCornerRadius: 26, bezel: 10,
-                    island: Island(size: Size(width: 12, height: 12), top: 11), statusBarHeight: 34, platform: .android),
-        DeviceClass(name: "play-tablet-7", kind: .tablet, screen: Size(width: 600, height: 960), screenCornerRadius: 16, bezel: 24,
-                    island: nil, statusBarHeight: 24, platform: .android),
-        DeviceClass(name: "play-tablet-10", kind: .tablet, screen: Size(width: 800, height: 1280), screenCornerRadius: 18, bezel: 26,
-                    island: nil, statusBarHeight: 24, platform: .android),
+        DeviceClass(
+            name: "iphone-6.9", kind: .phone, screen: Size(width: 440, height: 956), screenCornerRadius: 62, bezel: 14,
+            island: Island(size: Size(width: 126, height: 37), top: 11), statusBarHeight: 62),
+        DeviceClass(
+            name: "iphone-6.7", kind: .phone, screen: Size(width: 430, height: 932), screenCornerRadius: 55, bezel: 14,
+            island: Island(size: Size(width: 126, height: 37), top: 11), statusBarHeight: 59),
+        DeviceClass(
+            name: "iphone-6.5", kind: .phone, screen: Size(width: 428, height: 926), screenCornerRadius: 53, bezel: 14,
+            island: nil, statusBarHeight: 47),
+        DeviceClass(
+            name: "iphone-6.5-1242", kind: .phone, screen: Size(width: 414, height: 896), screenCornerRadius: 39,
+            bezel: 14,
+            island: nil, statusBarHeight: 44),
+        DeviceClass(
+            name: "iphone-6.1", kind: .phone, screen: Size(width: 390, height: 844), screenCornerRadius: 47, bezel: 14,
+            island: nil, statusBarHeight: 47),
+        DeviceClass(
+            name: "ipad-13", kind: .tablet, screen: Size(width: 1032, height: 1376), screenCornerRadius: 18, bezel: 22,
+            island: nil, statusBarHeight: 24),
+        DeviceClass(
+            name: "play-phone", kind: .phone, screen: Size(width: 360, height: 640), screenCornerRadius: 26, bezel: 10,
+            island: Island(size: Size(width: 12, height: 12), top: 11), statusBarHeight: 34, platform: .android),
+        DeviceClass(
+            name: "play-tablet-7", kind: .tablet, screen: Size(width: 600, height: 960), screenCornerRadius: 16,
+            bezel: 24,
+            island: nil, statusBarHeight: 24, platform: .android),
+        DeviceClass(
+            name: "play-tablet-10", kind: .tablet, screen: Size(width: 800, height: 1280), screenCornerRadius: 18,
+            bezel: 26,
+            island: nil, statusBarHeight: 24, platform: .android)
     ]
 
     public static func named(_ name: String) -> DeviceClass? {
@@ -60,7 +72,10 @@ public struct DeviceClass: Hashable, Sendable {
 
     /// The platform's device whose screen is `screen` points, upright or turned.
     public static func matching(_ screen: Size, platform: Platform = .iOS) -> DeviceClass? {
-        all.first { $0.platform == platform && ($0.screen == screen || ($0.screen.width == screen.height && $0.screen.height == screen.width)) }
+        all.first {
+            $0.platform == platform
+                && ($0.screen == screen || ($0.screen.width == screen.height && $0.screen.height == screen.width))
+        }
     }
 
     /// The phone a format without a screen of its own shows in a device frame: the 6.1" iPhone
@@ -77,7 +92,8 @@ public struct DeviceClass: Hashable, Sendable {
         let shorter = min(screen.width, screen.height)
         switch platform {
         case .iOS: return named(shorter > 700 ? "ipad-13" : "iphone-6.1")!
-        case .android: return named(shorter >= 800 ? "play-tablet-10" : shorter >= 600 ? "play-tablet-7" : "play-phone")!
+        case .android:
+            return named(shorter >= 800 ? "play-tablet-10" : shorter >= 600 ? "play-tablet-7" : "play-phone")!
         }
     }
 }

@@ -7,5 +7,6 @@ public enum MockupBackground: Hashable, Sendable {
     /// darkened by `dim` (0–1) so text stays legible.
     case blurredPhoto(Int, radius: Double, dim: Double)
 
-    public static let `default` = MockupBackground.gradient(from: Color(rgb8: 0x3A, 0x1C, 0x71), to: Color(rgb8: 0xD7, 0x6D, 0x77), angle: 60)
+    public static let `default` = MockupBackground.gradient(
+        from: Color(rgb8: 0x3A, 0x1C, 0x71), to: Color(rgb8: 0xD7, 0x6D, 0x77), angle: 60)
 }

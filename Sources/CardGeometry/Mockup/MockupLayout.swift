@@ -57,7 +57,9 @@ public struct MockupLayout: Hashable, Sendable {
     }
 
     private func inner(_ canvas: Size) -> Rect {
-        Rect(x: padding, y: padding, width: max(0, canvas.width - 2 * padding), height: max(0, canvas.height - 2 * padding))
+        Rect(
+            x: padding, y: padding, width: max(0, canvas.width - 2 * padding),
+            height: max(0, canvas.height - 2 * padding))
     }
 
     /// How wide the text block is on `canvas`: what the renderer wraps the title to.
@@ -73,9 +75,11 @@ public struct MockupLayout: Hashable, Sendable {
             let width = textWidth(canvas: canvas)
             let space = textHeight > 0 ? min(inner.size.width, width + textGap) : 0
             let textX = rightToLeft ? inner.origin.x + inner.size.width - width : inner.origin.x
-            let text = Rect(x: textX, y: inner.origin.y + (inner.size.height - textHeight) / 2, width: width, height: textHeight)
-            let scene = Rect(x: inner.origin.x + (rightToLeft ? 0 : space), y: inner.origin.y,
-                             width: max(0, inner.size.width - space), height: inner.size.height)
+            let text = Rect(
+                x: textX, y: inner.origin.y + (inner.size.height - textHeight) / 2, width: width, height: textHeight)
+            let scene = Rect(
+                x: inner.origin.x + (rightToLeft ? 0 : space), y: inner.origin.y,
+                width: max(0, inner.size.width - space), height: inner.size.height)
             return (text, scene)
         }
         let textSpace = textHeight > 0 ? min(inner.size.height, textHeight + textGap) : 0
@@ -83,7 +87,8 @@ public struct MockupLayout: Hashable, Sendable {
             x: inner.origin.x, y: inner.origin.y + (textPosition == .above ? textSpace : 0),
             width: inner.size.width, height: max(0, inner.size.height - textSpace))
         let text = Rect(
-            x: inner.origin.x, y: textPosition == .above ? inner.origin.y : inner.origin.y + inner.size.height - textHeight,
+            x: inner.origin.x,
+            y: textPosition == .above ? inner.origin.y : inner.origin.y + inner.size.height - textHeight,
             width: inner.size.width, height: textHeight)
         return (text, scene)
     }
@@ -95,13 +100,17 @@ public struct MockupLayout: Hashable, Sendable {
         let (text, area) = areas(canvas: canvas, textHeight: textHeight)
         let bezel = device?.bezel ?? 0
         let outer = Size(width: scene.width + 2 * bezel, height: scene.height + 2 * bezel)
-        let fit = outer.width > 0 && outer.height > 0 ? min(area.size.width / outer.width, area.size.height / outer.height) : 0
+        let fit =
+            outer.width > 0 && outer.height > 0
+            ? min(area.size.width / outer.width, area.size.height / outer.height) : 0
         let k = fit.isFinite ? max(0, min(fit, maxSceneScale)) : 0
         let body = Rect(
             x: area.origin.x + (area.size.width - outer.width * k) / 2,
             y: area.origin.y + (area.size.height - outer.height * k) / 2,
             width: outer.width * k, height: outer.height * k)
-        let screen = Rect(x: body.origin.x + bezel * k, y: body.origin.y + bezel * k, width: scene.width * k, height: scene.height * k)
+        let screen = Rect(
+            x: body.origin.x + bezel * k, y: body.origin.y + bezel * k, width: scene.width * k, height: scene.height * k
+        )
         return Placement(text: text, scene: screen, sceneScale: k, device: device == nil ? nil : body)
     }
 

@@ -33,7 +33,11 @@ public struct StatusBarLayout: Hashable, Sendable {
             (time, timeSize, signal, wifi, battery) = Self.iOS(device: device, screen: screen, phone: phone)
         }
         if mirrored {
-            func flip(_ r: Rect) -> Rect { Rect(x: screen.width - r.origin.x - r.size.width, y: r.origin.y, width: r.size.width, height: r.size.height) }
+            func flip(_ r: Rect) -> Rect {
+                Rect(
+                    x: screen.width - r.origin.x - r.size.width, y: r.origin.y, width: r.size.width,
+                    height: r.size.height)
+            }
             time = flip(time)
             let order = [signal, wifi, battery].map(flip)
             // Read from the right: signal, Wi-Fi, battery become battery, Wi-Fi, signal from the left.
@@ -64,8 +68,10 @@ public struct StatusBarLayout: Hashable, Sendable {
             timeCentreX = 20 + timeWidth / 2
             clusterCentreX = screen.width - 20 - clusterWidth / 2
         }
-        let time = Rect(x: timeCentreX - timeWidth / 2, y: centreY - timeSize * 0.6, width: timeWidth, height: timeSize * 1.2)
-        let icons = row([signalSize, wifiSize, batterySize], gap: gap, left: clusterCentreX - clusterWidth / 2, centreY: centreY)
+        let time = Rect(
+            x: timeCentreX - timeWidth / 2, y: centreY - timeSize * 0.6, width: timeWidth, height: timeSize * 1.2)
+        let icons = row(
+            [signalSize, wifiSize, batterySize], gap: gap, left: clusterCentreX - clusterWidth / 2, centreY: centreY)
         return (time, timeSize, icons[0], icons[1], icons[2])
     }
 
@@ -80,7 +86,8 @@ public struct StatusBarLayout: Hashable, Sendable {
         let centreY = device.island.map { $0.top + $0.size.height / 2 } ?? device.statusBarHeight / 2
         let time = Rect(x: margin, y: centreY - timeSize * 0.6, width: timeWidth, height: timeSize * 1.2)
         let clusterWidth = wifiSize.width + gap + signalSize.width + gap + batterySize.width
-        let icons = row([wifiSize, signalSize, batterySize], gap: gap, left: screen.width - margin - clusterWidth, centreY: centreY)
+        let icons = row(
+            [wifiSize, signalSize, batterySize], gap: gap, left: screen.width - margin - clusterWidth, centreY: centreY)
         return (time, timeSize, icons[1], icons[0], icons[2])
     }
 

@@ -26,10 +26,12 @@ extension SceneCatalog {
     /// keeping `fitMargin` free; any other keeps its sizes, so the canvas must hold them as they are.
     public static func smallestCanvas(named name: String, _ context: Context) -> Size? {
         if context.canvas != nil, keepsSeedSizes(name, context.parameters) {
-            guard let seed = fitted(name, context, ScreenFit(screen: ScreenFit.designCanvas)) as? any CanvasBounded else { return nil }
+            guard let seed = fitted(name, context, ScreenFit(screen: ScreenFit.designCanvas)) as? any CanvasBounded
+            else { return nil }
             let zoom = ScreenFit.smallestZoom
-            return Size(width: SceneReach.wholePoints(seed.smallestCanvas.width * zoom + 2 * fitMargin),
-                        height: SceneReach.wholePoints(seed.smallestCanvas.height * zoom + 2 * fitMargin))
+            return Size(
+                width: SceneReach.wholePoints(seed.smallestCanvas.width * zoom + 2 * fitMargin),
+                height: SceneReach.wholePoints(seed.smallestCanvas.height * zoom + 2 * fitMargin))
         }
         return (laidOut(named: name, context) as? any CanvasBounded)?.smallestCanvas
     }
@@ -38,7 +40,8 @@ extension SceneCatalog {
     /// smallest the scene lays out on, with that smallest; nil when it is large enough.
     public static func canvasTooSmall(named name: String, _ context: Context) -> CanvasTooSmall? {
         guard let smallest = smallestCanvas(named: name, context),
-              let canvas = context.canvas ?? laidOut(named: name, context)?.still().canvas else { return nil }
+            let canvas = context.canvas ?? laidOut(named: name, context)?.still().canvas
+        else { return nil }
         guard canvas.width < smallest.width || canvas.height < smallest.height else { return nil }
         return CanvasTooSmall(scene: name, canvas: canvas, smallest: smallest)
     }

@@ -34,8 +34,10 @@ public struct SceneAnimation: Sendable {
     private let frameAt: @Sendable (Double) -> SceneFrame
 
     /// `showcaseTime` nil: 40 % of the duration.
-    public init(name: String, summary: String, duration: Double, showcaseTime: Double? = nil,
-                frameAt: @escaping @Sendable (Double) -> SceneFrame) {
+    public init(
+        name: String, summary: String, duration: Double, showcaseTime: Double? = nil,
+        frameAt: @escaping @Sendable (Double) -> SceneFrame
+    ) {
         self.name = name
         self.summary = summary
         self.duration = SceneLimits.clamped(duration, to: SceneLimits.maxDuration)

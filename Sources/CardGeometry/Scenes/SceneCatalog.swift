@@ -12,7 +12,10 @@ public enum SceneCatalog {
         /// The photo behind the sheet and the side card, by index.
         public var backdrop: Int
 
-        public init(photoCount: Int, canvas: Size? = nil, seed: UInt64 = 0, parameters: SceneParameters = SceneParameters(), backdrop: Int = 0) {
+        public init(
+            photoCount: Int, canvas: Size? = nil, seed: UInt64 = 0, parameters: SceneParameters = SceneParameters(),
+            backdrop: Int = 0
+        ) {
             self.photoCount = photoCount
             self.canvas = canvas
             self.seed = seed
@@ -33,9 +36,13 @@ public enum SceneCatalog {
     /// the `ScreenFit` canvas and are zoomed to the screen, unless a scene file sets their sizes,
     /// whose numbers are then kept as given. The sheet and the side card use the whole canvas.
     public static func scene(named name: String, _ context: Context) -> (any Scene)? {
-        guard let canvas = context.canvas, keepsSeedSizes(name, context.parameters) else { return laidOut(named: name, context) }
+        guard let canvas = context.canvas, keepsSeedSizes(name, context.parameters) else {
+            return laidOut(named: name, context)
+        }
         let proportional = ScreenFit(screen: canvas)
-        guard proportional.zoom < 1 else { return fitted(name, context, ScreenFit(screen: canvas, zoom: proportional.zoom)) }
+        guard proportional.zoom < 1 else {
+            return fitted(name, context, ScreenFit(screen: canvas, zoom: proportional.zoom))
+        }
         // A smaller screen keeps the default sizes while its cards fit, and shrinks them only as
         // far as they must, at most to the proportional zoom (which always fits).
         var zoom = 1.0
@@ -53,7 +60,8 @@ public enum SceneCatalog {
         // The SwiftUI deck's card spans the canvas less its padding: on a wider canvas it keeps
         // the default card width instead, centred, as the other decks keep their container's.
         let seedCardWidth = ScreenFit.designCanvas.width - 2 * context.parameters.swiftUIDeck.padding
-        fitted.parameters.swiftUIDeck.padding = max(context.parameters.swiftUIDeck.padding, (fit.layoutCanvas.width - seedCardWidth) / 2)
+        fitted.parameters.swiftUIDeck.padding = max(
+            context.parameters.swiftUIDeck.padding, (fit.layoutCanvas.width - seedCardWidth) / 2)
         if fit.isIdentity { return laidOut(named: name, fitted) }
         return laidOut(named: name, fitted).map { ZoomedScene(inner: $0, fit: fit, screen: context.canvas!) }
     }
@@ -66,7 +74,8 @@ public enum SceneCatalog {
         frame.layers.allSatisfy { layer in
             let half = Size(width: layer.size.width * layer.scale / 2, height: layer.size.height * layer.scale / 2)
             return layer.position.x - half.width >= margin && layer.position.y - half.height >= margin
-                && layer.position.x + half.width <= frame.canvas.width - margin && layer.position.y + half.height <= frame.canvas.height - margin
+                && layer.position.x + half.width <= frame.canvas.width - margin
+                && layer.position.y + half.height <= frame.canvas.height - margin
         }
     }
 
@@ -79,7 +88,8 @@ public enum SceneCatalog {
             return preset.containerSize == seed.containerSize && preset.containerLift == seed.containerLift
         case "deck":
             let seed = DeckParameters()
-            return parameters.deck.containerSize == seed.containerSize && parameters.deck.containerLift == seed.containerLift
+            return parameters.deck.containerSize == seed.containerSize
+                && parameters.deck.containerLift == seed.containerLift
         case "swiftui-deck":
             let seed = SwiftUIDeckParameters(), own = parameters.swiftUIDeck
             return own.cardHeight == seed.cardHeight && own.padding == seed.padding && own.lift == seed.lift
@@ -98,7 +108,8 @@ public enum SceneCatalog {
         guard name != "sheet", let scene = scene(named: name, context) else { return nil }
         let frame = scene.still()
         guard !fits(frame, margin: -0.5) else { return nil }
-        return "\(name): its cards do not fit the \(NumberText.plain(frame.canvas.width, wholeBelow: 1e9))×\(NumberText.plain(frame.canvas.height, wholeBelow: 1e9)) pt canvas and are cut off at its edge (the scene file's sizes are kept as given)"
+        return
+            "\(name): its cards do not fit the \(NumberText.plain(frame.canvas.width, wholeBelow: 1e9))×\(NumberText.plain(frame.canvas.height, wholeBelow: 1e9)) pt canvas and are cut off at its edge (the scene file's sizes are kept as given)"
     }
 
     /// The scene laid out on the context's canvas as it is.
@@ -113,11 +124,15 @@ public enum SceneCatalog {
         case "swiftui-deck":
             return SwiftUIDeckScene(photoCount: context.photoCount, parameters: context.sized(parameters.swiftUIDeck))
         case "photostack":
-            return PhotoStackScene(photoCount: context.photoCount, seed: context.seed, parameters: context.sized(parameters.photoStack))
+            return PhotoStackScene(
+                photoCount: context.photoCount, seed: context.seed, parameters: context.sized(parameters.photoStack))
         case "sidecard":
-            return SideCardScene(photoCount: context.photoCount, parameters: context.sized(parameters.sideCard), backdrop: context.backdrop)
+            return SideCardScene(
+                photoCount: context.photoCount, parameters: context.sized(parameters.sideCard),
+                backdrop: context.backdrop)
         case "sheet":
-            return SheetScene(photoCount: context.photoCount, parameters: context.sized(parameters.sheet), backdrop: context.backdrop)
+            return SheetScene(
+                photoCount: context.photoCount, parameters: context.sized(parameters.sheet), backdrop: context.backdrop)
         default:
             return nil
         }

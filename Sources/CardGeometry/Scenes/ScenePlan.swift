@@ -25,8 +25,9 @@ public struct ScenePlan: Encodable, Sendable {
         stills = scene.stills.map { NamedFrame(name: $0.name, frame: $0.frame) }
         let chosen = names.map { wanted in scene.animations.filter { wanted.contains($0.name) } } ?? scene.animations
         animations = chosen.map { animation in
-            AnimationPlan(name: animation.name, summary: animation.summary, duration: animation.duration,
-                          frames: animation.frameTimes(fps: fps).map(animation.frame(at:)))
+            AnimationPlan(
+                name: animation.name, summary: animation.summary, duration: animation.duration,
+                frames: animation.frameTimes(fps: fps).map(animation.frame(at:)))
         }
     }
 }

@@ -17,8 +17,9 @@ struct SceneReach {
     /// The canvas that holds the frame drawn `zoom` times its size, centred, with `margin` points
     /// to spare on every side; in whole points, rounded up.
     func canvas(zoom: Double, margin: Double) -> Size {
-        Size(width: Self.wholePoints(2 * max(left, right) * zoom + 2 * margin),
-             height: Self.wholePoints(2 * max(up, down) * zoom + 2 * margin))
+        Size(
+            width: Self.wholePoints(2 * max(left, right) * zoom + 2 * margin),
+            height: Self.wholePoints(2 * max(up, down) * zoom + 2 * margin))
     }
 
     /// `length` rounded up to a whole point (at least 1), ignoring rounding noise below 1e-9.

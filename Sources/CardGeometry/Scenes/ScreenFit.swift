@@ -44,8 +44,12 @@ extension SceneFrame {
                 shadow.offset = shadow.offset * zoom
                 layer.shadow = shadow
             }
-            if case let .sheet(rows, rowHeight) = layer.content { layer.content = .sheet(rows: rows, rowHeight: rowHeight * zoom) }
-            if case let .blurredPhoto(photo, radius) = layer.content { layer.content = .blurredPhoto(photo, radius: radius * zoom) }
+            if case let .sheet(rows, rowHeight) = layer.content {
+                layer.content = .sheet(rows: rows, rowHeight: rowHeight * zoom)
+            }
+            if case let .blurredPhoto(photo, radius) = layer.content {
+                layer.content = .blurredPhoto(photo, radius: radius * zoom)
+            }
             return layer
         }
         return copy
@@ -60,12 +64,16 @@ struct ZoomedScene: Scene {
 
     var name: String { inner.name }
     func still() -> SceneFrame { inner.still().zoomed(by: fit.zoom, onto: screen) }
-    var stills: [(name: String, frame: SceneFrame)] { inner.stills.map { ($0.name, $0.frame.zoomed(by: fit.zoom, onto: screen)) } }
+    var stills: [(name: String, frame: SceneFrame)] {
+        inner.stills.map { ($0.name, $0.frame.zoomed(by: fit.zoom, onto: screen)) }
+    }
     var animations: [SceneAnimation] {
         inner.animations.map { animation in
             let zoom = fit.zoom, screen = screen
-            return SceneAnimation(name: animation.name, summary: animation.summary, duration: animation.requestedDuration,
-                                  showcaseTime: animation.showcaseTime) { animation.frame(at: $0).zoomed(by: zoom, onto: screen) }
+            return SceneAnimation(
+                name: animation.name, summary: animation.summary, duration: animation.requestedDuration,
+                showcaseTime: animation.showcaseTime
+            ) { animation.frame(at: $0).zoomed(by: zoom, onto: screen) }
         }
     }
 }

@@ -11,8 +11,11 @@ extension SideCardScene: CanvasBounded {
     public var smallestCanvas: Size {
         let margins = parameters.cardMargins, indicator = parameters.indicatorSize
         let card = max(2 * parameters.cardCornerRadius, 1)
-        return Size(width: SceneReach.wholePoints(max(margins.left + margins.right + card, 2 * parameters.indicatorShift + indicator.width + 1)),
-                    height: SceneReach.wholePoints(max(margins.top + margins.bottom + card, parameters.indicatorBottom + indicator.height)))
+        return Size(
+            width: SceneReach.wholePoints(
+                max(margins.left + margins.right + card, 2 * parameters.indicatorShift + indicator.width + 1)),
+            height: SceneReach.wholePoints(
+                max(margins.top + margins.bottom + card, parameters.indicatorBottom + indicator.height)))
     }
 }
 
@@ -56,8 +59,9 @@ extension SwiftUIDeckScene: CanvasBounded {
         var dealt = self
         dealt.photoCount = parameters.visibleCards
         let narrowing = parameters.widthStep * Double(max(parameters.visibleCards - 1, 0))
-        return Size(width: SceneReach.wholePoints(2 * parameters.padding + max(narrowing, 0) + 1),
-                    height: SceneReach(dealt.still()).canvas(zoom: 1, margin: 0).height)
+        return Size(
+            width: SceneReach.wholePoints(2 * parameters.padding + max(narrowing, 0) + 1),
+            height: SceneReach(dealt.still()).canvas(zoom: 1, margin: 0).height)
     }
 }
 

@@ -3,7 +3,9 @@ public enum Stamp {
     /// Which stamp shows and how opaque: LIKE for a drag to the right, NOPE to the left, with
     /// alpha |tx| / threshold on that side, capped at 1 (Koloda's and Shuffle's overlay rule).
     /// Nil when the card is not dragged sideways.
-    public static func state(translationX dx: Double, rightThreshold: Double, leftThreshold: Double) -> (like: Bool, alpha: Double)? {
+    public static func state(
+        translationX dx: Double, rightThreshold: Double, leftThreshold: Double
+    ) -> (like: Bool, alpha: Double)? {
         // A card back at rest to within rounding shows no stamp.
         guard abs(dx) > 1e-9 else { return nil }
         let threshold = dx > 0 ? rightThreshold : leftThreshold
@@ -14,9 +16,13 @@ public enum Stamp {
     /// The stamp on `card` for a sideways drag of `dx`: a layer that moves, turns and fades with
     /// the card (same position, rotation and scale; its anchor is the card's anchor expressed in
     /// the stamp's own bounds), or nil when stamps are off or there is nothing to show.
-    public static func layer(on card: Layer, translationX dx: Double, rightThreshold: Double, leftThreshold: Double,
-                             parameters: StampParameters) -> Layer? {
-        guard parameters.enabled, let state = state(translationX: dx, rightThreshold: rightThreshold, leftThreshold: leftThreshold) else {
+    public static func layer(
+        on card: Layer, translationX dx: Double, rightThreshold: Double, leftThreshold: Double,
+        parameters: StampParameters
+    ) -> Layer? {
+        guard parameters.enabled,
+            let state = state(translationX: dx, rightThreshold: rightThreshold, leftThreshold: leftThreshold)
+        else {
             return nil
         }
         let alpha = state.alpha * card.alpha

@@ -39,7 +39,9 @@ public struct Spring: Hashable, Sendable, Codable {
             Spring(stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity)
         }
         // g(ω) = ln envelope(duration) − ln 0.001; for ζ < 1 it is linear in ω and one step solves it.
-        func g(_ omega: Double) -> Double { mathLog(max(spring(omega).envelope(at: duration), 1e-300)) - mathLog(0.001) }
+        func g(_ omega: Double) -> Double {
+            mathLog(max(spring(omega).envelope(at: duration), 1e-300)) - mathLog(0.001)
+        }
         var omega = -mathLog(0.001) / (zeta * duration)
         for _ in 0..<50 {
             let h = max(1e-6, omega * 1e-6)

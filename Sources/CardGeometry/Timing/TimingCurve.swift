@@ -21,7 +21,7 @@ public struct TimingCurve: Hashable, Sendable, Codable {
     /// The curves by the names the CLI and scene files use.
     public static let named: [String: TimingCurve] = [
         "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
-        "easeInEaseOut": .easeInEaseOut, "default": .default,
+        "easeInEaseOut": .easeInEaseOut, "default": .default
     ]
 
     public func value(at time: Double) -> Double {

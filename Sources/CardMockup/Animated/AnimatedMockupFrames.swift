@@ -22,12 +22,15 @@ final class AnimatedMockupFrames {
 
     /// `settings`: with its animation and its final format (see `prepared`). After `cancellation`
     /// no more frames are drawn and `RenderJob.Interrupted` is thrown; it stops the exports too.
-    init(settings: MockupSettings, photos: [PhotoFile], fps: Double, appPreview: Bool,
-         cancellation: ExportCancellation = ExportCancellation()) throws {
+    init(
+        settings: MockupSettings, photos: [PhotoFile], fps: Double, appPreview: Bool,
+        cancellation: ExportCancellation = ExportCancellation()
+    ) throws {
         self.fps = fps
         self.cancellation = cancellation
         let k = settings.resolvedDensity
-        let library = PhotoLibrary(files: photos, cover: settings.format.pixels(density: k), limit: settings.inputPixelLimit)
+        let library = PhotoLibrary(
+            files: photos, cover: settings.format.pixels(density: k), limit: settings.inputPixelLimit)
         if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
             throw MockupFailure.backgroundPhotoOutOfRange(number: index + 1, photos: photos.count)
         }
@@ -38,9 +41,11 @@ final class AnimatedMockupFrames {
             throw MockupFailure.animationNeeded(known: moment.scene.animations.map(\.name))
         }
         loopOnce = AnimatedMockupTimeline(duration: animation.duration, fps: fps)
-        video = appPreview
-            ? AnimatedMockupTimeline(duration: animation.duration, fps: fps, minimumLength: AppPreviewSpec.minimumLength,
-                                     maximumLength: AppPreviewSpec.maximumLength)
+        video =
+            appPreview
+            ? AnimatedMockupTimeline(
+                duration: animation.duration, fps: fps, minimumLength: AppPreviewSpec.minimumLength,
+                maximumLength: AppPreviewSpec.maximumLength)
             : loopOnce
         let background = try renderer.background()
         let scratch = try ScratchFolders.make(prefix: "cardrender-mockup-")
@@ -74,7 +79,9 @@ final class AnimatedMockupFrames {
         var settings = settings
         if let canvas = settings.canvas { settings.format = settings.format.oriented(like: canvas) }
         if appPreview {
-            guard let spec = AppPreviewSpec.forFormat(settings.format.name), settings.format.points.height > settings.format.points.width else {
+            guard let spec = AppPreviewSpec.forFormat(settings.format.name),
+                settings.format.points.height > settings.format.points.width
+            else {
                 throw MockupFailure.appPreviewFormat(settings.format.name)
             }
             settings.format = spec.format(from: settings.format)
@@ -100,10 +107,13 @@ final class AnimatedMockupFrames {
         switch format {
         case .gif, .webp:
             try AnimatedImageWriter(loop: loop, colour: .sRGB)
-                .write(format, frames: paths, times: times, fps: fps, to: OutputFile(path: destination), cancellation: cancellation)
+                .write(
+                    format, frames: paths, times: times, fps: fps, to: OutputFile(path: destination),
+                    cancellation: cancellation)
         case .mp4:
             guard let ffmpeg else { throw MockupFailure.ffmpegMissing }
-            try VideoWriter(ffmpeg: ffmpeg).write(framesIn: frames, fps: fps, to: OutputFile(path: destination), cancellation: cancellation)
+            try VideoWriter(ffmpeg: ffmpeg).write(
+                framesIn: frames, fps: fps, to: OutputFile(path: destination), cancellation: cancellation)
         }
         return timeline.length
     }

@@ -20,7 +20,10 @@ public struct AnimatedMockupJob: Sendable {
     public let appPreview: Bool
     private let cancellation = ExportCancellation()
 
-    public init(input: String, output: String, settings: MockupSettings, formats: [ExportFormat], fps: Double, loop: Int, appPreview: Bool) {
+    public init(
+        input: String, output: String, settings: MockupSettings, formats: [ExportFormat], fps: Double, loop: Int,
+        appPreview: Bool
+    ) {
         self.input = input
         self.output = output
         self.settings = settings
@@ -55,26 +58,32 @@ public struct AnimatedMockupJob: Sendable {
         let ffmpeg = formats.contains(.mp4) ? VideoWriter.locate() : nil
         if formats.contains(.mp4) && ffmpeg == nil { throw MockupFailure.ffmpegMissing }
 
-        let loaded = try MockupPhotos.load(input, captions: settings.captions, limit: settings.inputPixelLimit, backdrop: settings.backdrop)
+        let loaded = try MockupPhotos.load(
+            input, captions: settings.captions, limit: settings.inputPixelLimit, backdrop: settings.backdrop)
         if OutputFolder.isSameOrInside(output, input) {
             throw MockupFailure.outputInsideInput(output: output)
         }
         var written: [(path: String, seconds: Double)] = []
         let frames: AnimatedMockupFrames
         do {
-            frames = try AnimatedMockupFrames(settings: settings, photos: loaded.photos, fps: fps, appPreview: appPreview,
-                                              cancellation: cancellation)
+            frames = try AnimatedMockupFrames(
+                settings: settings, photos: loaded.photos, fps: fps, appPreview: appPreview,
+                cancellation: cancellation)
             let entries = formats.map { format in
-                Manifest.Entry(path: "\(baseName).\(format.rawValue)", kind: .export, scene: settings.scene, animation: animationName,
-                               format: format.rawValue, mockupFormat: settings.format.name)
+                Manifest.Entry(
+                    path: "\(baseName).\(format.rawValue)", kind: .export, scene: settings.scene,
+                    animation: animationName,
+                    format: format.rawValue, mockupFormat: settings.format.name)
             }
             var manifestSettings = settings.manifestSettings
             manifestSettings.fps = fps
-            try MockupOutput(root: output, input: input).write(entries, settings: manifestSettings, photos: loaded.photos, issues: loaded.issues) { entry, destination in
+            try MockupOutput(root: output, input: input).write(
+                entries, settings: manifestSettings, photos: loaded.photos, issues: loaded.issues
+            ) { entry, destination in
                 let format = formats[entries.firstIndex { $0.path == entry.path }!]
                 written.append((destination, try frames.write(format, to: destination, loop: loop, ffmpeg: ffmpeg)))
             }
-        } catch where cancellation.isCancelled {
+        } catch  where cancellation.isCancelled {
             throw RenderJob.Interrupted(completedFiles: written.count)
         } catch let failure as MockupJob.Failure {
             throw failure
@@ -84,7 +93,10 @@ public struct AnimatedMockupJob: Sendable {
             throw MockupFailure.stopped(error)
         }
         let notices: [RunNotice]
-        do { notices = try loaded.notices + UndrawableTextNotices.mockup(settings) } catch { throw MockupFailure.stopped(error) }
-        return Summary(written: written, width: frames.width, height: frames.height, issues: loaded.issues, notices: notices)
+        do { notices = try loaded.notices + UndrawableTextNotices.mockup(settings) } catch {
+            throw MockupFailure.stopped(error)
+        }
+        return Summary(
+            written: written, width: frames.width, height: frames.height, issues: loaded.issues, notices: notices)
     }
 }

@@ -10,9 +10,12 @@ struct DeviceFrameArt {
 
     /// The body and its shadow as one premultiplied RGBA image, with the offset of the body's
     /// top-left corner inside it.
-    func body(_ frame: MockupLayout.DeviceFrame, width: Int, height: Int, sceneScale: Double) throws -> (image: VImage, inset: Int) {
+    func body(
+        _ frame: MockupLayout.DeviceFrame, width: Int, height: Int, sceneScale: Double
+    ) throws -> (image: VImage, inset: Int) {
         let mask = try RoundedRect.mask(width: width, height: height, radius: frame.cornerRadius * sceneScale * density)
-        let body = try Paint.fill(Color(red: frame.color.red, green: frame.color.green, blue: frame.color.blue), coverage: mask)
+        let body = try Paint.fill(
+            Color(red: frame.color.red, green: frame.color.green, blue: frame.color.blue), coverage: mask)
         return try shadowed(body, mask: mask)
     }
 
@@ -28,7 +31,8 @@ struct DeviceFrameArt {
         let drop = Int((6 * density).rounded())
         let inset = Int((3 * sigma).rounded(.up))
         let outer = (width: mask.width + 2 * inset, height: mask.height + 2 * inset + drop)
-        let silhouette = try mask.embedded(x: inset, y: inset + drop, width: outer.width, height: outer.height).blurred(sigma: sigma)
+        let silhouette = try mask.embedded(x: inset, y: inset + drop, width: outer.width, height: outer.height).blurred(
+            sigma: sigma)
         let shadow = try Paint.fill(.black, coverage: silhouette, opacity: 0.35)
         guard let image else { return (shadow, inset) }
         return (try Paint.over(shadow, [(image, inset, inset)]), inset)
@@ -36,18 +40,23 @@ struct DeviceFrameArt {
 
     /// The scene (premultiplied RGBA) with the camera island drawn on it, clipped to the screen's
     /// rounded corners; `radius` in scene points, `scale` the scene's pixels per point.
-    func screen(_ scene: VImage, radius: Double, island: DeviceClass.Island?, canvas: Size, scale: Double) throws -> VImage {
+    func screen(
+        _ scene: VImage, radius: Double, island: DeviceClass.Island?, canvas: Size, scale: Double
+    ) throws -> VImage {
         var scene = scene
         if let island {
             let landscape = canvas.width > canvas.height
             // Turned sideways, the island stands at the left edge, along the screen's height.
             let size = landscape ? Size(width: island.size.height, height: island.size.width) : island.size
-            let origin = landscape
+            let origin =
+                landscape
                 ? Point(x: island.top, y: (canvas.height - size.height) / 2)
                 : Point(x: (canvas.width - size.width) / 2, y: island.top)
             let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
-            let pill = try Paint.fill(.black, coverage: try RoundedRect.mask(width: w, height: h, radius: Double(min(w, h)) / 2))
-            scene = try Paint.over(scene, [(pill, Int((origin.x * scale).rounded()), Int((origin.y * scale).rounded()))])
+            let pill = try Paint.fill(
+                .black, coverage: try RoundedRect.mask(width: w, height: h, radius: Double(min(w, h)) / 2))
+            scene = try Paint.over(
+                scene, [(pill, Int((origin.x * scale).rounded()), Int((origin.y * scale).rounded()))])
         }
         let mask = try RoundedRect.mask(width: scene.width, height: scene.height, radius: radius * scale)
         return try Paint.clipped(scene, to: mask)

@@ -10,13 +10,15 @@ struct MockupBackgroundArt {
     func paint(_ background: MockupBackground, width: Int, height: Int) throws -> VImage {
         switch background {
         case let .solid(color):
-            return try Paint.solid(Color(red: color.red, green: color.green, blue: color.blue), width: width, height: height)
+            return try Paint.solid(
+                Color(red: color.red, green: color.green, blue: color.blue), width: width, height: height)
         case let .gradient(from, to, angle):
             return try gradient(from: from, to: to, angle: angle, width: width, height: height)
         case let .blurredPhoto(index, radius, dim):
             var image = try photos.decoded(index).image.thumbnail(width: width, height: height, crop: true)
             if radius > 0 { image = try image.blurred(sigma: radius * density).castUChar() }
-            let shade = try Paint.solid(Color(red: 0, green: 0, blue: 0, alpha: min(max(dim, 0), 1)), width: width, height: height)
+            let shade = try Paint.solid(
+                Color(red: 0, green: 0, blue: 0, alpha: min(max(dim, 0), 1)), width: width, height: height)
             return try Paint.over(Paint.opaque(image), [(shade, 0, 0)])
         }
     }

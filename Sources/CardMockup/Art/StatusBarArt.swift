@@ -14,15 +14,19 @@ struct StatusBarArt {
     func overlays(_ bar: StatusBarLayout, screen: Size, color: Color) throws -> [(image: VImage, x: Int, y: Int)] {
         let width = max(1, Int((screen.width * scale).rounded()))
         let height = max(1, Int(((bar.battery.origin.y + bar.battery.size.height + 4) * scale).rounded(.up)))
-        let icons = bar.platform == .android
+        let icons =
+            bar.platform == .android
             ? androidSignal(bar.signal) + androidWifi(bar.wifi) + androidBattery(bar.battery)
             : signal(bar.signal) + wifi(bar.wifi) + battery(bar.battery)
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\">" + icons + "</svg>"
+        let svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\">" + icons + "</svg>"
         let drawn = try Paint.fill(color, coverage: try VImage.svg(svg).bands(3))
         var overlays: [(image: VImage, x: Int, y: Int)] = [(drawn, 0, 0)]
         let timeBox = bar.time
-        if let time = try Paint.text(bar.timeText, pixelSize: bar.timeSize * scale, color: color,
-                                     maxWidth: Int((timeBox.size.width * 1.5 * scale).rounded())) {
+        if let time = try Paint.text(
+            bar.timeText, pixelSize: bar.timeSize * scale, color: color,
+            maxWidth: Int((timeBox.size.width * 1.5 * scale).rounded()))
+        {
             let x = Int(((timeBox.origin.x + timeBox.size.width / 2) * scale).rounded()) - time.width / 2
             let y = Int(((timeBox.origin.y + timeBox.size.height / 2) * scale).rounded()) - time.height / 2
             overlays.append((time, x, y))
@@ -39,7 +43,8 @@ struct StatusBarArt {
         return (0..<4).map { i in
             let h = r.size.height * (0.35 + 0.65 * Double(i) / 3)
             let x = r.origin.x + Double(i) * (bar + gap), y = r.origin.y + r.size.height - h
-            return "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(bar))\" height=\"\(n(h))\" rx=\"\(n(bar / 3))\" fill=\"#fff\"/>"
+            return
+                "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(bar))\" height=\"\(n(h))\" rx=\"\(n(bar / 3))\" fill=\"#fff\"/>"
         }.joined()
     }
 
@@ -56,7 +61,8 @@ struct StatusBarArt {
                 + "stroke=\"#fff\" stroke-width=\"\(n(stroke))\" stroke-linecap=\"round\"/>"
         }
         let wedge = r.size.height * 0.3
-        let dot = "<path d=\"M \(n(cx)) \(n(cy)) L \(point(wedge, 225)) A \(n(wedge)) \(n(wedge)) 0 0 1 \(point(wedge, 315)) Z\" fill=\"#fff\"/>"
+        let dot =
+            "<path d=\"M \(n(cx)) \(n(cy)) L \(point(wedge, 225)) A \(n(wedge)) \(n(wedge)) 0 0 1 \(point(wedge, 315)) Z\" fill=\"#fff\"/>"
         return arcs.joined() + dot
     }
 

@@ -50,15 +50,17 @@ public struct MockupSetJob: Sendable {
         if ffmpeg == nil && images.contains(where: { $0.animated.contains { $0.format == .mp4 } }) {
             throw MockupFailure.ffmpegMissingForSet
         }
-        let loaded = try MockupPhotos.load(input, captions: set.base.captions, limit: set.base.inputPixelLimit, backdrop: set.base.backdrop)
+        let loaded = try MockupPhotos.load(
+            input, captions: set.base.captions, limit: set.base.inputPixelLimit, backdrop: set.base.backdrop)
         if OutputFolder.isSameOrInside(output, input) {
             throw MockupFailure.outputInsideInput(output: output)
         }
         let paths = images.flatMap { [$0.path] + $0.animated.map(\.path) }
         let run: RunOutput
         do {
-            run = try RunOutput(folder: GuardedFolder(root: output, protected: [input]), shard: nil, writes: paths,
-                                planned: paths, writing: manifest(loaded, files: [], complete: false))
+            run = try RunOutput(
+                folder: GuardedFolder(root: output, protected: [input]), shard: nil, writes: paths,
+                planned: paths, writing: manifest(loaded, files: [], complete: false))
         } catch {
             throw MockupFailure.stopped(error)
         }
@@ -75,21 +77,29 @@ public struct MockupSetJob: Sendable {
             do {
                 if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: entries.count) }
                 let drawn = try MockupJob.draw(image.settings, photos: loaded.photos)
-                try drawn.image.savePNG(to: run.folder.file(image.path), compression: set.base.pngCompression, colour: .sRGB)
-                entries.append(Manifest.Entry(path: image.path, kind: .mockup, scene: shot.scene, animation: shot.animation,
-                                              time: drawn.time, language: image.language, mockupFormat: image.format.name))
+                try drawn.image.savePNG(
+                    to: run.folder.file(image.path), compression: set.base.pngCompression, colour: .sRGB)
+                entries.append(
+                    Manifest.Entry(
+                        path: image.path, kind: .mockup, scene: shot.scene, animation: shot.animation,
+                        time: drawn.time, language: image.language, mockupFormat: image.format.name))
                 progress(image.path)
                 // The animated files: drawn once for the plain ones, once more at the App Preview's size.
                 for appPreview in [false, true] {
                     let files = image.animated.filter { $0.appPreview == appPreview }
                     guard !files.isEmpty else { continue }
                     let settings = try AnimatedMockupFrames.prepared(image.settings, appPreview: appPreview)
-                    let frames = try AnimatedMockupFrames(settings: settings, photos: loaded.photos, fps: appPreview ? AppPreviewSpec.fps : set.fps,
-                                                          appPreview: appPreview, cancellation: cancellation)
+                    let frames = try AnimatedMockupFrames(
+                        settings: settings, photos: loaded.photos, fps: appPreview ? AppPreviewSpec.fps : set.fps,
+                        appPreview: appPreview, cancellation: cancellation)
                     for file in files {
-                        _ = try frames.write(file.format, to: run.folder.path(file.path), loop: set.loop, ffmpeg: ffmpeg)
-                        entries.append(Manifest.Entry(path: file.path, kind: .export, scene: shot.scene, animation: shot.animation,
-                                                      format: file.format.rawValue, language: image.language, mockupFormat: settings.format.name))
+                        _ = try frames.write(
+                            file.format, to: run.folder.path(file.path), loop: set.loop, ffmpeg: ffmpeg)
+                        entries.append(
+                            Manifest.Entry(
+                                path: file.path, kind: .export, scene: shot.scene, animation: shot.animation,
+                                format: file.format.rawValue, language: image.language,
+                                mockupFormat: settings.format.name))
                         progress(file.path)
                     }
                 }
@@ -106,14 +116,18 @@ public struct MockupSetJob: Sendable {
         var notices = loaded.notices
         do {
             for image in images {
-                for notice in try UndrawableTextNotices.mockup(image.settings, place: image.path, parts: (.title, .subtitle)) where !notices.contains(notice) {
+                for notice in try UndrawableTextNotices.mockup(
+                    image.settings, place: image.path, parts: (.title, .subtitle)) where !notices.contains(notice)
+                {
                     notices.append(notice)
                 }
             }
         } catch {
             throw MockupFailure.stopped(error)
         }
-        return Summary(written: entries.map(\.path), removed: run.removed, photos: loaded.photos.count, issues: loaded.issues, notices: notices)
+        return Summary(
+            written: entries.map(\.path), removed: run.removed, photos: loaded.photos.count, issues: loaded.issues,
+            notices: notices)
     }
 
     private func manifest(_ loaded: MockupPhotos, files: [Manifest.Entry], complete: Bool) -> Manifest {
@@ -122,11 +136,14 @@ public struct MockupSetJob: Sendable {
             complete: complete,
             shard: nil,
             // The formats, and their density: 0 when each is drawn at its own.
-            settings: .init(size: set.formats.map(\.name).joined(separator: ","), scale: set.base.density ?? 0,
-                            fps: set.exports.isEmpty && !set.appPreview ? 0 : set.fps,
-                            seed: set.base.seed, pngCompression: set.base.pngCompression),
+            settings: .init(
+                size: set.formats.map(\.name).joined(separator: ","), scale: set.base.density ?? 0,
+                fps: set.exports.isEmpty && !set.appPreview ? 0 : set.fps,
+                seed: set.base.seed, pngCompression: set.base.pngCompression),
             photos: loaded.photos.map { ($0.path as NSString).lastPathComponent },
-            issues: loaded.issues.map { .init(file: ($0.path as NSString).lastPathComponent, reason: $0.reason, severity: $0.severity.rawValue) },
+            issues: loaded.issues.map {
+                .init(file: ($0.path as NSString).lastPathComponent, reason: $0.reason, severity: $0.severity.rawValue)
+            },
             files: files)
     }
 }

@@ -29,7 +29,8 @@ public struct MockupJob: Sendable {
     }
 
     public func run() throws -> Summary {
-        let loaded = try MockupPhotos.load(input, captions: settings.captions, limit: settings.inputPixelLimit, backdrop: settings.backdrop)
+        let loaded = try MockupPhotos.load(
+            input, captions: settings.captions, limit: settings.inputPixelLimit, backdrop: settings.backdrop)
         let parent = (output as NSString).deletingLastPathComponent
         if OutputFolder.isSameOrInside(parent.isEmpty ? "." : parent, input) {
             throw Failure.outputInsideInput(output: parent.isEmpty ? "." : parent)
@@ -38,10 +39,12 @@ public struct MockupJob: Sendable {
         let image = drawn.image
         do {
             // Never into the photos: the next render would take the mockup for a photo.
-            let entry = Manifest.Entry(path: (output as NSString).lastPathComponent, kind: .mockup, scene: settings.scene,
-                                       animation: settings.animation, time: drawn.time, mockupFormat: settings.format.name)
+            let entry = Manifest.Entry(
+                path: (output as NSString).lastPathComponent, kind: .mockup, scene: settings.scene,
+                animation: settings.animation, time: drawn.time, mockupFormat: settings.format.name)
             try MockupOutput(root: parent.isEmpty ? "." : parent, input: input)
-                .write([entry], settings: settings.manifestSettings, photos: loaded.photos, issues: loaded.issues) { _, path in
+                .write([entry], settings: settings.manifestSettings, photos: loaded.photos, issues: loaded.issues) {
+                    _, path in
                     try image.savePNG(to: path, compression: settings.pngCompression, colour: .sRGB)
                 }
         } catch {
@@ -53,7 +56,9 @@ public struct MockupJob: Sendable {
         } catch {
             throw Failure.stopped(error)
         }
-        return Summary(width: image.width, height: image.height, photos: loaded.photos.count, issues: loaded.issues, notices: notices)
+        return Summary(
+            width: image.width, height: image.height, photos: loaded.photos.count, issues: loaded.issues,
+            notices: notices)
     }
 
     /// One mockup of `photos` (headers already checked) as 8-bit RGB, and the moment of the
@@ -63,7 +68,8 @@ public struct MockupJob: Sendable {
         if let canvas = settings.canvas { settings.format = settings.format.oriented(like: canvas) }
         // Photos decoded once, large enough for the scene and for a full-bleed background.
         let k = settings.resolvedDensity
-        let library = PhotoLibrary(files: photos, cover: settings.format.pixels(density: k), limit: settings.inputPixelLimit)
+        let library = PhotoLibrary(
+            files: photos, cover: settings.format.pixels(density: k), limit: settings.inputPixelLimit)
         if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
             throw Failure.backgroundPhotoOutOfRange(number: index + 1, photos: photos.count)
         }
@@ -93,8 +99,12 @@ struct MockupPhotos {
     var notices: [RunNotice]
 
     /// `backdrop`, when given, must name one of the readable photos.
-    static func load(_ input: String, captions: CaptionSet, limit: PixelLimit, backdrop: String? = nil) throws -> MockupPhotos {
-        do { try VipsRuntime.start() } catch let failure as VipsFailure { throw MockupFailure.libvipsUnavailable(failure) }
+    static func load(
+        _ input: String, captions: CaptionSet, limit: PixelLimit, backdrop: String? = nil
+    ) throws -> MockupPhotos {
+        do { try VipsRuntime.start() } catch let failure as VipsFailure {
+            throw MockupFailure.libvipsUnavailable(failure)
+        }
         let listing: PhotoFolder.Listing
         do { listing = try PhotoFolder.scan(input) } catch { throw MockupFailure.inputUnreadable(error) }
         var issues = listing.issues
@@ -111,7 +121,8 @@ struct MockupPhotos {
         guard !photos.isEmpty else { throw MockupFailure.noReadablePhotos(input: input) }
         if let name = backdrop, Self.index(of: name, in: photos) == nil {
             guard listing.photos.contains(where: { $0.isCalled(name) }) else {
-                throw MockupFailure.unknownBackdrop(name: name, input: input, suggestion: PhotoFile.suggestion(for: name, in: listing.photos))
+                throw MockupFailure.unknownBackdrop(
+                    name: name, input: input, suggestion: PhotoFile.suggestion(for: name, in: listing.photos))
             }
             throw MockupFailure.unreadableBackdrop(name: name)
         }

@@ -34,21 +34,28 @@ struct MockupRenderer {
 
         let titleSize = settings.resolvedTitleSize
         let title = try settings.title.flatMap {
-            try TextFit.paragraph($0, pixelSize: titleSize * k, color: settings.titleColor, maxWidth: textWidth,
-                                  maxHeight: Int((titleSize * 1.3 * (centred ? 2 : 3) * k).rounded()), alignment: centred ? .centre : .start)
+            try TextFit.paragraph(
+                $0, pixelSize: titleSize * k, color: settings.titleColor, maxWidth: textWidth,
+                maxHeight: Int((titleSize * 1.3 * (centred ? 2 : 3) * k).rounded()),
+                alignment: centred ? .centre : .start)
         }
         let subtitleSize = (titleSize * 0.55).rounded()
         let subtitle = try settings.subtitle.flatMap {
-            try TextFit.paragraph($0, pixelSize: subtitleSize * k, color: settings.subtitleColor, maxWidth: textWidth,
-                                  maxHeight: Int((subtitleSize * 1.35 * (centred ? 3 : 5) * k).rounded()), alignment: centred ? .centre : .start)
+            try TextFit.paragraph(
+                $0, pixelSize: subtitleSize * k, color: settings.subtitleColor, maxWidth: textWidth,
+                maxHeight: Int((subtitleSize * 1.35 * (centred ? 3 : 5) * k).rounded()),
+                alignment: centred ? .centre : .start)
         }
         let gap = title != nil && subtitle != nil ? Int((8 * k).rounded()) : 0
         let textHeight = Double((title?.height ?? 0) + gap + (subtitle?.height ?? 0)) / k
 
         // A device format shows its own screen; a social one (or the feature graphic) a phone in
         // a frame, or else a screen of the shape the text leaves.
-        let canvas = settings.canvas ?? settings.format.screen
-            ?? (layout.device != nil ? settings.format.framedScreen : MockupLayout.screen(filling: layout.areas(canvas: points, textHeight: textHeight).scene.size))
+        let canvas =
+            settings.canvas ?? settings.format.screen
+            ?? (layout.device != nil
+                ? settings.format.framedScreen
+                : MockupLayout.screen(filling: layout.areas(canvas: points, textHeight: textHeight).scene.size))
 
         // Title and subtitle: centred across the block, or flush to its leading edge beside the scene.
         let block = layout.areas(canvas: points, textHeight: textHeight).text
@@ -57,7 +64,9 @@ struct MockupRenderer {
         var y = px(block.origin.y)
         let left = px(block.origin.x), blockWidth = px(block.size.width)
         for text in [title, subtitle].compactMap({ $0 }) {
-            let x = centred ? left + (blockWidth - text.width) / 2 : layout.rightToLeft ? left + blockWidth - text.width : left
+            let x =
+                centred
+                ? left + (blockWidth - text.width) / 2 : layout.rightToLeft ? left + blockWidth - text.width : left
             texts.append((text, x, y))
             y += text.height + gap
         }
@@ -69,8 +78,9 @@ struct MockupRenderer {
         let k = settings.resolvedDensity
         let layout = plan.layout
         // The scene is drawn at k · sceneScale pixels per point: at most what a render's scale may be.
-        let placement = layout.place(canvas: settings.format.points, scene: frame.canvas, textHeight: plan.textHeight,
-                                     maxSceneScale: MockupRenderer.maxScenePixelsPerPoint / k)
+        let placement = layout.place(
+            canvas: settings.format.points, scene: frame.canvas, textHeight: plan.textHeight,
+            maxSceneScale: MockupRenderer.maxScenePixelsPerPoint / k)
         func px(_ value: Double) -> Int { Int((value * k).rounded()) }
         var overlays: [(image: VImage, x: Int, y: Int)] = []
 
@@ -78,14 +88,20 @@ struct MockupRenderer {
         let art = DeviceFrameArt(density: k)
         let platform = settings.format.platform
         let device = DeviceClass.matching(frame.canvas, platform: platform)
-        let radius = layout.device?.screenCornerRadius ?? device?.screenCornerRadius ?? MockupRenderer.plainScreenCornerRadius
+        let radius =
+            layout.device?.screenCornerRadius ?? device?.screenCornerRadius ?? MockupRenderer.plainScreenCornerRadius
         if let frameSpec = layout.device, let body = placement.device {
-            let made = try art.body(frameSpec, width: max(1, px(body.size.width)), height: max(1, px(body.size.height)), sceneScale: sceneScale)
+            let made = try art.body(
+                frameSpec, width: max(1, px(body.size.width)), height: max(1, px(body.size.height)),
+                sceneScale: sceneScale)
             overlays.append((made.image, px(body.origin.x) - made.inset, px(body.origin.y) - made.inset))
         } else if sceneScale > 0 {
-            let shadow = try art.screenShadow(width: max(1, px(placement.scene.size.width)), height: max(1, px(placement.scene.size.height)),
-                                              radius: radius * sceneScale)
-            overlays.append((shadow.image, px(placement.scene.origin.x) - shadow.inset, px(placement.scene.origin.y) - shadow.inset))
+            let shadow = try art.screenShadow(
+                width: max(1, px(placement.scene.size.width)), height: max(1, px(placement.scene.size.height)),
+                radius: radius * sceneScale)
+            overlays.append(
+                (shadow.image, px(placement.scene.origin.x) - shadow.inset, px(placement.scene.origin.y) - shadow.inset)
+            )
         }
         if sceneScale > 0 {
             let scale = k * sceneScale
@@ -93,12 +109,19 @@ struct MockupRenderer {
             scene = scene.bands == 4 ? try scene.premultiplied().castUChar() : try scene.joined(constants: [255])
             // A device's screen shows its status bar; a screen of no device's size is a plain window.
             if layout.device != nil || device != nil,
-               let bar = StatusBarLayout(device: DeviceClass.suited(to: frame.canvas, platform: platform), screen: frame.canvas,
-                                         mirrored: layout.rightToLeft) {
-                let ink: Color = try Self.isDark(scene, rows: Int(((bar.battery.origin.y + bar.battery.size.height) * scale).rounded())) ? .white : .black
-                scene = try Paint.over(scene, try StatusBarArt(scale: scale).overlays(bar, screen: frame.canvas, color: ink))
+                let bar = StatusBarLayout(
+                    device: DeviceClass.suited(to: frame.canvas, platform: platform), screen: frame.canvas,
+                    mirrored: layout.rightToLeft)
+            {
+                let ink: Color =
+                    try Self.isDark(
+                        scene, rows: Int(((bar.battery.origin.y + bar.battery.size.height) * scale).rounded()))
+                    ? .white : .black
+                scene = try Paint.over(
+                    scene, try StatusBarArt(scale: scale).overlays(bar, screen: frame.canvas, color: ink))
             }
-            scene = try art.screen(scene, radius: radius, island: layout.device?.island, canvas: frame.canvas, scale: scale)
+            scene = try art.screen(
+                scene, radius: radius, island: layout.device?.island, canvas: frame.canvas, scale: scale)
             overlays.append((scene, px(placement.scene.origin.x), px(placement.scene.origin.y)))
         }
         overlays += plan.texts
@@ -121,6 +144,7 @@ struct MockupRenderer {
     func background() throws -> VImage {
         let k = settings.resolvedDensity
         let (width, height) = settings.format.pixels(density: k)
-        return try MockupBackgroundArt(density: k, photos: photos).paint(settings.background, width: width, height: height)
+        return try MockupBackgroundArt(density: k, photos: photos).paint(
+            settings.background, width: width, height: height)
     }
 }

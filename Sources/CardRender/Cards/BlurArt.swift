@@ -17,7 +17,8 @@ enum BlurArt {
         if radius > 0 { image = try image.blurred(sigma: radius / Double(shrink)).castUChar() }
         if shrink > 1 {
             image = try image.resized(by: Double(shrink)).castUChar()
-            image = try image.cropped(left: (image.width - width) / 2, top: (image.height - height) / 2, width: width, height: height)
+            image = try image.cropped(
+                left: (image.width - width) / 2, top: (image.height - height) / 2, width: width, height: height)
         }
         return try Paint.over(Paint.opaque(image), [(try Paint.solid(tint, width: width, height: height), 0, 0)])
     }

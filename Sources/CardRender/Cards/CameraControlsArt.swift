@@ -15,11 +15,14 @@ struct CameraControlsArt {
         let shutter = max(2, Int((shutterDiameter * scale).rounded()))
         let ring = try Paint.fill(.white, coverage: Paint.circle(diameter: shutter, lineWidth: 6 * scale))
         let button = max(2, Int((buttonDiameter * scale).rounded()))
-        let dot = try Paint.fill(Color(red: 1, green: 1, blue: 1, alpha: 0.35), coverage: Paint.circle(diameter: button))
+        let dot = try Paint.fill(
+            Color(red: 1, green: 1, blue: 1, alpha: 0.35), coverage: Paint.circle(diameter: button))
         let inset = Int((buttonInset * scale).rounded())
-        return try Paint.over(clear, [
-            (ring, (width - shutter) / 2, height - Int((shutterBottom * scale).rounded()) - shutter / 2),
-            (dot, width - inset - button, Int((60 * scale).rounded())),
-        ])
+        return try Paint.over(
+            clear,
+            [
+                (ring, (width - shutter) / 2, height - Int((shutterBottom * scale).rounded()) - shutter / 2),
+                (dot, width - inset - button, Int((60 * scale).rounded()))
+            ])
     }
 }

@@ -18,22 +18,28 @@ struct ContentArt {
         switch content {
         case let .card(photo):
             let source = try photos.decoded(photo)
-            return try DeckCardArt(scale: scale).paint(on: covered(photo, width: width, height: height, on: Canvas.unfilled(width: width, height: height)),
-                                                       label: source.file.label, caption: source.file.caption)
+            return try DeckCardArt(scale: scale).paint(
+                on: covered(photo, width: width, height: height, on: Canvas.unfilled(width: width, height: height)),
+                label: source.file.label, caption: source.file.caption)
         case let .profileCard(photo):
             let source = try photos.decoded(photo)
             let photoHeight = ProfileCardArt.photoHeight(cardHeight: height)
-            let card = Canvas.filled(.white, width: width, height: height, except: PixelRect(x: 0, y: 0, width: width, height: photoHeight))
+            let card = Canvas.filled(
+                .white, width: width, height: height, except: PixelRect(x: 0, y: 0, width: width, height: photoHeight))
             let canvas = try covered(photo, width: width, height: photoHeight, on: card)
-            return try ProfileCardArt(scale: scale).paint(on: canvas, photoHeight: photoHeight, name: source.file.label, caption: source.file.caption)
+            return try ProfileCardArt(scale: scale).paint(
+                on: canvas, photoHeight: photoHeight, name: source.file.label, caption: source.file.caption)
         case let .photo(photo):
-            return try covered(photo, width: width, height: height, on: Canvas.unfilled(width: width, height: height)).intoImage()
+            return try covered(photo, width: width, height: height, on: Canvas.unfilled(width: width, height: height))
+                .intoImage()
         case let .blurredPhoto(photo, radius):
-            return try BlurArt.paint(photo: photos.decoded(photo).image, radius: radius * scale, width: width, height: height)
+            return try BlurArt.paint(
+                photo: photos.decoded(photo).image, radius: radius * scale, width: width, height: height)
         case let .fill(color):
             return try Paint.solid(color, width: width, height: height)
         case let .sheet(rows, rowHeight):
-            return try SheetArt(scale: scale, rowHeight: rowHeight).paint(rows: rows.map { try photos.decoded($0) }, width: width, height: height)
+            return try SheetArt(scale: scale, rowHeight: rowHeight).paint(
+                rows: rows.map { try photos.decoded($0) }, width: width, height: height)
         case .cameraControls:
             return try CameraControlsArt(scale: scale).paint(width: width, height: height)
         case let .stamp(text, color):

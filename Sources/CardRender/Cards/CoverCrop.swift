@@ -32,8 +32,9 @@ final class CoverCrop: Sendable {
             return try magnify(photo: photo, source: source, scale: scale, width: width, height: height, on: canvas)
         }
         let part = try resized(photo: photo, source: source, scale: scale, width: width, height: height)
-        let shown = PixelRect(x: part.left, y: part.top, width: min(width, part.image.width - part.left),
-                              height: min(height, part.image.height - part.top))
+        let shown = PixelRect(
+            x: part.left, y: part.top, width: min(width, part.image.width - part.left),
+            height: min(height, part.image.height - part.top))
         // Every pixel is written: black where a photo came out short (none should).
         if shown.width < width || shown.height < height { canvas.fill(.black, width: width, height: height) }
         if !shown.isEmpty { try canvas.place(part.image, x: 0, y: 0, from: shown) }
@@ -44,7 +45,9 @@ final class CoverCrop: Sendable {
     }
 
     /// The photo resized by libvips (cached by scale) and where in it the box lies, centred.
-    private func resized(photo: Int, source: VImage, scale: Double, width: Int, height: Int) throws -> (image: VImage, left: Int, top: Int) {
+    private func resized(
+        photo: Int, source: VImage, scale: Double, width: Int, height: Int
+    ) throws -> (image: VImage, left: Int, top: Int) {
         let resized = try scaled.value(for: Key(photo: photo, scale: scale)) {
             try source.resized(by: scale).castUChar().materialized("scaling a photo")
         }
@@ -62,6 +65,8 @@ final class CoverCrop: Sendable {
         // Box pixel x lies at (x + left) / scale in the photo, one more in the framed texture.
         let left = (Double(source.width) * scale - Double(width)) / 2
         let top = (Double(source.height) * scale - Double(height)) / 2
-        canvas.draw(texture, inverse: [1 / scale, 0, left / scale + 1, 0, 1 / scale, top / scale + 1], width: width, height: height)
+        canvas.draw(
+            texture, inverse: [1 / scale, 0, left / scale + 1, 0, 1 / scale, top / scale + 1], width: width,
+            height: height)
     }
 }

@@ -27,10 +27,14 @@ struct DeckCardArt {
         if let caption {
             // Name line and caption stacked up from the bottom margin.
             let block = try CaptionLayout(scale: scale, titleSize: fontSize, titleColor: .white, captionColor: .white)
-                .block(title: caption.title ?? label, text: caption.text, left: margin, right: width - margin, maxHeight: height / 2)
+                .block(
+                    title: caption.title ?? label, text: caption.text, left: margin, right: width - margin,
+                    maxHeight: height / 2)
             texts += block.overlays.map { ($0.image, $0.x, height - margin - block.height + $0.y) }
-        } else if let text = try Paint.text(label, pixelSize: fontSize * scale, color: .white,
-                                     maxWidth: width - 2 * margin, maxHeight: height - 2 * margin) {
+        } else if let text = try Paint.text(
+            label, pixelSize: fontSize * scale, color: .white,
+            maxWidth: width - 2 * margin, maxHeight: height - 2 * margin)
+        {
             let x = TextFit.isRightToLeft(label) ? width - margin - text.width : margin
             texts.append((text, x, height - margin - text.height))
         }

@@ -37,13 +37,17 @@ package final class LayerCache: Sendable {
 
     /// The prepared layer for `look`, made when missing (once, when several threads ask at the
     /// same time). `position` is the index in the plan of the still or frame being drawn.
-    func layer(for look: PaintedLook, at position: Int? = nil, make: () throws -> PreparedLayer) rethrows -> PreparedLayer {
+    func layer(
+        for look: PaintedLook, at position: Int? = nil, make: () throws -> PreparedLayer
+    ) rethrows -> PreparedLayer {
         try lookUp(look).resolve(make: make) { publish($0, as: look, at: position) }
     }
 
     /// As `layer`, but nil rather than waiting while another thread paints `look`: a frame
     /// needing several new layers paints the others meanwhile.
-    func layerUnlessBeingPainted(for look: PaintedLook, at position: Int? = nil, make: () throws -> PreparedLayer) rethrows -> PreparedLayer? {
+    func layerUnlessBeingPainted(
+        for look: PaintedLook, at position: Int? = nil, make: () throws -> PreparedLayer
+    ) rethrows -> PreparedLayer? {
         let lookup = lookUp(look)
         if case .wait = lookup { return nil }
         return try lookup.resolve(make: make) { publish($0, as: look, at: position) }

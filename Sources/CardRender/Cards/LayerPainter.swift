@@ -32,7 +32,8 @@ struct LayerPainter: Sendable {
     /// The content, border, corners and shadow painted on one canvas: the content copied into
     /// the middle of the padded layer, shaped there, and its shadow laid under it.
     private func paint(_ look: LayerLook, width: Int, height: Int) throws -> PreparedLayer {
-        let content = try ContentArt(scale: scale, photos: photos, covers: covers).paint(look.content, width: width, height: height)
+        let content = try ContentArt(scale: scale, photos: photos, covers: covers).paint(
+            look.content, width: width, height: height)
         let shadow = Shadow(look, scale: scale)
         // One transparent pixel around a layer without a shadow keeps its edges smooth under
         // bilinear resampling.
@@ -40,8 +41,9 @@ struct LayerPainter: Sendable {
         // Content of the layer's size replaces every pixel inside the padding: only the padding
         // is cleared first.
         let fills = content.width == width && content.height == height
-        let layer = Canvas.filled(.clear, width: width + 2 * padding, height: height + 2 * padding,
-                                  except: PixelRect(x: padding, y: padding, width: fills ? width : 0, height: fills ? height : 0))
+        let layer = Canvas.filled(
+            .clear, width: width + 2 * padding, height: height + 2 * padding,
+            except: PixelRect(x: padding, y: padding, width: fills ? width : 0, height: fills ? height : 0))
         try layer.place(content, x: padding, y: padding)
         try roundCorners(layer, x: padding, y: padding, width: width, height: height, look: look)
         if let shadow { try drawShadow(shadow, under: layer, look: look, width: width, height: height) }
@@ -53,8 +55,10 @@ struct LayerPainter: Sendable {
     private func roundCorners(_ canvas: Canvas, x: Int, y: Int, width: Int, height: Int, look: LayerLook) throws {
         let radius = look.cornerRadius * scale
         if let border = look.border, border.width > 0 {
-            try canvas.over(border.color, coverage: shapes.stroke(width: width, height: height, radius: radius, lineWidth: border.width * scale),
-                            x: x, y: y)
+            try canvas.over(
+                border.color,
+                coverage: shapes.stroke(width: width, height: height, radius: radius, lineWidth: border.width * scale),
+                x: x, y: y)
         }
         if radius > 0 { try canvas.multiply(by: shapes.mask(width: width, height: height, radius: radius), x: x, y: y) }
     }
@@ -88,11 +92,14 @@ struct LayerPainter: Sendable {
         // opaque content that is the rounded rectangle itself, whose shadow is cached by size.
         let blurred: VImage
         if Self.isOpaque(look.content) {
-            blurred = try shapes.shadow(width: width, height: height, radius: look.cornerRadius * scale, sigma: shadow.sigma,
-                                        padding: shadow.padding, dx: shadow.dx, dy: shadow.dy)
+            blurred = try shapes.shadow(
+                width: width, height: height, radius: look.cornerRadius * scale, sigma: shadow.sigma,
+                padding: shadow.padding, dx: shadow.dx, dy: shadow.dy)
         } else {
             let silhouette = try layer.alpha(x: shadow.padding, y: shadow.padding, width: width, height: height)
-                .embedded(x: shadow.padding + shadow.dx, y: shadow.padding + shadow.dy, width: layer.width, height: layer.height)
+                .embedded(
+                    x: shadow.padding + shadow.dx, y: shadow.padding + shadow.dy, width: layer.width,
+                    height: layer.height)
             blurred = shadow.sigma > 0 ? try silhouette.blurred(sigma: shadow.sigma) : silhouette
         }
         try layer.under(shadow.color, coverage: blurred, opacity: shadow.opacity)

@@ -34,7 +34,8 @@ struct ProfileCardArt {
             let button = try infoButton(diameter: diameter)
             overlays.append((button.ring, buttonX, photoHeight + (band - diameter) / 2))
             if let glyph = button.glyph {
-                overlays.append((glyph, buttonX + (diameter - glyph.width) / 2, photoHeight + (band - glyph.height) / 2))
+                overlays.append(
+                    (glyph, buttonX + (diameter - glyph.width) / 2, photoHeight + (band - glyph.height) / 2))
             }
         }
         // The text keeps clear of the button: from the margin to the button, or from the button
@@ -43,11 +44,16 @@ struct ProfileCardArt {
         let textRight = mirrored ? width - margin : width - margin - diameter - margin
         if let caption {
             // "Name, age" and the caption, centred in the band below the photo.
-            let block = try CaptionLayout(scale: scale, titleSize: nameSize, titleColor: ink, captionColor: buttonColor, captionLines: 2)
-                .block(title: title, text: caption.text, left: textLeft, right: textRight, maxHeight: band)
+            let block = try CaptionLayout(
+                scale: scale, titleSize: nameSize, titleColor: ink, captionColor: buttonColor, captionLines: 2
+            )
+            .block(title: title, text: caption.text, left: textLeft, right: textRight, maxHeight: band)
             overlays += block.overlays.map { ($0.image, $0.x, photoHeight + (band - block.height) / 2 + $0.y) }
-        } else if let text = try Paint.text(name, pixelSize: nameSize * scale, color: ink, maxWidth: textRight - textLeft, maxHeight: band) {
-            overlays.append((text, mirrored ? textRight - text.width : textLeft, photoHeight + (band - text.height) / 2))
+        } else if let text = try Paint.text(
+            name, pixelSize: nameSize * scale, color: ink, maxWidth: textRight - textLeft, maxHeight: band)
+        {
+            overlays.append(
+                (text, mirrored ? textRight - text.width : textLeft, photoHeight + (band - text.height) / 2))
         }
         for overlay in overlays { try canvas.over(overlay.image, x: overlay.x, y: overlay.y) }
         return try canvas.intoImage()
@@ -70,9 +76,12 @@ struct ProfileCardArt {
 
     private func infoButton(diameter: Int) throws -> InfoButton {
         try Self.buttons.value(for: ButtonLook(diameter: diameter, lineWidth: 2 * scale, color: buttonColor)) { look in
-            let ring = try Paint.fill(look.color, coverage: Paint.circle(diameter: look.diameter, lineWidth: look.lineWidth))
-            let glyph = try Paint.text("i", pixelSize: Double(look.diameter) * 0.62, color: look.color, maxWidth: look.diameter)
-            return InfoButton(ring: try ring.inMemory("drawing a button"), glyph: try glyph?.inMemory("drawing a button"))
+            let ring = try Paint.fill(
+                look.color, coverage: Paint.circle(diameter: look.diameter, lineWidth: look.lineWidth))
+            let glyph = try Paint.text(
+                "i", pixelSize: Double(look.diameter) * 0.62, color: look.color, maxWidth: look.diameter)
+            return InfoButton(
+                ring: try ring.inMemory("drawing a button"), glyph: try glyph?.inMemory("drawing a button"))
         }
     }
 }

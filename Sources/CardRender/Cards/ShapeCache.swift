@@ -33,22 +33,29 @@ final class ShapeCache: Sendable {
     func stroke(width: Int, height: Int, radius: Double, lineWidth: Double) throws -> VImage {
         let r = Self.clamped(radius, width, height)
         let end = Int((r + lineWidth).rounded(.up)) + 2
-        return try spliced(key: Key(kind: 1, radius: r, lineWidth: lineWidth), width: width, height: height, ends: (end, end)) { w, h in
+        return try spliced(
+            key: Key(kind: 1, radius: r, lineWidth: lineWidth), width: width, height: height, ends: (end, end)
+        ) { w, h in
             try RoundedRect.strokeMask(width: w, height: h, radius: Self.clamped(r, w, h), lineWidth: lineWidth)
         }
     }
 
     /// The blurred silhouette (one band) of an opaque width × height rounded rectangle, offset by
     /// (dx, dy) in a box `padding` pixels larger on every side: what a CALayer shadow covers.
-    func shadow(width: Int, height: Int, radius: Double, sigma: Double, padding: Int, dx: Int, dy: Int) throws -> VImage {
+    func shadow(width: Int, height: Int, radius: Double, sigma: Double, padding: Int, dx: Int, dy: Int) throws -> VImage
+    {
         let r = Self.clamped(radius, width, height)
         let reach = padding + Int((r + 4 * sigma).rounded(.up)) + 2
         let key = Key(kind: 2, radius: r, sigma: sigma, padding: padding, dx: dx, dy: dy)
-        return try spliced(key: key, width: width + 2 * padding, height: height + 2 * padding,
-                           ends: (reach + abs(dx), reach + abs(dy))) { outerWidth, outerHeight in
+        return try spliced(
+            key: key, width: width + 2 * padding, height: height + 2 * padding,
+            ends: (reach + abs(dx), reach + abs(dy))
+        ) { outerWidth, outerHeight in
             let inner = (width: outerWidth - 2 * padding, height: outerHeight - 2 * padding)
-            let silhouette = try RoundedRect.mask(width: inner.width, height: inner.height, radius: Self.clamped(r, inner.width, inner.height))
-                .embedded(x: padding + dx, y: padding + dy, width: outerWidth, height: outerHeight)
+            let silhouette = try RoundedRect.mask(
+                width: inner.width, height: inner.height, radius: Self.clamped(r, inner.width, inner.height)
+            )
+            .embedded(x: padding + dx, y: padding + dy, width: outerWidth, height: outerHeight)
             return try (sigma > 0 ? silhouette.blurred(sigma: sigma) : silhouette)
         }
     }
@@ -61,7 +68,9 @@ final class ShapeCache: Sendable {
     /// The shape at width × height: made directly when small (or first asked for), else spliced
     /// from the one already made for this key, whose columns between `ends.x` and its width −
     /// `ends.x` are all alike, and rows between `ends.y` and its height − `ends.y`.
-    private func spliced(key: Key, width: Int, height: Int, ends: (x: Int, y: Int), make: (Int, Int) throws -> VImage) throws -> VImage {
+    private func spliced(
+        key: Key, width: Int, height: Int, ends: (x: Int, y: Int), make: (Int, Int) throws -> VImage
+    ) throws -> VImage {
         func direct() throws -> VImage { try make(width, height).materialized("drawing a shape") }
         guard width >= 2 * ends.x + 2, height >= 2 * ends.y + 2 else { return try direct() }
         let reference = try made.value(for: key) { try direct() }
@@ -69,10 +78,12 @@ final class ShapeCache: Sendable {
         let left = width / 2, right = width - left, top = height / 2, bottom = height - top
         // Every cut lies in the plain middle: each part keeps its own ends.
         guard left >= ends.x, right >= ends.x, left <= reference.width - ends.x, right <= reference.width - ends.x,
-              top >= ends.y, bottom >= ends.y, top <= reference.height - ends.y, bottom <= reference.height - ends.y else {
+            top >= ends.y, bottom >= ends.y, top <= reference.height - ends.y, bottom <= reference.height - ends.y
+        else {
             return try direct()
         }
-        return try Self.corners(of: reference.inMemory("drawing a shape"), width: width, height: height, left: left, top: top)
+        return try Self.corners(
+            of: reference.inMemory("drawing a shape"), width: width, height: height, left: left, top: top)
     }
 
     /// The reference's top-left left × top pixels, its top-right, bottom-left and bottom-right
@@ -90,6 +101,8 @@ final class ShapeCache: Sendable {
             target.update(from: source, count: left * bands)
             (target + left * bands).update(from: source + rightStart, count: row - left * bands)
         }
-        return try withExtendedLifetime(reference) { try VImage.taking(pixels: UnsafeMutableRawPointer(out), width: width, height: height, bands: bands) }
+        return try withExtendedLifetime(reference) {
+            try VImage.taking(pixels: UnsafeMutableRawPointer(out), width: width, height: height, bands: bands)
+        }
     }
 }

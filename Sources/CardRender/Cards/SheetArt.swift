@@ -29,8 +29,10 @@ struct SheetArt {
         var overlays: [(image: VImage, x: Int, y: Int)] = []
 
         let grabberWidth = px(grabber.width), grabberHeight = max(1, px(grabber.height))
-        let grabberMask = try RoundedRect.mask(width: grabberWidth, height: grabberHeight, radius: Double(grabberHeight) / 2)
-        overlays.append((try Paint.fill(grabberColor, coverage: grabberMask), (width - grabberWidth) / 2, px(grabberTop)))
+        let grabberMask = try RoundedRect.mask(
+            width: grabberWidth, height: grabberHeight, radius: Double(grabberHeight) / 2)
+        overlays.append(
+            (try Paint.fill(grabberColor, coverage: grabberMask), (width - grabberWidth) / 2, px(grabberTop)))
 
         let side = px(thumbnail), left = px(inset)
         let textLeft = left + side + px(12)
@@ -40,20 +42,30 @@ struct SheetArt {
             let name = row.file.caption?.title ?? row.file.label
             let caption = row.file.caption?.text
             // A right-to-left name mirrors its row: the thumbnail at the right, the name from it leftwards.
-            let mirrored = caption.map { CaptionLayout.isRightToLeft(title: name, text: $0) } ?? TextFit.isRightToLeft(name)
+            let mirrored =
+                caption.map { CaptionLayout.isRightToLeft(title: name, text: $0) } ?? TextFit.isRightToLeft(name)
             let picture = try Paint.opaque(row.image.thumbnail(width: side, height: side, crop: true))
-            let rounded = try Paint.clipped(picture, to: RoundedRect.mask(width: side, height: side, radius: thumbnailRadius * scale))
+            let rounded = try Paint.clipped(
+                picture, to: RoundedRect.mask(width: side, height: side, radius: thumbnailRadius * scale))
             overlays.append((rounded, mirrored ? width - left - side : left, top + (px(rowHeight) - side) / 2))
             if let caption {
-                let layout = CaptionLayout(scale: scale, titleSize: titleSize, titleColor: ink, captionColor: captionColor,
-                                           captionSize: captionSize, captionLines: 1, gap: 2)
-                let block = try layout.block(title: name, text: caption, left: mirrored ? left : textLeft,
-                                             right: mirrored ? width - textLeft : width - left, maxHeight: px(rowHeight))
+                let layout = CaptionLayout(
+                    scale: scale, titleSize: titleSize, titleColor: ink, captionColor: captionColor,
+                    captionSize: captionSize, captionLines: 1, gap: 2)
+                let block = try layout.block(
+                    title: name, text: caption, left: mirrored ? left : textLeft,
+                    right: mirrored ? width - textLeft : width - left, maxHeight: px(rowHeight))
                 let blockTop = top + (px(rowHeight) - block.height) / 2
                 overlays += block.overlays.map { ($0.image, $0.x, blockTop + $0.y) }
-            } else if let title = try Paint.text(name, pixelSize: titleSize * scale, color: ink,
-                                                 maxWidth: width - textLeft - left, maxHeight: px(rowHeight)) {
-                overlays.append((title, mirrored ? width - textLeft - title.width : textLeft, top + (px(rowHeight) - title.height) / 2))
+            } else if let title = try Paint.text(
+                name, pixelSize: titleSize * scale, color: ink,
+                maxWidth: width - textLeft - left, maxHeight: px(rowHeight))
+            {
+                overlays.append(
+                    (
+                        title, mirrored ? width - textLeft - title.width : textLeft,
+                        top + (px(rowHeight) - title.height) / 2
+                    ))
             }
             let hairline = try Paint.solid(separatorColor, width: max(1, width - textLeft), height: max(1, px(0.5)))
             overlays.append((hairline, mirrored ? 0 : textLeft, top + px(rowHeight) - max(1, px(0.5))))

@@ -21,7 +21,8 @@ package final class FrameCompositor: Sendable {
     /// bytes are the same either way; off only to check that).
     let skipsHiddenPixels: Bool
 
-    package init(scale: Double, photos: PhotoLibrary, cache: LayerCache = LayerCache(), skipsHiddenPixels: Bool = true) {
+    package init(scale: Double, photos: PhotoLibrary, cache: LayerCache = LayerCache(), skipsHiddenPixels: Bool = true)
+    {
         self.skipsHiddenPixels = skipsHiddenPixels
         self.scale = scale
         self.photos = photos
@@ -51,9 +52,12 @@ package final class FrameCompositor: Sendable {
     func compose(_ frame: SceneFrame, sharedLayers: Int = 0, position: Int? = nil) throws -> ComposedFrame {
         let pixels = frame.canvas.width * scale * frame.canvas.height * scale
         guard pixels.isFinite, pixels <= PixelBudget.maxCanvasPixels else {
-            throw PixelBudget.Overrun.composedFrame(width: frame.canvas.width, height: frame.canvas.height, scale: scale)
+            throw PixelBudget.Overrun.composedFrame(
+                width: frame.canvas.width, height: frame.canvas.height, scale: scale)
         }
-        return try Trace.span(.compose, "t=\(frame.time) (\(frame.layers.count) layers)") { try composite(frame, sharedLayers: sharedLayers, position: position) }
+        return try Trace.span(.compose, "t=\(frame.time) (\(frame.layers.count) layers)") {
+            try composite(frame, sharedLayers: sharedLayers, position: position)
+        }
     }
 
     private func composite(_ frame: SceneFrame, sharedLayers: Int, position: Int?) throws -> ComposedFrame {
@@ -66,10 +70,15 @@ package final class FrameCompositor: Sendable {
     /// Draws `layers` bottom first. With `skippingHidden`, each leaves out what the opaque layers
     /// above it cover (found top first). A cached base is drawn whole: later frames reuse it
     /// under other layers.
-    private func draw(_ layers: ArraySlice<Layer>, on canvas: Canvas, position: Int?, skippingHidden: Bool = false) throws {
+    private func draw(
+        _ layers: ArraySlice<Layer>, on canvas: Canvas, position: Int?, skippingHidden: Bool = false
+    ) throws {
         let shown = layers.filter { $0.alpha > 0 && $0.scale > 0 }
         let placed = zip(shown, try prepare(shown, position: position)).map { layer, prepared in
-            (prepared: prepared, placement: LayerPlacement(layer: layer, prepared: prepared, scale: scale), alpha: layer.alpha)
+            (
+                prepared: prepared, placement: LayerPlacement(layer: layer, prepared: prepared, scale: scale),
+                alpha: layer.alpha
+            )
         }
         var hidden: [HiddenPixels?] = Array(repeating: nil, count: placed.count)
         if skippingHidden, placed.count > 1 {
@@ -78,8 +87,10 @@ package final class FrameCompositor: Sendable {
                 let layer = placed[index]
                 if !covered.isEmpty { hidden[index] = covered }
                 guard index > 0, !layer.prepared.opaqueBoxes.isEmpty, (layer.alpha * 255).rounded() >= 255,
-                      let inverse = layer.placement.inverse else { continue }
-                let bounds = layer.placement.bounds(width: layer.prepared.image.width, height: layer.prepared.image.height)
+                    let inverse = layer.placement.inverse
+                else { continue }
+                let bounds = layer.placement.bounds(
+                    width: layer.prepared.image.width, height: layer.prepared.image.height)
                 covered.cover(layer.prepared, inverse: inverse, rows: bounds.y..<(bounds.y + bounds.height))
             }
         }

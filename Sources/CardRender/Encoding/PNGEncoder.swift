@@ -25,8 +25,10 @@ package enum PNGEncoder {
 
     /// Encoded PNG bytes, handed to `use` (valid only during the call). `compression` is a
     /// `PNGCompression.code`, as settings and manifests hold it.
-    package static func encode<T>(_ image: VImage, compression: Int, colour: ColourTag = .untagged,
-                          _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+    package static func encode<T>(
+        _ image: VImage, compression: Int, colour: ColourTag = .untagged,
+        _ use: (UnsafeRawBufferPointer) throws -> T
+    ) throws -> T {
         try encode(image, compression: try choice(compression), colour: colour, use)
     }
 
@@ -35,8 +37,10 @@ package enum PNGEncoder {
         return choice
     }
 
-    static func encode<T>(_ image: VImage, compression: PNGCompression, colour: ColourTag = .untagged,
-                          _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+    static func encode<T>(
+        _ image: VImage, compression: PNGCompression, colour: ColourTag = .untagged,
+        _ use: (UnsafeRawBufferPointer) throws -> T
+    ) throws -> T {
         let (bytes, eightBit) = try Trace.span(.encode, "\(image.width)×\(image.height) at \(compression)") {
             try encoded(image, compression: compression, colour: colour)
         }
@@ -46,12 +50,18 @@ package enum PNGEncoder {
 
     /// The frame's PNG bytes, handed to `use` (valid only during the call): an opaque frame is
     /// encoded from its canvas, which is spent.
-    static func encode<T>(_ frame: ComposedFrame, compression: Int, _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+    static func encode<T>(
+        _ frame: ComposedFrame, compression: Int, _ use: (UnsafeRawBufferPointer) throws -> T
+    ) throws -> T {
         try encode(frame, compression: try choice(compression), use)
     }
 
-    static func encode<T>(_ frame: ComposedFrame, compression: PNGCompression, _ use: (UnsafeRawBufferPointer) throws -> T) throws -> T {
-        guard case .opaque(let canvas) = frame else { return try encode(try frame.image(), compression: compression, use) }
+    static func encode<T>(
+        _ frame: ComposedFrame, compression: PNGCompression, _ use: (UnsafeRawBufferPointer) throws -> T
+    ) throws -> T {
+        guard case .opaque(let canvas) = frame else {
+            return try encode(try frame.image(), compression: compression, use)
+        }
         let bytes = try Trace.span(.encode, "\(canvas.width)×\(canvas.height) at \(compression)") {
             let (encoder, level) = compression.kernelArguments
             guard let bytes = canvas.spentAsOpaquePNG(encoder: encoder, level: level) else {
@@ -65,7 +75,9 @@ package enum PNGEncoder {
 
     /// Writes the PNG that `encode` hands over as `file`, atomically (see `OutputFile`): a failure
     /// (named with the file's path) leaves no partial file and whatever was there untouched.
-    package static func save(to file: OutputFile, _ encode: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
+    package static func save(
+        to file: OutputFile, _ encode: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws {
         do {
             try encode { bytes in
                 try Trace.span(.write, file.path) { try file.write(bytes) }
@@ -78,8 +90,10 @@ package enum PNGEncoder {
     }
 
     /// The PNG in a buffer to release with `fk_pixels_free`, and the 8-bit image it was made from.
-    private static func encoded(_ image: VImage, compression: PNGCompression,
-                                colour: ColourTag) throws -> (UnsafeMutableBufferPointer<UInt8>, VImage) {
+    private static func encoded(
+        _ image: VImage, compression: PNGCompression,
+        colour: ColourTag
+    ) throws -> (UnsafeMutableBufferPointer<UInt8>, VImage) {
         let eightBit = try image.eightBit().inMemory("computing pixels to encode")
         guard (1...4).contains(eightBit.bands) else {
             throw Failure.unsupportedBands(eightBit.bands)
@@ -88,8 +102,11 @@ package enum PNGEncoder {
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         let (encoder, level) = compression.kernelArguments
-        guard fk_png_encode_tagged(memory.pixels, Int32(eightBit.width), Int32(eightBit.height), Int32(eightBit.bands), memory.stride,
-                                   encoder, level, colour.pngKernelArgument, &out, &length) == 0, let out else {
+        guard
+            fk_png_encode_tagged(
+                memory.pixels, Int32(eightBit.width), Int32(eightBit.height), Int32(eightBit.bands), memory.stride,
+                encoder, level, colour.pngKernelArgument, &out, &length) == 0, let out
+        else {
             throw Failure.encodingFailed
         }
         return (UnsafeMutableBufferPointer(start: out, count: length), eightBit)

@@ -5,7 +5,9 @@ extension VImage {
     /// name and renamed into place (see `OutputFile`), so a failure (named with the path) leaves
     /// no partial file and whatever was there untouched.
     package func savePNG(to file: OutputFile, compression: Int, colour: ColourTag = .untagged) throws {
-        try PNGEncoder.save(to: file) { write in try PNGEncoder.encode(self, compression: compression, colour: colour, write) }
+        try PNGEncoder.save(to: file) { write in
+            try PNGEncoder.encode(self, compression: compression, colour: colour, write)
+        }
     }
 
     /// `savePNG(to:)` at a path the user named.

@@ -14,9 +14,12 @@ package struct AnimatedImageWriter {
     /// The WebP's colour tag (an ICC profile); a GIF has none.
     var colour = ColourTag.untagged
 
-    package func write(_ format: ExportFormat, frames: [String], times: [Double], fps: Double, to file: OutputFile,
-               cancellation: ExportCancellation = ExportCancellation()) throws {
-        let timing = format == .gif ? ExportTiming.gif(times: times, fps: fps) : ExportTiming.webp(times: times, fps: fps)
+    package func write(
+        _ format: ExportFormat, frames: [String], times: [Double], fps: Double, to file: OutputFile,
+        cancellation: ExportCancellation = ExportCancellation()
+    ) throws {
+        let timing =
+            format == .gif ? ExportTiming.gif(times: times, fps: fps) : ExportTiming.webp(times: times, fps: fps)
         // Read in order, top to bottom: each PNG is decoded once as the saver streams down the pages.
         let pages = try timing.frames.map { try VImage.load(frames[$0]) }
         guard let first = pages.first else { return }
@@ -25,30 +28,39 @@ package struct AnimatedImageWriter {
         // A cancelled run marks the pipeline killed (libvips stops at its next tile) and stops
         // waiting for it. The saver encodes into memory and the bytes are written by OutputFile,
         // which creates its temporary file itself: libvips never opens a path.
-        let pipeline = UncheckedPointer(strip.pointer), pageHeight = Int32(first.height), loop = Int32(loop), quality = Int32(webpQuality)
+        let pipeline = UncheckedPointer(strip.pointer), pageHeight = Int32(first.height), loop = Int32(loop),
+            quality = Int32(webpQuality)
         let profile = colour.webpProfile
-        let encoded = try cancellation.abandoningOnCancel(stop: { cr_image_set_kill(pipeline.pointer, 1) }) { () -> Data? in
+        let encoded = try cancellation.abandoningOnCancel(stop: { cr_image_set_kill(pipeline.pointer, 1) }) {
+            () -> Data? in
             if cancellation.isCancelled { return nil }
             return withExtendedLifetime(strip) {
                 delays.withUnsafeBufferPointer { buffer -> Data? in
                     var bytes: UnsafeMutableRawPointer?
                     var length = 0
-                    let status = switch format {
-                    case .gif:
-                        cr_gifsave_frames_buffer(pipeline.pointer, &bytes, &length, pageHeight, buffer.baseAddress, Int32(buffer.count), loop)
-                    default:
-                        cr_webpsave_frames_buffer(pipeline.pointer, &bytes, &length, pageHeight, buffer.baseAddress, Int32(buffer.count), loop,
-                                                  quality, profile)
-                    }
+                    let status =
+                        switch format {
+                        case .gif:
+                            cr_gifsave_frames_buffer(
+                                pipeline.pointer, &bytes, &length, pageHeight, buffer.baseAddress, Int32(buffer.count),
+                                loop)
+                        default:
+                            cr_webpsave_frames_buffer(
+                                pipeline.pointer, &bytes, &length, pageHeight, buffer.baseAddress, Int32(buffer.count),
+                                loop,
+                                quality, profile)
+                        }
                     guard status == 0, let bytes else { return nil }
                     // libvips's buffer itself, freed with the Data: a large GIF is not copied.
-                    return Data(bytesNoCopy: bytes, count: length, deallocator: .custom { pointer, _ in cr_free(pointer) })
+                    return Data(
+                        bytesNoCopy: bytes, count: length, deallocator: .custom { pointer, _ in cr_free(pointer) })
                 }
             }
         }
         if cancellation.isCancelled { throw ExportCancellation.Stopped() }
         guard let encoded else {
-            throw AtomicFile.WriteError(path: file.path, reason: "encoding \(format.rawValue.uppercased()): \(VipsRuntime.takeErrorDetail())")
+            throw AtomicFile.WriteError(
+                path: file.path, reason: "encoding \(format.rawValue.uppercased()): \(VipsRuntime.takeErrorDetail())")
         }
         try file.write(format == .webp ? WebPContainer.withoutMetadata(encoded) : encoded)
     }

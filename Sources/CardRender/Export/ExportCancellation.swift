@@ -45,11 +45,15 @@ public final class ExportCancellation: Sendable {
     /// `stop` is called and `Stopped` thrown at once, and `body` is left to wind down on its own
     /// (a libvips save checks its kill flag only between tiles, and a GIF's palette is chosen
     /// in one long step, so waiting for it could take seconds).
-    func abandoningOnCancel<T: Sendable>(stop: @escaping @Sendable () -> Void, _ body: @escaping @Sendable () throws -> T) throws -> T {
+    func abandoningOnCancel<T: Sendable>(
+        stop: @escaping @Sendable () -> Void, _ body: @escaping @Sendable () throws -> T
+    ) throws -> T {
         if isCancelled { throw Stopped() }
         let done = DispatchSemaphore(value: 0)
         let outcome = Mutex<Result<T, any Error>?>(nil)
-        whileRunning(stop: { stop(); done.signal() }) {
+        whileRunning(stop: {
+            stop(); done.signal()
+        }) {
             DispatchQueue.global().async {
                 let result = Result { try body() }
                 outcome.withLock { $0 = result }

@@ -29,14 +29,19 @@ enum MP4Container {
         guard fstat(descriptor, &size) == 0 else { throw EditError(reason: SystemReason.current) }
         var level = [Box(type: "", contentStart: 0, end: UInt64(size.st_size))]
         for type in route {
-            level = try level.flatMap { try boxes(in: descriptor, from: $0.contentStart, to: $0.end) }.filter { $0.type == type }
+            level = try level.flatMap { try boxes(in: descriptor, from: $0.contentStart, to: $0.end) }.filter {
+                $0.type == type
+            }
         }
         // A sample description box: version and flags, the number of entries, then the entries.
         let entries = try level.flatMap { try boxes(in: descriptor, from: $0.contentStart + 8, to: $0.end) }
         let blank = [UInt8](repeating: 0, count: compressorName.length)
-        for entry in entries where entry.type == "avc1" && entry.contentStart + compressorName.offset + UInt64(blank.count) <= entry.end {
+        for entry in entries
+        where entry.type == "avc1" && entry.contentStart + compressorName.offset + UInt64(blank.count) <= entry.end {
             let written = pwrite(descriptor, blank, blank.count, off_t(entry.contentStart + compressorName.offset))
-            guard written == blank.count else { throw EditError(reason: written < 0 ? SystemReason.current : "short write") }
+            guard written == blank.count else {
+                throw EditError(reason: written < 0 ? SystemReason.current : "short write")
+            }
         }
     }
 
@@ -61,7 +66,10 @@ enum MP4Container {
                 size = end - offset
             }
             guard size >= headerSize, size <= end - offset else { break }
-            found.append(Box(type: String(decoding: header[4..<8], as: UTF8.self), contentStart: offset + headerSize, end: offset + size))
+            found.append(
+                Box(
+                    type: String(decoding: header[4..<8], as: UTF8.self), contentStart: offset + headerSize,
+                    end: offset + size))
             offset += size
         }
         return found

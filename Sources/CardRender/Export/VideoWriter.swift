@@ -14,7 +14,8 @@ package struct VideoWriter {
             let candidate = (String(folder) as NSString).appendingPathComponent("ffmpeg")
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,
-               access(candidate, X_OK) == 0 {
+                access(candidate, X_OK) == 0
+            {
                 return candidate
             }
         }
@@ -22,7 +23,8 @@ package struct VideoWriter {
     }
 
     /// What to tell a user whose PATH has no ffmpeg.
-    package static let missingReason = "ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from the exports)"
+    package static let missingReason =
+        "ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from the exports)"
 
     /// `frames` is the folder holding frame-0000.png…, played at `fps`. Odd sizes are padded by a
     /// pixel repeating the picture's edge (see `filters`); the encoder and muxer run bit-exact
@@ -35,7 +37,10 @@ package struct VideoWriter {
     /// cardrender (nothing followed, nothing there before) and handed over as ffmpeg's stdout,
     /// which it opens again as `/proc/self/fd/1`, a file it can seek and read back for
     /// `+faststart` (a `pipe:` output could do neither).
-    package func write(framesIn folder: String, fps: Double, to file: OutputFile, cancellation: ExportCancellation = ExportCancellation()) throws {
+    package func write(
+        framesIn folder: String, fps: Double, to file: OutputFile,
+        cancellation: ExportCancellation = ExportCancellation()
+    ) throws {
         let path = file.path
         try file.writing(descriptor: { temporary in
             // ffmpeg's own copy of the descriptor; the temporary file's is closed by `OutputFile`.
@@ -53,7 +58,7 @@ package struct VideoWriter {
                 "-fflags", "+bitexact", "-flags:v", "+bitexact",
                 // x264 writes its version and every option into an SEI message of the first frame.
                 "-bsf:v", "filter_units=remove_types=6",
-                "-movflags", "+faststart", "-f", "mp4", "file:/proc/self/fd/1",
+                "-movflags", "+faststart", "-f", "mp4", "file:/proc/self/fd/1"
             ]
             let errors = Pipe()
             process.standardError = errors
@@ -64,7 +69,8 @@ package struct VideoWriter {
                 do {
                     try ChildProcesses.start(process)
                 } catch {
-                    throw AtomicFile.WriteError(path: path, reason: "cannot run \(ffmpeg) (\(SystemReason.describe(error)))")
+                    throw AtomicFile.WriteError(
+                        path: path, reason: "cannot run \(ffmpeg) (\(SystemReason.describe(error)))")
                 }
                 child.started(process.processIdentifier)
                 try? output.close()
@@ -77,7 +83,8 @@ package struct VideoWriter {
             if cancellation.isCancelled { throw ExportCancellation.Stopped() }
             guard process.terminationReason == .exit, process.terminationStatus == 0 else {
                 let how = process.terminationReason == .exit ? "status" : "signal"
-                throw AtomicFile.WriteError(path: path, reason: "ffmpeg failed (\(how) \(process.terminationStatus)): \(said.oneLine)")
+                throw AtomicFile.WriteError(
+                    path: path, reason: "ffmpeg failed (\(how) \(process.terminationStatus)): \(said.oneLine)")
             }
             try Self.blankEncoderName(in: temporary, path: path)
         })
@@ -87,7 +94,9 @@ package struct VideoWriter {
     /// blank the encoder's name in it.
     private static func blankEncoderName(in temporary: Int32, path: String) throws {
         let file = open("/proc/self/fd/\(temporary)", O_RDWR | O_CLOEXEC)
-        guard file >= 0 else { throw AtomicFile.WriteError(path: path, reason: "cannot reopen to edit (\(SystemReason.current))") }
+        guard file >= 0 else {
+            throw AtomicFile.WriteError(path: path, reason: "cannot reopen to edit (\(SystemReason.current))")
+        }
         defer { close(file) }
         do {
             try MP4Container.blankCompressorNames(in: file)
@@ -105,7 +114,7 @@ package struct VideoWriter {
     static let filters = [
         "format=gbrp", "pad=iw+1:ih+1", "fillborders=right=1:bottom=1:mode=smear",
         "crop=trunc(iw/2)*2:trunc(ih/2)*2:0:0",
-        "scale=out_color_matrix=bt709:out_range=tv", "format=yuv420p",
+        "scale=out_color_matrix=bt709:out_range=tv", "format=yuv420p"
     ].joined(separator: ",")
 
     /// An absolute `file:` URL path for ffmpeg (its file protocol takes the rest literally).

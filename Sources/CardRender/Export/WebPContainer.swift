@@ -13,14 +13,17 @@ enum WebPContainer {
     /// chunks fit in it (nothing is dropped from what cannot be read).
     static func withoutMetadata(_ webp: Data) -> Data {
         let bytes = [UInt8](webp)
-        guard bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WEBP".utf8) else { return webp }
+        guard bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WEBP".utf8)
+        else { return webp }
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var offset = 12
         while offset < bytes.count {
             guard offset + 8 <= bytes.count else { return webp }
             let fourCC = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
-            let size = Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16 | Int(bytes[offset + 7]) << 24
+            let size =
+                Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16 | Int(
+                    bytes[offset + 7]) << 24
             let end = offset + 8 + size + (size & 1)
             guard end <= bytes.count || (end == bytes.count + 1 && size & 1 == 1) else { return webp }
             var chunk = Array(bytes[offset..<min(end, bytes.count)])
@@ -37,7 +40,10 @@ enum WebPContainer {
         }
         let riffSize = UInt32(4 + kept.count)
         var header = Array("RIFF".utf8)
-        header += [UInt8(riffSize & 0xFF), UInt8(riffSize >> 8 & 0xFF), UInt8(riffSize >> 16 & 0xFF), UInt8(riffSize >> 24 & 0xFF)]
+        header += [
+            UInt8(riffSize & 0xFF), UInt8(riffSize >> 8 & 0xFF), UInt8(riffSize >> 16 & 0xFF),
+            UInt8(riffSize >> 24 & 0xFF)
+        ]
         header += Array("WEBP".utf8)
         return Data(header + kept)
     }

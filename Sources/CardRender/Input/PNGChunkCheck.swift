@@ -12,18 +12,21 @@ package enum PNGChunkCheck {
     /// nil when every chunk fits in the file; otherwise the reason. A file that is not a PNG at
     /// all is left to the caller (nil). With `requireEnd`, a file that stops before its IEND
     /// chunk is truncated.
-    static func problem(size: Int, requireEnd: Bool = false, read: (_ offset: Int, _ count: Int) -> [UInt8]?) -> String? {
+    static func problem(size: Int, requireEnd: Bool = false, read: (_ offset: Int, _ count: Int) -> [UInt8]?) -> String?
+    {
         guard let head = read(0, 8), head == signature else { return nil }
         var offset = 8
         while offset < size {
             guard offset + 8 <= size else { return "truncated PNG: a chunk header is cut off at byte \(offset)" }
             guard let bytes = read(offset, 8), bytes.count == 8 else { return "unreadable PNG chunk at byte \(offset)" }
             let length = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
-            let type = String(decoding: bytes[4..<8].map { (32...126).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+            let type = String(
+                decoding: bytes[4..<8].map { (32...126).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
             // Length, type, data, CRC.
             let end = offset + 12 + length
             if length > 0x7FFF_FFFF || end > size {
-                return "corrupt PNG: chunk \(type) at byte \(offset) claims \(length) bytes but only \(size - min(size, offset + 8)) remain"
+                return
+                    "corrupt PNG: chunk \(type) at byte \(offset) claims \(length) bytes but only \(size - min(size, offset + 8)) remain"
             }
             if type == "IEND" { return nil }
             offset = end
@@ -37,7 +40,8 @@ package enum PNGChunkCheck {
 
     package static func problem(in bytes: [UInt8], requireEnd: Bool = false) -> String? {
         problem(size: bytes.count, requireEnd: requireEnd) { offset, count in
-            offset + count <= bytes.count ? Array(bytes[offset..<offset + count]) : Array(bytes[min(offset, bytes.count)...])
+            offset + count <= bytes.count
+                ? Array(bytes[offset..<offset + count]) : Array(bytes[min(offset, bytes.count)...])
         }
     }
 
@@ -49,7 +53,9 @@ package enum PNGChunkCheck {
     /// The width and height in the IHDR chunk, which must come first; nil when the bytes do not
     /// start like a PNG.
     package static func declaredSize(_ head: [UInt8]) -> (width: Int, height: Int)? {
-        guard head.count >= 24, Array(head[0..<8]) == signature, Array(head[12..<16]) == Array("IHDR".utf8) else { return nil }
+        guard head.count >= 24, Array(head[0..<8]) == signature, Array(head[12..<16]) == Array("IHDR".utf8) else {
+            return nil
+        }
         func number(_ offset: Int) -> Int { head[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (number(16), number(20))
     }

@@ -34,11 +34,15 @@ package enum PhotoDecoder {
     /// just large enough to cover `cover` (width, height in pixels), computed into memory. A
     /// truncated or corrupt file fails here rather than leaving a grey band in a frame. The decode
     /// waits for its decoded size in the shared `DecodeBudget`.
-    static func decode(_ photo: PhotoFile, cover: (width: Int, height: Int), limit: PixelLimit = PixelLimit()) throws -> VImage {
+    static func decode(
+        _ photo: PhotoFile, cover: (width: Int, height: Int), limit: PixelLimit = PixelLimit()
+    ) throws -> VImage {
         try Trace.span(.decode, photo.path) { try decodeCovering(photo, cover: cover, limit: limit) }
     }
 
-    private static func decodeCovering(_ photo: PhotoFile, cover: (width: Int, height: Int), limit: PixelLimit) throws -> VImage {
+    private static func decodeCovering(
+        _ photo: PhotoFile, cover: (width: Int, height: Int), limit: PixelLimit
+    ) throws -> VImage {
         try reportingIssues(photo) {
             let file = try openChecked(photo)
             let upright = try header(of: file, limit: limit)
@@ -49,7 +53,9 @@ package enum PhotoDecoder {
                 // Shrink-on-load, auto-rotation and colour management happen in libvips's thumbnail,
                 // reading the descriptor that was just checked.
                 let source = try file.source()
-                var image = try VImage.make("decoding") { cr_thumbnail_source(source.pointer, $0, Int32(target.0), Int32(target.1), 0) }
+                var image = try VImage.make("decoding") {
+                    cr_thumbnail_source(source.pointer, $0, Int32(target.0), Int32(target.1), 0)
+                }
                 image = try image.toSRGB()
                 if image.hasAlpha { image = try image.flattened(onto: (255, 255, 255)) }
                 image = try image.castUChar()
@@ -78,7 +84,8 @@ package enum PhotoDecoder {
         }
         let swap = cr_image_get_orientation_swap(header.pointer) != 0
         let bytesPerBand = Int(cr_format_sizeof(cr_image_get_format(header.pointer)))
-        let decoded = width.multipliedReportingOverflow(by: height).partialValue * max(1, header.bands) * max(1, bytesPerBand)
+        let decoded =
+            width.multipliedReportingOverflow(by: height).partialValue * max(1, header.bands) * max(1, bytesPerBand)
         return Header(uprightWidth: swap ? height : width, uprightHeight: swap ? width : height, decodedBytes: decoded)
     }
 

@@ -27,7 +27,8 @@ extension CaptionSet {
 
     /// Keys that match none of the photos (most likely a typing mistake), sorted.
     public func unmatched(_ photos: [PhotoFile]) -> [String] {
-        let names = Set(photos.map(\.fileName)), stems = Set(photos.map { ($0.fileName as NSString).deletingPathExtension })
+        let names = Set(photos.map(\.fileName)),
+            stems = Set(photos.map { ($0.fileName as NSString).deletingPathExtension })
         return entries.keys.filter { !names.contains($0) && !stems.contains($0) }.sorted()
     }
 }

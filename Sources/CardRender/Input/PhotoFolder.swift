@@ -28,7 +28,9 @@ public struct PhotoFile: Sendable, Hashable {
     init(rawPath: RawPath) {
         let stem = RawPath.display(rawPath.lastComponent).split(separator: ".", omittingEmptySubsequences: false)
         let base = stem.count > 1 ? stem.dropLast().joined(separator: ".") : String(stem[0])
-        self.init(rawPath: rawPath, label: base.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " "))
+        self.init(
+            rawPath: rawPath,
+            label: base.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " "))
     }
 
     init(path: String) {
@@ -40,11 +42,15 @@ public struct PhotoFile: Sendable, Hashable {
 /// supported libvips loader recognises.
 public enum PhotoFolder {
     /// Extensions that promise a photo: such a file that cannot be read is a failure, not a skip.
-    static let photoExtensions: Set<String> = ["jpg", "jpeg", "jpe", "png", "webp", "tif", "tiff", "gif", "heic", "heif", "avif"]
+    static let photoExtensions: Set<String> = [
+        "jpg", "jpeg", "jpe", "png", "webp", "tif", "tiff", "gif", "heic", "heif", "avif"
+    ]
 
     /// libvips loaders cardrender accepts, by the start of their class name (`VipsForeignLoadJpegFile`…).
-    static let supportedLoaders = ["VipsForeignLoadJpeg", "VipsForeignLoadPng", "VipsForeignLoadWebp",
-                                   "VipsForeignLoadTiff", "VipsForeignLoadGif", "VipsForeignLoadNsgif", "VipsForeignLoadHeif"]
+    static let supportedLoaders = [
+        "VipsForeignLoadJpeg", "VipsForeignLoadPng", "VipsForeignLoadWebp",
+        "VipsForeignLoadTiff", "VipsForeignLoadGif", "VipsForeignLoadNsgif", "VipsForeignLoadHeif"
+    ]
 
     public struct Listing: Sendable {
         public var photos: [PhotoFile]
@@ -68,7 +74,8 @@ public enum PhotoFolder {
         try VipsRuntime.start()
         var info = stat()
         guard stat(directory, &info) == 0 else {
-            throw FolderError.unreadable(directory, errno == ENOENT ? "no such folder" : "cannot read (\(SystemReason.current))")
+            throw FolderError.unreadable(
+                directory, errno == ENOENT ? "no such folder" : "cannot read (\(SystemReason.current))")
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { throw FolderError.unreadable(directory, "not a folder") }
         // Names as bytes, straight from readdir: a name that is not UTF-8 still opens.
@@ -80,7 +87,10 @@ public enum PhotoFolder {
         let folder = RawPath(directory)
         let entries = names.filter { $0.first != UInt8(ascii: ".") }.map { folder.appending($0) }
             .map { (raw: $0, shown: $0.display) }
-            .sorted { NaturalOrder.areInIncreasingOrder($0.shown, $1.shown) || ($0.shown == $1.shown && $0.raw.bytes.lexicographicallyPrecedes($1.raw.bytes)) }
+            .sorted {
+                NaturalOrder.areInIncreasingOrder($0.shown, $1.shown)
+                    || ($0.shown == $1.shown && $0.raw.bytes.lexicographicallyPrecedes($1.raw.bytes))
+            }
         var listing = Listing(photos: [], issues: [])
         for entry in entries {
             switch classify(entry.raw) {
@@ -135,12 +145,14 @@ public enum PhotoFolder {
             return ContentProblem(reason: "not a readable image", notAnImage: true)
         }
         guard supportedLoaders.contains(where: name.hasPrefix) else {
-            return ContentProblem(reason: "unsupported image format (\(name.replacingOccurrences(of: "VipsForeignLoad", with: "")))")
+            return ContentProblem(
+                reason: "unsupported image format (\(name.replacingOccurrences(of: "VipsForeignLoad", with: "")))")
         }
         if name.hasPrefix("VipsForeignLoadPng") {
             // libvips refuses a side past its limit without a word: say so from the IHDR.
             if let size = PNGChunkCheck.declaredSize((try? file.read(at: 0, count: 24)) ?? []),
-               let reason = PNGChunkCheck.sizeProblem(width: size.width, height: size.height, limit: .unlimited) {
+                let reason = PNGChunkCheck.sizeProblem(width: size.width, height: size.height, limit: .unlimited)
+            {
                 return ContentProblem(reason: reason)
             }
             if let reason = PNGChunkCheck.problem(in: file) { return ContentProblem(reason: reason) }

@@ -2,7 +2,9 @@ import CardSettings
 /// The whole loading path for one file, as the renderer runs it (classify, check the header,
 /// decode), for fuzzing and diagnostics: nil when the photo loads, else the reported issue.
 public enum PhotoLoadingProbe {
-    public static func load(path: String, limit: PixelLimit = PixelLimit(), cover: (width: Int, height: Int) = (64, 64)) -> InputIssue? {
+    public static func load(
+        path: String, limit: PixelLimit = PixelLimit(), cover: (width: Int, height: Int) = (64, 64)
+    ) -> InputIssue? {
         do {
             try VipsRuntime.start()
         } catch {

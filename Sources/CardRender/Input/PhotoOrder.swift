@@ -89,7 +89,8 @@ public enum PhotoOrder: Sendable, Equatable {
             }
             return (sorted.map { photos[$0] }, [])
         case let .list(names):
-            let byName = Dictionary(photos.map { (($0.path as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
+            let byName = Dictionary(
+                photos.map { (($0.path as NSString).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
             let listed = names.compactMap { byName[$0] }
             let chosen = Set(listed.map(\.path))
             return (listed + photos.filter { !chosen.contains($0.path) }, names.filter { byName[$0] == nil })

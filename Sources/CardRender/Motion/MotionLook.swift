@@ -56,7 +56,8 @@ extension MotionTrack {
                 let digits = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
                 return digits.count == 1 ? "0" + digits : digits
             }
-            return "#" + byte(color.red) + byte(color.green) + byte(color.blue) + (color.alpha < 1 ? byte(color.alpha) : "")
+            return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+                + (color.alpha < 1 ? byte(color.alpha) : "")
         }
     }
 }

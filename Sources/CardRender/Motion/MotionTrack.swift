@@ -33,8 +33,9 @@ public struct MotionTrack: Codable, Sendable, Equatable {
         public var x = "pt", y = "pt", rotation = "degrees", scale = "factor", alpha = "0-1"
         /// The look's numbers (version 2); nil when read from version 1.
         public var width: String? = "pt", height: String? = "pt", anchorX: String? = "0-1 of the width",
-                   anchorY: String? = "0-1 of the height", cornerRadius: String? = "pt", borderWidth: String? = "pt",
-                   shadowOpacity: String? = "0-1", shadowRadius: String? = "pt", shadowOffsetX: String? = "pt", shadowOffsetY: String? = "pt"
+            anchorY: String? = "0-1 of the height", cornerRadius: String? = "pt", borderWidth: String? = "pt",
+            shadowOpacity: String? = "0-1", shadowRadius: String? = "pt", shadowOffsetX: String? = "pt",
+            shadowOffsetY: String? = "pt"
     }
 
     /// One layer at one instant.
@@ -50,8 +51,10 @@ public struct MotionTrack: Codable, Sendable, Equatable {
         /// Index into the track's `looks` (nil in version 1).
         public var look: Int?
 
-        public init(x: Double, y: Double, rotation: Double, scale: Double, alpha: Double,
-                    width: Double? = nil, height: Double? = nil, look: Int? = nil) {
+        public init(
+            x: Double, y: Double, rotation: Double, scale: Double, alpha: Double,
+            width: Double? = nil, height: Double? = nil, look: Int? = nil
+        ) {
             self.x = x
             self.y = y
             self.rotation = rotation
@@ -123,10 +126,11 @@ public struct MotionTrack: Codable, Sendable, Equatable {
         let frames = sceneFrames.map { frame -> Frame in
             var layers: [String: Sample] = [:]
             for (id, layer) in Self.identified(frame.layers) {
-                layers[id] = Sample(x: Self.rounded(layer.position.x), y: Self.rounded(layer.position.y),
-                                    rotation: Self.rounded(layer.rotation * 180 / .pi), scale: Self.rounded(layer.scale),
-                                    alpha: Self.rounded(layer.alpha), width: Self.rounded(layer.size.width),
-                                    height: Self.rounded(layer.size.height), look: index(of: layer))
+                layers[id] = Sample(
+                    x: Self.rounded(layer.position.x), y: Self.rounded(layer.position.y),
+                    rotation: Self.rounded(layer.rotation * 180 / .pi), scale: Self.rounded(layer.scale),
+                    alpha: Self.rounded(layer.alpha), width: Self.rounded(layer.size.width),
+                    height: Self.rounded(layer.size.height), look: index(of: layer))
                 if seen.insert(id).inserted { ordered.append(id) }
             }
             return Frame(time: Self.rounded(frame.time), background: Look.hex(frame.background), layers: layers)
@@ -175,7 +179,7 @@ public struct MotionTrack: Codable, Sendable, Equatable {
 
     static func rounded(_ value: Double) -> Double {
         let r = (value * 1_000_000).rounded() / 1_000_000
-        return r == 0 ? 0 : r // no -0 in the file
+        return r == 0 ? 0 : r  // no -0 in the file
     }
 
     public func encoded() throws -> Data {

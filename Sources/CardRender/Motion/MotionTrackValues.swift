@@ -20,8 +20,11 @@ extension MotionTrack {
                 return "frame \(index): background is longer than \(Self.longestText) bytes"
             }
             for (id, sample) in frame.layers.sorted(by: { $0.key < $1.key }) {
-                for (name, value) in [("x", sample.x), ("y", sample.y), ("rotation", sample.rotation), ("scale", sample.scale), ("alpha", sample.alpha),
-                                      ("width", sample.width ?? 0), ("height", sample.height ?? 0)]
+                for (name, value) in [
+                    ("x", sample.x), ("y", sample.y), ("rotation", sample.rotation), ("scale", sample.scale),
+                    ("alpha", sample.alpha),
+                    ("width", sample.width ?? 0), ("height", sample.height ?? 0)
+                ]
                 where !(abs(value) <= Self.largestValue) {
                     return "frame \(index), \(id): \(name) \(value) is beyond ±\(Int(Self.largestValue))"
                 }
@@ -34,13 +37,19 @@ extension MotionTrack {
     }
 
     private static func problem(_ look: Look) -> String? {
-        let numbers = [("anchorX", look.anchorX), ("anchorY", look.anchorY),
-                       ("cornerRadius", look.cornerRadius), ("borderWidth", look.borderWidth), ("shadowOpacity", look.shadowOpacity),
-                       ("shadowRadius", look.shadowRadius), ("shadowOffsetX", look.shadowOffsetX), ("shadowOffsetY", look.shadowOffsetY)]
+        let numbers = [
+            ("anchorX", look.anchorX), ("anchorY", look.anchorY),
+            ("cornerRadius", look.cornerRadius), ("borderWidth", look.borderWidth),
+            ("shadowOpacity", look.shadowOpacity),
+            ("shadowRadius", look.shadowRadius), ("shadowOffsetX", look.shadowOffsetX),
+            ("shadowOffsetY", look.shadowOffsetY)
+        ]
         if let (name, value) = numbers.first(where: { !(abs($0.1) <= largestValue) }) {
             return "\(name) \(value) is beyond ±\(Int(largestValue))"
         }
-        let texts = [("content", look.content), ("borderColor", look.borderColor ?? ""), ("shadowColor", look.shadowColor ?? "")]
+        let texts = [
+            ("content", look.content), ("borderColor", look.borderColor ?? ""), ("shadowColor", look.shadowColor ?? "")
+        ]
         if let (name, _) = texts.first(where: { $0.1.utf8.count > longestText }) {
             return "\(name) is longer than \(longestText) bytes"
         }

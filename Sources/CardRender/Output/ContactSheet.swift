@@ -61,7 +61,9 @@ struct ContactSheet {
     /// The cell a sheet shows for a frame: a small copy of it over its index and time. Made by
     /// whichever worker rendered the frame, so the sheet itself is only a grid of finished cells.
     static func cell(_ frame: VImage, index: Int, time: Double) throws -> Cell {
-        try Trace.span(.contactSheet, "cell #\(index)") { try makeCell(try makeThumbnail(frame), index: index, time: time) }
+        try Trace.span(.contactSheet, "cell #\(index)") {
+            try makeCell(try makeThumbnail(frame), index: index, time: time)
+        }
     }
 
     /// The cell of a frame whose thumbnail was made before.
@@ -77,7 +79,9 @@ struct ContactSheet {
     static func thumbnail(_ frame: ComposedFrame) throws -> Thumbnail {
         switch frame {
         case .opaque(let canvas):
-            try Trace.span(.contactSheet, "thumbnail") { Thumbnail(image: try canvas.shrunkToRGB(byBoxes: boxFactor(width: canvas.width))) }
+            try Trace.span(.contactSheet, "thumbnail") {
+                Thumbnail(image: try canvas.shrunkToRGB(byBoxes: boxFactor(width: canvas.width)))
+            }
         case .image(let image):
             try thumbnail(image)
         }
@@ -106,10 +110,15 @@ struct ContactSheet {
         }
         var cell = Cell(thumbnail: small, caption: nil, index: index, time: time)
         // The caption's part inside the cell, 6 pixels in and centred in the strip under the frame.
-        let at = PixelRect(x: 6, y: small.height + (captionHeight - caption.height) / 2, width: caption.width, height: caption.height)
+        let at = PixelRect(
+            x: 6, y: small.height + (captionHeight - caption.height) / 2, width: caption.width, height: caption.height)
         let shown = at.intersection(PixelRect(x: 0, y: 0, width: cell.width, height: cell.height))
         if !shown.isEmpty {
-            let image = shown == at ? caption : try caption.cropped(left: shown.x - at.x, top: shown.y - at.y, width: shown.width, height: shown.height)
+            let image =
+                shown == at
+                ? caption
+                : try caption.cropped(
+                    left: shown.x - at.x, top: shown.y - at.y, width: shown.width, height: shown.height)
             cell.caption = (image, shown.x, shown.y)
         }
         return cell
@@ -127,14 +136,19 @@ struct ContactSheet {
         let tile = (width: cells.map(\.width).max() ?? 0, height: cells.map(\.height).max() ?? 0)
         let grid = (width: across * (tile.width + gap) - gap, height: rows * (tile.height + gap) - gap)
         let width = grid.width + 2 * padding
-        let titleStrip = try Paint.over(Paint.solid(background, width: width, height: heading.height + 2 * padding), [
-            (try Paint.fill(Self.ink, coverage: heading), padding, padding),
-        ]).bands(0, count: 3).materialized("making a contact sheet")
+        let titleStrip = try Paint.over(
+            Paint.solid(background, width: width, height: heading.height + 2 * padding),
+            [
+                (try Paint.fill(Self.ink, coverage: heading), padding, padding)
+            ]
+        ).bands(0, count: 3).materialized("making a contact sheet")
         let sheet = Canvas.filled(background, width: width, height: grid.height + heading.height + 3 * padding)
         try sheet.place(titleStrip, x: 0, y: 0)
         let top = heading.height + 2 * padding
         for (index, cell) in cells.enumerated() {
-            try cell.draw(on: sheet, x: padding + (index % across) * (tile.width + gap), y: top + (index / across) * (tile.height + gap))
+            try cell.draw(
+                on: sheet, x: padding + (index % across) * (tile.width + gap),
+                y: top + (index / across) * (tile.height + gap))
         }
         return .opaque(sheet)
     }

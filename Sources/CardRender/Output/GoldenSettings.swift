@@ -56,7 +56,8 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
     public init?(_ manifest: Manifest) {
         let recorded = manifest.settings
         guard let preset = recorded.preset, let labels = recorded.labels, let stamps = recorded.stamps,
-              let order = recorded.order, let libvips = recorded.libvips else { return nil }
+            let order = recorded.order, let libvips = recorded.libvips
+        else { return nil }
         scale = recorded.scale
         fps = recorded.fps
         canvas = recorded.canvas
@@ -67,7 +68,9 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
         self.order = order
         captions = recorded.captions
         backdrop = recorded.backdrop
-        cardrender = manifest.tool.hasPrefix("cardrender ") ? String(manifest.tool.dropFirst("cardrender ".count)) : manifest.tool
+        cardrender =
+            manifest.tool.hasPrefix("cardrender ")
+            ? String(manifest.tool.dropFirst("cardrender ".count)) : manifest.tool
         self.libvips = libvips
     }
 

@@ -22,7 +22,11 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var backdrop: String?
         public var libvips: String?
 
-        package init(size: String, scale: Double, fps: Double, seed: UInt64, pngCompression: Int, canvas: String? = nil, preset: String? = nil, labels: String? = nil, stamps: Bool? = nil, order: String? = nil, captions: String? = nil, backdrop: String? = nil, libvips: String? = nil) {
+        package init(
+            size: String, scale: Double, fps: Double, seed: UInt64, pngCompression: Int, canvas: String? = nil,
+            preset: String? = nil, labels: String? = nil, stamps: Bool? = nil, order: String? = nil,
+            captions: String? = nil, backdrop: String? = nil, libvips: String? = nil
+        ) {
             self.size = size
             self.scale = scale
             self.fps = fps
@@ -65,7 +69,10 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var language: String? = nil
         public var mockupFormat: String? = nil
 
-        package init(path: String, kind: Kind, scene: String, animation: String? = nil, frame: Int? = nil, time: Double? = nil, format: String? = nil, language: String? = nil, mockupFormat: String? = nil) {
+        package init(
+            path: String, kind: Kind, scene: String, animation: String? = nil, frame: Int? = nil, time: Double? = nil,
+            format: String? = nil, language: String? = nil, mockupFormat: String? = nil
+        ) {
             self.path = path
             self.kind = kind
             self.scene = scene
@@ -108,8 +115,10 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// remove them, as files cardrender wrote.
     public var pending: [String]? = nil
 
-    package init(format: Int? = Manifest.currentFormat, tool: String, complete: Bool, shard: String? = nil, settings: Settings,
-                 photos: [String], issues: [Issue], files: [Entry], pending: [String]? = nil) {
+    package init(
+        format: Int? = Manifest.currentFormat, tool: String, complete: Bool, shard: String? = nil, settings: Settings,
+        photos: [String], issues: [Issue], files: [Entry], pending: [String]? = nil
+    ) {
         self.format = format
         self.tool = tool
         self.complete = complete
@@ -138,7 +147,8 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// motion.json, which each shard writes), or every file listed.
     public var writtenFiles: [Entry] {
         guard let shard = shard.flatMap(Shard.init) else { return files }
-        return files.filter { $0.kind == .still || $0.kind == .frame }.enumerated().filter { shard.owns($0.offset) }.map(\.element)
+        return files.filter { $0.kind == .still || $0.kind == .frame }.enumerated().filter { shard.owns($0.offset) }
+            .map(\.element)
             + files.filter { $0.kind == .motion }
     }
 
@@ -160,7 +170,8 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
         let manifest: Manifest
         do { manifest = try JSONDecoder().decode(Manifest.self, from: Data(bytes)) } catch {
-            throw GuardedFolder.Refusal(path: path, reason: "is not a cardrender manifest (\(Self.decodingProblem(error)))")
+            throw GuardedFolder.Refusal(
+                path: path, reason: "is not a cardrender manifest (\(Self.decodingProblem(error)))")
         }
         if let problem = manifest.problem {
             throw GuardedFolder.Refusal(path: path, reason: "is not a cardrender manifest (\(problem))")
@@ -174,7 +185,9 @@ public struct Manifest: Codable, Sendable, Equatable {
     public var problem: String? {
         func quoted(_ text: String) -> String { "\"\(String(text.prefix(80)))\"" }
         for entry in files {
-            if let problem = ContainedPath.problem(entry.path) { return "files lists \(quoted(entry.path)), \(problem)" }
+            if let problem = ContainedPath.problem(entry.path) {
+                return "files lists \(quoted(entry.path)), \(problem)"
+            }
             for (field, name) in [("scene", entry.scene), ("animation", entry.animation)] {
                 guard let name else { continue }
                 if name.contains("/") || ContainedPath.problem(name) != nil {
@@ -184,7 +197,9 @@ public struct Manifest: Codable, Sendable, Equatable {
             if entry.kind != .mockup, !entry.path.hasPrefix(entry.scene + "/") {
                 return "\(quoted(entry.path)) is not in its scene's folder \(quoted(entry.scene))"
             }
-            if let time = entry.time, !(time.isFinite && time >= 0) { return "\(quoted(entry.path)) has the time \(time)" }
+            if let time = entry.time, !(time.isFinite && time >= 0) {
+                return "\(quoted(entry.path)) has the time \(time)"
+            }
         }
         for path in pending ?? [] {
             if let problem = ContainedPath.problem(path) { return "pending lists \(quoted(path)), \(problem)" }
@@ -194,7 +209,9 @@ public struct Manifest: Codable, Sendable, Equatable {
         guard settings.fps.isFinite, (leastFPS...240).contains(settings.fps) else {
             return "fps \(settings.fps) is not from \(Int(leastFPS)) to 240"
         }
-        guard settings.scale.isFinite, settings.scale > 0, settings.scale <= 8 else { return "scale \(settings.scale) is not over 0 and at most 8" }
+        guard settings.scale.isFinite, settings.scale > 0, settings.scale <= 8 else {
+            return "scale \(settings.scale) is not over 0 and at most 8"
+        }
         if let problem = GoldenSettings(self)?.problem { return problem }
         return nil
     }

@@ -21,7 +21,9 @@ package final class RunOutput {
     /// Takes the folder over: locks it, checks every path this run writes, marks its manifest as
     /// writing, and removes what earlier runs wrote that this run no longer makes.
     /// `planned`: every file of the whole run (for a shard, more than it writes itself).
-    package init(folder: GuardedFolder, shard: Shard?, writes: [String], planned: [String], writing manifest: Manifest) throws {
+    package init(
+        folder: GuardedFolder, shard: Shard?, writes: [String], planned: [String], writing manifest: Manifest
+    ) throws {
         self.folder = folder
         manifestName = shard?.manifestName ?? Manifest.fileName
         self.writes = Set(writes)
@@ -33,7 +35,9 @@ package final class RunOutput {
         var taken: [String] = [], absorbed = Set<String>(), otherShares = Set<String>()
         for name in try Self.manifestNames(in: folder) {
             let earlier = try Manifest.read(folder.path(name))
-            let sameSplit = shard != nil && earlier.shard.flatMap(Shard.init).map { $0.count == shard!.count && $0 != shard! } == true
+            let sameSplit =
+                shard != nil
+                && earlier.shard.flatMap(Shard.init).map { $0.count == shard!.count && $0 != shard! } == true
             if sameSplit {
                 // Another shard of this split: its files stay; those both write (motion.json) are the same.
                 otherShares.formUnion(earlier.claimedPaths)
@@ -49,8 +53,13 @@ package final class RunOutput {
             switch try folder.entry(path) {
             case .missing: continue
             case .file: if !absorbed.contains(path) && !otherShares.contains(path) { strangers.append(path) }
-            case .folder: throw GuardedFolder.Refusal(path: folder.path(path), reason: "is a folder where cardrender writes a file")
-            case .other: throw GuardedFolder.Refusal(path: folder.path(path), reason: "is a link or special file where cardrender writes a file; it is never written through")
+            case .folder:
+                throw GuardedFolder.Refusal(
+                    path: folder.path(path), reason: "is a folder where cardrender writes a file")
+            case .other:
+                throw GuardedFolder.Refusal(
+                    path: folder.path(path),
+                    reason: "is a link or special file where cardrender writes a file; it is never written through")
             }
         }
         if let first = strangers.first {

@@ -35,7 +35,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         guard name.hasPrefix("manifest.shard-"), name.hasSuffix(".json") else { return nil }
         let middle = name.dropFirst("manifest.shard-".count).dropLast(".json".count)
         let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[1] == "of", let i = Int(parts[0]), let n = Int(parts[2]), n <= 100_000 else { return nil }
+        guard parts.count == 3, parts[1] == "of", let i = Int(parts[0]), let n = Int(parts[2]), n <= 100_000 else {
+            return nil
+        }
         return Shard(index: i, count: n)
     }
 }

@@ -34,7 +34,8 @@ final class Canvas: @unchecked Sendable {
     static func filled(_ color: Color, width: Int, height: Int) -> Canvas {
         let canvas = Canvas(width: width, height: height)
         let c = color.premultiplied8
-        KernelFailure.require(fk_fill(canvas.bytes, Int32(width), Int32(height), canvas.stride, c.r, c.g, c.b, c.a), "filling a canvas")
+        KernelFailure.require(
+            fk_fill(canvas.bytes, Int32(width), Int32(height), canvas.stride, c.r, c.g, c.b, c.a), "filling a canvas")
         return canvas
     }
 
@@ -46,10 +47,12 @@ final class Canvas: @unchecked Sendable {
         guard !inside.isEmpty else { return filled(color, width: width, height: height) }
         let canvas = Canvas(width: width, height: height)
         let bottom = inside.y + inside.height, right = inside.x + inside.width
-        let strips = [PixelRect(x: 0, y: 0, width: width, height: inside.y),
-                      PixelRect(x: 0, y: bottom, width: width, height: height - bottom),
-                      PixelRect(x: 0, y: inside.y, width: inside.x, height: inside.height),
-                      PixelRect(x: right, y: inside.y, width: width - right, height: inside.height)]
+        let strips = [
+            PixelRect(x: 0, y: 0, width: width, height: inside.y),
+            PixelRect(x: 0, y: bottom, width: width, height: height - bottom),
+            PixelRect(x: 0, y: inside.y, width: inside.x, height: inside.height),
+            PixelRect(x: right, y: inside.y, width: width - right, height: inside.height)
+        ]
         for strip in strips where !strip.isEmpty {
             canvas.fill(color, x: strip.x, y: strip.y, width: strip.width, height: strip.height)
         }
@@ -62,8 +65,10 @@ final class Canvas: @unchecked Sendable {
         guard source.bands == 3 || source.bands == 4 else { throw Failure(bands: source.bands) }
         let memory = source.memoryPixels
         let canvas = Canvas(width: source.width, height: source.height)
-        try KernelFailure.check(fk_import(canvas.bytes, Int32(canvas.width), Int32(canvas.height), canvas.stride, memory.pixels,
-                                          Int32(source.bands), memory.stride), "copying pixels to draw on")
+        try KernelFailure.check(
+            fk_import(
+                canvas.bytes, Int32(canvas.width), Int32(canvas.height), canvas.stride, memory.pixels,
+                Int32(source.bands), memory.stride), "copying pixels to draw on")
         return withExtendedLifetime(source) { canvas }
     }
 
@@ -75,15 +80,18 @@ final class Canvas: @unchecked Sendable {
         let memory = source.memoryPixels
         let canvas = Canvas(width: source.width + 2, height: source.height + 2)
         let stride = canvas.stride
-        try KernelFailure.check(fk_import(canvas.bytes + stride + 4, Int32(source.width), Int32(source.height), stride, memory.pixels,
-                                          Int32(source.bands), memory.stride), "copying pixels to draw on")
+        try KernelFailure.check(
+            fk_import(
+                canvas.bytes + stride + 4, Int32(source.width), Int32(source.height), stride, memory.pixels,
+                Int32(source.bands), memory.stride), "copying pixels to draw on")
         for row in 1...source.height {
             let line = canvas.bytes + row * stride
             (line).update(from: line + 4, count: 4)
             (line + stride - 4).update(from: line + stride - 8, count: 4)
         }
         canvas.bytes.update(from: canvas.bytes + stride, count: stride)
-        (canvas.bytes + (canvas.height - 1) * stride).update(from: canvas.bytes + (canvas.height - 2) * stride, count: stride)
+        (canvas.bytes + (canvas.height - 1) * stride).update(
+            from: canvas.bytes + (canvas.height - 2) * stride, count: stride)
         return withExtendedLifetime(source) { canvas }
     }
 
@@ -95,8 +103,10 @@ final class Canvas: @unchecked Sendable {
         var faded = color
         faded.alpha *= opacity
         let c = faded.premultiplied8
-        try KernelFailure.check(fk_fill_coverage(canvas.bytes, Int32(canvas.width), Int32(canvas.height), canvas.stride, memory.pixels,
-                                                 memory.stride, c.r, c.g, c.b, c.a), "filling a coverage mask")
+        try KernelFailure.check(
+            fk_fill_coverage(
+                canvas.bytes, Int32(canvas.width), Int32(canvas.height), canvas.stride, memory.pixels,
+                memory.stride, c.r, c.g, c.b, c.a), "filling a coverage mask")
         return withExtendedLifetime(mask) { canvas }
     }
 
@@ -115,8 +125,10 @@ final class Canvas: @unchecked Sendable {
         if source.bands == 3 { return try place(source, x: x, y: y) }
         guard source.bands == 4 else { throw Failure(bands: source.bands) }
         let memory = source.memoryPixels
-        try KernelFailure.check(fk_over(bytes, Int32(width), Int32(height), stride, memory.pixels, Int32(source.width), Int32(source.height),
-                                        memory.stride, Int32(x), Int32(y)), "compositing pixels")
+        try KernelFailure.check(
+            fk_over(
+                bytes, Int32(width), Int32(height), stride, memory.pixels, Int32(source.width), Int32(source.height),
+                memory.stride, Int32(x), Int32(y)), "compositing pixels")
         withExtendedLifetime(source) {}
     }
 
@@ -126,23 +138,30 @@ final class Canvas: @unchecked Sendable {
         let source = try image.eightBit().inMemory("reading pixels to draw on")
         guard source.bands == 3 || source.bands == 4 else { throw Failure(bands: source.bands) }
         let part = part ?? PixelRect(x: 0, y: 0, width: source.width, height: source.height)
-        precondition(part.x >= 0 && part.y >= 0 && part.x + part.width <= source.width && part.y + part.height <= source.height,
-                     "a part outside the image")
+        precondition(
+            part.x >= 0 && part.y >= 0 && part.x + part.width <= source.width && part.y + part.height <= source.height,
+            "a part outside the image")
         let left = max(x, 0), top = max(y, 0)
         let right = min(x + part.width, width), bottom = min(y + part.height, height)
         guard left < right, top < bottom else { return }
         let memory = source.memoryPixels
-        try KernelFailure.check(fk_import(bytes + top * stride + left * 4, Int32(right - left), Int32(bottom - top), stride,
-                                          memory.pixels + (part.y + top - y) * memory.stride + (part.x + left - x) * source.bands,
-                                          Int32(source.bands), memory.stride), "copying pixels to draw on")
+        try KernelFailure.check(
+            fk_import(
+                bytes + top * stride + left * 4, Int32(right - left), Int32(bottom - top), stride,
+                memory.pixels + (part.y + top - y) * memory.stride + (part.x + left - x) * source.bands,
+                Int32(source.bands), memory.stride), "copying pixels to draw on")
         withExtendedLifetime(source) {}
     }
 
     /// The width × height pixels from (x, y) (the top-left ones by default) filled with `color`.
     func fill(_ color: Color, x: Int = 0, y: Int = 0, width: Int, height: Int) {
-        precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= self.width && y + height <= self.height, "a fill outside the canvas")
+        precondition(
+            x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= self.width && y + height <= self.height,
+            "a fill outside the canvas")
         let c = color.premultiplied8
-        KernelFailure.require(fk_fill(bytes + y * stride + x * 4, Int32(width), Int32(height), stride, c.r, c.g, c.b, c.a), "filling a canvas")
+        KernelFailure.require(
+            fk_fill(bytes + y * stride + x * 4, Int32(width), Int32(height), stride, c.r, c.g, c.b, c.a),
+            "filling a canvas")
     }
 
     /// `color` laid over wherever the one-band `coverage` says, its top-left corner at (x, y)
@@ -153,8 +172,10 @@ final class Canvas: @unchecked Sendable {
         precondition(fits(mask, x: x, y: y), "a mask outside the canvas")
         let memory = mask.memoryPixels
         let c = color.premultiplied8
-        try KernelFailure.check(fk_over_coverage(bytes + y * stride + x * 4, Int32(mask.width), Int32(mask.height), stride, memory.pixels,
-                                                 memory.stride, c.r, c.g, c.b, c.a), "laying a colour over a canvas")
+        try KernelFailure.check(
+            fk_over_coverage(
+                bytes + y * stride + x * 4, Int32(mask.width), Int32(mask.height), stride, memory.pixels,
+                memory.stride, c.r, c.g, c.b, c.a), "laying a colour over a canvas")
         withExtendedLifetime(mask) {}
     }
 
@@ -168,8 +189,10 @@ final class Canvas: @unchecked Sendable {
         var faded = color
         faded.alpha *= opacity
         let c = faded.premultiplied8
-        try KernelFailure.check(fk_under_coverage(bytes, Int32(width), Int32(height), stride, memory.pixels, memory.stride, c.r, c.g, c.b, c.a),
-                                "laying a shadow under a canvas")
+        try KernelFailure.check(
+            fk_under_coverage(
+                bytes, Int32(width), Int32(height), stride, memory.pixels, memory.stride, c.r, c.g, c.b, c.a),
+            "laying a shadow under a canvas")
         withExtendedLifetime(mask) {}
     }
 
@@ -179,8 +202,10 @@ final class Canvas: @unchecked Sendable {
         let coverage = try mask.eightBit().bands(0, count: 1).inMemory("reading a mask")
         precondition(fits(coverage, x: x, y: y), "a mask outside the canvas")
         let memory = coverage.memoryPixels
-        try KernelFailure.check(fk_multiply_mask(bytes + y * stride + x * 4, Int32(coverage.width), Int32(coverage.height), stride,
-                                                 memory.pixels, memory.stride), "clipping a canvas to a mask")
+        try KernelFailure.check(
+            fk_multiply_mask(
+                bytes + y * stride + x * 4, Int32(coverage.width), Int32(coverage.height), stride,
+                memory.pixels, memory.stride), "clipping a canvas to a mask")
         withExtendedLifetime(coverage) {}
     }
 
@@ -210,9 +235,11 @@ final class Canvas: @unchecked Sendable {
         let runs = hidden.flatMap { $0.isEmpty || $0.height != height ? nil : $0.runs }
         let status = inverse.withUnsafeBufferPointer { matrix in
             runs.withUnsafeBufferPointerIfPresent { skipped in
-                fk_draw_layer(bytes, stride, layer.pixels, Int32(layer.image.width), Int32(layer.image.height), layer.stride,
-                              matrix.baseAddress, opacity,
-                              Int32(window.x), Int32(window.y), Int32(window.x + window.width), Int32(window.y + window.height), skipped)
+                fk_draw_layer(
+                    bytes, stride, layer.pixels, Int32(layer.image.width), Int32(layer.image.height), layer.stride,
+                    matrix.baseAddress, opacity,
+                    Int32(window.x), Int32(window.y), Int32(window.x + window.width), Int32(window.y + window.height),
+                    skipped)
             }
         }
         KernelFailure.require(status, "drawing a layer")
@@ -224,8 +251,9 @@ final class Canvas: @unchecked Sendable {
         precondition(inverse.count == 6, "an affine map has six coefficients")
         let right = min(width ?? self.width, self.width), bottom = min(height ?? self.height, self.height)
         let status = inverse.withUnsafeBufferPointer { matrix in
-            fk_draw_layer(bytes, stride, texture.bytes, Int32(texture.width), Int32(texture.height), texture.stride,
-                          matrix.baseAddress, 255, 0, 0, Int32(right), Int32(bottom), nil)
+            fk_draw_layer(
+                bytes, stride, texture.bytes, Int32(texture.width), Int32(texture.height), texture.stride,
+                matrix.baseAddress, 255, 0, 0, Int32(right), Int32(bottom), nil)
         }
         withExtendedLifetime(texture) {}
         KernelFailure.require(status, "drawing a texture")
@@ -243,9 +271,12 @@ final class Canvas: @unchecked Sendable {
     func intoFrame(opaque: Bool) throws -> VImage {
         precondition(owned, "a canvas is handed over once")
         if opaque {
-            try KernelFailure.check(fk_to_rgb(bytes, Int32(width), Int32(height), stride, bytes), "converting a frame to RGB")
+            try KernelFailure.check(
+                fk_to_rgb(bytes, Int32(width), Int32(height), stride, bytes), "converting a frame to RGB")
         } else {
-            try KernelFailure.check(fk_unpremultiply(bytes, Int32(width), Int32(height), stride, bytes), "converting a frame to straight RGBA")
+            try KernelFailure.check(
+                fk_unpremultiply(bytes, Int32(width), Int32(height), stride, bytes),
+                "converting a frame to straight RGBA")
         }
         owned = false
         return try VImage.taking(pixels: pixels, width: width, height: height, bands: opaque ? 3 : 4)
@@ -261,7 +292,9 @@ final class Canvas: @unchecked Sendable {
         defer { freePixels(pixels) }
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
-        guard fk_png_encode_opaque_canvas(bytes, Int32(width), Int32(height), encoder, level, &out, &length) == 0, let out else { return nil }
+        guard fk_png_encode_opaque_canvas(bytes, Int32(width), Int32(height), encoder, level, &out, &length) == 0,
+            let out
+        else { return nil }
         return UnsafeMutableBufferPointer(start: out, count: length)
     }
 
@@ -275,8 +308,12 @@ final class Canvas: @unchecked Sendable {
         let out = allocatePixels(small.width * small.height * 4)
         let rgba = out.assumingMemoryBound(to: UInt8.self)
         do {
-            try KernelFailure.check(fk_shrink_box(bytes, Int32(width), Int32(height), 4, stride, Int32(factor), rgba), "shrinking a frame to a thumbnail")
-            try KernelFailure.check(fk_to_rgb(rgba, Int32(small.width), Int32(small.height), small.width * 4, rgba), "converting a thumbnail to RGB")
+            try KernelFailure.check(
+                fk_shrink_box(bytes, Int32(width), Int32(height), 4, stride, Int32(factor), rgba),
+                "shrinking a frame to a thumbnail")
+            try KernelFailure.check(
+                fk_to_rgb(rgba, Int32(small.width), Int32(small.height), small.width * 4, rgba),
+                "converting a thumbnail to RGB")
         } catch {
             freePixels(out)
             throw error

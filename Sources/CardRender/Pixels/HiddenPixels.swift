@@ -61,8 +61,9 @@ struct HiddenPixels {
         }
         let cy = Double(y) + 0.5
         guard bound(m[0], m[0] * 0.5 + m[1] * cy + m[2] - 0.5, box.x, box.width),
-              bound(m[3], m[3] * 0.5 + m[4] * cy + m[5] - 0.5, box.y, box.height),
-              low.isFinite, high.isFinite else { return nil }
+            bound(m[3], m[3] * 0.5 + m[4] * cy + m[5] - 0.5, box.y, box.height),
+            low.isFinite, high.isFinite
+        else { return nil }
         let from = max(0, Int(low.rounded(.up)) + 1), to = min(width, Int(high.rounded(.down)) - 1)
         return from < to ? from..<to : nil
     }

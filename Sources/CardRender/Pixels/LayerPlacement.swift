@@ -44,7 +44,9 @@ struct LayerPlacement: Equatable {
     var inverse: [Double]? {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return nil }
-        return [d / determinant, -b / determinant, (b * ty - d * tx) / determinant,
-                -c / determinant, a / determinant, (c * tx - a * ty) / determinant]
+        return [
+            d / determinant, -b / determinant, (b * ty - d * tx) / determinant,
+            -c / determinant, a / determinant, (c * tx - a * ty) / determinant
+        ]
     }
 }

@@ -37,9 +37,12 @@ package enum Paint {
     /// An anti-aliased filled circle's coverage, `diameter` pixels across.
     static func circle(diameter: Int, lineWidth: Double? = nil) throws -> VImage {
         let r = Double(diameter) / 2
-        let shape = lineWidth.map { w in
-            "<circle cx=\"\(r)\" cy=\"\(r)\" r=\"\(r - w / 2)\" fill=\"none\" stroke=\"#fff\" stroke-width=\"\(w)\"/>"
-        } ?? "<circle cx=\"\(r)\" cy=\"\(r)\" r=\"\(r)\" fill=\"#fff\"/>"
-        return try VImage.svg("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(diameter)\" height=\"\(diameter)\">\(shape)</svg>").bands(3)
+        let shape =
+            lineWidth.map { w in
+                "<circle cx=\"\(r)\" cy=\"\(r)\" r=\"\(r - w / 2)\" fill=\"none\" stroke=\"#fff\" stroke-width=\"\(w)\"/>"
+            } ?? "<circle cx=\"\(r)\" cy=\"\(r)\" r=\"\(r)\" fill=\"#fff\"/>"
+        return try VImage.svg(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(diameter)\" height=\"\(diameter)\">\(shape)</svg>"
+        ).bands(3)
     }
 }

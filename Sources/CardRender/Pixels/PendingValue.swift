@@ -37,7 +37,8 @@ enum CacheLookup<Value> {
 extension CacheLookup {
     /// Under the cache's lock: `cached` when there; else the pending value for `key` that another
     /// thread is making; else a new one, recorded in `making`, for the caller to make.
-    static func find<Key: Hashable>(_ cached: Value?, key: Key, making: inout [Key: PendingValue<Value>]) -> CacheLookup {
+    static func find<Key: Hashable>(_ cached: Value?, key: Key, making: inout [Key: PendingValue<Value>]) -> CacheLookup
+    {
         if let cached { return .hit(cached) }
         if let pending = making[key] { return .wait(pending) }
         let pending = PendingValue<Value>()

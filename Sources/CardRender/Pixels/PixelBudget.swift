@@ -51,7 +51,9 @@ public enum PixelBudget {
         for layer in frame.layers where layer.alpha > 0 && layer.scale > 0 {
             let pixels = layerPixels(layer.look, scale: scale)
             guard pixels.isFinite, pixels <= maxLayerPixels else {
-                return .layer(width: layer.size.width, height: layer.size.height, shadowRadius: layer.shadow?.radius, scale: scale)
+                return .layer(
+                    width: layer.size.width, height: layer.size.height, shadowRadius: layer.shadow?.radius, scale: scale
+                )
             }
         }
         return nil

@@ -14,7 +14,9 @@ struct PreparedLayer: @unchecked Sendable {
 
     /// `image` must be 8-bit RGBA; it is computed into memory here, once.
     init(image: VImage, padding: Int, width: Int, height: Int) throws {
-        precondition(image.bands == 4 && image.isEightBit && padding >= 1, "a prepared layer is 8-bit RGBA with a transparent border")
+        precondition(
+            image.bands == 4 && image.isEightBit && padding >= 1,
+            "a prepared layer is 8-bit RGBA with a transparent border")
         self.image = try image.inMemory("preparing a layer")
         self.padding = padding
         self.width = width
@@ -33,11 +35,14 @@ struct PreparedLayer: @unchecked Sendable {
     /// kept only when its pixels are all opaque, so a wrong guess hides nothing.
     mutating func findOpaqueBoxes(cornerRadius: Double) {
         let inset = Int(min(max(cornerRadius, 0), Double(min(width, height))).rounded(.up)) + 1
-        let bars = [PixelRect(x: padding + inset, y: padding + 1, width: width - 2 * inset, height: height - 2),
-                    PixelRect(x: padding + 1, y: padding + inset, width: width - 2, height: height - 2 * inset)]
+        let bars = [
+            PixelRect(x: padding + inset, y: padding + 1, width: width - 2 * inset, height: height - 2),
+            PixelRect(x: padding + 1, y: padding + inset, width: width - 2, height: height - 2 * inset)
+        ]
         opaqueBoxes = bars.filter { bar in
             guard !bar.isEmpty else { return false }
-            let opaque = fk_is_opaque(pixels, stride, Int32(bar.x), Int32(bar.y), Int32(bar.x + bar.width), Int32(bar.y + bar.height))
+            let opaque = fk_is_opaque(
+                pixels, stride, Int32(bar.x), Int32(bar.y), Int32(bar.x + bar.width), Int32(bar.y + bar.height))
             KernelFailure.require(min(opaque, Int32(FK_OK)), "finding a layer's opaque part")
             return opaque == 1
         }

@@ -33,7 +33,9 @@ final class RecentCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
                 guard let made else { return }
                 state.clock += 1
                 state.entries[key] = (made, state.clock)
-                while state.entries.count > capacity, let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                while state.entries.count > capacity,
+                    let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })
+                {
                     state.entries[oldest.key] = nil
                 }
             }

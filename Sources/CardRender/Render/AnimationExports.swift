@@ -35,18 +35,25 @@ struct AnimationExports {
     /// Writes every export of one animation whose frames are in `folder` (relative to `output`),
     /// handing each to `finished` as soon as it is in place. After `cancellation` no export starts,
     /// the one being written is stopped, and `RenderJob.Interrupted` is thrown.
-    func write(scene: String, animation: String, folder: String, frameCount: Int, times: [Double], fps: Double,
-               output: String, cancellation: ExportCancellation = ExportCancellation(),
-               finished: (Manifest.Entry) -> Void = { _ in }) throws {
+    func write(
+        scene: String, animation: String, folder: String, frameCount: Int, times: [Double], fps: Double,
+        output: String, cancellation: ExportCancellation = ExportCancellation(),
+        finished: (Manifest.Entry) -> Void = { _ in }
+    ) throws {
         for format in formats {
-            finished(try write(format, scene: scene, animation: animation, folder: folder, frameCount: frameCount, times: times,
-                               fps: fps, output: output, cancellation: cancellation))
+            finished(
+                try write(
+                    format, scene: scene, animation: animation, folder: folder, frameCount: frameCount, times: times,
+                    fps: fps, output: output, cancellation: cancellation))
         }
     }
 
     /// Writes one export of one animation and returns its manifest entry.
-    func write(_ format: ExportFormat, scene: String, animation: String, folder: String, frameCount: Int, times: [Double], fps: Double,
-               output: String, cancellation: ExportCancellation = ExportCancellation()) throws -> Manifest.Entry {
+    func write(
+        _ format: ExportFormat, scene: String, animation: String, folder: String, frameCount: Int, times: [Double],
+        fps: Double,
+        output: String, cancellation: ExportCancellation = ExportCancellation()
+    ) throws -> Manifest.Entry {
         if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }
         let root = output as NSString
         let frames = (0..<frameCount).map { root.appendingPathComponent("\(folder)/\(RenderPlan.frameName($0))") }
@@ -56,14 +63,16 @@ struct AnimationExports {
             try Trace.span(.export, file) {
                 switch format {
                 case .gif, .webp:
-                    try AnimatedImageWriter(loop: loop).write(format, frames: frames, times: times, fps: fps, to: destination,
-                                                              cancellation: cancellation)
+                    try AnimatedImageWriter(loop: loop).write(
+                        format, frames: frames, times: times, fps: fps, to: destination,
+                        cancellation: cancellation)
                 case .mp4:
-                    try VideoWriter(ffmpeg: ffmpeg!).write(framesIn: root.appendingPathComponent(folder), fps: fps, to: destination,
-                                                           cancellation: cancellation)
+                    try VideoWriter(ffmpeg: ffmpeg!).write(
+                        framesIn: root.appendingPathComponent(folder), fps: fps, to: destination,
+                        cancellation: cancellation)
                 }
             }
-        } catch where cancellation.isCancelled {
+        } catch  where cancellation.isCancelled {
             // Stopped part-way (or failed because it was stopped): nothing of it remains.
             throw RenderJob.Interrupted(completedFiles: 0)
         }

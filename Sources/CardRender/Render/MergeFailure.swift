@@ -44,7 +44,9 @@ public enum MergeFailure: Error, Sendable, CustomStringConvertible {
         case let .notAFrame(path): "\(path): is a link, folder or special file, not a frame a shard wrote"
         case let .missingFiles(folder, files):
             "\(folder): "
-                + (files.count == 1 ? "1 file the shards should have written is missing:" : "\(files.count) files the shards should have written are missing, e.g.")
+                + (files.count == 1
+                    ? "1 file the shards should have written is missing:"
+                    : "\(files.count) files the shards should have written are missing, e.g.")
                 + " \(files.first ?? "")"
         case let .unreadableFrame(path, error): "\(path): cannot read the frame (\(error))"
         case let .exportsUnavailable(failure): "\(failure)"

@@ -7,10 +7,14 @@ import Synchronization
 /// remaining work and is rethrown.
 enum ParallelMap {
     static func run<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable @escaping (Int) throws -> T) throws -> [T] {
-        try Trace.span(.pool, "\(count) tasks on \(min(max(jobs, 1), count)) threads") { try map(count: count, jobs: jobs, body) }
+        try Trace.span(.pool, "\(count) tasks on \(min(max(jobs, 1), count)) threads") {
+            try map(count: count, jobs: jobs, body)
+        }
     }
 
-    private static func map<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable @escaping (Int) throws -> T) throws -> [T] {
+    private static func map<T: Sendable>(
+        count: Int, jobs: Int, _ body: @Sendable @escaping (Int) throws -> T
+    ) throws -> [T] {
         if count == 0 { return [] }
         if jobs <= 1 || count == 1 { return try (0..<count).map(body) }
 

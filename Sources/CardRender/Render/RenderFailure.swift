@@ -42,19 +42,23 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .libvipsUnavailable(failure): "\(failure)"
-        case let .outputInsideInput(output): "\(output): the output folder is the input folder or inside it; choose another output folder"
+        case let .outputInsideInput(output):
+            "\(output): the output folder is the input folder or inside it; choose another output folder"
         case let .inputUnreadable(error): "\(error)"
         case let .noPhotosFound(input): "\(input): no photos found (JPEG, PNG, WebP, TIFF, GIF or HEIF)"
         case let .noReadablePhotos(input): "\(input): none of the photos could be read"
         case let .strictInputProblem(issue): "\(issue.path): \(issue.reason) (strict: nothing was written)"
         case let .unknownBackdrop(name, input, suggestion):
             "backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(suggestion)"
-        case .exportNeedsEveryFrame: "animated exports need every frame: merge the shards first, then export the merged run"
+        case .exportNeedsEveryFrame:
+            "animated exports need every frame: merge the shards first, then export the merged run"
         case .ffmpegMissing: "mp4 export: \(VideoWriter.missingReason); nothing was written"
-        case let .unknownScene(name, known): "unknown scene \(UserText.quoted(name)) (known: \(known.joined(separator: ", ")))"
+        case let .unknownScene(name, known):
+            "unknown scene \(UserText.quoted(name)) (known: \(known.joined(separator: ", ")))"
         case let .unknownAnimation(scene, name, known):
             "scene \(scene) has no animation \(UserText.quoted(name)) (it has: \(known.joined(separator: ", ")))"
-        case let .pixelBudgetExceeded(scene, frame, overrun): "\(scene) \(frame): \(overrun); lower the scale or the canvas size, or the scene's sizes"
+        case let .pixelBudgetExceeded(scene, frame, overrun):
+            "\(scene) \(frame): \(overrun); lower the scale or the canvas size, or the scene's sizes"
         case let .outputRefused(refusal): "\(refusal)"
         case let .outputInUse(held): "\(held)"
         case let .unclaimedOutputFile(file): "\(file)"

@@ -27,7 +27,9 @@ public final class RenderJob: Sendable {
     public struct Interrupted: Error, CustomStringConvertible {
         public var completedFiles: Int
         public var description: String {
-            "interrupted: " + (completedFiles == 1 ? "1 file was completed and is listed" : "\(completedFiles) files were completed and are listed")
+            "interrupted: "
+                + (completedFiles == 1
+                    ? "1 file was completed and is listed" : "\(completedFiles) files were completed and are listed")
                 + " in manifest.json"
         }
 
@@ -36,13 +38,19 @@ public final class RenderJob: Sendable {
         }
     }
 
-    public convenience init(input: String, output: String, settings: RenderSettings, requests: [SceneRequest], protectedFolders: [String] = []) {
-        self.init(input: input, output: output, settings: settings, requests: requests, protectedFolders: protectedFolders,
-                  repeatedFrameBudget: 64 << 20)
+    public convenience init(
+        input: String, output: String, settings: RenderSettings, requests: [SceneRequest],
+        protectedFolders: [String] = []
+    ) {
+        self.init(
+            input: input, output: output, settings: settings, requests: requests, protectedFolders: protectedFolders,
+            repeatedFrameBudget: 64 << 20)
     }
 
-    init(input: String, output: String, settings: RenderSettings, requests: [SceneRequest], protectedFolders: [String],
-         repeatedFrameBudget: Int) {
+    init(
+        input: String, output: String, settings: RenderSettings, requests: [SceneRequest], protectedFolders: [String],
+        repeatedFrameBudget: Int
+    ) {
         self.repeatedFrameBudget = repeatedFrameBudget
         self.input = input
         self.protectedFolders = protectedFolders
@@ -99,7 +107,8 @@ public final class RenderJob: Sendable {
         let listed = try listPhotos()
         var issues = listed.issues
 
-        let (library, plans) = try ScenePlanner(settings: settings, requests: requests).resolvePhotos(listed.photos, issues: &issues)
+        let (library, plans) = try ScenePlanner(settings: settings, requests: requests).resolvePhotos(
+            listed.photos, issues: &issues)
         if settings.strict, let first = issues.first(where: { $0.severity == .failed }) {
             throw Failure(.strictInputProblem(first), issues: issues)
         }
@@ -120,15 +129,20 @@ public final class RenderJob: Sendable {
         let finished = FinishedFiles(total: total, progress: progress)
         let jobs = settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // The layer cache knows which still or frame uses each card, so it keeps those drawn again soonest.
-        let compositor = FrameCompositor(scale: settings.scale, photos: library, cache: LayerCache(uses: LayerUses(mine.map(\.frame), scale: settings.scale)))
+        let compositor = FrameCompositor(
+            scale: settings.scale, photos: library,
+            cache: LayerCache(uses: LayerUses(mine.map(\.frame), scale: settings.scale)))
         // A shard writes its share of the stills and frames, and every animation's motion.json.
-        let writes = settings.shard == nil ? planned.entries.map(\.path)
+        let writes =
+            settings.shard == nil
+            ? planned.entries.map(\.path)
             : mine.map(\.entry.path) + planned.entries.filter { $0.kind == .motion }.map(\.path)
         let outputFolder: RunOutput
         do {
-            outputFolder = try RunOutput(folder: GuardedFolder(root: output, protected: protectedFolders + [input]), shard: settings.shard,
-                                         writes: writes, planned: planned.entries.map(\.path),
-                                         writing: manifest(plans: plans, library: library, issues: issues, files: [], complete: false))
+            outputFolder = try RunOutput(
+                folder: GuardedFolder(root: output, protected: protectedFolders + [input]), shard: settings.shard,
+                writes: writes, planned: planned.entries.map(\.path),
+                writing: manifest(plans: plans, library: library, issues: issues, files: [], complete: false))
         } catch let refusal as GuardedFolder.Refusal {
             throw Failure(.outputRefused(refusal), issues: issues)
         } catch let held as FolderLock.Held {
@@ -139,9 +153,11 @@ public final class RenderJob: Sendable {
             throw Failure(.stopped(error), issues: issues)
         }
         let drawnFrames = plans.flatMap { $0.stills.map(\.frame) + $0.animations.flatMap(\.frames) }
-        let sizes = Dictionary(library.files.enumerated().compactMap { index, photo in listed.pixelSizes[photo.path].map { (index, $0) } },
-                               uniquingKeysWith: { a, _ in a })
-        var notices = exports.notices + listed.notices + (try undrawableTextNotices(library.files))
+        let sizes = Dictionary(
+            library.files.enumerated().compactMap { index, photo in listed.pixelSizes[photo.path].map { (index, $0) } },
+            uniquingKeysWith: { a, _ in a })
+        var notices =
+            exports.notices + listed.notices + (try undrawableTextNotices(library.files))
             + UpscaleCheck.notices(frames: drawnFrames, scale: settings.scale, photos: library.files, sizes: sizes)
         if !outputFolder.removed.isEmpty {
             let count = outputFolder.removed.count
@@ -149,33 +165,41 @@ public final class RenderJob: Sendable {
         }
         let folder = outputFolder.folder
         do {
-            let tasks = RenderTasks(compositor: compositor, folder: folder, compression: settings.pngCompression, exports: exports,
-                                    fps: settings.fps, cancellation: cancellation, finished: finished, repeatBudget: repeatedFrameBudget)
+            let tasks = RenderTasks(
+                compositor: compositor, folder: folder, compression: settings.pngCompression, exports: exports,
+                fps: settings.fps, cancellation: cancellation, finished: finished, repeatBudget: repeatedFrameBudget)
             // Every shard writes each animation's motion.json (they are the same).
             try tasks.pool(units: mine, sheets: sheets, motions: planned.sheets).run(jobs: jobs)
         } catch is Interrupted {
             // Whatever finished is whole and listed; the order is by path, as the run was cut short.
             let done = finished.byPath()
-            try writeManifest(into: outputFolder.folder, plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
-                              complete: false, pending: outputFolder.pending(afterStoppingWith: Set(done.map(\.path))))
+            try writeManifest(
+                into: outputFolder.folder, plans: plans, library: library, issues: issues,
+                files: settings.shard == nil ? done : planned.entries,
+                complete: false, pending: outputFolder.pending(afterStoppingWith: Set(done.map(\.path))))
             throw Interrupted(completedFiles: done.count)
         } catch {
             // A photo that failed late, or a write that failed (a full disk): stop, and record what
             // was finished. The file being written was removed, so nothing half-written remains.
             let done = finished.byPath()
-            _ = try? writeManifest(into: folder, plans: plans, library: library, issues: issues, files: settings.shard == nil ? done : planned.entries,
-                                   complete: false, pending: outputFolder.pending(afterStoppingWith: Set(done.map(\.path))))
+            _ = try? writeManifest(
+                into: folder, plans: plans, library: library, issues: issues,
+                files: settings.shard == nil ? done : planned.entries,
+                complete: false, pending: outputFolder.pending(afterStoppingWith: Set(done.map(\.path))))
             switch error {
             case let failure as VipsFailure: throw Failure(.drawingFailed(output: output, failure), issues: issues)
-            case let overrun as PixelBudget.Overrun: throw Failure(.frameTooLarge(output: output, overrun), issues: issues)
+            case let overrun as PixelBudget.Overrun:
+                throw Failure(.frameTooLarge(output: output, overrun), issues: issues)
             case let failure as Failure: throw Failure(failure.reason, issues: issues)
             default: throw Failure(.stopped(error), issues: issues)
             }
         }
 
         // A shard's manifest lists every file of the whole run, for `cardrender merge` to check.
-        let manifest = try writeManifest(into: outputFolder.folder, plans: plans, library: library, issues: issues, files: planned.entries, complete: true,
-                                         pending: outputFolder.pendingWhenFinished)
+        let manifest = try writeManifest(
+            into: outputFolder.folder, plans: plans, library: library, issues: issues, files: planned.entries,
+            complete: true,
+            pending: outputFolder.pendingWhenFinished)
         finished.finish(manifest: settings.shard?.manifestName ?? Manifest.fileName)
 
         return Summary(
@@ -189,7 +213,9 @@ public final class RenderJob: Sendable {
     /// their captions and labels: every header is checked (cheap), and only the photos a frame
     /// draws are decoded later. Also each photo's upright pixel size, the problems found, and
     /// what to tell about names that matched no photo (the photo order, the captions).
-    private func listPhotos() throws -> (photos: [PhotoFile], pixelSizes: [String: (width: Int, height: Int)], issues: [InputIssue], notices: [RunNotice]) {
+    private func listPhotos() throws -> (
+        photos: [PhotoFile], pixelSizes: [String: (width: Int, height: Int)], issues: [InputIssue], notices: [RunNotice]
+    ) {
         let listing: PhotoFolder.Listing
         do { listing = try PhotoFolder.scan(input) } catch { throw Failure(.inputUnreadable(error)) }
         var issues = listing.issues
@@ -202,8 +228,10 @@ public final class RenderJob: Sendable {
         let orderNotices = unknownNames.map(RunNotice.unknownOrderName)
 
         if let backdrop = settings.backdrop, !listing.photos.contains(where: { $0.isCalled(backdrop) }) {
-            throw Failure(.unknownBackdrop(name: backdrop, input: input, suggestion: PhotoFile.suggestion(for: backdrop, in: listing.photos)),
-                          issues: issues)
+            throw Failure(
+                .unknownBackdrop(
+                    name: backdrop, input: input, suggestion: PhotoFile.suggestion(for: backdrop, in: listing.photos)),
+                issues: issues)
         }
 
         // Every header is checked (cheap); only the photos a frame draws are decoded.
@@ -224,14 +252,19 @@ public final class RenderJob: Sendable {
 
         // Captions, attached to each photo by file name; a key that names no photo is said.
         // What each card shows of it (the labels setting).
-        candidates = candidates.map { var photo = $0; photo.caption = settings.captions.caption(for: photo); return settings.labels.apply(to: photo) }
+        candidates = candidates.map {
+            var photo = $0; photo.caption = settings.captions.caption(for: photo);
+            return settings.labels.apply(to: photo)
+        }
         let captionNotices = settings.captions.unmatched(listing.photos).map(RunNotice.unmatchedCaption)
         return (candidates, pixelSizes, issues, captionNotices + orderNotices)
     }
 
     @discardableResult
-    private func writeManifest(into folder: GuardedFolder, plans: [PlannedScene], library: PhotoLibrary, issues: [InputIssue],
-                               files: [Manifest.Entry], complete: Bool, pending: [String]?) throws -> Manifest {
+    private func writeManifest(
+        into folder: GuardedFolder, plans: [PlannedScene], library: PhotoLibrary, issues: [InputIssue],
+        files: [Manifest.Entry], complete: Bool, pending: [String]?
+    ) throws -> Manifest {
         var manifest = self.manifest(plans: plans, library: library, issues: issues, files: files, complete: complete)
         manifest.pending = pending
         do {
@@ -242,10 +275,13 @@ public final class RenderJob: Sendable {
         return manifest
     }
 
-    private func manifest(plans: [PlannedScene], library: PhotoLibrary, issues: [InputIssue],
-                          files: [Manifest.Entry], complete: Bool) -> Manifest {
-        var recorded = Manifest.Settings(size: sizeDescription(plans), scale: settings.scale, fps: settings.fps, seed: settings.seed,
-                                         pngCompression: settings.pngCompression)
+    private func manifest(
+        plans: [PlannedScene], library: PhotoLibrary, issues: [InputIssue],
+        files: [Manifest.Entry], complete: Bool
+    ) -> Manifest {
+        var recorded = Manifest.Settings(
+            size: sizeDescription(plans), scale: settings.scale, fps: settings.fps, seed: settings.seed,
+            pngCompression: settings.pngCompression)
         // libvips is running by now; the settings golden frames pin go with the others.
         if let libvips = try? LibvipsVersion.current() { recorded.pin(GoldenSettings(settings, libvips: libvips)) }
         return Manifest(
@@ -254,7 +290,9 @@ public final class RenderJob: Sendable {
             shard: settings.shard?.description,
             settings: recorded,
             photos: library.files.map { ($0.path as NSString).lastPathComponent },
-            issues: issues.map { .init(file: relativeInputPath($0.path), reason: $0.reason, severity: $0.severity.rawValue) },
+            issues: issues.map {
+                .init(file: relativeInputPath($0.path), reason: $0.reason, severity: $0.severity.rawValue)
+            },
             files: files)
     }
 

@@ -57,25 +57,34 @@ package struct RenderPlan {
 
     private mutating func add(_ animation: PlannedAnimation, of scene: String, fps: Double, exports: [ExportFormat]) {
         let name = animation.animation.name, folder = "\(scene)/\(name)"
-        let sheet = Manifest.Entry(path: "\(folder)/contact-sheet.png", kind: .contactSheet, scene: scene, animation: name)
+        let sheet = Manifest.Entry(
+            path: "\(folder)/contact-sheet.png", kind: .contactSheet, scene: scene, animation: name)
         let shared = Self.sharedLayerCounts(animation.frames)
         for (index, frame) in animation.frames.enumerated() {
-            let entry = Manifest.Entry(path: "\(folder)/\(Self.frameName(index))", kind: .frame, scene: scene, animation: name,
-                                       frame: index, time: frame.time)
+            let entry = Manifest.Entry(
+                path: "\(folder)/\(Self.frameName(index))", kind: .frame, scene: scene, animation: name,
+                frame: index, time: frame.time)
             entries.append(entry)
-            units.append(Unit(entry: entry, frame: frame, sharedLayers: shared[index], frameCount: animation.frames.count,
-                              sheetPath: sheet.path))
+            units.append(
+                Unit(
+                    entry: entry, frame: frame, sharedLayers: shared[index], frameCount: animation.frames.count,
+                    sheetPath: sheet.path))
         }
         entries.append(sheet)
-        let motion = Manifest.Entry(path: "\(folder)/\(MotionTrack.fileName)", kind: .motion, scene: scene, animation: name)
+        let motion = Manifest.Entry(
+            path: "\(folder)/\(MotionTrack.fileName)", kind: .motion, scene: scene, animation: name)
         entries.append(motion)
         entries += exports.map { format in
-            Manifest.Entry(path: format.file(scene: scene, animation: name), kind: .export, scene: scene, animation: name,
-                           format: format.rawValue)
+            Manifest.Entry(
+                path: format.file(scene: scene, animation: name), kind: .export, scene: scene, animation: name,
+                format: format.rawValue)
         }
-        sheets.append(Sheet(entry: sheet, title: ContactSheet.title(scene: scene, animation: name, frames: animation.frames.count, fps: fps),
-                            times: animation.frames.map(\.time),
-                            motion: (motion, MotionTrack(scene: scene, animation: name, fps: fps, sceneFrames: animation.frames))))
+        sheets.append(
+            Sheet(
+                entry: sheet,
+                title: ContactSheet.title(scene: scene, animation: name, frames: animation.frames.count, fps: fps),
+                times: animation.frames.map(\.time),
+                motion: (motion, MotionTrack(scene: scene, animation: name, fps: fps, sceneFrames: animation.frames))))
     }
 
     /// For each frame, how many of its bottom layers a neighbouring frame has too (worth compositing
@@ -86,7 +95,9 @@ package struct RenderPlan {
             return zip(a.layers, b.layers).prefix { $0 == $1 }.count
         }
         return frames.indices.map { i in
-            max(i > 0 ? common(frames[i - 1], frames[i]) : 0, i + 1 < frames.count ? common(frames[i], frames[i + 1]) : 0)
+            max(
+                i > 0 ? common(frames[i - 1], frames[i]) : 0,
+                i + 1 < frames.count ? common(frames[i], frames[i + 1]) : 0)
         }
     }
 

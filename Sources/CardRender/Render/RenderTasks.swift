@@ -42,10 +42,11 @@ struct RenderTasks: Sendable {
 
     /// Writes one export of an animation, read back from its frames on disk.
     private func export(_ format: ExportFormat, of sheet: RenderPlan.Sheet) throws -> Manifest.Entry {
-        try exports.write(format, scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
-                          folder: (sheet.entry.path as NSString).deletingLastPathComponent,
-                          frameCount: sheet.times.count, times: sheet.times, fps: fps, output: folder.root,
-                          cancellation: cancellation)
+        try exports.write(
+            format, scene: sheet.entry.scene, animation: sheet.entry.animation ?? "",
+            folder: (sheet.entry.path as NSString).deletingLastPathComponent,
+            frameCount: sheet.times.count, times: sheet.times, fps: fps, output: folder.root,
+            cancellation: cancellation)
     }
 
     /// `units` are the stills and frames this run draws; `sheets` the contact sheets (and exports)
@@ -53,13 +54,18 @@ struct RenderTasks: Sendable {
     func pool(units: [RenderPlan.Unit], sheets: [RenderPlan.Sheet], motions: [RenderPlan.Sheet]) -> TaskPool {
         var pool = TaskPool()
         let checked = { [cancellation] (work: @escaping @Sendable () throws -> Void) -> @Sendable () throws -> Void in
-            { if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }; try work() }
+            {
+                if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }; try work()
+            }
         }
         for sheet in motions {
-            pool.add(.init(.motion, sheet.motion.entry.path, work: checked { [self] in
-                try write(try sheet.motion.track.encoded(), to: sheet.motion.entry.path)
-                finished.add(sheet.motion.entry)
-            }))
+            pool.add(
+                .init(
+                    .motion, sheet.motion.entry.path,
+                    work: checked { [self] in
+                        try write(try sheet.motion.track.encoded(), to: sheet.motion.entry.path)
+                        finished.add(sheet.motion.entry)
+                    }))
         }
         let sheetsByPath = Dictionary(uniqueKeysWithValues: sheets.map { ($0.entry.path, $0) })
         let drawn = sheetsByPath.mapValues { _ in SheetCells() }
@@ -75,7 +81,9 @@ struct RenderTasks: Sendable {
         var unitTasks: [Int] = []
         for (offset, unit) in units.enumerated() {
             let cells = drawn[unit.sheetPath]
-            let wantsCell = cells != nil && unit.entry.frame.map { ContactSheet.shows(index: $0, frameCount: unit.frameCount) } == true
+            let wantsCell =
+                cells != nil
+                && unit.entry.frame.map { ContactSheet.shows(index: $0, frameCount: unit.frameCount) } == true
             let addCell: @Sendable (ContactSheet.Thumbnail) throws -> Void = { thumbnail in
                 guard wantsCell, let cells, let frame = unit.entry.frame else { return }
                 cells.add(try ContactSheet.cell(thumbnail, index: frame, time: unit.frame.time))
@@ -113,22 +121,33 @@ struct RenderTasks: Sendable {
                 }
             }
             let after = firsts[offset].map { [unitTasks[$0]] } ?? []
-            let index = pool.add(.init(unit.entry.kind == .still ? .still : .frame, unit.entry.path, after: after, work: checked { [finished] in
-                try work()
-                finished.add(unit.entry)
-            }))
+            let index = pool.add(
+                .init(
+                    unit.entry.kind == .still ? .still : .frame, unit.entry.path, after: after,
+                    work: checked { [finished] in
+                        try work()
+                        finished.add(unit.entry)
+                    }))
             unitTasks.append(index)
             frameTasks[unit.sheetPath, default: []].append(index)
             guard lastFrame[unit.sheetPath] == offset, let sheet = sheetsByPath[unit.sheetPath],
-                  let cells else { continue }
+                let cells
+            else { continue }
             let frames = frameTasks[unit.sheetPath] ?? []
-            pool.add(.init(.contactSheet, sheet.entry.path, after: frames, work: checked { [self] in
-                try save(try ContactSheet(title: sheet.title, cells: cells.taken()).frame(), to: sheet.entry.path)
-                finished.add(sheet.entry)
-            }))
+            pool.add(
+                .init(
+                    .contactSheet, sheet.entry.path, after: frames,
+                    work: checked { [self] in
+                        try save(
+                            try ContactSheet(title: sheet.title, cells: cells.taken()).frame(), to: sheet.entry.path)
+                        finished.add(sheet.entry)
+                    }))
             for format in exports.formats {
-                pool.add(.init(.export, format.file(scene: sheet.entry.scene, animation: sheet.entry.animation ?? ""), after: frames,
-                               work: checked { [self] in finished.add(try export(format, of: sheet)) }))
+                pool.add(
+                    .init(
+                        .export, format.file(scene: sheet.entry.scene, animation: sheet.entry.animation ?? ""),
+                        after: frames,
+                        work: checked { [self] in finished.add(try export(format, of: sheet)) }))
             }
         }
         return pool

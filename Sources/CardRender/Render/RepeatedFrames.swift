@@ -39,7 +39,9 @@ enum RepeatedFrames {
         func fill(bytes: Data, thumbnail: ContactSheet.Thumbnail) {
             let cost = bytes.count + thumbnail.byteCount
             guard budget.take(cost) else { return }
-            held.withLock { $0.bytes = bytes; $0.thumbnail = thumbnail }
+            held.withLock {
+                $0.bytes = bytes; $0.thumbnail = thumbnail
+            }
         }
 
         /// The kept bytes for one repeat (nil: draw it), released after the last repeat.

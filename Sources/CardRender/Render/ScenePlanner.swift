@@ -18,7 +18,9 @@ struct ScenePlanner {
             let library = PhotoLibrary(files: files, cover: coverSize(allFrames), limit: settings.inputPixelLimit)
             let drawn = Set(allFrames.flatMap { $0.layers.flatMap(\.content.photos) }).sorted()
             // Decoded in parallel; problems are collected in photo order, so the report is stable.
-            let problems = try ParallelMap.run(count: drawn.count, jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { i -> InputIssue? in
+            let problems = try ParallelMap.run(
+                count: drawn.count, jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            ) { i -> InputIssue? in
                 do {
                     _ = try library.decoded(drawn[i])
                     return nil
@@ -42,25 +44,30 @@ struct ScenePlanner {
     /// `photos`; a frame past the pixel budget stops the run before anything is drawn.
     func plan(photos: [PhotoFile]) throws -> [PlannedScene] {
         // The backdrop photo by its place in the order; photo 0 if it was dropped as unreadable.
-        let backdrop = settings.backdrop.flatMap { name in
-            photos.firstIndex { $0.fileName == name } ?? photos.firstIndex { $0.isCalled(name) }
-        } ?? 0
+        let backdrop =
+            settings.backdrop.flatMap { name in
+                photos.firstIndex { $0.fileName == name } ?? photos.firstIndex { $0.isCalled(name) }
+            } ?? 0
         return try requests.map { request in
-            let context = SceneCatalog.Context(photoCount: photos.count, canvas: settings.canvas, seed: settings.seed,
-                                               parameters: settings.sceneParameters, backdrop: backdrop)
+            let context = SceneCatalog.Context(
+                photoCount: photos.count, canvas: settings.canvas, seed: settings.seed,
+                parameters: settings.sceneParameters, backdrop: backdrop)
             guard let scene = SceneCatalog.scene(named: request.name, context) else {
                 throw RenderJob.Failure(.unknownScene(name: request.name, known: SceneCatalog.names))
             }
             let wanted = request.animations ?? scene.animations.map(\.name)
             let animations = try wanted.map { name -> PlannedAnimation in
                 guard let animation = scene.animation(named: name) else {
-                    throw RenderJob.Failure(.unknownAnimation(scene: scene.name, name: name, known: scene.animations.map(\.name)))
+                    throw RenderJob.Failure(
+                        .unknownAnimation(scene: scene.name, name: name, known: scene.animations.map(\.name)))
                 }
-                return PlannedAnimation(animation: animation, frames: animation.frameTimes(fps: settings.fps).map(animation.frame(at:)))
+                return PlannedAnimation(
+                    animation: animation, frames: animation.frameTimes(fps: settings.fps).map(animation.frame(at:)))
             }
             let planned = PlannedScene(scene: scene, stills: scene.stills, animations: animations)
             // Nothing is drawn (or written) when any frame would not fit the pixel budget.
-            let frames = planned.stills.map { ("\($0.name)", $0.frame) }
+            let frames =
+                planned.stills.map { ("\($0.name)", $0.frame) }
                 + planned.animations.flatMap { animation in animation.frames.map { (animation.animation.name, $0) } }
             for (name, frame) in frames {
                 if let overrun = PixelBudget.problem(frame, scale: settings.scale) {

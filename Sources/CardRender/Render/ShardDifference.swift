@@ -33,7 +33,9 @@ public enum ShardDifference: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The message for a differing setting, naming it as `name` says.
-    public static func settingText(_ name: String, left: String, leftValue: String, right: String, rightValue: String) -> String {
+    public static func settingText(
+        _ name: String, left: String, leftValue: String, right: String, rightValue: String
+    ) -> String {
         "the shards ran with different \(name): shard \(left) with \(leftValue), shard \(right) with \(rightValue)"
     }
 
@@ -56,8 +58,12 @@ public enum ShardDifference: Sendable, Equatable, CustomStringConvertible {
         }
         if a.tool != b.tool { return differs(.versions, a.tool, b.tool) }
         if a.settings.size != b.settings.size { return differs(.size, a.settings.size, b.settings.size) }
-        if a.settings.scale != b.settings.scale { return differs(.scale, NumberText.plain(a.settings.scale), NumberText.plain(b.settings.scale)) }
-        if a.settings.fps != b.settings.fps { return differs(.fps, NumberText.plain(a.settings.fps), NumberText.plain(b.settings.fps)) }
+        if a.settings.scale != b.settings.scale {
+            return differs(.scale, NumberText.plain(a.settings.scale), NumberText.plain(b.settings.scale))
+        }
+        if a.settings.fps != b.settings.fps {
+            return differs(.fps, NumberText.plain(a.settings.fps), NumberText.plain(b.settings.fps))
+        }
         if a.settings.seed != b.settings.seed { return differs(.seed, "\(a.settings.seed)", "\(b.settings.seed)") }
         if a.settings.pngCompression != b.settings.pngCompression {
             return differs(.pngCompression, "\(a.settings.pngCompression)", "\(b.settings.pngCompression)")
@@ -66,7 +72,9 @@ public enum ShardDifference: Sendable, Equatable, CustomStringConvertible {
         if let x = GoldenSettings(a), let y = GoldenSettings(b), let difference = y.differences(from: x).first {
             return differs(.pinned(difference.setting), difference.recorded ?? "none", difference.current ?? "none")
         }
-        if a.photos != b.photos { return .photos(left: left, leftCount: a.photos.count, right: right, rightCount: b.photos.count) }
+        if a.photos != b.photos {
+            return .photos(left: left, leftCount: a.photos.count, right: right, rightCount: b.photos.count)
+        }
         if a.files != b.files {
             let scenes = { (m: Manifest) in Set(m.files.map { "\($0.scene)/\($0.animation ?? "")" }) }
             return scenes(a) != scenes(b) ? .scenes : .frames

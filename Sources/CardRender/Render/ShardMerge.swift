@@ -25,8 +25,10 @@ public enum ShardMerge {
     /// `exports`: animated files to write from the merged frames, as a single run with those exports would.
     /// After `cancellation` no contact sheet or export starts, the export being written is stopped,
     /// and `RenderJob.Interrupted` is thrown; manifest.json is not written.
-    public static func run(output: String, jobs: Int? = nil, exports formats: [ExportFormat] = [], loop: Int = 0,
-                           cancellation: ExportCancellation = ExportCancellation()) throws -> Result {
+    public static func run(
+        output: String, jobs: Int? = nil, exports formats: [ExportFormat] = [], loop: Int = 0,
+        cancellation: ExportCancellation = ExportCancellation()
+    ) throws -> Result {
         do { try VipsRuntime.start() } catch let failure as VipsFailure { throw Failure.libvipsUnavailable(failure) }
         let folder = GuardedFolder(root: output)
         guard GuardedFolder.followedKind(output) == .folder else { throw Failure.noSuchFolder(output) }
@@ -43,24 +45,29 @@ public enum ShardMerge {
             let merged: Manifest
             do { merged = try Manifest.read(single) } catch { throw Failure.unreadableManifest(error) }
             if merged.complete, merged.shard == nil {
-                return Result(shards: 0, files: merged.files.count + 1, sheets: 0, manifest: merged, alreadyMerged: true)
+                return Result(
+                    shards: 0, files: merged.files.count + 1, sheets: 0, manifest: merged, alreadyMerged: true)
             }
         }
         guard !shardFiles.isEmpty else { throw Failure.noShardManifests(folder: output) }
 
         var manifests: [Manifest] = []
         for name in shardFiles {
-            do { manifests.append(try Manifest.read(folder.path(name))) } catch { throw Failure.unreadableManifest(error) }
+            do { manifests.append(try Manifest.read(folder.path(name))) } catch {
+                throw Failure.unreadableManifest(error)
+            }
         }
         for (name, manifest) in zip(shardFiles, manifests) {
             for entry in manifest.files {
                 if let problem = ContainedPath.problem(entry.path) {
-                    throw Failure.pathOutsideFolder(manifest: folder.path(name), listed: entry.path, problem: problem, folder: output)
+                    throw Failure.pathOutsideFolder(
+                        manifest: folder.path(name), listed: entry.path, problem: problem, folder: output)
                 }
             }
         }
         let shards = manifests.compactMap { $0.shard.flatMap(Shard.init) }
-        guard shards.count == manifests.count, let count = shards.first?.count, shards.allSatisfy({ $0.count == count }) else {
+        guard shards.count == manifests.count, let count = shards.first?.count, shards.allSatisfy({ $0.count == count })
+        else {
             throw Failure.shardCountsDisagree(folder: output)
         }
         let missing = (1...count).filter { i in !shards.contains { $0.index == i } }
@@ -71,7 +78,9 @@ public enum ShardMerge {
         merged.shard = nil
         merged.pending = nil
         for other in manifests.dropFirst() {
-            if let difference = ShardDifference.first(manifests[0], other) { throw Failure.shardsDiffer(folder: output, difference) }
+            if let difference = ShardDifference.first(manifests[0], other) {
+                throw Failure.shardsDiffer(folder: output, difference)
+            }
         }
         if let unfinished = manifests.first(where: { !$0.complete }) {
             throw Failure.unfinishedShard(folder: output, shard: unfinished.shard ?? "?")
@@ -94,20 +103,28 @@ public enum ShardMerge {
             let earlier = Set(manifests.flatMap { $0.pending ?? [] })
             for sheet in merged.files where sheet.kind == .contactSheet {
                 if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }
-                let frames = merged.files.filter { $0.kind == .frame && $0.scene == sheet.scene && $0.animation == sheet.animation }
+                let frames = merged.files.filter {
+                    $0.kind == .frame && $0.scene == sheet.scene && $0.animation == sheet.animation
+                }
                 let shown = frames.filter { ContactSheet.shows(index: $0.frame ?? 0, frameCount: frames.count) }
-                let cells = try ParallelMap.run(count: shown.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index in
+                let cells = try ParallelMap.run(
+                    count: shown.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
+                ) { index in
                     let entry = shown[index]
                     let path = folder.path(entry.path)
                     do {
-                        return try ContactSheet.cell(try VImage.load(path), index: entry.frame ?? 0, time: entry.time ?? 0)
+                        return try ContactSheet.cell(
+                            try VImage.load(path), index: entry.frame ?? 0, time: entry.time ?? 0)
                     } catch {
                         throw Failure.unreadableFrame(path: path, error)
                     }
                 }
-                let title = ContactSheet.title(scene: sheet.scene, animation: sheet.animation ?? "", frames: frames.count, fps: merged.settings.fps)
+                let title = ContactSheet.title(
+                    scene: sheet.scene, animation: sheet.animation ?? "", frames: frames.count, fps: merged.settings.fps
+                )
                 let isNew = try claim(sheet.path, in: folder, earlier: earlier)
-                try ContactSheet(title: title, cells: cells).frame().savePNG(to: folder.file(sheet.path), compression: merged.settings.pngCompression)
+                try ContactSheet(title: title, cells: cells).frame().savePNG(
+                    to: folder.file(sheet.path), compression: merged.settings.pngCompression)
                 if isNew { drawn.add(folder.path(sheet.path)) }
             }
 
@@ -120,15 +137,21 @@ public enum ShardMerge {
             for entry in merged.files where entry.kind != .export {
                 withExports.append(entry)
                 guard entry.kind == .contactSheet else { continue }
-                let frames = merged.files.filter { $0.kind == .frame && $0.scene == entry.scene && $0.animation == entry.animation }
+                let frames = merged.files.filter {
+                    $0.kind == .frame && $0.scene == entry.scene && $0.animation == entry.animation
+                }
                 var new: Set<String> = []
                 for format in exports.formats {
                     let file = format.file(scene: entry.scene, animation: entry.animation ?? "")
                     if try claim(file, in: folder, earlier: earlier) { new.insert(file) }
                 }
-                try exports.write(scene: entry.scene, animation: entry.animation ?? "", folder: (entry.path as NSString).deletingLastPathComponent,
-                                  frameCount: frames.count, times: frames.compactMap(\.time), fps: merged.settings.fps, output: output,
-                                  cancellation: cancellation) {
+                try exports.write(
+                    scene: entry.scene, animation: entry.animation ?? "",
+                    folder: (entry.path as NSString).deletingLastPathComponent,
+                    frameCount: frames.count, times: frames.compactMap(\.time), fps: merged.settings.fps,
+                    output: output,
+                    cancellation: cancellation
+                ) {
                     withExports.append($0)
                     if new.contains($0.path) { drawn.add(folder.path($0.path)) }
                 }
@@ -142,7 +165,9 @@ public enum ShardMerge {
         }
         drawn.keep()
         for name in shardFiles { _ = try? folder.removeFile(name) }
-        return Result(shards: count, files: merged.files.count + 1, sheets: merged.files.filter { $0.kind == .contactSheet }.count, manifest: merged)
+        return Result(
+            shards: count, files: merged.files.count + 1,
+            sheets: merged.files.filter { $0.kind == .contactSheet }.count, manifest: merged)
     }
 
     /// A file merge writes must be free, or one cardrender wrote before; true when it is free.
@@ -157,7 +182,11 @@ public enum ShardMerge {
             // shard manifest; one that stands where a single run writes is taken as cardrender's
             // only when manifest.json lists it.
             let single = folder.path(Manifest.fileName)
-            if GuardedFolder.kind(single) == .file, let previous = try? Manifest.read(single), previous.claimedPaths.contains(path) { return false }
+            if GuardedFolder.kind(single) == .file, let previous = try? Manifest.read(single),
+                previous.claimedPaths.contains(path)
+            {
+                return false
+            }
             throw Failure.unclaimedFile(path: folder.path(path))
         default:
             throw Failure.notAFile(path: folder.path(path))

@@ -15,7 +15,8 @@ struct TaskPool {
         var after: [Int]
         var work: @Sendable () throws -> Void
 
-        init(_ category: TraceCategory, _ name: String, after: [Int] = [], work: @escaping @Sendable () throws -> Void) {
+        init(_ category: TraceCategory, _ name: String, after: [Int] = [], work: @escaping @Sendable () throws -> Void)
+        {
             self.category = category
             self.name = name
             self.after = after
@@ -28,7 +29,8 @@ struct TaskPool {
     /// Adds a task and returns its index, for later tasks to wait for.
     @discardableResult
     mutating func add(_ task: Task) -> Int {
-        precondition(task.after.allSatisfy { $0 >= 0 && $0 < tasks.count }, "a task can only wait for tasks added before it")
+        precondition(
+            task.after.allSatisfy { $0 >= 0 && $0 < tasks.count }, "a task can only wait for tasks added before it")
         tasks.append(task)
         return tasks.count - 1
     }

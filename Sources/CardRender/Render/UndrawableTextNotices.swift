@@ -19,20 +19,28 @@ package enum UndrawableTextNotices {
 
     /// A mockup's title and subtitle, and the words of its stamps. `place` and `parts` say where
     /// the titles came from: a single mockup's settings, or an image of a mockup set file.
-    package static func mockup(_ settings: MockupSettings, place: String = "mockup",
-                       parts: (title: UndrawableText.Part, subtitle: UndrawableText.Part) = (.mockupTitle, .mockupSubtitle)) throws -> [RunNotice] {
+    package static func mockup(
+        _ settings: MockupSettings, place: String = "mockup",
+        parts: (title: UndrawableText.Part, subtitle: UndrawableText.Part) = (.mockupTitle, .mockupSubtitle)
+    ) throws -> [RunNotice] {
         try stamps(settings.sceneParameters)
-            + FontCoverage.warnings(place: place, texts: [(parts.title, settings.title ?? ""), (parts.subtitle, settings.subtitle ?? "")])
-                .map(RunNotice.undrawableText)
+            + FontCoverage.warnings(
+                place: place, texts: [(parts.title, settings.title ?? ""), (parts.subtitle, settings.subtitle ?? "")]
+            )
+            .map(RunNotice.undrawableText)
     }
 
     /// The words of the stamps that are on, by their scene-file key (`deck.stamps.like.text`).
     static func stamps(_ parameters: SceneParameters) throws -> [RunNotice] {
-        let decks: [(String, StampParameters)] = [("deck", parameters.deck.stamps), ("koloda", parameters.koloda.stamps),
-                                                   ("shuffle", parameters.shuffle.stamps), ("swiftui-deck", parameters.swiftUIDeck.stamps)]
+        let decks: [(String, StampParameters)] = [
+            ("deck", parameters.deck.stamps), ("koloda", parameters.koloda.stamps),
+            ("shuffle", parameters.shuffle.stamps), ("swiftui-deck", parameters.swiftUIDeck.stamps)
+        ]
         return try decks.filter { $0.1.enabled }.flatMap { key, stamps in
-            try FontCoverage.warnings(place: "\(key).stamps", texts: [(.likeText, stamps.like.text), (.nopeText, stamps.nope.text)])
-                .map(RunNotice.undrawableText)
+            try FontCoverage.warnings(
+                place: "\(key).stamps", texts: [(.likeText, stamps.like.text), (.nopeText, stamps.nope.text)]
+            )
+            .map(RunNotice.undrawableText)
         }
     }
 }

@@ -37,7 +37,9 @@ enum FontCoverage {
         try texts.compactMap { part, text in
             let missing = try undrawable(text)
             guard !missing.isEmpty else { return nil }
-            let listed = missing.prefix(8).map(describe).joined(separator: ", ") + (missing.count > 8 ? " and \(missing.count - 8) more" : "")
+            let listed =
+                missing.prefix(8).map(describe).joined(separator: ", ")
+                + (missing.count > 8 ? " and \(missing.count - 8) more" : "")
             return UndrawableText(place: place, part: part, text: text, characters: listed)
         }
     }

@@ -6,7 +6,9 @@ import CardGeometry
 package enum TextFit {
     /// One line in `color`, at `pixelSize` or smaller (down to `minimumScale` of it) so that it fits
     /// `maxWidth`; cut at the width if even that is too wide.
-    static func line(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, minimumScale: Double = 0.6) throws -> VImage? {
+    static func line(
+        _ text: String, pixelSize: Double, color: Color, maxWidth: Int, minimumScale: Double = 0.6
+    ) throws -> VImage? {
         guard maxWidth > 0, pixelSize > 0 else { return nil }
         let text = cut(text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: nil)
         guard hasInk(text) else { return nil }
@@ -15,19 +17,26 @@ package enum TextFit {
             let scale = max(minimumScale, Double(maxWidth) / Double(image.width))
             image = try TextPainter.image(text, pixelSize: pixelSize * scale, color: color)
         }
-        if image.width > maxWidth { image = try image.cropped(left: isRightToLeft(text) ? image.width - maxWidth : 0, top: 0, width: maxWidth, height: image.height) }
+        if image.width > maxWidth {
+            image = try image.cropped(
+                left: isRightToLeft(text) ? image.width - maxWidth : 0, top: 0, width: maxWidth, height: image.height)
+        }
         return image
     }
 
     /// A paragraph wrapped at `maxWidth`, shrunk in 10 % steps (down to `minimumScale`) until it
     /// fits `maxHeight`, then cut after the last line that fits.
-    package static func paragraph(_ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int,
-                          minimumScale: Double = 0.7, alignment: TextPainter.Alignment = .start) throws -> VImage? {
+    package static func paragraph(
+        _ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int,
+        minimumScale: Double = 0.7, alignment: TextPainter.Alignment = .start
+    ) throws -> VImage? {
         guard maxWidth > 0, maxHeight > 0, pixelSize > 0 else { return nil }
         let text = cut(text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: maxHeight)
         guard hasInk(text) else { return nil }
         var size = pixelSize
-        func draw() throws -> VImage { try TextPainter.image(text, pixelSize: size, color: color, maxWidth: maxWidth, alignment: alignment) }
+        func draw() throws -> VImage {
+            try TextPainter.image(text, pixelSize: size, color: color, maxWidth: maxWidth, alignment: alignment)
+        }
         var image = try draw()
         while image.height > maxHeight && size * 0.9 >= pixelSize * minimumScale - 1e-9 {
             size *= 0.9
@@ -43,9 +52,13 @@ package enum TextFit {
             let line = try TextPainter.mask(sample, pixelSize: size).height
             let spacing = max(1, try TextPainter.mask(sample + "\n" + sample, pixelSize: size).height - line)
             let lines = max(1, (maxHeight - line) / spacing + 1)
-            image = try image.cropped(left: 0, top: 0, width: image.width, height: min(lines * spacing, maxHeight, image.height))
+            image = try image.cropped(
+                left: 0, top: 0, width: image.width, height: min(lines * spacing, maxHeight, image.height))
         }
-        if image.width > maxWidth { image = try image.cropped(left: isRightToLeft(text) ? image.width - maxWidth : 0, top: 0, width: maxWidth, height: image.height) }
+        if image.width > maxWidth {
+            image = try image.cropped(
+                left: isRightToLeft(text) ? image.width - maxWidth : 0, top: 0, width: maxWidth, height: image.height)
+        }
         return image
     }
 
@@ -64,7 +77,9 @@ package enum TextFit {
     /// never more than fit the rasteriser's largest image on one line at full size. What is cut
     /// would not have shown; drawing it could make an image larger than the rasteriser allows
     /// (a whole paragraph on one line) and fail the run.
-    static func cut(_ text: String, pixelSize: Double, minimumScale: Double = 1, maxWidth: Int, maxHeight: Int?) -> String {
+    static func cut(
+        _ text: String, pixelSize: Double, minimumScale: Double = 1, maxWidth: Int, maxHeight: Int?
+    ) -> String {
         let smallest = pixelSize * min(max(minimumScale, 0.01), 1)
         let perLine = Double(maxWidth) / (narrowestGlyph * smallest) + 1
         let lines = maxHeight.map { Double($0) / smallest + 1 } ?? 1

@@ -15,7 +15,8 @@ enum TextMarkup {
         let pitch = max(1025, Int((lineHeight * pixelSize * 1024).rounded()))
         // vips_text reads Pango markup; a file called "R&D <1>.jpg" must still print as itself.
         // Contextual alternates off: Inter's would draw the x of "4000x300" as a multiplication sign.
-        return "<span font_features=\"calt=0\" line_height=\"\(pitch)\">" + XMLText.escape(keepingKoreanWordsWhole(composed(text))) + "</span>"
+        return "<span font_features=\"calt=0\" line_height=\"\(pitch)\">"
+            + XMLText.escape(keepingKoreanWordsWhole(composed(text))) + "</span>"
     }
 
     /// The text in Unicode's composed form (NFC). File names from macOS spell Korean as conjoining

@@ -15,7 +15,7 @@ package enum TextPainter {
         ("NotoSansArabic-Bold", "ttf", "Noto Sans Arabic"),
         ("DroidSansFallbackFull", "ttf", "Droid Sans Fallback"),
         ("NanumSquareB", "ttf", "NanumSquare"),
-        ("NotoColorEmoji", "ttf", "Noto Color Emoji"),
+        ("NotoColorEmoji", "ttf", "Noto Color Emoji")
     ]
 
     /// Where wrapped lines sit in the text's box: `start` is the left edge, or the right one in a
@@ -67,13 +67,19 @@ package enum TextPainter {
         var paths: [String] = []
         for (name, ext, _) in fontFiles {
             guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Fonts") else {
-                return .failure(VipsFailure(step: "finding the label fonts", detail: "\(name).\(ext) is missing from the CardRender resources"))
+                return .failure(
+                    VipsFailure(
+                        step: "finding the label fonts",
+                        detail: "\(name).\(ext) is missing from the CardRender resources"))
             }
             paths.append(url.path)
         }
         let status = withArrayOfCStrings(paths) { cr_fonts_use_only_files($0, Int32(paths.count), rules) }
         guard status == 0 else {
-            return .failure(VipsFailure(step: "loading the label fonts", detail: "fontconfig could not load \(paths.joined(separator: ", "))"))
+            return .failure(
+                VipsFailure(
+                    step: "loading the label fonts",
+                    detail: "fontconfig could not load \(paths.joined(separator: ", "))"))
         }
         return .success(paths[0])
     }()
@@ -81,7 +87,9 @@ package enum TextPainter {
     /// Sets up fontconfig with the shipped fonts, once.
     static func loadFonts() throws { _ = try font.get() }
 
-    private static func withArrayOfCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    private static func withArrayOfCStrings<R>(
+        _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R
+    ) -> R {
         let copies = strings.map { strdup($0) }
         defer { copies.forEach { free($0) } }
         let pointers = copies.map { UnsafePointer<CChar>($0) }
@@ -90,22 +98,30 @@ package enum TextPainter {
 
     /// A one-band coverage mask of `text` (255 where ink is), `pixelSize` pixels per em,
     /// wrapped at `maxWidth` pixels when given. Emoji come out as silhouettes: cards use `image`.
-    package static func mask(_ text: String, pixelSize: Double, maxWidth: Int? = nil, alignment: Alignment = .start) throws -> VImage {
+    package static func mask(
+        _ text: String, pixelSize: Double, maxWidth: Int? = nil, alignment: Alignment = .start
+    ) throws -> VImage {
         // The same label is drawn for every width a card takes; Pango's layout is the slow part.
         try masks.value(for: TextKey(text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment)) {
-            try draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, colour: nil).materialized("drawing text")
+            try draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, colour: nil).materialized(
+                "drawing text")
         }
     }
 
     /// `text` in `color` as premultiplied RGBA, emoji in their own colours; otherwise as `mask`.
-    static func image(_ text: String, pixelSize: Double, color: Color, maxWidth: Int? = nil, alignment: Alignment = .start) throws -> VImage {
+    static func image(
+        _ text: String, pixelSize: Double, color: Color, maxWidth: Int? = nil, alignment: Alignment = .start
+    ) throws -> VImage {
         guard TextMarkup.hasColourGlyphs(text) else {
-            return try Paint.fill(color, coverage: mask(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment))
+            return try Paint.fill(
+                color, coverage: mask(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment))
         }
-        let key = TextKey(text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment, colour: color)
+        let key = TextKey(
+            text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment, colour: color)
         return try masks.value(for: key) {
-            try premultiplied(draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, colour: color),
-                              opacity: color.alpha)
+            try premultiplied(
+                draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, colour: color),
+                opacity: color.alpha)
         }
     }
 
@@ -124,18 +140,23 @@ package enum TextPainter {
     /// "invalid markup"; labels are cached, so the wait costs little.
     private static let drawing = Mutex(())
 
-    private static func draw(_ text: String, pixelSize: Double, maxWidth: Int?, alignment: Alignment, colour: Color?) throws -> VImage {
+    private static func draw(
+        _ text: String, pixelSize: Double, maxWidth: Int?, alignment: Alignment, colour: Color?
+    ) throws -> VImage {
         try loadFonts()
         var markup = TextMarkup.markup(text, pixelSize: pixelSize)
         if let colour {
-            let hex = [colour.red, colour.green, colour.blue].map { String(format: "%02X", Int((min(max($0, 0), 1) * 255).rounded())) }.joined()
+            let hex = [colour.red, colour.green, colour.blue].map {
+                String(format: "%02X", Int((min(max($0, 0), 1) * 255).rounded()))
+            }.joined()
             markup = "<span foreground=\"#\(hex)\">\(markup)</span>"
         }
         // At 72 dpi a Pango size in points is a size in pixels.
         let description = "Inter Semi-Bold \(formatSize(pixelSize))"
         return try drawing.withLock { _ in
             try VImage.make("drawing the text \(UserText.quoted(text))") {
-                colour != nil ? cr_text_rgba($0, markup, description, Int32(maxWidth ?? 0), 72, alignment.rawValue)
+                colour != nil
+                    ? cr_text_rgba($0, markup, description, Int32(maxWidth ?? 0), 72, alignment.rawValue)
                     : cr_text_align($0, markup, description, Int32(maxWidth ?? 0), 72, alignment.rawValue)
             }
         }

@@ -5,8 +5,11 @@ extension VImage {
     /// An 8-bit image over pixels computed outside libvips. The image takes `pixels` (from
     /// `allocatePixels`, at least `width * height * bands` bytes) and frees it when it closes.
     package static func taking(pixels: UnsafeMutableRawPointer, width: Int, height: Int, bands: Int) throws -> VImage {
-        guard let image = cr_image_new_from_owned_memory(pixels, width * height * bands, Int32(width), Int32(height), Int32(bands),
-                                                         fk_pixels_free) else {
+        guard
+            let image = cr_image_new_from_owned_memory(
+                pixels, width * height * bands, Int32(width), Int32(height), Int32(bands),
+                fk_pixels_free)
+        else {
             throw VipsFailure(step: "wrapping pixels in an image", detail: VipsRuntime.takeErrorDetail())
         }
         return VImage(taking: image)
@@ -41,13 +44,16 @@ extension VImage {
         let width = max(1, source.width / factor), height = max(1, source.height / factor)
         guard factor > 1, source.width >= factor, source.height >= factor else { return source }
         let out = allocatePixels(width * height * source.bands)
-        let status = fk_shrink_box(memory.pixels, Int32(source.width), Int32(source.height), Int32(source.bands), memory.stride, Int32(factor),
-                                   out.assumingMemoryBound(to: UInt8.self))
+        let status = fk_shrink_box(
+            memory.pixels, Int32(source.width), Int32(source.height), Int32(source.bands), memory.stride, Int32(factor),
+            out.assumingMemoryBound(to: UInt8.self))
         guard status == Int32(FK_OK) else {
             freePixels(out)
             throw KernelFailure(step: "shrinking an image to a thumbnail", status: status)
         }
-        return try withExtendedLifetime(source) { try VImage.taking(pixels: out, width: width, height: height, bands: source.bands) }
+        return try withExtendedLifetime(source) {
+            try VImage.taking(pixels: out, width: width, height: height, bands: source.bands)
+        }
     }
 }
 

@@ -6,7 +6,9 @@ extension VImage {
     package func toSRGB() throws -> VImage { try .make("converting to sRGB") { cr_to_srgb(pointer, $0) } }
     package func castUChar() throws -> VImage { try .make("converting to 8 bits") { cr_cast_uchar(pointer, $0) } }
     package func premultiplied() throws -> VImage { try .make("premultiplying alpha") { cr_premultiply(pointer, $0) } }
-    package func unpremultiplied() throws -> VImage { try .make("unpremultiplying alpha") { cr_unpremultiply(pointer, $0) } }
+    package func unpremultiplied() throws -> VImage {
+        try .make("unpremultiplying alpha") { cr_unpremultiply(pointer, $0) }
+    }
 
     package func flattened(onto color: (Double, Double, Double)) throws -> VImage {
         try .make("flattening alpha") { cr_flatten(pointer, $0, color.0, color.1, color.2) }
@@ -17,7 +19,9 @@ extension VImage {
     }
 
     package func joined(constants: [Double]) throws -> VImage {
-        try .make("adding bands") { out in constants.withUnsafeBufferPointer { cr_bandjoin_const(pointer, out, $0.baseAddress, Int32($0.count)) } }
+        try .make("adding bands") { out in
+            constants.withUnsafeBufferPointer { cr_bandjoin_const(pointer, out, $0.baseAddress, Int32($0.count)) }
+        }
     }
 
     package func bands(_ first: Int, count: Int = 1) throws -> VImage {
@@ -30,9 +34,11 @@ extension VImage {
     package func linear(_ a: [Double], _ b: [Double]) throws -> VImage {
         precondition(a.count == b.count)
         return try .make("scaling pixel values") { out in
-            a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in
-                cr_linear(pointer, out, pa.baseAddress, pb.baseAddress, Int32(pa.count))
-            } }
+            a.withUnsafeBufferPointer { pa in
+                b.withUnsafeBufferPointer { pb in
+                    cr_linear(pointer, out, pa.baseAddress, pb.baseAddress, Int32(pa.count))
+                }
+            }
         }
     }
 
@@ -58,7 +64,9 @@ extension VImage {
 
     /// Cover-crops (crop) or fits this in-memory image to width × height.
     package func thumbnail(width: Int, height: Int, crop: Bool) throws -> VImage {
-        try .make("resizing to \(width)×\(height)") { cr_thumbnail_image(pointer, $0, Int32(width), Int32(height), crop ? 1 : 0) }
+        try .make("resizing to \(width)×\(height)") {
+            cr_thumbnail_image(pointer, $0, Int32(width), Int32(height), crop ? 1 : 0)
+        }
     }
 
     package static func black(width: Int, height: Int, bands: Int) throws -> VImage {
@@ -67,13 +75,17 @@ extension VImage {
 
     package static func svg(_ document: String) throws -> VImage {
         var bytes = Array(document.utf8)
-        return try .make("rasterising a mask") { out in bytes.withUnsafeMutableBytes { cr_svgload_buffer($0.baseAddress, $0.count, out) } }
+        return try .make("rasterising a mask") { out in
+            bytes.withUnsafeMutableBytes { cr_svgload_buffer($0.baseAddress, $0.count, out) }
+        }
     }
 
     package static func grid(_ images: [VImage], across: Int, gap: Int, background: Double) throws -> VImage {
         var pointers: [UnsafeMutablePointer<VipsImage>?] = images.map(\.pointer)
         return try .make("arranging a grid") { out in
-            pointers.withUnsafeMutableBufferPointer { cr_arrayjoin($0.baseAddress, Int32(images.count), out, Int32(across), Int32(gap), background) }
+            pointers.withUnsafeMutableBufferPointer {
+                cr_arrayjoin($0.baseAddress, Int32(images.count), out, Int32(across), Int32(gap), background)
+            }
         }
     }
 }

@@ -21,7 +21,9 @@ package final class VImage: @unchecked Sendable {
 
     /// Runs one libvips call that makes an image; a non-zero status becomes a `VipsFailure`
     /// carrying `step` and libvips's error text.
-    package static func make(_ step: @autoclosure () -> String, _ call: (UnsafeMutablePointer<UnsafeMutablePointer<VipsImage>?>) -> Int32) throws -> VImage {
+    package static func make(
+        _ step: @autoclosure () -> String, _ call: (UnsafeMutablePointer<UnsafeMutablePointer<VipsImage>?>) -> Int32
+    ) throws -> VImage {
         var out: UnsafeMutablePointer<VipsImage>?
         let status = call(&out)
         guard status == 0, let image = out else {
@@ -43,9 +45,12 @@ package final class VImage: @unchecked Sendable {
     package static func fromPixels(_ pixels: [UInt8], width: Int, height: Int, bands: Int) throws -> VImage {
         precondition(pixels.count == width * height * bands, "pixel count does not match the size")
         let made = pixels.withUnsafeBytes { raw in
-            cr_image_new_from_memory_copy(raw.baseAddress, raw.count, Int32(width), Int32(height), Int32(bands), VIPS_FORMAT_UCHAR)
+            cr_image_new_from_memory_copy(
+                raw.baseAddress, raw.count, Int32(width), Int32(height), Int32(bands), VIPS_FORMAT_UCHAR)
         }
-        guard let made else { throw VipsFailure(step: "making an image from pixels", detail: VipsRuntime.takeErrorDetail()) }
+        guard let made else {
+            throw VipsFailure(step: "making an image from pixels", detail: VipsRuntime.takeErrorDetail())
+        }
         return VImage(taking: made)
     }
 

@@ -10,7 +10,9 @@ public enum GoldenVariant {
     /// Letters, digits, `-` and `_`, at most 32 characters, and not `diff` (diff images' suffix).
     public static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 32 && name != "diff"
-            && name.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_" }
+            && name.unicodeScalars.allSatisfy {
+                ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "-" || $0 == "_"
+            }
     }
 
     /// `deck/still.arm64.png` → `deck/still.png`; a path with no valid variant is its own base.

@@ -91,7 +91,8 @@ public struct MockupSet: Sendable {
                         settings.layout.device = suited
                     }
                     let stem = "\(language)/\(format.name)/\(shot.baseName(number: index + 1))"
-                    var image = Image(path: stem + ".png", language: language, format: format, shot: index, settings: settings)
+                    var image = Image(
+                        path: stem + ".png", language: language, format: format, shot: index, settings: settings)
                     if shot.animation != nil {
                         image.animated = exports.map { ("\(stem).\($0.rawValue)", $0, false) }
                         if appPreview && AppPreviewSpec.forFormat(format.name) != nil {

@@ -53,5 +53,7 @@ public struct MockupSettings: Sendable {
         resolved.rightToLeft = rightToLeft ?? TextDirection.isRightToLeft(title ?? subtitle ?? "")
         return resolved
     }
-    package var resolvedTitleSize: Double { titleSize ?? min(64, (format.points.width * 0.07).rounded(), (format.points.height * 0.1).rounded()) }
+    package var resolvedTitleSize: Double {
+        titleSize ?? min(64, (format.points.width * 0.07).rounded(), (format.points.height * 0.1).rounded())
+    }
 }

@@ -39,7 +39,9 @@ public struct MockupSettingsBuilder: Sendable {
         return ["1x": 1.0, "2x": 2.0, "3x": 3.0][text.hasPrefix("@") ? String(text.dropFirst()) : text]
     }
 
-    public static func textPosition(named name: String) -> MockupLayout.TextPosition? { MockupLayout.TextPosition(rawValue: name) }
+    public static func textPosition(named name: String) -> MockupLayout.TextPosition? {
+        MockupLayout.TextPosition(rawValue: name)
+    }
 
     /// The values given; nil (or false): the default.
     public var format: MockupFormat?
@@ -68,18 +70,22 @@ public struct MockupSettingsBuilder: Sendable {
         settings.format = format
         settings.density = density
         if let backgroundPhoto {
-            settings.background = .blurredPhoto(backgroundPhoto, radius: blur ?? Self.defaultBlur, dim: dim ?? Self.defaultDim)
+            settings.background = .blurredPhoto(
+                backgroundPhoto, radius: blur ?? Self.defaultBlur, dim: dim ?? Self.defaultDim)
         } else {
             settings.background = background ?? .default
         }
         let title = titleColor ?? Self.defaultTitleColor
         settings.titleColor = title
-        settings.subtitleColor = Color(red: title.red, green: title.green, blue: title.blue, alpha: Self.subtitleOpacity)
+        settings.subtitleColor = Color(
+            red: title.red, green: title.green, blue: title.blue, alpha: Self.subtitleOpacity)
         settings.titleSize = titleSize
         settings.textPosition = textPosition
         if let padding { settings.layout.padding = padding }
         if deviceFrame {
-            var frame = frameScreen.map { MockupLayout.DeviceFrame.suited(to: $0, platform: format.platform) } ?? MockupLayout.DeviceFrame()
+            var frame =
+                frameScreen.map { MockupLayout.DeviceFrame.suited(to: $0, platform: format.platform) }
+                ?? MockupLayout.DeviceFrame()
             frame.color = frameColor ?? Self.defaultFrameColor
             settings.layout.device = frame
         } else {

@@ -10,10 +10,12 @@ import CardRender
 /// A merge's selects nothing (`merge` takes no --scene): it records every changed file of the run.
 enum ApproveCommand {
     static func approval(_ command: CommandWords, merge: Bool = false) -> ReviewApproval {
-        let base = (["cardrender"] + command.words + ["--record", "--record-only", "changed"]).map(ReviewApproval.Word.text)
+        let base = (["cardrender"] + command.words + ["--record", "--record-only", "changed"]).map(
+            ReviewApproval.Word.text)
         if merge { return ReviewApproval(animation: base, still: base) }
-        return ReviewApproval(animation: base + [.text("--scene"), .scene, .text("--animation"), .animation],
-                              still: base + [.text("--scene"), .scene])
+        return ReviewApproval(
+            animation: base + [.text("--scene"), .scene, .text("--animation"), .animation],
+            still: base + [.text("--scene"), .scene])
     }
 }
 

@@ -7,7 +7,8 @@ import CardRender
 struct CardRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cardrender",
-        abstract: "Render iOS card interfaces (swipe decks, photo stacks, sheets) from a folder of photos as PNG stills, animation frames and contact sheets.",
+        abstract:
+            "Render iOS card interfaces (swipe decks, photo stacks, sheets) from a folder of photos as PNG stills, animation frames and contact sheets.",
         usage: """
             cardrender -i <dir> -o <dir> [<options>]
             cardrender <subcommand> [<options>]

@@ -57,27 +57,37 @@ struct Diff: ParsableCommand {
               2  usage error, or a file could not be read, decoded or written
             """)
 
-    @Argument(help: ArgumentHelp("The reference: a PNG file, or a folder of PNG files.", valueName: "expected"),
-              completion: .file(extensions: ["png"]))
+    @Argument(
+        help: ArgumentHelp("The reference: a PNG file, or a folder of PNG files.", valueName: "expected"),
+        completion: .file(extensions: ["png"]))
     var expected: String
 
-    @Argument(help: ArgumentHelp("What to check: a PNG file, or a folder of PNG files.", valueName: "actual"),
-              completion: .file(extensions: ["png"]))
+    @Argument(
+        help: ArgumentHelp("What to check: a PNG file, or a folder of PNG files.", valueName: "actual"),
+        completion: .file(extensions: ["png"]))
     var actual: String
 
     @OptionGroup var comparison: ComparisonOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Folder for the diff images, contact-sheet.png and both reports; created if missing. Default: no images are written.", valueName: "dir"),
-            completion: .directory)
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Folder for the diff images, contact-sheet.png and both reports; created if missing. Default: no images are written.",
+            valueName: "dir"),
+        completion: .directory)
     var out: String?
 
     @OptionGroup var limit: PNGInputLimit
     @OptionGroup var job: JobOptions
 
-    @Option(help: ArgumentHelp("Write the JSON report to this file.", valueName: "file"), completion: .file(extensions: ["json"]))
+    @Option(
+        help: ArgumentHelp("Write the JSON report to this file.", valueName: "file"),
+        completion: .file(extensions: ["json"]))
     var json: String?
 
-    @Option(help: ArgumentHelp("Write the JUnit XML report to this file.", valueName: "file"), completion: .file(extensions: ["xml"]))
+    @Option(
+        help: ArgumentHelp("Write the JUnit XML report to this file.", valueName: "file"),
+        completion: .file(extensions: ["xml"]))
     var junit: String?
 
     /// Pixels per point of a rendered folder (its manifest's --scale), for ignored regions in points.
@@ -87,9 +97,10 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
-        try ReportDestinations.check([("--json", json), ("--junit", junit)],
-                                     folders: [("EXPECTED", expected), ("ACTUAL", actual), ("the --out folder", out)],
-                                     files: [("the check config", comparison.checkConfig)])
+        try ReportDestinations.check(
+            [("--json", json), ("--junit", junit)],
+            folders: [("EXPECTED", expected), ("ACTUAL", actual), ("the --out folder", out)],
+            files: [("the check config", comparison.checkConfig)])
         let rules: DiffRules?
         do {
             rules = try comparison.rules(golden: expected, scale: Self.scale(of: actual), compared: [actual])
@@ -100,7 +111,8 @@ struct Diff: ParsableCommand {
         var options = comparison.diffOptions(jobs: job.jobs, rules: rules)
         options.maxInputPixels = limit.pixels
         options.maxInputPixelsName = PNGInputLimit.flag
-        var run = DiffRun(expected: expected, actual: actual, options: options, out: out, jsonReport: json, junitReport: junit)
+        var run = DiffRun(
+            expected: expected, actual: actual, options: options, out: out, jsonReport: json, junitReport: junit)
         run.rules = rules
         let reporter = ProgressReporter(mode: job.progress, label: "pairs")
         let outcome: DiffRun.Outcome

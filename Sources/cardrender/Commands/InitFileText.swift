@@ -13,7 +13,7 @@ enum InitFileText {
 
     static let sceneFileKeyNotes = [
         "canvas": "--size overrides it",
-        "stamps": "LIKE / NOPE stamps (--stamps turns them on)",
+        "stamps": "LIKE / NOPE stamps (--stamps turns them on)"
     ]
 
     static let mockupSetUsage = "cardrender mockup --config THIS_FILE -i photos -o mockups"

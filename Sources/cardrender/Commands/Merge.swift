@@ -33,7 +33,8 @@ struct Merge: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The folder holding every shard's output.", valueName: "folder"), completion: .directory)
+    @Argument(
+        help: ArgumentHelp("The folder holding every shard's output.", valueName: "folder"), completion: .directory)
     var folder: String
 
     @OptionGroup var job: JobOptions
@@ -43,17 +44,21 @@ struct Merge: ParsableCommand {
 
     func run() throws {
         try golden.validate(output: folder, inputs: [])
-        try ReportDestinations.check([("--summary", golden.summary)],
-                                     folders: [("the merged folder", folder), ("the golden folder", golden.check)],
-                                     files: [("the check config", golden.comparison.checkConfig)])
+        try ReportDestinations.check(
+            [("--summary", golden.summary)],
+            folders: [("the merged folder", folder), ("the golden folder", golden.check)],
+            files: [("the check config", golden.comparison.checkConfig)])
         let result: ShardMerge.Result
         let cancellation = ExportCancellation()
         Interruption.cancelFirst { cancellation.cancel() }
         do {
-            result = try ShardMerge.run(output: folder, jobs: job.jobs, exports: try exportOptions.formats(),
-                                        loop: exportOptions.loopCount, cancellation: cancellation)
+            result = try ShardMerge.run(
+                output: folder, jobs: job.jobs, exports: try exportOptions.formats(),
+                loop: exportOptions.loopCount, cancellation: cancellation)
         } catch is RenderJob.Interrupted {
-            Terminal.writeError("cardrender merge: interrupted; the contact sheets and exports it drew were removed and the shard manifests kept: run merge again")
+            Terminal.writeError(
+                "cardrender merge: interrupted; the contact sheets and exports it drew were removed and the shard manifests kept: run merge again"
+            )
             Interruption.exitInterrupted()
         } catch let error as ValidationError {
             throw error
@@ -62,13 +67,18 @@ struct Merge: ParsableCommand {
             throw ExitCode(ExitStatus.usageOrFatal)
         }
         if result.alreadyMerged {
-            Terminal.output("cardrender merge: \(folder) is already merged (manifest.json lists \(result.files - 1) files); nothing to do")
+            Terminal.output(
+                "cardrender merge: \(folder) is already merged (manifest.json lists \(result.files - 1) files); nothing to do"
+            )
         } else {
-            Terminal.output("cardrender merge: \(result.shards) shards → \(result.files) files (\(result.sheets) contact sheets drawn) in \(folder)")
+            Terminal.output(
+                "cardrender merge: \(result.shards) shards → \(result.files) files (\(result.sheets) contact sheets drawn) in \(folder)"
+            )
         }
         try golden.checkSettings(GoldenSettings(result.manifest))
-        let status = golden.run(manifest: result.manifest, output: folder, inputs: [], jobs: job.jobs, maxInputPixels: limit.pixels,
-                                     progress: job.progress, approval: approval)
+        let status = golden.run(
+            manifest: result.manifest, output: folder, inputs: [], jobs: job.jobs, maxInputPixels: limit.pixels,
+            progress: job.progress, approval: approval)
         Interruption.exitIfInterrupted()
         if status != ExitStatus.success { throw ExitCode(status) }
     }

@@ -10,7 +10,8 @@ import SceneFiles
 /// `cardrender mockup`: a marketing image (App Store or Google Play screenshot, social post) of one scene.
 struct Mockup: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Make marketing images of a scene: App Store, Google Play and social sizes, a status bar, optional device frame, sets in every language, animated exports.",
+        abstract:
+            "Make marketing images of a scene: App Store, Google Play and social sizes, a status bar, optional device frame, sets in every language, animated exports.",
         discussion: """
             Shows --scene (default deck) at rest, or the --animation's frame at --time (default: its \
             showcase moment), laid out for the format's screen. Writes OUT/mockup-<scene>-<format>@<N>x.png \
@@ -43,21 +44,25 @@ struct Mockup: ParsableCommand {
     private var isAnimated: Bool { !exportOptions.exports.isEmpty || mockup.exportPreset != nil }
 
     func validate() throws {
-        if !isAnimated, let loose = [(mockup.fps != nil, "--fps"), (exportOptions.loop != nil, "--loop")].first(where: \.0)?.1 {
-            throw ValidationError("\(loose) applies to an animated mockup (--export or --export-preset); a still has no frames")
+        if !isAnimated,
+            let loose = [(mockup.fps != nil, "--fps"), (exportOptions.loop != nil, "--loop")].first(where: \.0)?.1
+        {
+            throw ValidationError(
+                "\(loose) applies to an animated mockup (--export or --export-preset); a still has no frames")
         }
         // Options that only mean something with another: refused alone rather than ignored.
         let needs: [(option: String, given: Bool, needs: String, present: Bool)] = [
             ("--blur", mockup.blur != nil, "--background-photo", mockup.backgroundPhoto != nil),
             ("--dim", mockup.dim != nil, "--background-photo", mockup.backgroundPhoto != nil),
             ("--frame-color", mockup.frameColor != nil, "--device-frame", mockup.deviceFrame),
-            ("--time", mockup.time != nil, "--animation", !scene.animations.isEmpty),
+            ("--time", mockup.time != nil, "--animation", !scene.animations.isEmpty)
         ]
         if let loose = needs.first(where: { $0.given && !$0.present }) {
             throw ValidationError("\(loose.option) applies only with \(loose.needs)")
         }
         if exportOptions.loop != nil && !exportOptions.exports.isEmpty,
-           (try? exportOptions.formats())?.allSatisfy({ $0 == .mp4 }) == true {
+            (try? exportOptions.formats())?.allSatisfy({ $0 == .mp4 }) == true
+        {
             throw ValidationError("--loop applies to GIF and WebP; an MP4 plays once")
         }
         if let name = mockup.name, !isAnimated, !name.lowercased().hasSuffix(".png") {
@@ -74,10 +79,14 @@ struct Mockup: ParsableCommand {
     /// The options given that a mockup set file gives instead (its own and the scene options it
     /// sets per shot).
     private var givenWithConfig: [String] {
-        mockup.given + [(!scene.scenes.isEmpty, "--scene"), (!scene.animations.isEmpty, "--animation"), (scene.size != nil, "--size"),
-                        (scene.seed != nil, "--seed"), (scene.sceneFile != nil, "--scene-file"), (scene.stamps, "--stamps"),
-                        (scene.preset != nil, "--preset"), (captionOptions.captions != nil, "--captions"),
-                        (!exportOptions.exports.isEmpty, "--export"), (exportOptions.loop != nil, "--loop")].filter(\.0).map(\.1)
+        mockup.given
+            + [
+                (!scene.scenes.isEmpty, "--scene"), (!scene.animations.isEmpty, "--animation"),
+                (scene.size != nil, "--size"),
+                (scene.seed != nil, "--seed"), (scene.sceneFile != nil, "--scene-file"), (scene.stamps, "--stamps"),
+                (scene.preset != nil, "--preset"), (captionOptions.captions != nil, "--captions"),
+                (!exportOptions.exports.isEmpty, "--export"), (exportOptions.loop != nil, "--loop")
+            ].filter(\.0).map(\.1)
     }
 
     func run() throws {
@@ -113,8 +122,12 @@ struct Mockup: ParsableCommand {
             let summary = try MockupJob(input: input, output: path, settings: settings).run()
             summary.issues.forEach { Terminal.writeError($0.description) }
             summary.notices.forEach { Terminal.writeError("cardrender: \(ErrorText.notice($0))") }
-            Terminal.output("cardrender: \(path) (\(summary.width)×\(summary.height), \(summary.photos) photo\(summary.photos == 1 ? "" : "s"))")
-            if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
+            Terminal.output(
+                "cardrender: \(path) (\(summary.width)×\(summary.height), \(summary.photos) photo\(summary.photos == 1 ? "" : "s"))"
+            )
+            if summary.issues.contains(where: { $0.severity == .failed }) {
+                throw ExitCode(ExitStatus.someInputsFailed)
+            }
         } catch let failure as MockupJob.Failure {
             Terminal.writeError("cardrender: \(ErrorText.describe(failure))")
             throw ExitCode(ExitStatus.usageOrFatal)
@@ -139,26 +152,37 @@ struct Mockup: ParsableCommand {
             formats = [.mp4]
         }
         guard settings.animation != nil else {
-            throw ValidationError("--export shows an animation inside the mockup: name it with --animation (\(SceneCatalog.animationNames(of: settings.scene).joined(separator: ", ")))")
+            throw ValidationError(
+                "--export shows an animation inside the mockup: name it with --animation (\(SceneCatalog.animationNames(of: settings.scene).joined(separator: ", ")))"
+            )
         }
-        if mockup.time != nil { throw ValidationError("--time picks one moment; an animated mockup shows them all: drop --time") }
+        if mockup.time != nil {
+            throw ValidationError("--time picks one moment; an animated mockup shows them all: drop --time")
+        }
         // Mockups play at 30 fps unless told otherwise: smooth, and half the frames of 60.
         let fps = appPreview ? AppPreviewSpec.fps : mockup.fps ?? AppPreviewSpec.fps
         let density = Int(settings.density ?? settings.format.density)
-        let stem = mockup.name.map { ($0 as NSString).deletingPathExtension }
-            ?? (appPreview ? "app-preview-\(settings.scene)-\(settings.animation!)-\(settings.format.name)"
+        let stem =
+            mockup.name.map { ($0 as NSString).deletingPathExtension }
+            ?? (appPreview
+                ? "app-preview-\(settings.scene)-\(settings.animation!)-\(settings.format.name)"
                 : "mockup-\(settings.scene)-\(settings.animation!)-\(settings.format.name)@\(density)x")
         do {
-            let job = AnimatedMockupJob(input: input, output: out, settings: settings, formats: formats, fps: fps,
-                                        loop: exportOptions.loopCount, appPreview: appPreview)
+            let job = AnimatedMockupJob(
+                input: input, output: out, settings: settings, formats: formats, fps: fps,
+                loop: exportOptions.loopCount, appPreview: appPreview)
             Interruption.cancelFirst { job.cancel() }
             let summary = try job.run(baseName: stem)
             summary.issues.forEach { Terminal.writeError($0.description) }
             summary.notices.forEach { Terminal.writeError("cardrender: \(ErrorText.notice($0))") }
             for file in summary.written {
-                Terminal.output("cardrender: \(file.path) (\(summary.width)×\(summary.height), \(String(format: "%.2f", file.seconds)) s at \(Int(fps.rounded())) fps)")
+                Terminal.output(
+                    "cardrender: \(file.path) (\(summary.width)×\(summary.height), \(String(format: "%.2f", file.seconds)) s at \(Int(fps.rounded())) fps)"
+                )
             }
-            if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
+            if summary.issues.contains(where: { $0.severity == .failed }) {
+                throw ExitCode(ExitStatus.someInputsFailed)
+            }
         } catch let interrupted as RenderJob.Interrupted {
             Self.stop(interrupted)
         } catch let failure as MockupJob.Failure {
@@ -187,10 +211,17 @@ struct Mockup: ParsableCommand {
             }
             summary.issues.forEach { Terminal.writeError($0.description) }
             summary.notices.forEach { Terminal.writeError("cardrender: \(ErrorText.notice($0))") }
-            summary.removed.forEach { Terminal.writeError("cardrender: removed \((out as NSString).appendingPathComponent($0)) (an earlier set's)") }
-            Terminal.output("cardrender: \(Counted.phrase(summary.written.count, "mockup")) (\(Counted.phrase(set.languages.count, "language")) × "
-                + "\(Counted.phrase(set.formats.count, "format")) × \(Counted.phrase(set.shots.count, "shot"))) and manifest.json in \(out)")
-            if summary.issues.contains(where: { $0.severity == .failed }) { throw ExitCode(ExitStatus.someInputsFailed) }
+            summary.removed.forEach {
+                Terminal.writeError(
+                    "cardrender: removed \((out as NSString).appendingPathComponent($0)) (an earlier set's)")
+            }
+            Terminal.output(
+                "cardrender: \(Counted.phrase(summary.written.count, "mockup")) (\(Counted.phrase(set.languages.count, "language")) × "
+                    + "\(Counted.phrase(set.formats.count, "format")) × \(Counted.phrase(set.shots.count, "shot"))) and manifest.json in \(out)"
+            )
+            if summary.issues.contains(where: { $0.severity == .failed }) {
+                throw ExitCode(ExitStatus.someInputsFailed)
+            }
         } catch let interrupted as RenderJob.Interrupted {
             Self.stop(interrupted)
         } catch let failure as MockupJob.Failure {
@@ -201,7 +232,9 @@ struct Mockup: ParsableCommand {
 
     /// Says what an interrupted mockup completed, then exits with the signal's status.
     static func stop(_ interrupted: RenderJob.Interrupted) -> Never {
-        Terminal.writeError(interrupted.completedFiles == 0 ? "cardrender: interrupted; nothing was written" : "cardrender: \(interrupted)")
+        Terminal.writeError(
+            interrupted.completedFiles == 0
+                ? "cardrender: interrupted; nothing was written" : "cardrender: \(interrupted)")
         Interruption.exitInterrupted()
     }
 

@@ -26,8 +26,11 @@ struct Plan: ParsableCommand {
             """
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Folder of photos, only counted (nothing is decoded); --backdrop names one of them.", valueName: "dir"),
-            completion: .directory)
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Folder of photos, only counted (nothing is decoded); --backdrop names one of them.", valueName: "dir"),
+        completion: .directory)
     var input: String?
 
     @Option(help: ArgumentHelp("How many photos to plan for when there is no --input.", valueName: "n"))
@@ -41,7 +44,9 @@ struct Plan: ParsableCommand {
     var schema = false
 
     func validate() throws {
-        guard (0...100_000).contains(photos) else { throw ValidationError("--photos \(photos): must be from 0 to 100000") }
+        guard (0...100_000).contains(photos) else {
+            throw ValidationError("--photos \(photos): must be from 0 to 100000")
+        }
         try frames.validate(size: scene.size)
     }
 
@@ -60,28 +65,37 @@ struct Plan: ParsableCommand {
             count = found.count
             if let name = backdropOption.backdrop {
                 // In name order, the order the plan numbers photos in.
-                guard let index = found.firstIndex(where: { $0.fileName == name }) ?? found.firstIndex(where: { $0.isCalled(name) }) else {
-                    throw ValidationError("--backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(PhotoFile.suggestion(for: name, in: found))")
+                guard
+                    let index = found.firstIndex(where: { $0.fileName == name })
+                        ?? found.firstIndex(where: { $0.isCalled(name) })
+                else {
+                    throw ValidationError(
+                        "--backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(PhotoFile.suggestion(for: name, in: found))"
+                    )
                 }
                 backdrop = index
             }
         } else if let name = backdropOption.backdrop {
             throw ValidationError("--backdrop \(UserText.quoted(name)): a photo is named only with --input")
         }
-        let context = SceneCatalog.Context(photoCount: count, canvas: scene.size?.size, seed: scene.seedValue,
-                                           parameters: try scene.parameters(scale: scene.size == nil ? frames.scale : nil),
-                                           backdrop: backdrop)
+        let context = SceneCatalog.Context(
+            photoCount: count, canvas: scene.size?.size, seed: scene.seedValue,
+            parameters: try scene.parameters(scale: scene.size == nil ? frames.scale : nil),
+            backdrop: backdrop)
         let requests = try scene.sceneRequests()
         try CanvasSizeRefusal.check(requests.map(\.name), size: scene.size, parameters: context.parameters)
         let plans = requests.map { request in
-            ScenePlan(scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations, fps: frames.fps)
+            ScenePlan(
+                scene: SceneCatalog.scene(named: request.name, context)!, animations: request.animations,
+                fps: frames.fps)
         }
         let json: Data
         do {
             json = try PlanDocument(scenes: plans).json()
         } catch is EncodingError {
             // The scenes' ranges keep every number finite; this is the last guard, not a crash.
-            Terminal.writeError("cardrender: plan: a frame holds a number that is not finite (inf or NaN); nothing was printed")
+            Terminal.writeError(
+                "cardrender: plan: a frame holds a number that is not finite (inf or NaN); nothing was printed")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
         try printDocument(json)

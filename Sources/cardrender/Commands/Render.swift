@@ -60,9 +60,10 @@ struct Render: ParsableCommand {
     @Flag(help: "Treat any input that cannot be used as fatal: stop before writing anything (exit 2).")
     var strict = false
 
-    @Option(help: ArgumentHelp(
-        "Draw only the i-th of n shares of the stills and frames (e.g. 2/3), for n machines; then run `cardrender merge OUT` once all shares are in OUT. `auto` reads i and n from CARDRENDER_SHARD (i/n), GitLab's CI_NODE_INDEX/CI_NODE_TOTAL, CircleCI's CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL or Buildkite's BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT; `auto/N` also takes a Kubernetes Indexed Job's JOB_COMPLETION_INDEX, N being the total.",
-        valueName: "i/n|auto"), completion: .list(["auto"]))
+    @Option(
+        help: ArgumentHelp(
+            "Draw only the i-th of n shares of the stills and frames (e.g. 2/3), for n machines; then run `cardrender merge OUT` once all shares are in OUT. `auto` reads i and n from CARDRENDER_SHARD (i/n), GitLab's CI_NODE_INDEX/CI_NODE_TOTAL, CircleCI's CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL or Buildkite's BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT; `auto/N` also takes a Kubernetes Indexed Job's JOB_COMPLETION_INDEX, N being the total.",
+            valueName: "i/n|auto"), completion: .list(["auto"]))
     var shard: ShardArgument?
 
     @OptionGroup(title: "Animated exports") var exportOptions: ExportOptions
@@ -101,21 +102,26 @@ struct Render: ParsableCommand {
     func run() throws {
         let (input, out) = try files.required()
         if shard != nil && !exportOptions.exports.isEmpty {
-            throw ValidationError("--export needs every frame: render the shards without it, then run `cardrender merge OUT --export …`")
+            throw ValidationError(
+                "--export needs every frame: render the shards without it, then run `cardrender merge OUT --export …`")
         }
         try golden.validate(output: out, inputs: [input])
         try ReportDestinations.check(
             [("--trace", tracing.trace), ("--summary", golden.summary)],
             folders: [("the input folder", input), ("the output folder", out), ("the golden folder", golden.check)],
-            files: [("the scene file", scene.sceneFile), ("the captions file", captionOptions.captions),
-                    ("the check config", golden.comparison.checkConfig)])
+            files: [
+                ("the scene file", scene.sceneFile), ("the captions file", captionOptions.captions),
+                ("the check config", golden.comparison.checkConfig)
+            ])
         let started = Date()
         var settings = try settings()
         settings.shard = try shard?.resolved()
-        try CanvasSizeRefusal.check(try scene.sceneRequests().map(\.name), size: scene.size, parameters: settings.sceneParameters)
+        try CanvasSizeRefusal.check(
+            try scene.sceneRequests().map(\.name), size: scene.size, parameters: settings.sceneParameters)
         try golden.checkSettings(try GoldenSettings(settings))
-        let render = RenderJob(input: input, output: out, settings: settings, requests: try scene.sceneRequests(),
-                               protectedFolders: golden.check.map { [$0] } ?? [])
+        let render = RenderJob(
+            input: input, output: out, settings: settings, requests: try scene.sceneRequests(),
+            protectedFolders: golden.check.map { [$0] } ?? [])
         Interruption.cancelFirst { render.cancel() }
         let summary: RenderJob.Summary
         let reporter = ProgressReporter(mode: job.progress, label: "files")
@@ -147,8 +153,10 @@ struct Render: ParsableCommand {
                 + "\(summary.animations) animation\(summary.animations == 1 ? "" : "s"), \(summary.frames) frames, "
                 + "\(summary.files) files in \(out) (\(String(format: "%.1f", seconds)) s)"
                 + (failed > 0 ? "; \(failed) input\(failed == 1 ? "" : "s") failed" : ""))
-        let goldenStatus = golden.run(manifest: summary.manifest, output: out, inputs: [input], jobs: job.jobs, maxInputPixels: files.maxInputPixels,
-                                      progress: job.progress, approval: approval)
+        let goldenStatus = golden.run(
+            manifest: summary.manifest, output: out, inputs: [input], jobs: job.jobs,
+            maxInputPixels: files.maxInputPixels,
+            progress: job.progress, approval: approval)
         Interruption.exitIfInterrupted()
         if goldenStatus != ExitStatus.success {
             throw ExitCode(summary.hadFailures ? max(goldenStatus, ExitStatus.someInputsFailed) : goldenStatus)

@@ -19,7 +19,8 @@ enum CanvasSizeRefusal {
     static func message(_ given: String, _ problems: [CanvasTooSmall]) -> String {
         guard problems.count > 1 else {
             let smallest = problems[0].smallest
-            return "\(given) is too small for \(problems[0].scene): the smallest size that works is \(text(smallest))\(beyondSizeLimit(smallest))"
+            return
+                "\(given) is too small for \(problems[0].scene): the smallest size that works is \(text(smallest))\(beyondSizeLimit(smallest))"
         }
         let named = problems.map { "\($0.scene) (smallest \(text($0.smallest)))" }
         let all = Size(width: problems.map(\.smallest.width).max()!, height: problems.map(\.smallest.height).max()!)
@@ -30,7 +31,8 @@ enum CanvasSizeRefusal {
     /// A scene file's sizes can ask for more than `--size` accepts: then only smaller sizes help.
     private static func beyondSizeLimit(_ size: Size) -> String {
         max(size.width, size.height) > CanvasSize.limit
-            ? ", more than --size accepts (\(Int(CanvasSize.limit)) points a side): make the scene file's sizes smaller" : ""
+            ? ", more than --size accepts (\(Int(CanvasSize.limit)) points a side): make the scene file's sizes smaller"
+            : ""
     }
 
     private static func text(_ size: Size) -> String {

@@ -20,7 +20,9 @@ struct CommandWords {
     }
 
     mutating func option<Value: ExpressibleByArgument>(_ name: String, _ value: Value, default: Value) {
-        if value.defaultValueDescription != `default`.defaultValueDescription { words += [name, value.defaultValueDescription] }
+        if value.defaultValueDescription != `default`.defaultValueDescription {
+            words += [name, value.defaultValueDescription]
+        }
     }
 
     mutating func option(_ name: String, _ value: Double, default: Double) {

@@ -7,24 +7,29 @@ import SceneFiles
 
 /// How frames are compared: shared by `cardrender diff` and `cardrender --check`.
 struct ComparisonOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Colour distance, 0 to 1, above which a pixel differs: pixelmatch's YIQ measure (0.1 by default; 0 counts every change).",
-        valueName: "t"))
+    @Option(
+        help: ArgumentHelp(
+            "Colour distance, 0 to 1, above which a pixel differs: pixelmatch's YIQ measure (0.1 by default; 0 counts every change).",
+            valueName: "t"))
     var threshold: Double?
 
-    @Flag(name: .customLong("no-antialiasing-detection"),
-          help: "Count pixels that look like anti-aliasing (an edge moved by a pixel) as differences too.")
+    @Flag(
+        name: .customLong("no-antialiasing-detection"),
+        help: "Count pixels that look like anti-aliasing (an edge moved by a pixel) as differences too.")
     var noAntialiasingDetection = false
 
     @Option(help: ArgumentHelp("A pair passes with at most N differing pixels (default 0).", valueName: "n"))
     var maxDiffPixels: Int?
 
-    @Option(help: ArgumentHelp("A pair passes with at most this fraction, 0 to 1, of its pixels differing.", valueName: "ratio"))
+    @Option(
+        help: ArgumentHelp(
+            "A pair passes with at most this fraction, 0 to 1, of its pixels differing.", valueName: "ratio"))
     var maxDiffRatio: Double?
 
-    @Option(help: ArgumentHelp(
-        "Tolerances and ignored regions per scene, animation or still (YAML; see the README). Default: .cardrender-check.yaml in the golden (EXPECTED) folder, when there is one.",
-        valueName: "file"), completion: .file(extensions: ["yaml", "yml"]))
+    @Option(
+        help: ArgumentHelp(
+            "Tolerances and ignored regions per scene, animation or still (YAML; see the README). Default: .cardrender-check.yaml in the golden (EXPECTED) folder, when there is one.",
+            valueName: "file"), completion: .file(extensions: ["yaml", "yml"]))
     var checkConfig: String?
 
     /// True when any comparison option was given.
@@ -50,8 +55,12 @@ struct ComparisonOptions: ParsableArguments {
     func diffOptions(jobs: Int?, rules: DiffRules?) -> DiffOptions {
         let options = diffOptions(jobs: jobs)
         guard let rules else { return options }
-        let given = Set([(threshold != nil, "threshold"), (maxDiffPixels != nil, "max-diff-pixels"), (maxDiffRatio != nil, "max-diff-ratio"),
-                         (noAntialiasingDetection, "antialiasing")].filter(\.0).map(\.1))
+        let given = Set(
+            [
+                (threshold != nil, "threshold"), (maxDiffPixels != nil, "max-diff-pixels"),
+                (maxDiffRatio != nil, "max-diff-ratio"),
+                (noAntialiasingDetection, "antialiasing")
+            ].filter(\.0).map(\.1))
         return rules.baseOptions(options, given: given)
     }
 

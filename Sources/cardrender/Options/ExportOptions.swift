@@ -16,7 +16,9 @@ struct ExportOptions: ParsableArguments {
     var exports: [String] = []
 
     // Optional so that a still mockup can refuse it.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Times an animated GIF or WebP plays; 0 (the default) loops forever.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Times an animated GIF or WebP plays; 0 (the default) loops forever.", valueName: "n"))
     var loop: Int?
 
     /// The times an export plays (0: forever).
@@ -24,14 +26,18 @@ struct ExportOptions: ParsableArguments {
 
     func validate() throws {
         _ = try formats()
-        if let loop, !(0...65535).contains(loop) { throw ValidationError("--loop \(loop): must be from 0 (forever) to 65535") }
+        if let loop, !(0...65535).contains(loop) {
+            throw ValidationError("--loop \(loop): must be from 0 (forever) to 65535")
+        }
     }
 
     func formats() throws -> [ExportFormat] {
         try exports.flatMap { $0.split(separator: ",") }.map { word in
             let name = word.trimmingCharacters(in: .whitespaces).lowercased()
             guard let format = ExportFormat(rawValue: name) else {
-                throw ValidationError("--export \(UserText.quoted(String(word))): unknown format (known: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw ValidationError(
+                    "--export \(UserText.quoted(String(word))): unknown format (known: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
             }
             return format
         }

@@ -3,10 +3,14 @@ import ArgumentParser
 /// `--scale` and `--fps`: how finely the frames are drawn, in space and in time. Taken by
 /// rendering and `cardrender plan`.
 struct FrameOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Pixels per point (2 for @2x). From 0.25 to 8.", valueName: "factor"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Pixels per point (2 for @2x). From 0.25 to 8.", valueName: "factor"))
     var scale = Self.defaultScale
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the animations. From 1 to 240.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Frames per second of the animations. From 1 to 240.", valueName: "n"))
     var fps = Self.defaultFPS
 
     static let defaultScale = 2.0
@@ -33,7 +37,9 @@ struct FrameOptions: ParsableArguments {
         let canvas = size ?? CanvasSize(width: 390, height: 844)
         let pixels = (canvas.width * scale) * (canvas.height * scale)
         guard pixels <= Self.pixelLimit else {
-            throw ValidationError("--size \(canvas) at --scale \(scale) is \(Int(pixels)) pixels a frame; the limit is \(Int(Self.pixelLimit))")
+            throw ValidationError(
+                "--size \(canvas) at --scale \(scale) is \(Int(pixels)) pixels a frame; the limit is \(Int(Self.pixelLimit))"
+            )
         }
     }
 }

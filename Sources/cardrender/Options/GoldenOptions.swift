@@ -8,30 +8,49 @@ import SceneFiles
 
 /// `--check GOLDEN_DIR` and `--record`: compare the render with golden frames, or refresh them.
 struct GoldenOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "After rendering, compare what this run rendered (its scenes, animations and stills; a shard's share) with GOLDEN_DIR; diff images, a contact sheet and the reports go to OUT/diff/. Exit status 1 when frames differ.",
-        valueName: "golden-dir"), completion: .directory)
+    @Option(
+        help: ArgumentHelp(
+            "After rendering, compare what this run rendered (its scenes, animations and stills; a shard's share) with GOLDEN_DIR; diff images, a contact sheet and the reports go to OUT/diff/. Exit status 1 when frames differ.",
+            valueName: "golden-dir"), completion: .directory)
     var check: String?
 
-    @Flag(help: "With --check: copy the rendered PNGs of this run's scope into GOLDEN_DIR instead of comparing (each file atomically). Only golden files cardrender recorded (listed in GOLDEN_DIR/golden.json) are replaced. golden.json pins the settings they were rendered with (--scale, --fps, --size, --seed, --preset, --labels, --stamps, --order, --captions, --backdrop): a check at other settings stops before rendering.")
+    @Flag(
+        help:
+            "With --check: copy the rendered PNGs of this run's scope into GOLDEN_DIR instead of comparing (each file atomically). Only golden files cardrender recorded (listed in GOLDEN_DIR/golden.json) are replaced. golden.json pins the settings they were rendered with (--scale, --fps, --size, --seed, --preset, --labels, --stamps, --order, --captions, --backdrop): a check at other settings stops before rendering."
+    )
     var record = false
 
-    @Option(help: ArgumentHelp("With --record: record only the frames that differ or are new (`changed`), or only the new ones (`missing`), after comparing.", valueName: "changed|missing"))
+    @Option(
+        help: ArgumentHelp(
+            "With --record: record only the frames that differ or are new (`changed`), or only the new ones (`missing`), after comparing.",
+            valueName: "changed|missing"))
     var recordOnly: RecordSelection?
 
-    @Flag(help: "With --record: remove the golden files of this run's scope that it no longer renders (they are listed otherwise).")
+    @Flag(
+        help:
+            "With --record: remove the golden files of this run's scope that it no longer renders (they are listed otherwise)."
+    )
     var prune = false
 
-    @Option(help: ArgumentHelp("With --record: record as an accepted variant, frame-0012.<name>.png, beside the base file instead of replacing it (e.g. arm64): only the frames that differ from the base file, and motion.<name>.json where the motion differs. --check accepts any variant the index lists.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "With --record: record as an accepted variant, frame-0012.<name>.png, beside the base file instead of replacing it (e.g. arm64): only the frames that differ from the base file, and motion.<name>.json where the motion differs. --check accepts any variant the index lists.",
+            valueName: "name"))
     var variant: String?
 
     @Flag(help: "Compare (and record) contact sheets too; by default they are left out, as they repeat the frames.")
     var checkContactSheets = false
 
-    @Option(help: ArgumentHelp("With --check: also write a Markdown summary of the changes here (e.g. \"$GITHUB_STEP_SUMMARY\").", valueName: "file"), completion: .file())
+    @Option(
+        help: ArgumentHelp(
+            "With --check: also write a Markdown summary of the changes here (e.g. \"$GITHUB_STEP_SUMMARY\").",
+            valueName: "file"), completion: .file())
     var summary: String?
 
-    @Option(help: ArgumentHelp("With --summary: start the summary's links to OUT/diff/ files with this URL or path, where CI publishes that folder. Default: paths relative to the summary file's folder.", valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "With --summary: start the summary's links to OUT/diff/ files with this URL or path, where CI publishes that folder. Default: paths relative to the summary file's folder.",
+            valueName: "url"))
     var summaryBase: String?
 
     @OptionGroup(title: "Comparison (with --check, and for `cardrender diff`)")
@@ -41,14 +60,18 @@ struct GoldenOptions: ParsableArguments {
 
     func validate() throws {
         if check == nil {
-            let given = [(record, "--record"), (recordOnly != nil, "--record-only"), (prune, "--prune"), (variant != nil, "--variant"),
-                         (checkContactSheets, "--check-contact-sheets"), (summary != nil, "--summary"),
-                         (summaryBase != nil, "--summary-base")].filter(\.0).map(\.1)
+            let given = [
+                (record, "--record"), (recordOnly != nil, "--record-only"), (prune, "--prune"),
+                (variant != nil, "--variant"),
+                (checkContactSheets, "--check-contact-sheets"), (summary != nil, "--summary"),
+                (summaryBase != nil, "--summary-base")
+            ].filter(\.0).map(\.1)
             if let first = given.first { throw ValidationError("\(first) needs --check GOLDEN_DIR: the golden folder") }
         }
         if summaryBase != nil && summary == nil { throw ValidationError("--summary-base needs --summary FILE") }
         if !record {
-            let given = [(recordOnly != nil, "--record-only"), (prune, "--prune"), (variant != nil, "--variant")].filter(\.0).map(\.1)
+            let given = [(recordOnly != nil, "--record-only"), (prune, "--prune"), (variant != nil, "--variant")]
+                .filter(\.0).map(\.1)
             if let first = given.first { throw ValidationError("\(first) needs --record") }
         }
         if let variant, !GoldenVariant.isValidName(variant) {
@@ -60,13 +83,17 @@ struct GoldenOptions: ParsableArguments {
     /// and input folders are the command's, which this group does not see).
     func validate(output: String, inputs: [String]) throws {
         guard let check else {
-            if comparison.isSet { throw ValidationError("comparison options (--threshold, --max-diff-…) need --check GOLDEN_DIR") }
+            if comparison.isSet {
+                throw ValidationError("comparison options (--threshold, --max-diff-…) need --check GOLDEN_DIR")
+            }
             return
         }
         do {
             try GoldenFolder.validate(golden: check, output: output, inputs: inputs, recording: record)
             if !record || recordOnly != nil {
-                do { _ = try comparison.rules(golden: check, scale: 1) } catch let problem as SceneFileProblem { throw DiffFailure("\(problem)") }
+                do { _ = try comparison.rules(golden: check, scale: 1) } catch let problem as SceneFileProblem {
+                    throw DiffFailure("\(problem)")
+                }
             }
         } catch let failure as DiffFailure {
             // A problem with the folder, not with the command line: no usage block after it.
@@ -86,7 +113,9 @@ struct GoldenOptions: ParsableArguments {
     /// older cardrender).
     func checkSettings(_ settings: @autoclosure () throws -> GoldenSettings?) throws {
         var isFolder: ObjCBool = false
-        guard let check, compares, FileManager.default.fileExists(atPath: check, isDirectory: &isFolder), isFolder.boolValue else { return }
+        guard let check, compares, FileManager.default.fileExists(atPath: check, isDirectory: &isFolder),
+            isFolder.boolValue
+        else { return }
         let index: GoldenIndex
         do { index = try GoldenIndex.read(in: check) } catch {
             Terminal.writeError("cardrender: \(error)")
@@ -103,12 +132,15 @@ struct GoldenOptions: ParsableArguments {
             throw ExitCode(ExitStatus.usageOrFatal)
         }
         guard let current else {
-            Terminal.writeError("cardrender: notice: this run's manifest records no settings (rendered by an older cardrender); they were not compared with those \(check) was recorded at")
+            Terminal.writeError(
+                "cardrender: notice: this run's manifest records no settings (rendered by an older cardrender); they were not compared with those \(check) was recorded at"
+            )
             return
         }
         let differences = current.differences(from: pinned)
         if !differences.isEmpty {
-            let mismatch = GoldenSettingsMismatch(golden: check, differences: differences, reason: variant != nil && record ? .variant : .check)
+            let mismatch = GoldenSettingsMismatch(
+                golden: check, differences: differences, reason: variant != nil && record ? .variant : .check)
             Terminal.writeError("cardrender: \(GoldenSettingsText.refusal(mismatch))")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
@@ -120,8 +152,10 @@ struct GoldenOptions: ParsableArguments {
     /// outcome and returns the exit status it calls for (success when --check was not given).
     /// `maxInputPixels`: golden frames (untrusted) larger than this are refused before decoding.
     /// `approval`: the command the review page shows for approving a change.
-    func run(manifest: Manifest, output: String, inputs: [String], jobs: Int?, maxInputPixels: Int,
-             progress: ProgressReporter.Mode = .auto, approval: ReviewApproval) -> Int32 {
+    func run(
+        manifest: Manifest, output: String, inputs: [String], jobs: Int?, maxInputPixels: Int,
+        progress: ProgressReporter.Mode = .auto, approval: ReviewApproval
+    ) -> Int32 {
         guard let check else { return ExitStatus.success }
         let scope = GoldenScope(rendered: manifest, includesContactSheets: checkContactSheets)
         let rendered = manifest.writtenFiles
@@ -129,13 +163,19 @@ struct GoldenOptions: ParsableArguments {
             var outcome: DiffRun.Outcome?
             if compares {
                 let rules: DiffRules?
-                do { rules = try comparison.rules(golden: check, scale: manifest.settings.scale) } catch let problem as SceneFileProblem {
+                do { rules = try comparison.rules(golden: check, scale: manifest.settings.scale) } catch let problem
+                    as SceneFileProblem
+                {
                     throw DiffFailure("\(problem)")
                 }
-                outcome = try compare(rendered, output: output, golden: check, scope: scope, inputs: inputs, jobs: jobs,
-                                      maxInputPixels: maxInputPixels, rules: rules,
-                                      progress: ProgressReporter(mode: progress, label: "pairs"), approval: approval)
-                if !record { return DiffPrinter.print(outcome!, artefacts: (output as NSString).appendingPathComponent(GoldenFolder.diffFolderName)) }
+                outcome = try compare(
+                    rendered, output: output, golden: check, scope: scope, inputs: inputs, jobs: jobs,
+                    maxInputPixels: maxInputPixels, rules: rules,
+                    progress: ProgressReporter(mode: progress, label: "pairs"), approval: approval)
+                if !record {
+                    return DiffPrinter.print(
+                        outcome!, artefacts: (output as NSString).appendingPathComponent(GoldenFolder.diffFolderName))
+                }
             }
             var recorder = GoldenRecorder(golden: check, output: output, scope: scope)
             recorder.selection = recordOnly?.selection ?? .all
@@ -166,17 +206,21 @@ struct GoldenOptions: ParsableArguments {
     /// A check writes its report into OUT/diff/; a comparison made to choose what to record
     /// writes none (the recording would make it stale at once), and for a variant compares with
     /// the base files alone.
-    private func compare(_ rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, inputs: [String], jobs: Int?,
-                         maxInputPixels: Int, rules: DiffRules?, progress reporter: ProgressReporter,
-                         approval: ReviewApproval) throws -> DiffRun.Outcome {
+    private func compare(
+        _ rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope, inputs: [String], jobs: Int?,
+        maxInputPixels: Int, rules: DiffRules?, progress reporter: ProgressReporter,
+        approval: ReviewApproval
+    ) throws -> DiffRun.Outcome {
         defer { reporter.clear() }
         var options = comparison.diffOptions(jobs: jobs, rules: rules)
         options.maxInputPixels = maxInputPixels
         options.maxInputPixelsName = PNGInputLimit.flag
-        return try GoldenFolder.check(rendered: rendered, output: output, golden: golden, scope: scope, options: options,
-                                      protected: inputs, summary: record ? nil : summary, summaryBase: summaryBase, rules: rules,
-                                      approval: approval,
-                                      againstBaseFiles: record && variant != nil, writingReports: !record) { progress in
+        return try GoldenFolder.check(
+            rendered: rendered, output: output, golden: golden, scope: scope, options: options,
+            protected: inputs, summary: record ? nil : summary, summaryBase: summaryBase, rules: rules,
+            approval: approval,
+            againstBaseFiles: record && variant != nil, writingReports: !record
+        ) { progress in
             reporter.update(done: progress.done, total: progress.total, path: progress.path)
         }
     }
@@ -188,13 +232,19 @@ struct GoldenOptions: ParsableArguments {
         let removal = GoldenFolder.removeReport(in: output)
         let folder = Terminal.quoted(output, GoldenFolder.diffFolderName)
         if let problem = removal.problem {
-            Terminal.writeError("cardrender: warning: \(folder) may describe the golden frames before this recording; it was left as it is: \(ErrorText.describe(problem))")
+            Terminal.writeError(
+                "cardrender: warning: \(folder) may describe the golden frames before this recording; it was left as it is: \(ErrorText.describe(problem))"
+            )
             return
         }
         guard !removal.removed.isEmpty else { return }
         let count = removal.removed.count
-        var line = "removed the check's report from \(folder) (\(count) file\(count == 1 ? "" : "s")): it described the golden frames before this recording"
-        if !removal.left.isEmpty { line += "; left alone there: \(removal.left.count) file\(removal.left.count == 1 ? "" : "s") cardrender did not write" }
+        var line =
+            "removed the check's report from \(folder) (\(count) file\(count == 1 ? "" : "s")): it described the golden frames before this recording"
+        if !removal.left.isEmpty {
+            line +=
+                "; left alone there: \(removal.left.count) file\(removal.left.count == 1 ? "" : "s") cardrender did not write"
+        }
         Terminal.output(line)
     }
 }

@@ -4,12 +4,17 @@ import CardGeometry
 /// `--jobs` and `--progress`: how much work runs at once and how it is reported. Taken by
 /// rendering, `cardrender diff` and `cardrender merge`.
 struct JobOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames rendered (or pairs compared) at once, 1 to 256 (default: one per core). The files are the same for any value.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Frames rendered (or pairs compared) at once, 1 to 256 (default: one per core). The files are the same for any value.",
+            valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp(
-        "Progress on stderr: `line` redraws one line (on a terminal), `plain` writes a line every few seconds (for logs), `none`; `auto` picks line on a terminal and plain otherwise.",
-        valueName: "auto|line|plain|none"))
+    @Option(
+        help: ArgumentHelp(
+            "Progress on stderr: `line` redraws one line (on a terminal), `plain` writes a line every few seconds (for logs), `none`; `auto` picks line on a terminal and plain otherwise.",
+            valueName: "auto|line|plain|none"))
     var progress: ProgressReporter.Mode = .auto
 
     func validate() throws {

@@ -6,24 +6,38 @@ import CardSettings
 
 /// `cardrender mockup`'s own options: format, density, background, text and frame.
 struct MockupOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Size: \(MockupFormat.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")). Default: \(MockupSettingsBuilder.defaultFormatName).", valueName: "name"),
-            completion: .list(MockupFormat.all.map(\.name)))
+    @Option(
+        help: ArgumentHelp(
+            "Size: \(MockupFormat.all.map { "\($0.name) (\($0.summary))" }.joined(separator: ", ")). Default: \(MockupSettingsBuilder.defaultFormatName).",
+            valueName: "name"),
+        completion: .list(MockupFormat.all.map(\.name)))
     var format: String?
 
-    @Option(name: .customLong("at"), help: ArgumentHelp("Pixel density: 1x, 2x or 3x. Default: the format's own (the size the store asks for).", valueName: "Nx"),
-            completion: .list(MockupSettingsBuilder.densityNames))
+    @Option(
+        name: .customLong("at"),
+        help: ArgumentHelp(
+            "Pixel density: 1x, 2x or 3x. Default: the format's own (the size the store asks for).", valueName: "Nx"),
+        completion: .list(MockupSettingsBuilder.densityNames))
     var density: String?
 
-    @Option(help: ArgumentHelp("Seconds into --animation to show. Default: the animation's showcase moment (late in a drag, every card opaque). Without --animation: the still.", valueName: "s"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds into --animation to show. Default: the animation's showcase moment (late in a drag, every card opaque). Without --animation: the still.",
+            valueName: "s"))
     var time: Double?
 
     @Option(help: ArgumentHelp("Solid background colour, #RRGGBB.", valueName: "color"))
     var background: String?
 
-    @Option(help: ArgumentHelp("Linear gradient background FROM,TO[,ANGLE°] (the default: #3A1C71,#D76D77,60).", valueName: "colors"))
+    @Option(
+        help: ArgumentHelp(
+            "Linear gradient background FROM,TO[,ANGLE°] (the default: #3A1C71,#D76D77,60).", valueName: "colors"))
     var gradient: String?
 
-    @Option(help: ArgumentHelp("Blurred photo background: the photo's number in input order (1 is the first) or its file name.", valueName: "photo"))
+    @Option(
+        help: ArgumentHelp(
+            "Blurred photo background: the photo's number in input order (1 is the first) or its file name.",
+            valueName: "photo"))
     var backgroundPhoto: String?
 
     @Option(help: ArgumentHelp("Blur of --background-photo, in points. Default: 30.", valueName: "pt"))
@@ -32,43 +46,69 @@ struct MockupOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How much --background-photo is darkened, 0 to 1. Default: 0.3.", valueName: "amount"))
     var dim: Double?
 
-    @Option(help: ArgumentHelp("Title, centred (beside the scene: flush to the leading edge); wraps to two lines (three beside). A right-to-left title mirrors the layout.", valueName: "text"))
+    @Option(
+        help: ArgumentHelp(
+            "Title, centred (beside the scene: flush to the leading edge); wraps to two lines (three beside). A right-to-left title mirrors the layout.",
+            valueName: "text"))
     var title: String?
 
     @Option(help: ArgumentHelp("Subtitle under the title; wraps to three lines.", valueName: "text"))
     var subtitle: String?
 
-    @Option(help: ArgumentHelp("Title colour, #RRGGBB (subtitle: the same at 85 %). Default: #FFFFFF.", valueName: "color"))
+    @Option(
+        help: ArgumentHelp("Title colour, #RRGGBB (subtitle: the same at 85 %). Default: #FFFFFF.", valueName: "color"))
     var titleColor: String?
 
-    @Option(help: ArgumentHelp("Title size in points. Default: 7 % of the format's width, at most 64 and 10 % of its height.", valueName: "pt"))
+    @Option(
+        help: ArgumentHelp(
+            "Title size in points. Default: 7 % of the format's width, at most 64 and 10 % of its height.",
+            valueName: "pt"))
     var titleSize: Double?
 
-    @Option(help: ArgumentHelp("Text above, below or beside the scene (beside: on the leading side). Default: beside on a wide format (link), else above.", valueName: "above|below|beside"),
-            completion: .list(MockupLayout.TextPosition.allCases.map(\.rawValue)))
+    @Option(
+        help: ArgumentHelp(
+            "Text above, below or beside the scene (beside: on the leading side). Default: beside on a wide format (link), else above.",
+            valueName: "above|below|beside"),
+        completion: .list(MockupLayout.TextPosition.allCases.map(\.rawValue)))
     var textPosition: String?
 
     @Option(help: ArgumentHelp("Space around everything, in points. Default: 24.", valueName: "pt"))
     var padding: Double?
 
-    @Flag(help: "Put the scene in a plain rounded device-like frame with the screen's corners and camera island or punch-hole (no maker's artwork); a Google Play format's is an Android phone's or tablet's.")
+    @Flag(
+        help:
+            "Put the scene in a plain rounded device-like frame with the screen's corners and camera island or punch-hole (no maker's artwork); a Google Play format's is an Android phone's or tablet's."
+    )
     var deviceFrame = false
 
     @Option(help: ArgumentHelp("Device frame colour, #RRGGBB. Default: #1C1C1E.", valueName: "color"))
     var frameColor: String?
 
-    @Option(help: ArgumentHelp("File name inside --out. Default: mockup-<scene>-<format>@<N>x.png. With --export, each format's extension replaces the name's.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "File name inside --out. Default: mockup-<scene>-<format>@<N>x.png. With --export, each format's extension replaces the name's.",
+            valueName: "name"))
     var name: String?
 
-    @Option(help: ArgumentHelp("app-preview: an MP4 of the App Store App Preview size of the device format (886×1920 for iPhones, 1200×1600 for the iPad), 30 fps, H.264, the animation looped to 15–30 s.", valueName: "name"),
-            completion: .list([Self.appPreview]))
+    @Option(
+        help: ArgumentHelp(
+            "app-preview: an MP4 of the App Store App Preview size of the device format (886×1920 for iPhones, 1200×1600 for the iPad), 30 fps, H.264, the animation looped to 15–30 s.",
+            valueName: "name"),
+        completion: .list([Self.appPreview]))
     var exportPreset: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of an animated mockup (--export or --export-preset), 1 to 240. Default: 30.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Frames per second of an animated mockup (--export or --export-preset), 1 to 240. Default: 30.",
+            valueName: "n"))
     var fps: Double?
 
-    @Option(help: ArgumentHelp("A mockup set file (YAML or JSON; `cardrender init --mockup` writes one): every shot in every format and language, into --out/LANGUAGE/FORMAT/NN-SCENE.png with a manifest. The file takes the place of the options above and of --scene, --animation, --size, --seed, --scene-file, --stamps, --preset and --captions.", valueName: "file"),
-            completion: .file(extensions: SceneFileCompletion.extensions))
+    @Option(
+        help: ArgumentHelp(
+            "A mockup set file (YAML or JSON; `cardrender init --mockup` writes one): every shot in every format and language, into --out/LANGUAGE/FORMAT/NN-SCENE.png with a manifest. The file takes the place of the options above and of --scene, --animation, --size, --seed, --scene-file, --stamps, --preset and --captions.",
+            valueName: "file"),
+        completion: .file(extensions: SceneFileCompletion.extensions))
     var config: String?
 
     static let appPreview = "app-preview"
@@ -76,17 +116,25 @@ struct MockupOptions: ParsableArguments {
     /// Those of these options given on the command line, in the order of the help (a mockup set
     /// file gives them all instead).
     var given: [String] {
-        [(format != nil, "--format"), (density != nil, "--at"), (time != nil, "--time"), (background != nil, "--background"),
-         (gradient != nil, "--gradient"), (backgroundPhoto != nil, "--background-photo"), (blur != nil, "--blur"), (dim != nil, "--dim"),
-         (title != nil, "--title"), (subtitle != nil, "--subtitle"), (titleColor != nil, "--title-color"), (titleSize != nil, "--title-size"),
-         (textPosition != nil, "--text-position"), (padding != nil, "--padding"), (deviceFrame, "--device-frame"),
-         (frameColor != nil, "--frame-color"), (name != nil, "--name"), (exportPreset != nil, "--export-preset"), (fps != nil, "--fps")]
-            .filter(\.0).map(\.1)
+        [
+            (format != nil, "--format"), (density != nil, "--at"), (time != nil, "--time"),
+            (background != nil, "--background"),
+            (gradient != nil, "--gradient"), (backgroundPhoto != nil, "--background-photo"), (blur != nil, "--blur"),
+            (dim != nil, "--dim"),
+            (title != nil, "--title"), (subtitle != nil, "--subtitle"), (titleColor != nil, "--title-color"),
+            (titleSize != nil, "--title-size"),
+            (textPosition != nil, "--text-position"), (padding != nil, "--padding"), (deviceFrame, "--device-frame"),
+            (frameColor != nil, "--frame-color"), (name != nil, "--name"), (exportPreset != nil, "--export-preset"),
+            (fps != nil, "--fps")
+        ]
+        .filter(\.0).map(\.1)
     }
 
     func validate() throws {
         _ = try look(photoIndex: { _ in 0 })
-        if let fps, !(fps.isFinite && (1...240).contains(fps)) { throw ValidationError("--fps \(fps): must be from 1 to 240") }
+        if let fps, !(fps.isFinite && (1...240).contains(fps)) {
+            throw ValidationError("--fps \(fps): must be from 1 to 240")
+        }
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time \(time): must be 0 or more") }
         if [background != nil, gradient != nil, backgroundPhoto != nil].filter({ $0 }).count > 1 {
             throw ValidationError("--background, --gradient and --background-photo: choose one")
@@ -105,11 +153,15 @@ struct MockupOptions: ParsableArguments {
         var look = MockupSettingsBuilder()
         let formatName = format ?? MockupSettingsBuilder.defaultFormatName
         guard let format = MockupSettingsBuilder.format(named: formatName) else {
-            throw ValidationError("--format \(UserText.quoted(formatName)): unknown (known: \(MockupFormat.all.map(\.name).joined(separator: ", ")))")
+            throw ValidationError(
+                "--format \(UserText.quoted(formatName)): unknown (known: \(MockupFormat.all.map(\.name).joined(separator: ", ")))"
+            )
         }
         look.format = format
         if let density {
-            guard let value = MockupSettingsBuilder.density(named: density) else { throw ValidationError("--at \(UserText.quoted(density)): 1x, 2x or 3x") }
+            guard let value = MockupSettingsBuilder.density(named: density) else {
+                throw ValidationError("--at \(UserText.quoted(density)): 1x, 2x or 3x")
+            }
             look.density = value
         }
         look.titleColor = try titleColor.map { try color($0, "--title-color") }
@@ -118,10 +170,15 @@ struct MockupOptions: ParsableArguments {
             look.background = .solid(try color(background, "--background"))
         } else if let gradient {
             let parts = gradient.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2 || parts.count == 3 else { throw ValidationError("--gradient \(UserText.quoted(gradient)): FROM,TO or FROM,TO,ANGLE") }
+            guard parts.count == 2 || parts.count == 3 else {
+                throw ValidationError("--gradient \(UserText.quoted(gradient)): FROM,TO or FROM,TO,ANGLE")
+            }
             let angle = parts.count == 3 ? Double(parts[2].replacingOccurrences(of: "°", with: "")) : 90
-            guard let angle, angle.isFinite else { throw ValidationError("--gradient \(UserText.quoted(gradient)): the angle is a number of degrees") }
-            look.background = .gradient(from: try color(parts[0], "--gradient"), to: try color(parts[1], "--gradient"), angle: angle)
+            guard let angle, angle.isFinite else {
+                throw ValidationError("--gradient \(UserText.quoted(gradient)): the angle is a number of degrees")
+            }
+            look.background = .gradient(
+                from: try color(parts[0], "--gradient"), to: try color(parts[1], "--gradient"), angle: angle)
         } else if let backgroundPhoto {
             look.backgroundPhoto = try photoIndex(backgroundPhoto)
         }
@@ -142,14 +199,18 @@ struct MockupOptions: ParsableArguments {
     private func checked(_ value: Double?, _ number: MockupSettingsBuilder.Number, _ option: String) throws -> Double? {
         guard let value else { return nil }
         guard number.accepts(value) else {
-            throw ValidationError("\(option) \(value): from \(NumberText.plain(number.range.lowerBound)) to \(NumberText.plain(number.range.upperBound))")
+            throw ValidationError(
+                "\(option) \(value): from \(NumberText.plain(number.range.lowerBound)) to \(NumberText.plain(number.range.upperBound))"
+            )
         }
         return value
     }
 
     func color(_ text: String, _ option: String) throws -> Color {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { throw ValidationError("\(option) \(UserText.quoted(text)): a colour is #RRGGBB") }
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else {
+            throw ValidationError("\(option) \(UserText.quoted(text)): a colour is #RRGGBB")
+        }
         return Color(rgb8: UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
     }
 }

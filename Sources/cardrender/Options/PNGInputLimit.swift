@@ -4,9 +4,10 @@ import CardRender
 /// `--max-input-pixels` for PNG frames read back (`cardrender diff`'s pairs, the golden frames of
 /// `cardrender merge --check`).
 struct PNGInputLimit: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Refuse PNGs whose header says width × height is more than this, before decoding (the pair is an error). Default: \(RenderSettings.defaultMaxInputPixels), as for rendering.",
-        valueName: "pixels"))
+    @Option(
+        help: ArgumentHelp(
+            "Refuse PNGs whose header says width × height is more than this, before decoding (the pair is an error). Default: \(RenderSettings.defaultMaxInputPixels), as for rendering.",
+            valueName: "pixels"))
     var maxInputPixels: Int?
 
     /// The limit in force.
@@ -16,6 +17,8 @@ struct PNGInputLimit: ParsableArguments {
     static let flag = "--max-input-pixels"
 
     func validate() throws {
-        if let maxInputPixels, maxInputPixels <= 0 { throw ValidationError("--max-input-pixels \(maxInputPixels): must be positive") }
+        if let maxInputPixels, maxInputPixels <= 0 {
+            throw ValidationError("--max-input-pixels \(maxInputPixels): must be positive")
+        }
     }
 }

@@ -7,9 +7,11 @@ enum PathCompletion {
         let folder = typed.contains("/") ? String(typed[...typed.lastIndex(of: "/")!]) : ""
         let start = String(typed.dropFirst(folder.count))
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        let paths = entries.filter { $0.hasPrefix(start) && (start.hasPrefix(".") || !$0.hasPrefix(".")) }.sorted().map { name in
+        let paths = entries.filter { $0.hasPrefix(start) && (start.hasPrefix(".") || !$0.hasPrefix(".")) }.sorted().map
+        { name in
             var isFolder: ObjCBool = false
-            let isFolderEntry = FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder) && isFolder.boolValue
+            let isFolderEntry =
+                FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder) && isFolder.boolValue
             return folder + name + (isFolderEntry ? "/" : "")
         }
         return keywords.filter { $0.hasPrefix(typed) } + paths

@@ -3,14 +3,19 @@ import CardRender
 
 /// `--order` and `--labels`: which photo goes where, and what its card says.
 struct PhotoOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "The order the scenes take the photos in (the first is the top card): `name` (natural file-name order), `mtime` (oldest first), `exif` (by EXIF DateTimeOriginal, oldest first; photos without one follow in name order), or a file listing file names, one per line (photos it does not name follow).",
-        valueName: "name|mtime|exif|file"),
-            completion: .custom { _, _, typed in PathCompletion.candidates(keywords: PhotoOrderKeyword.allCases.map(\.rawValue), typed: typed) })
+    @Option(
+        help: ArgumentHelp(
+            "The order the scenes take the photos in (the first is the top card): `name` (natural file-name order), `mtime` (oldest first), `exif` (by EXIF DateTimeOriginal, oldest first; photos without one follow in name order), or a file listing file names, one per line (photos it does not name follow).",
+            valueName: "name|mtime|exif|file"),
+        completion: .custom { _, _, typed in
+            PathCompletion.candidates(keywords: PhotoOrderKeyword.allCases.map(\.rawValue), typed: typed)
+        })
     var order: String = PhotoOrderKeyword.name.rawValue
 
-    @Option(help: ArgumentHelp("What cards show: `caption` (the name line and, with --captions, the caption), `name` (the name line only) or `none`.",
-                               valueName: "caption|name|none"))
+    @Option(
+        help: ArgumentHelp(
+            "What cards show: `caption` (the name line and, with --captions, the caption), `name` (the name line only) or `none`.",
+            valueName: "caption|name|none"))
     var labels: CardLabels = .caption
 
     func photoOrder() throws -> PhotoOrder {

@@ -10,42 +10,56 @@ import SceneFiles
 struct SceneOptions: ParsableArguments {
     @Option(
         name: .customLong("scene"), parsing: .singleValue,
-        help: ArgumentHelp("Scene to render, or `all`; repeat or separate with commas for several. Scenes: \(SceneCatalog.names.joined(separator: ", ")). Default: all.",
-                           valueName: "name"),
+        help: ArgumentHelp(
+            "Scene to render, or `all`; repeat or separate with commas for several. Scenes: \(SceneCatalog.names.joined(separator: ", ")). Default: all.",
+            valueName: "name"),
         completion: .list(["all"] + SceneCatalog.names))
     var scenes: [String] = []
 
     @Option(
         name: .customLong("animation"), parsing: .singleValue,
-        help: ArgumentHelp("Animation to render; repeat or separate with commas for several. Default: all of the scene's.", valueName: "name"),
+        help: ArgumentHelp(
+            "Animation to render; repeat or separate with commas for several. Default: all of the scene's.",
+            valueName: "name"),
         completion: .list(Self.animationNames))
     var animations: [String] = []
 
     // Optional so that a scene file's canvases stand unless --size is given.
     // Unconditional: a value such as -5x10 is the option's (refused with a reason), not another option.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT. Default: 390x844, or the --scene-file's.", valueName: "WxH"),
-            transform: CanvasSize.parse)
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Canvas size in points, WIDTHxHEIGHT. Default: 390x844, or the --scene-file's.", valueName: "WxH"),
+        transform: CanvasSize.parse)
     var size: CanvasSize?
 
     // Optional so that a mockup set file can refuse it; nil draws with seed 0.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seed for anything random (the same seed gives the same picture on every machine), 0 to 18446744073709551615. Default: 0.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seed for anything random (the same seed gives the same picture on every machine), 0 to 18446744073709551615. Default: 0.",
+            valueName: "n"))
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp(
-        "YAML or JSON file of scene parameters (`cardrender init` writes one); --size, --preset and --stamps override it.",
-        valueName: "file"), completion: .file(extensions: SceneFileCompletion.extensions))
+    @Option(
+        help: ArgumentHelp(
+            "YAML or JSON file of scene parameters (`cardrender init` writes one); --size, --preset and --stamps override it.",
+            valueName: "file"), completion: .file(extensions: SceneFileCompletion.extensions))
     var sceneFile: String?
 
     @Flag(help: "Show LIKE / NOPE stamps on the decks' dragged card, fading in with the drag (deck, swiftui-deck).")
     var stamps = false
 
-    @Option(help: ArgumentHelp("Which library's swipe deck `deck` reproduces: uikit, koloda or shuffle. Default: uikit, or the --scene-file's.",
-                               valueName: "name"),
-            completion: .list(DeckPreset.allCases.map(\.rawValue)))
+    @Option(
+        help: ArgumentHelp(
+            "Which library's swipe deck `deck` reproduces: uikit, koloda or shuffle. Default: uikit, or the --scene-file's.",
+            valueName: "name"),
+        completion: .list(DeckPreset.allCases.map(\.rawValue)))
     var preset: String?
 
     /// Every scene's animations, each once, in the catalogue's order.
-    static let animationNames = SceneCatalog.names.flatMap(SceneCatalog.animationNames(of:)).reduce(into: [String]()) { names, name in
+    static let animationNames = SceneCatalog.names.flatMap(SceneCatalog.animationNames(of:)).reduce(into: [String]()) {
+        names, name in
         if !names.contains(name) { names.append(name) }
     }
 
@@ -66,7 +80,9 @@ struct SceneOptions: ParsableArguments {
     func deckPreset() throws -> DeckPreset? {
         guard let preset else { return nil }
         guard let value = DeckPreset(rawValue: preset.lowercased()) else {
-            throw ValidationError("--preset \(UserText.quoted(preset)): unknown preset (known: \(DeckPreset.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw ValidationError(
+                "--preset \(UserText.quoted(preset)): unknown preset (known: \(DeckPreset.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
         return value
     }
@@ -95,7 +111,9 @@ struct SceneOptions: ParsableArguments {
         guard let canvas = size?.size else { return }
         for name in scenes {
             let context = SceneCatalog.Context(photoCount: 3, canvas: canvas, parameters: parameters)
-            if let problem = SceneCatalog.clipping(named: name, context) { Terminal.writeError("cardrender: warning: \(problem)") }
+            if let problem = SceneCatalog.clipping(named: name, context) {
+                Terminal.writeError("cardrender: warning: \(problem)")
+            }
         }
     }
 }

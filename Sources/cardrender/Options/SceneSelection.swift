@@ -16,7 +16,9 @@ struct SceneSelection {
         let wanted = try Self.names(in: scenes, option: "--scene", item: "scene")
         if wanted.isEmpty || wanted.contains("all") { return SceneCatalog.names }
         if let unknown = wanted.first(where: { !SceneCatalog.names.contains($0) }) {
-            throw ValidationError("--scene \(UserText.quoted(unknown)): unknown scene\(Suggestion.phrase(for: unknown, in: ["all"] + SceneCatalog.names)) (known: all, \(SceneCatalog.names.joined(separator: ", ")))")
+            throw ValidationError(
+                "--scene \(UserText.quoted(unknown)): unknown scene\(Suggestion.phrase(for: unknown, in: ["all"] + SceneCatalog.names)) (known: all, \(SceneCatalog.names.joined(separator: ", ")))"
+            )
         }
         return SceneCatalog.names.filter(wanted.contains)
     }
@@ -27,10 +29,13 @@ struct SceneSelection {
         guard !wanted.isEmpty else { return nil }
         let distinct = wanted.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if distinct.contains("all") {
-            throw ValidationError("--scene all: a mockup shows one scene (\(SceneCatalog.names.joined(separator: ", ")))")
+            throw ValidationError(
+                "--scene all: a mockup shows one scene (\(SceneCatalog.names.joined(separator: ", ")))")
         }
         guard distinct.count == 1 else {
-            throw ValidationError("a mockup shows one scene; --scene gave \(distinct.joined(separator: ", ")): make one mockup per scene, or list the shots in a mockup set (--config)")
+            throw ValidationError(
+                "a mockup shows one scene; --scene gave \(distinct.joined(separator: ", ")): make one mockup per scene, or list the shots in a mockup set (--config)"
+            )
         }
         _ = try sceneNames()
         return distinct[0]
@@ -42,7 +47,9 @@ struct SceneSelection {
         guard !wanted.isEmpty else { return names.map { SceneRequest(name: $0) } }
         let known = Set(names.flatMap(SceneCatalog.animationNames(of:)))
         if let unknown = wanted.first(where: { !known.contains($0) }) {
-            throw ValidationError("--animation \(UserText.quoted(unknown)): no such animation in \(names.joined(separator: ", "))\(Suggestion.phrase(for: unknown, in: known.sorted())) (known: \(known.sorted().joined(separator: ", ")))")
+            throw ValidationError(
+                "--animation \(UserText.quoted(unknown)): no such animation in \(names.joined(separator: ", "))\(Suggestion.phrase(for: unknown, in: known.sorted())) (known: \(known.sorted().joined(separator: ", ")))"
+            )
         }
         // A scene without any of the named animations still gets its stills.
         return names.map { name in
@@ -54,9 +61,12 @@ struct SceneSelection {
     /// name (`deck,`, `,`) is an error rather than nothing: it is most often a lost word.
     static func names(in values: [String], option: String, item: String) throws -> [String] {
         try values.flatMap { value in
-            let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = value.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             if parts.contains(where: \.isEmpty) {
-                throw ValidationError("\(option) \(UserText.quoted(value)): an empty \(item) name; separate names with single commas")
+                throw ValidationError(
+                    "\(option) \(UserText.quoted(value)): an empty \(item) name; separate names with single commas")
             }
             return parts
         }

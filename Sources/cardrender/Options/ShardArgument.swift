@@ -25,8 +25,10 @@ enum ShardArgument: ExpressibleByArgument {
 
     /// The shard this run draws. For `auto` it is read from `environment`, and `announce` is told
     /// where it came from.
-    func resolved(environment: [String: String] = ProcessInfo.processInfo.environment,
-                  announce: (String) -> Void = { Terminal.writeError("cardrender: \($0)") }) throws -> Shard {
+    func resolved(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        announce: (String) -> Void = { Terminal.writeError("cardrender: \($0)") }
+    ) throws -> Shard {
         switch self {
         case .fixed(let shard):
             return shard

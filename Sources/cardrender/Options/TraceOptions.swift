@@ -4,9 +4,10 @@ import CardRender
 
 /// `--trace FILE`: what the run did, task by task, as Chrome trace-event JSON.
 struct TraceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Write a trace of the run (every task with its thread, start and duration) as Chrome trace-event JSON, for Perfetto or chrome://tracing.",
-        valueName: "file"), completion: .file(extensions: ["json"]))
+    @Option(
+        help: ArgumentHelp(
+            "Write a trace of the run (every task with its thread, start and duration) as Chrome trace-event JSON, for Perfetto or chrome://tracing.",
+            valueName: "file"), completion: .file(extensions: ["json"]))
     var trace: String?
 
     /// Runs `body`, traced when --trace was given. The trace is written when the run ends, however

@@ -8,7 +8,8 @@ import Foundation
 enum DiffPrinter {
     static func print(_ outcome: DiffRun.Outcome, artefacts: String?) -> Int32 {
         let report = outcome.report
-        let withinBudget = Dictionary((report.withinBudget ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let withinBudget = Dictionary(
+            (report.withinBudget ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for group in report.groups {
             let change = withinBudget[group.name]
             if group.status == .error {
@@ -28,16 +29,22 @@ enum DiffPrinter {
         outcome.writeFailures.forEach { Terminal.writeError("cardrender: \($0)") }
 
         let totals = report.totals
-        var parts = ["\(totals.passed) passed" + (totals.withinBudget > 0 ? " (\(totals.withinBudget) changed within the budget)" : "")]
+        var parts = [
+            "\(totals.passed) passed"
+                + (totals.withinBudget > 0 ? " (\(totals.withinBudget) changed within the budget)" : "")
+        ]
         let counts: [(Int, String)] = [
             (totals.different, "different"), (totals.sizeMismatch, "of another size"), (totals.missing, "missing"),
-            (totals.extra, "new"), (totals.errors, "unreadable"),
+            (totals.extra, "new"), (totals.errors, "unreadable")
         ]
         parts += counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-        var line = "cardrender diff: \(totals.pairs) pair\(totals.pairs == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+        var line =
+            "cardrender diff: \(totals.pairs) pair\(totals.pairs == 1 ? "" : "s"): " + parts.joined(separator: ", ")
         if let artefacts, outcome.status != .noDifferences || outcome.contactSheet != nil {
             line += "; diff images and reports in \(artefacts)"
-            if FileManager.default.fileExists(atPath: (artefacts as NSString).appendingPathComponent(ReviewPage.fileName)) {
+            if FileManager.default.fileExists(
+                atPath: (artefacts as NSString).appendingPathComponent(ReviewPage.fileName))
+            {
                 line += " (open \((artefacts as NSString).appendingPathComponent(ReviewPage.fileName)) to review)"
             }
         }

@@ -8,7 +8,8 @@ import SceneFiles
 /// by setting; here they name the command-line options that set them, as users type them.
 enum ErrorText {
     /// What to tell a user whose PATH has no ffmpeg.
-    static let ffmpegAdvice = "ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from --export)"
+    static let ffmpegAdvice =
+        "ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from --export)"
 
     /// Any error a command prints: the library's typed ones in the options' words, others as they describe themselves.
     static func describe(_ error: any Error) -> String {
@@ -25,10 +26,12 @@ enum ErrorText {
 
     static func diff(_ failure: DiffFailure) -> String {
         switch failure.reason {
-        case let .goldenOverlapsOutput(golden, output): "\(golden): the golden folder and --out \(output) may not be the same or one inside the other"
+        case let .goldenOverlapsOutput(golden, output):
+            "\(golden): the golden folder and --out \(output) may not be the same or one inside the other"
         case let .goldenMissing(golden): "\(golden): no such folder (record it first with --record)"
         case let .notADiffReport(path, nil): "\(path): \(DiffFailure.notAReportProblem), so choose another --out"
-        case let .notADiffReport(path, size?): "\(path): larger than \(size) MB; \(DiffFailure.notAReportProblem), so choose another --out"
+        case let .notADiffReport(path, size?):
+            "\(path): larger than \(size) MB; \(DiffFailure.notAReportProblem), so choose another --out"
         case let .unclaimedDiffFile(path): "\(path): \(DiffFailure.unclaimedFileProblem): choose another --out"
         case let .outputOverlapsSide(output, side, path):
             "--out \(output): may not be \(side) (\(path)), inside it, or hold it; choose a folder apart from both"
@@ -38,24 +41,30 @@ enum ErrorText {
 
     static func render(_ failure: RenderFailure) -> String {
         switch failure {
-        case let .outputInsideInput(output): "\(output): the output folder is the input folder or inside it; choose another --out"
+        case let .outputInsideInput(output):
+            "\(output): the output folder is the input folder or inside it; choose another --out"
         case let .strictInputProblem(issue): "\(issue.path): \(issue.reason) (--strict: nothing was written)"
-        case let .unknownBackdrop(name, input, suggestion): "--backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(suggestion)"
+        case let .unknownBackdrop(name, input, suggestion):
+            "--backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(suggestion)"
         case .exportNeedsEveryFrame: "--export needs every frame: merge the shards first, then export without --shard"
         case .ffmpegMissing: "--export mp4: \(ffmpegAdvice); nothing was written"
-        case let .pixelBudgetExceeded(scene, frame, overrun): "\(scene) \(frame): \(overrun); lower --scale or --size, or the scene's sizes"
+        case let .pixelBudgetExceeded(scene, frame, overrun):
+            "\(scene) \(frame): \(overrun); lower --scale or --size, or the scene's sizes"
         case let .unclaimedOutputFile(file): unclaimed(file)
         case let .inputUnreadable(error), let .stopped(error): describe(error)
-        case .libvipsUnavailable, .noPhotosFound, .noReadablePhotos, .unknownScene, .unknownAnimation, .outputRefused, .outputInUse,
-             .frameTooLarge, .drawingFailed:
+        case .libvipsUnavailable, .noPhotosFound, .noReadablePhotos, .unknownScene, .unknownAnimation, .outputRefused,
+            .outputInUse,
+            .frameTooLarge, .drawingFailed:
             failure.description
         }
     }
 
     static func mockup(_ failure: MockupFailure) -> String {
         switch failure {
-        case let .outputInsideInput(output): "\(output): the output folder is the input folder or inside it; choose another --out"
-        case let .unknownBackdrop(name, input, suggestion): "--backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(suggestion)"
+        case let .outputInsideInput(output):
+            "\(output): the output folder is the input folder or inside it; choose another --out"
+        case let .unknownBackdrop(name, input, suggestion):
+            "--backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(suggestion)"
         case let .unreadableBackdrop(name): "--backdrop \(UserText.quoted(name)): that photo cannot be read"
         case let .backgroundPhotoOutOfRange(number, photos): "--background-photo \(number): there are \(photos) photos"
         case .exportNeedsAnimation: "--export shows an animation inside the mockup: name it with --animation"
@@ -64,8 +73,9 @@ enum ErrorText {
         case .ffmpegMissing: "--export mp4: \(ffmpegAdvice); nothing was written"
         case .ffmpegMissingForSet: "mp4: \(ffmpegAdvice); nothing was written"
         case let .inputUnreadable(error), let .stopped(error): describe(error)
-        case .libvipsUnavailable, .noReadablePhotos, .inputProblem, .unknownScene, .unknownAnimation, .animationNeeded, .emptySet,
-             .tooManyImages, .tooManyAnimatedFiles:
+        case .libvipsUnavailable, .noReadablePhotos, .inputProblem, .unknownScene, .unknownAnimation, .animationNeeded,
+            .emptySet,
+            .tooManyImages, .tooManyAnimatedFiles:
             failure.description
         }
     }
@@ -75,8 +85,9 @@ enum ErrorText {
         case let .shardsDiffer(folder, difference): "\(folder): \(shardDifference(difference))"
         case let .exportsUnavailable(reason): render(reason)
         case let .folderUnusable(error), let .unreadableManifest(error): describe(error)
-        case .libvipsUnavailable, .noSuchFolder, .noShardManifests, .pathOutsideFolder, .shardCountsDisagree, .missingShards,
-             .unfinishedShard, .notAFrame, .missingFiles, .unreadableFrame, .unclaimedFile, .notAFile:
+        case .libvipsUnavailable, .noSuchFolder, .noShardManifests, .pathOutsideFolder, .shardCountsDisagree,
+            .missingShards,
+            .unfinishedShard, .notAFrame, .missingFiles, .unreadableFrame, .unclaimedFile, .notAFile:
             failure.description
         }
     }
@@ -85,7 +96,8 @@ enum ErrorText {
     static func shardDifference(_ difference: ShardDifference) -> String {
         switch difference {
         case let .setting(setting, left, leftValue, right, rightValue):
-            ShardDifference.settingText(option(setting), left: left, leftValue: leftValue, right: right, rightValue: rightValue)
+            ShardDifference.settingText(
+                option(setting), left: left, leftValue: leftValue, right: right, rightValue: rightValue)
         case let .photos(left, leftCount, right, rightCount):
             "the shards read different photos (--input): shard \(left) \(leftCount), shard \(right) \(rightCount)"
         case .scenes: "the shards rendered different scenes or animations (--scene, --animation)"

@@ -6,7 +6,9 @@ import CardRender
 /// run: --scale 2 --fps 60").
 enum GoldenSettingsText {
     /// The options that give one side of `differences`, in order.
-    static func options(_ differences: [GoldenSettings.Difference], _ side: KeyPath<GoldenSettings.Difference, String?>) -> String {
+    static func options(
+        _ differences: [GoldenSettings.Difference], _ side: KeyPath<GoldenSettings.Difference, String?>
+    ) -> String {
         differences.map { option($0.setting, $0[keyPath: side]) }.joined(separator: " ")
     }
 
@@ -42,16 +44,20 @@ enum GoldenSettingsText {
 
     /// Why a run stops, and what would let it go on.
     static func refusal(_ mismatch: GoldenSettingsMismatch) -> String {
-        let head = "\(mismatch.golden): golden recorded at \(options(mismatch.differences, \.recorded)); "
+        let head =
+            "\(mismatch.golden): golden recorded at \(options(mismatch.differences, \.recorded)); "
             + "this run: \(options(mismatch.differences, \.current))"
         switch mismatch.reason {
         case .check:
-            return head + ". Every frame would differ: check with the golden's options, or record the golden frames again with --record"
+            return head
+                + ". Every frame would differ: check with the golden's options, or record the golden frames again with --record"
         case .partialRecording(let outside):
-            return head + ". Recording would leave \(Terminal.quoted(mismatch.golden, outside)) and the other golden files outside this run "
+            return head
+                + ". Recording would leave \(Terminal.quoted(mismatch.golden, outside)) and the other golden files outside this run "
                 + "at the old settings: record them all (without --scene, --animation or --shard), or into a new folder"
         case .variant:
-            return head + ". A variant is another platform's rendering at its base files' settings: record it with the golden's options"
+            return head
+                + ". A variant is another platform's rendering at its base files' settings: record it with the golden's options"
         }
     }
 
@@ -59,7 +65,8 @@ enum GoldenSettingsText {
     static func versionNotice(_ golden: String, _ differences: [GoldenSettings.VersionDifference]) -> String {
         let recorded = differences.map { "\($0.name) \($0.recorded)" }.joined(separator: " and ")
         let current = differences.map { "\($0.name) \($0.current)" }.joined(separator: " and ")
-        return "notice: \(golden) was recorded with \(recorded); this run uses \(current): a few pixels may differ for that reason alone"
+        return
+            "notice: \(golden) was recorded with \(recorded); this run uses \(current): a few pixels may differ for that reason alone"
     }
 
     /// For a golden folder recorded before settings were pinned.

@@ -32,7 +32,13 @@ struct PlanDocument: Encodable {
         for character in json {
             if inString {
                 out.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
             } else if character.isNumber || "-+.eE".contains(character) {
                 token.append(character)
             } else {

@@ -50,8 +50,10 @@ final class ProgressReporter: Sendable {
                 return nil
             }
             state.lastDrawn = now
-            let line = ProgressLine(done: done, total: total, seconds: now.timeIntervalSince(started), label: label, path: path)
-            return mode == .line ? "\r\u{1B}[2K" + line.text(width: Self.terminalWidth()) : "cardrender: " + line.text(width: nil) + "\n"
+            let line = ProgressLine(
+                done: done, total: total, seconds: now.timeIntervalSince(started), label: label, path: path)
+            return mode == .line
+                ? "\r\u{1B}[2K" + line.text(width: Self.terminalWidth()) : "cardrender: " + line.text(width: nil) + "\n"
         }
         guard let text else { return }
         // Marked open under the same lock as the write, so an ending cannot slip between them.
@@ -96,7 +98,10 @@ struct ProgressLine {
     func text(width: Int?) -> String {
         let percent = total > 0 ? min(100, done * 100 / total) : 0
         let rate = seconds > 0 ? Double(done) / seconds : 0
-        var parts = ["[\(String(repeating: " ", count: max(0, 3 - String(percent).count)))\(percent)%]", "\(done)/\(total) \(label)"]
+        var parts = [
+            "[\(String(repeating: " ", count: max(0, 3 - String(percent).count)))\(percent)%]",
+            "\(done)/\(total) \(label)"
+        ]
         if rate > 0 {
             if done < total { parts.append("\(Self.clock(Double(total - done) / rate)) left") }
             parts.append(rate >= 10 ? "\(Int(rate.rounded())) \(label)/s" : "\(Double(Int(rate * 10)) / 10) \(label)/s")

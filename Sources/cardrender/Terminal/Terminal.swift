@@ -16,7 +16,9 @@ enum Terminal {
 
     /// Several lines the tool itself composed (argument-parser's usage text): each is escaped.
     static func writeErrorLines(_ text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escaped(String($0)) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            TerminalText.escaped(String($0))
+        }
         _ = write(lines.joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n"), to: STDERR_FILENO)
     }
 
@@ -66,7 +68,8 @@ enum Terminal {
     /// /dev/null, so no file cardrender opens can take their number and receive its messages.
     static func prepareStandardStreams() {
         signal(SIGPIPE, SIG_IGN)
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let opened = open("/dev/null", O_RDWR)
             if opened >= 0 && opened != descriptor {
                 dup2(opened, descriptor)

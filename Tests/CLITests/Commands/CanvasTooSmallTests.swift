@@ -9,12 +9,13 @@ import TestSupport
     /// Every scene, the deck in each of its presets.
     static let scenes: [[String]] = [
         ["--scene", "deck"], ["--scene", "deck", "--preset", "koloda"], ["--scene", "deck", "--preset", "shuffle"],
-        ["--scene", "swiftui-deck"], ["--scene", "photostack"], ["--scene", "sidecard"], ["--scene", "sheet"],
+        ["--scene", "swiftui-deck"], ["--scene", "photostack"], ["--scene", "sidecard"], ["--scene", "sheet"]
     ]
 
     /// The width and height a refusal names as the smallest size that works.
     static func smallest(in message: String) -> (width: Int, height: Int)? {
-        guard let range = message.range(of: #"the smallest size that works is \d+x\d+"#, options: .regularExpression) else { return nil }
+        guard let range = message.range(of: #"the smallest size that works is \d+x\d+"#, options: .regularExpression)
+        else { return nil }
         let numbers = message[range].split(separator: " ").last!.split(separator: "x").compactMap { Int($0) }
         return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
@@ -27,7 +28,10 @@ import TestSupport
             let refused = try CLIRunner.run(["plan", "--fps", "4", "--size", size] + scene)
             #expect(refused.status == 2, "\(scene) \(size): \(refused.stderr)")
             #expect(refused.stdout.isEmpty, "\(scene) \(size): a plan was printed")
-            #expect(refused.stderr.contains("--size \(size) is too small for \(scene[1]): the smallest size that works is "), "\(refused.stderr)")
+            #expect(
+                refused.stderr.contains(
+                    "--size \(size) is too small for \(scene[1]): the smallest size that works is "),
+                "\(refused.stderr)")
             let smallest = try #require(Self.smallest(in: refused.stderr), "\(refused.stderr)")
             named.insert("\(smallest.width)x\(smallest.height)")
         }
@@ -61,13 +65,19 @@ import TestSupport
     @Test func renderingRefusesATinySizeBeforeWritingAnything() throws {
         let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
-        let refused = try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "sidecard", "--size", "200x30", "--progress", "none"])
+        let refused = try CLIRunner.run([
+            "-i", Repository.photos, "-o", out, "--scene", "sidecard", "--size", "200x30", "--progress", "none"
+        ])
         #expect(refused.status == 2, "\(refused.stderr)")
-        #expect(refused.stderr.contains("--size 200x30 is too small for sidecard: the smallest size that works is 73x192"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("--size 200x30 is too small for sidecard: the smallest size that works is 73x192"),
+            "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out), "the output folder was made: \(work.files())")
         // The size it names renders.
-        let rendered = try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "sidecard", "--animation", "cancel",
-                                          "--size", "73x192", "--scale", "1", "--fps", "10", "--progress", "none"])
+        let rendered = try CLIRunner.run([
+            "-i", Repository.photos, "-o", out, "--scene", "sidecard", "--animation", "cancel",
+            "--size", "73x192", "--scale", "1", "--fps", "10", "--progress", "none"
+        ])
         #expect(rendered.status == 0, "\(rendered.stderr)")
         #expect(!rendered.stderr.contains("warning"), "\(rendered.stderr)")
     }
@@ -75,17 +85,26 @@ import TestSupport
     @Test func aSceneFilesSizesMoveTheSmallestSize() throws {
         let work = try TestFolder(); defer { work.remove() }
         // Wider margins need a wider canvas: 300 + 300 points of margin and the card's two corners.
-        try "sidecard:\n  cardMargins: {top: 60, left: 300, bottom: 100, right: 300}\n".write(toFile: work.file("wide.yaml"), atomically: true, encoding: .utf8)
+        try "sidecard:\n  cardMargins: {top: 60, left: 300, bottom: 100, right: 300}\n".write(
+            toFile: work.file("wide.yaml"), atomically: true, encoding: .utf8)
         let refused = try CLIRunner.run(["plan", "--scene", "sidecard", "--scene-file", work.file("wide.yaml")])
         #expect(refused.status == 2 && refused.stdout.isEmpty)
         // Read without --size, the file's canvases are checked at their keys (the default one here, at its section's line).
-        #expect(refused.stderr.contains(
-            "--scene-file \(work.file("wide.yaml")):1: sidecard.canvas: 390x844 is too small for sidecard with these sizes: the smallest size that works is 632x192"),
-                "\(refused.stderr)")
-        #expect(try CLIRunner.run(["plan", "--scene", "sidecard", "--scene-file", work.file("wide.yaml"), "--size", "632x192"]).status == 0)
+        #expect(
+            refused.stderr.contains(
+                "--scene-file \(work.file("wide.yaml")):1: sidecard.canvas: 390x844 is too small for sidecard with these sizes: the smallest size that works is 632x192"
+            ),
+            "\(refused.stderr)")
+        #expect(
+            try CLIRunner.run([
+                "plan", "--scene", "sidecard", "--scene-file", work.file("wide.yaml"), "--size", "632x192"
+            ]).status == 0)
         // A deck whose own sizes are kept needs them on the canvas, as they are.
-        try "deck:\n  containerSize: {width: 340, height: 520}\n".write(toFile: work.file("big.yaml"), atomically: true, encoding: .utf8)
-        let big = try CLIRunner.run(["plan", "--scene", "deck", "--scene-file", work.file("big.yaml"), "--size", "320x480"])
+        try "deck:\n  containerSize: {width: 340, height: 520}\n".write(
+            toFile: work.file("big.yaml"), atomically: true, encoding: .utf8)
+        let big = try CLIRunner.run([
+            "plan", "--scene", "deck", "--scene-file", work.file("big.yaml"), "--size", "320x480"
+        ])
         #expect(big.status == 2 && big.stderr.contains("the smallest size that works is 340x640"), "\(big.stderr)")
     }
 }

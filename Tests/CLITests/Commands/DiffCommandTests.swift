@@ -35,8 +35,10 @@ import TestSupport
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + Self.render).status == 0)
         #expect(try CLIRunner.run(["-i", photos.path, "-o", work.file("b")] + Self.render).status == 0)
 
-        let result = try CLIRunner.run(["diff", work.file("a"), work.file("b"), "--out", work.file("d"),
-                                        "--json", work.file("r.json"), "--junit", work.file("r.xml")])
+        let result = try CLIRunner.run([
+            "diff", work.file("a"), work.file("b"), "--out", work.file("d"),
+            "--json", work.file("r.json"), "--junit", work.file("r.xml")
+        ])
         #expect(result.status == 1, "\(result.stderr)")
         // One line per animation or still, not per frame.
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -50,9 +52,14 @@ import TestSupport
         let different = try #require(totals["different"])
         #expect(totals["pairs"] == 7 && different >= 2 && totals["errors"] == 0)
         let groups = try #require(report["groups"] as? [[String: Any]])
-        #expect(groups.map { $0["name"] as? String } == ["deck/still.png", "deck/swipe-right/contact-sheet.png", "deck/swipe-right"])
+        #expect(
+            groups.map { $0["name"] as? String } == [
+                "deck/still.png", "deck/swipe-right/contact-sheet.png", "deck/swipe-right"
+            ])
         let junit = try String(contentsOfFile: work.file("r.xml"), encoding: .utf8)
-        #expect(junit.contains(#"<testsuites name="cardrender diff" tests="3" failures="3" errors="0" skipped="0" time=""#), "\(junit)")
+        #expect(
+            junit.contains(#"<testsuites name="cardrender diff" tests="3" failures="3" errors="0" skipped="0" time=""#),
+            "\(junit)")
         let files = Set(try FileManager.default.subpathsOfDirectory(atPath: work.file("d")))
         #expect(files.isSuperset(of: ["contact-sheet.png", "report.json", "report.junit.xml", "deck/still.diff.png"]))
         #expect(files.filter { $0.hasSuffix(".diff.png") }.count == different)
@@ -68,7 +75,7 @@ import TestSupport
         (["diff", "FIXTURE_FILE", "/tmp"], "is a folder"),
         (["diff", "/tmp", "/tmp", "--threshold", "2"], "--threshold"),
         (["diff", "/tmp", "/tmp", "--max-diff-ratio", "-1"], "--max-diff-ratio"),
-        (["diff", "/tmp", "/tmp", "--input", "/tmp"], "--input"),
+        (["diff", "/tmp", "/tmp", "--input", "/tmp"], "--input")
     ])
     func usageAndInputErrorsExitTwo(arguments: [String], quoted: String) throws {
         let file = (Repository.photos as NSString).appendingPathComponent("coffee.png")
@@ -81,7 +88,8 @@ import TestSupport
         let work = try TestFolder(); defer { work.remove() }
         try FileManager.default.createDirectory(atPath: work.file("a"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: work.file("b"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent("coffee.png"), toPath: work.file("a/x.png"))
+        try FileManager.default.copyItem(
+            atPath: (Repository.photos as NSString).appendingPathComponent("coffee.png"), toPath: work.file("a/x.png"))
         try Data("broken".utf8).write(to: URL(fileURLWithPath: work.file("b/x.png")))
         let result = try CLIRunner.run(["diff", work.file("a"), work.file("b")])
         #expect(result.status == 2)
@@ -92,13 +100,17 @@ import TestSupport
         let work = try TestFolder(), photos = try TestFolder()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden")
-        let missing = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out1"), "--check", golden] + Self.render)
+        let missing = try CLIRunner.run(
+            ["-i", Repository.photos, "-o", work.file("out1"), "--check", golden] + Self.render)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("--record"), "\(missing.stderr)")
 
         // The command line that checks records with --record added; comparison options are ignored then.
-        let record = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out1"), "--check", golden, "--record",
-                                        "--max-diff-ratio", "0.001"] + Self.render)
+        let record = try CLIRunner.run(
+            [
+                "-i", Repository.photos, "-o", work.file("out1"), "--check", golden, "--record",
+                "--max-diff-ratio", "0.001"
+            ] + Self.render)
         #expect(record.status == 0, "\(record.stderr)")
         let recorded = try FileManager.default.subpathsOfDirectory(atPath: golden).filter { $0.hasSuffix(".png") }
         // Stills and frames; contact sheets repeat the frames and are left out by default.
@@ -106,7 +118,8 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: work.file("golden/manifest.json")))
         #expect(FileManager.default.fileExists(atPath: work.file("golden/golden.json")))
 
-        let same = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out2"), "--check", golden] + Self.render)
+        let same = try CLIRunner.run(
+            ["-i", Repository.photos, "-o", work.file("out2"), "--check", golden] + Self.render)
         #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
         #expect(same.stdout.contains("6 pairs: 6 passed"), "\(same.stdout)")
 
@@ -124,26 +137,35 @@ import TestSupport
         // Nor by `cardrender diff` of the two folders.
         let diff = try CLIRunner.run(["diff", golden, work.file("out3")])
         #expect(!diff.stdout.contains("diff/"), "\(diff.stdout)")
-        #expect(!diff.stdout.contains("new"), "a contact sheet the golden folder never recorded is not new: \(diff.stdout)")
+        #expect(
+            !diff.stdout.contains("new"), "a contact sheet the golden folder never recorded is not new: \(diff.stdout)")
 
         // A PNG cardrender did not record is left alone; recording refreshes the goldens.
-        try FileManager.default.copyItem(atPath: work.file("golden/deck/still.png"), toPath: work.file("golden/deck/old.png"))
-        let refresh = try CLIRunner.run(["-i", photos.path, "-o", work.file("out3"), "--check", golden, "--record", "--prune"] + Self.render)
+        try FileManager.default.copyItem(
+            atPath: work.file("golden/deck/still.png"), toPath: work.file("golden/deck/old.png"))
+        let refresh = try CLIRunner.run(
+            ["-i", photos.path, "-o", work.file("out3"), "--check", golden, "--record", "--prune"] + Self.render)
         #expect(refresh.status == 0, "\(refresh.stderr)")
         #expect(refresh.stdout.contains("left alone: 1 PNG"), "\(refresh.stdout)")
         #expect(FileManager.default.fileExists(atPath: work.file("golden/deck/old.png")))
-        #expect(try CLIRunner.run(["-i", photos.path, "-o", work.file("out4"), "--check", golden] + Self.render).status == 0)
+        #expect(
+            try CLIRunner.run(["-i", photos.path, "-o", work.file("out4"), "--check", golden] + Self.render).status == 0
+        )
     }
 
     @Test(arguments: [
         (["--record"], "--record needs --check"),
         (["--threshold", "0.2"], "need --check"),
-        (["--check", "OUT/golden"], "may not be the same"),
+        (["--check", "OUT/golden"], "may not be the same")
     ])
     func goldenOptionMistakesAreUsageErrors(extra: [String], quoted: String) throws {
         let work = try TestFolder(); defer { work.remove() }
-        let arguments = ["-i", Repository.photos, "-o", work.file("out")] + Self.render
-            + extra.map { $0.replacingOccurrences(of: "OUT", with: work.file("out")).replacingOccurrences(of: "GOLDEN", with: work.file("g")) }
+        let arguments =
+            ["-i", Repository.photos, "-o", work.file("out")] + Self.render
+            + extra.map {
+                $0.replacingOccurrences(of: "OUT", with: work.file("out")).replacingOccurrences(
+                    of: "GOLDEN", with: work.file("g"))
+            }
         let result = try CLIRunner.run(arguments)
         #expect(result.status == 2, "\(extra): \(result.stderr)")
         #expect(result.stderr.contains(quoted), "\(extra): \(result.stderr)")
@@ -160,8 +182,10 @@ import TestSupport
         }
         let diff = try CLIRunner.run(["diff", "--help"])
         #expect(diff.status == 0)
-        for text in ["--out", "--json", "--junit", "--threshold", "--no-antialiasing-detection", "--max-diff-pixels",
-                     "--max-diff-ratio", "EXIT STATUS", "0  no differences", "1  differences", "2  usage error"] {
+        for text in [
+            "--out", "--json", "--junit", "--threshold", "--no-antialiasing-detection", "--max-diff-pixels",
+            "--max-diff-ratio", "EXIT STATUS", "0  no differences", "1  differences", "2  usage error"
+        ] {
             #expect(diff.stdout.contains(text), "diff help lacks \(text)")
         }
     }

@@ -15,7 +15,8 @@ import CardFoundation
         let result = try CLIRunner.run(["diff", folders.expected, folders.actual, "--out", out])
         withExtendedLifetime(lock) {}
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
-        #expect(result.stderr.contains("\(out): another cardrender run is writing into this folder"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("\(out): another cardrender run is writing into this folder"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).isEmpty)
     }
 }

@@ -21,13 +21,15 @@ import CardRender
         let user: [String: Data] = [
             "notes.md": Data("my notes\n".utf8),
             "keep/thesis.tex": Data("\\documentclass{article}\n".utf8),
-            "other.diff.png": Data("the user's own picture\n".utf8),
+            "other.diff.png": Data("the user's own picture\n".utf8)
         ]
         for (path, data) in user { try RawFiles.write(data, to: Array((out + "/" + path).utf8)) }
-        try plantReport(in: out, folders: folders, listing: [
-            ("notes.md", user["notes.md"]!), ("keep/thesis.tex", user["keep/thesis.tex"]!),
-            ("other.diff.png", Data("what cardrender wrote\n".utf8)),
-        ])
+        try plantReport(
+            in: out, folders: folders,
+            listing: [
+                ("notes.md", user["notes.md"]!), ("keep/thesis.tex", user["keep/thesis.tex"]!),
+                ("other.diff.png", Data("what cardrender wrote\n".utf8))
+            ])
 
         let result = try CLIRunner.run(["diff", folders.expected, folders.actual, "--out", out])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
@@ -45,7 +47,9 @@ import CardRender
 
         let result = try CLIRunner.run(["diff", folders.expected, folders.actual, "--out", out])
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
-        #expect(result.stderr.contains("\(out)/x.diff.png: exists and no earlier cardrender diff wrote it"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("\(out)/x.diff.png: exists and no earlier cardrender diff wrote it"),
+            "\(result.stderr)")
         #expect(bytes(out + "/x.diff.png") == mine)
     }
 
@@ -53,7 +57,9 @@ import CardRender
     /// the run's times.
     private func timelessReport(_ out: String) throws -> NSDictionary {
         var report = try json(out + "/report.json")
-        report["outputs"] = (report["outputs"] as? [[String: Any]])?.filter { $0["path"] as? String != "report.junit.xml" }
+        report["outputs"] = (report["outputs"] as? [[String: Any]])?.filter {
+            $0["path"] as? String != "report.junit.xml"
+        }
         return report as NSDictionary
     }
 
@@ -70,8 +76,9 @@ import CardRender
         #expect(again.status == 1, "\(again.stderr)")
         #expect(try timelessReport(out) == first, "the same inputs give the same report")
         let outputs = try #require(try json(out + "/report.json")["outputs"] as? [[String: Any]])
-        #expect(Set(outputs.compactMap { $0["path"] as? String })
-            == ["contact-sheet.png", "report.html", "report.junit.xml", "sub/y.diff.png", "x.diff.png"])
+        #expect(
+            Set(outputs.compactMap { $0["path"] as? String })
+                == ["contact-sheet.png", "report.html", "report.junit.xml", "sub/y.diff.png", "x.diff.png"])
 
         try FileManager.default.removeItem(atPath: folders.actual + "/sub/y.png")
         try FileManager.default.copyItem(atPath: folders.expected + "/sub/y.png", toPath: folders.actual + "/sub/y.png")
@@ -90,8 +97,12 @@ import CardRender
         var pairs = report["pairs"] as! [[String: Any]]
         var outputs = report["outputs"] as? [[String: Any]] ?? []
         for (path, data) in files {
-            pairs.append(["path": path, "kind": "different", "differentPixels": 1, "antialiasedPixels": 0, "diffImage": path])
-            outputs.append(["path": path, "bytes": data.count, "crc64": String(CRC64.of(data), radix: 16).leftPadded(16)])
+            pairs.append([
+                "path": path, "kind": "different", "differentPixels": 1, "antialiasedPixels": 0, "diffImage": path
+            ])
+            outputs.append([
+                "path": path, "bytes": data.count, "crc64": String(CRC64.of(data), radix: 16).leftPadded(16)
+            ])
         }
         report["pairs"] = pairs
         report["outputs"] = outputs

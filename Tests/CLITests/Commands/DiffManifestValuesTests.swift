@@ -13,8 +13,9 @@ import Testing
         for (frame, time) in times.enumerated() {
             let path = "deck/swipe-right/frame-000\(frame).png"
             try folders.differing(path)
-            entries.append(#"{"path": "\#(path)", "kind": "frame", "scene": "deck", "animation": "swipe-right", "frame": \#(frame)"#
-                + (time.map { #", "time": \#($0)"# } ?? "") + "}")
+            entries.append(
+                #"{"path": "\#(path)", "kind": "frame", "scene": "deck", "animation": "swipe-right", "frame": \#(frame)"#
+                    + (time.map { #", "time": \#($0)"# } ?? "") + "}")
         }
         let manifest = #"""
             {"tool": "cardrender 1", "complete": true, "photos": [], "issues": [],
@@ -25,12 +26,13 @@ import Testing
         return folders
     }
 
-    @Test(arguments: [
-        ("0", [nil, nil, nil]),
-        ("1e-320", [nil, nil, nil]),
-        ("-30", [nil, nil, nil]),
-        ("30", ["1e308", "-1", "1e300"]),
-    ] as [(String, [String?])])
+    @Test(
+        arguments: [
+            ("0", [nil, nil, nil]),
+            ("1e-320", [nil, nil, nil]),
+            ("-30", [nil, nil, nil]),
+            ("30", ["1e308", "-1", "1e300"])
+        ] as [(String, [String?])])
     func outOfRangeFpsAndTimesLeaveTheReportsWhole(fps: String, times: [String?]) throws {
         let folders = try self.folders(fps: fps, times: times); defer { folders.remove() }
         let out = folders.work.file("d")
@@ -38,7 +40,9 @@ import Testing
         #expect(result.status == 1, "fps \(fps), times \(times): \(result.stdout)\(result.stderr)")
         #expect(!result.signalled, "fps \(fps), times \(times): crashed")
         for report in ["report.json", "report.html"] {
-            #expect(FileManager.default.fileExists(atPath: out + "/" + report), "fps \(fps), times \(times): no \(report): \(result.stderr)")
+            #expect(
+                FileManager.default.fileExists(atPath: out + "/" + report),
+                "fps \(fps), times \(times): no \(report): \(result.stderr)")
         }
         #expect(result.stdout.contains("deck/swipe-right: 3 of 3 frames differ, first at frame 0"), "\(result.stdout)")
         #expect(!result.stdout.contains("t = -") && !result.stdout.contains("e+"), "\(result.stdout)")
@@ -50,12 +54,14 @@ import Testing
     func outOfRangeMotionValuesLeaveTheReportsWhole(value: String) throws {
         let folders = try self.folders(fps: "30", times: ["0", "0.033333", "0.066667"]); defer { folders.remove() }
         for (side, x) in [(folders.expected, "0"), (folders.actual, "10")] {
-            var track = #"{"format": "cardrender-motion", "version": 1, "scene": "deck", "animation": "swipe-right", "fps": 30, "#
+            var track =
+                #"{"format": "cardrender-motion", "version": 1, "scene": "deck", "animation": "swipe-right", "fps": 30, "#
                 + #""units": {"x": "pt", "y": "pt", "rotation": "degrees", "scale": "factor", "alpha": "0-1"}, "layers": ["card 0"], "#
                 + #""frames": [{"time": 0, "layers": {"card 0": {"x": \#(x), "y": 0, "rotation": 0, "scale": 1, "alpha": 1}}}]}"#
             if side == folders.actual {
                 let key = String(value.prefix { $0 != ":" })
-                track = track.replacingOccurrences(of: key + #": "# + (key == #""x""# ? "10" : key == #""time""# ? "0" : "30"), with: value)
+                track = track.replacingOccurrences(
+                    of: key + #": "# + (key == #""x""# ? "10" : key == #""time""# ? "0" : "30"), with: value)
                 #expect(track.contains(value))
             }
             try Data(track.utf8).write(to: URL(fileURLWithPath: side + "/deck/swipe-right/motion.json"))
@@ -65,8 +71,11 @@ import Testing
         #expect(result.status == 1, "\(value): \(result.stdout)\(result.stderr)")
         #expect(!result.signalled, "\(value): crashed")
         for report in ["report.json", "report.html"] {
-            #expect(FileManager.default.fileExists(atPath: out + "/" + report), "\(value): no \(report): \(result.stderr)")
+            #expect(
+                FileManager.default.fileExists(atPath: out + "/" + report), "\(value): no \(report): \(result.stderr)")
         }
-        #expect(result.stdout.contains("motion: deck/swipe-right: \(folders.actual)/deck/swipe-right/motion.json: "), "\(value): \(result.stdout)")
+        #expect(
+            result.stdout.contains("motion: deck/swipe-right: \(folders.actual)/deck/swipe-right/motion.json: "),
+            "\(value): \(result.stdout)")
     }
 }

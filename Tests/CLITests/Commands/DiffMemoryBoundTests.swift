@@ -10,7 +10,9 @@ import TestSupport
 @Suite struct DiffMemoryBoundTests {
     static let side = 12_000
 
-    static func bound(decodedRGBA: Int, fileBytes: Int) -> Int { max(1 << 30, decodedRGBA * 11 / 4 + fileBytes) + 128 << 20 }
+    static func bound(decodedRGBA: Int, fileBytes: Int) -> Int {
+        max(1 << 30, decodedRGBA * 11 / 4 + fileBytes) + 128 << 20
+    }
 
     /// Two nearly blank RGBA PNGs of `side`², the second with two more rectangles (a few lines of
     /// zlib: a PNG that small on disk decodes to `4 × side²` bytes).
@@ -34,9 +36,12 @@ import TestSupport
             png(sys.argv[1], n, [red])
             png(sys.argv[2], n, [red, (n // 3, n // 2, n // 3 + 600, n // 2 + 400, (0, 0, 255, 255)), (n - 300, n - 300, n - 10, n - 10, (0, 255, 0, 200))])
             """#
-        for side in ["e", "a"] { try FileManager.default.createDirectory(atPath: work.file(side), withIntermediateDirectories: true) }
+        for side in ["e", "a"] {
+            try FileManager.default.createDirectory(atPath: work.file(side), withIntermediateDirectories: true)
+        }
         try script.write(toFile: work.file("bomb.py"), atomically: true, encoding: .utf8)
-        let made = try CLIRunner.runShell("python3 '\(work.file("bomb.py"))' '\(work.file("e/bomb.png"))' '\(work.file("a/bomb.png"))' \(Self.side)")
+        let made = try CLIRunner.runShell(
+            "python3 '\(work.file("bomb.py"))' '\(work.file("e/bomb.png"))' '\(work.file("a/bomb.png"))' \(Self.side)")
         #expect(made.status == 0, "\(made.stderr)")
         return (work.file("e"), work.file("a"))
     }
@@ -67,10 +72,15 @@ import TestSupport
             total + ((try FileManager.default.attributesOfItem(atPath: folder + "/bomb.png")[.size] as? Int) ?? 0)
         }
         let decoded = 4 * Self.side * Self.side
-        let (status, peak) = try runMeasured(["diff", expected, actual, "--out", work.file("d"), "--max-input-pixels", "\(Self.side * Self.side)"])
+        let (status, peak) = try runMeasured([
+            "diff", expected, actual, "--out", work.file("d"), "--max-input-pixels", "\(Self.side * Self.side)"
+        ])
         #expect(status == 1)
         #expect(FileManager.default.fileExists(atPath: work.file("d/bomb.diff.png")))
         let bound = Self.bound(decodedRGBA: decoded, fileBytes: fileBytes)
-        #expect(peak <= bound, "peak RSS \(peak >> 20) MiB, bound \(bound >> 20) MiB (R = \(decoded >> 20) MiB, F = \(fileBytes >> 10) KiB)")
+        #expect(
+            peak <= bound,
+            "peak RSS \(peak >> 20) MiB, bound \(bound >> 20) MiB (R = \(decoded >> 20) MiB, F = \(fileBytes >> 10) KiB)"
+        )
     }
 }

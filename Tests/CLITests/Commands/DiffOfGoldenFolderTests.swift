@@ -20,9 +20,17 @@ import TestSupport
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden"), out = work.file("out")
         let snapBack = Self.deck + ["--animation", "snap-back"]
-        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + snapBack + ["--check", golden, "--record"]).status == 0)
+        #expect(
+            try CLIRunner.run(
+                ["-i", Repository.photos, "-o", work.file("a")] + snapBack + ["--check", golden, "--record"]
+            ).status == 0)
         // Another platform's variant, listed by the index, is not a missing frame.
-        #expect(try CLIRunner.run(["-i", photos.path, "-o", work.file("b")] + snapBack + ["--check", golden, "--record", "--variant", "arm64"]).status == 0)
+        #expect(
+            try CLIRunner.run(
+                ["-i", photos.path, "-o", work.file("b")] + snapBack + [
+                    "--check", golden, "--record", "--variant", "arm64"
+                ]
+            ).status == 0)
         #expect(try TestFolder.files(under: golden).contains { $0.contains(".arm64.png") })
 
         // The whole deck (animations the golden folder never recorded) with its contact sheets.
@@ -38,10 +46,13 @@ import TestSupport
         let snapBack = Self.deck + ["--animation", "snap-back"]
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + snapBack).status == 0)
         #expect(try CLIRunner.run(["-i", photos.path, "-o", work.file("b")] + snapBack).status == 0)
-        let frames = try FileManager.default.contentsOfDirectory(atPath: work.file("a/deck/snap-back")).filter { $0.hasPrefix("frame-") }.count
+        let frames = try FileManager.default.contentsOfDirectory(atPath: work.file("a/deck/snap-back")).filter {
+            $0.hasPrefix("frame-")
+        }.count
         let diff = try CLIRunner.run(["diff", work.file("a"), work.file("b")])
         #expect(diff.status == 1)
-        let line = try #require(diff.stdout.split(separator: "\n").first { $0.hasPrefix("deck/snap-back:") }, "\(diff.stdout)")
+        let line = try #require(
+            diff.stdout.split(separator: "\n").first { $0.hasPrefix("deck/snap-back:") }, "\(diff.stdout)")
         #expect(line.contains(" of \(frames) frames differ"), "\(frames) frames: \(line)")
     }
 }

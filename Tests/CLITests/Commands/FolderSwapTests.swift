@@ -9,14 +9,20 @@ import TestSupport
         // The user's own files, named as the frames of the animation being rendered.
         let victim = work.file("victim")
         try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: true)
-        for index in 0..<200 { try HostileFiles.write("mine \(index)", to: (victim as NSString).appendingPathComponent(String(format: "frame-%04d.png", index))) }
+        for index in 0..<200 {
+            try HostileFiles.write(
+                "mine \(index)",
+                to: (victim as NSString).appendingPathComponent(String(format: "frame-%04d.png", index)))
+        }
         let before = try TestFolder.files(under: victim)
 
         var swapped = false
         for attempt in 0..<4 where !swapped {
             let out = work.file("out\(attempt)"), animation = work.file("out\(attempt)/deck/swipe-right")
-            let process = try CLIRunner.start(["-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "swipe-right",
-                                               "--scale", "1", "--fps", "120"])
+            let process = try CLIRunner.start([
+                "-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "swipe-right",
+                "--scale", "1", "--fps", "120"
+            ])
             CLIRunner.wait(for: process, interval: 0.005) {
                 FileManager.default.fileExists(atPath: (animation as NSString).appendingPathComponent("frame-0003.png"))
             }

@@ -19,14 +19,16 @@ import TestSupport
         Expected(format: "play-phone", size: (1080, 1920), sides: 320...3840, screenshot: true),
         Expected(format: "play-tablet-7", size: (1080, 1920), sides: 1080...7680, screenshot: true),
         Expected(format: "play-tablet-10", size: (1440, 2560), sides: 1080...7680, screenshot: true),
-        Expected(format: "play-feature", size: (1024, 500), sides: 320...3840, screenshot: false),
+        Expected(format: "play-feature", size: (1024, 500), sides: 320...3840, screenshot: false)
     ]
 
     @Test(.enabled(if: ImageReaders.pngTools, "\(ImageReaders.pngToolsMissing)"), arguments: formats)
     func eachFormatIsWhatThePlayConsoleTakes(_ expected: Expected) throws {
         let out = try TestFolder(); defer { out.remove() }
-        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", expected.format, "--device-frame",
-                                        "--title", "Swipe right", "--name", "play.png"])
+        let result = try CLIRunner.run([
+            "mockup", "-i", Repository.photos, "-o", out.path, "--format", expected.format, "--device-frame",
+            "--title", "Swipe right", "--name", "play.png"
+        ])
         try #require(result.status == 0, "\(result.stderr)")
         let view = try ImageReaders.pillow(out.file("play.png"))
         #expect(view.format == "PNG" && view.mode == "RGB", "\(view)")
@@ -36,7 +38,9 @@ import TestSupport
             #expect(max(view.width, view.height) <= 2 * min(view.width, view.height), "\(view)")
         }
         let chunks = try ImageReaders.pngChunks(out.file("play.png"))
-        #expect(chunks.report.contains("\(view.width) x \(view.height) image, 24-bit RGB, non-interlaced"), "\(chunks.report)")
+        #expect(
+            chunks.report.contains("\(view.width) x \(view.height) image, 24-bit RGB, non-interlaced"),
+            "\(chunks.report)")
         #expect(chunks.names.contains("sRGB"))
     }
 
@@ -52,7 +56,10 @@ import TestSupport
         let result = try MockupSetCommandTests.run(set, out: out)
         try #require(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("4 mockups (1 language × 4 formats × 1 shot)"), "\(result.stdout)")
-        let sizes = [("play-phone", (360, 640)), ("play-tablet-7", (540, 960)), ("play-tablet-10", (720, 1280)), ("play-feature", (512, 250))]
+        let sizes = [
+            ("play-phone", (360, 640)), ("play-tablet-7", (540, 960)), ("play-tablet-10", (720, 1280)),
+            ("play-feature", (512, 250))
+        ]
         for (format, size) in sizes {
             #expect(try MockupCommandTests.pngSize(out.file("en-US/\(format)/01-deck.png")) == size, "\(format)")
         }

@@ -11,7 +11,9 @@ import TestSupport
         let input = try TestFolder()
         try input.copyFixture("coffee.png")
         let path = Array(input.path.utf8) + [UInt8(ascii: "/")] + brokenName + [0]
-        let descriptor = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) } }
+        let descriptor = path.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        }
         #expect(descriptor >= 0)
         _ = "not a picture".withCString { Glibc.write(descriptor, $0, 13) }
         close(descriptor)
@@ -26,10 +28,14 @@ import TestSupport
         defer { input.remove(); out.remove() }
         let result = try CLIRunner.run(["-i", input.path, "-o", out.path] + quick)
         #expect(result.status == 1)
-        #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x202E }, "\(result.stderr.debugDescription)")
+        #expect(
+            !result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x202E },
+            "\(result.stderr.debugDescription)")
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(lines)")
-        #expect(lines.first?.contains(#"evil\x1B]0;owned\x07\x1B[2J\nforged: line\u{202E}gnp.png: not a readable image"#) == true, "\(lines)")
+        #expect(
+            lines.first?.contains(#"evil\x1B]0;owned\x07\x1B[2J\nforged: line\u{202E}gnp.png: not a readable image"#)
+                == true, "\(lines)")
     }
 
     @Test func aNameThatIsNotUTF8IsShownEscapedAndAGoodOneRenders() throws {
@@ -38,7 +44,9 @@ import TestSupport
         let name = Array("caf".utf8) + [0xE9] + Array(".png".utf8)
         let source = try Data(contentsOf: URL(fileURLWithPath: input.file("coffee.png")))
         let path = Array(input.path.utf8) + [UInt8(ascii: "/")] + name + [0]
-        let descriptor = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) } }
+        let descriptor = path.withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        }
         _ = source.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         let result = try CLIRunner.run(["-i", input.path, "-o", out.path] + quick)
@@ -51,13 +59,18 @@ import TestSupport
 
     /// Runs cardrender through the shell with `redirect` applied, and returns its exit status.
     private func status(_ arguments: [String], redirect: String) throws -> Int32 {
-        let quoted = ([CLIRunner.executable] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let quoted = ([CLIRunner.executable] + arguments).map {
+            "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }.joined(separator: " ")
         // A pipe's status is its last command's: the first one's is passed out on descriptor 3.
-        let line = redirect.hasPrefix("|")
+        let line =
+            redirect.hasPrefix("|")
             ? "{ { \(quoted) 2>&1 >/dev/null; echo \"status=$?\" >&3; } \(redirect); } 3>&1"
             : "\(quoted) \(redirect); echo \"status=$?\""
         let result = try CLIRunner.runShell(line)
-        let status = result.stdout.split(separator: "\n").last { $0.hasPrefix("status=") }.flatMap { Int32($0.dropFirst(7)) }
+        let status = result.stdout.split(separator: "\n").last { $0.hasPrefix("status=") }.flatMap {
+            Int32($0.dropFirst(7))
+        }
         return try #require(status, "\(result.stdout) \(result.stderr)")
     }
 
@@ -71,15 +84,20 @@ import TestSupport
         // A usage error is still 2, with nowhere to say it.
         #expect(try status(["--scale", "99", "-i", input.path, "-o", out.path], redirect: "2>/dev/full") == 2)
         #expect(try status(["--scale", "99", "-i", input.path, "-o", out.path], redirect: "2>&-") == 2)
-        #expect(try status(["diff", input.file("coffee.png"), input.file("broken.png")], redirect: ">/dev/full 2>/dev/full") == 2)
+        #expect(
+            try status(["diff", input.file("coffee.png"), input.file("broken.png")], redirect: ">/dev/full 2>/dev/full")
+                == 2)
         #expect(try status(["--help"], redirect: ">/dev/full") == 0)
     }
 
     /// When the output is the product (plan's JSON), a failed write is an error, said on stderr.
     @Test func planToAFullStdoutFails() throws {
-        let result = try CLIRunner.runShell("'\(CLIRunner.executable)' plan --scene deck >/dev/full; echo \"status=$?\"")
+        let result = try CLIRunner.runShell(
+            "'\(CLIRunner.executable)' plan --scene deck >/dev/full; echo \"status=$?\"")
         #expect(result.stdout.contains("status=2"), "\(result.stdout)")
-        #expect(result.stderr.contains("cardrender: standard output: cannot write (no space left on device)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("cardrender: standard output: cannot write (no space left on device)"),
+            "\(result.stderr)")
     }
 
     @Test func anOutputThatIsAFileSaysSo() throws {
@@ -96,11 +114,15 @@ import TestSupport
         let work = try TestFolder(); defer { work.remove() }
         try work.copyFixture("coffee.png", as: "a.png")
         try work.copyFixture("coffee.png", as: "b.png")
-        for arguments in [["diff", "--max-input-pixels", "1000", work.file("a.png"), work.file("b.png")],
-                          ["diff", work.file("a.png"), work.file("b.png"), "--max-input-pixels", "1000"]] {
+        for arguments in [
+            ["diff", "--max-input-pixels", "1000", work.file("a.png"), work.file("b.png")],
+            ["diff", work.file("a.png"), work.file("b.png"), "--max-input-pixels", "1000"]
+        ] {
             let result = try CLIRunner.run(arguments)
             #expect(result.status == 2, "\(arguments)")
-            #expect(result.stderr.contains("a.png: 600×400 is more than the limit of 1000 pixels (--max-input-pixels)"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("a.png: 600×400 is more than the limit of 1000 pixels (--max-input-pixels)"),
+                "\(result.stderr)")
         }
         #expect(try CLIRunner.run(["diff", work.file("a.png"), work.file("b.png")]).status == 0)
     }
@@ -124,7 +146,9 @@ import TestSupport
 @Suite struct SignalDuringExportTests {
     @Test func sigtermDuringAnExportEndsTheRunAtOnce() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let process = try CLIRunner.start(["-i", Repository.photos, "-o", out.path, "--scene", "deck", "--animation", "swipe-right", "--export", "gif"])
+        let process = try CLIRunner.start([
+            "-i", Repository.photos, "-o", out.path, "--scene", "deck", "--animation", "swipe-right", "--export", "gif"
+        ])
         // The contact sheet comes with the last frames; the GIF's encoding follows.
         let sheet = out.file("deck/swipe-right/contact-sheet.png")
         #expect(FileWatch.wait(under: out.path, while: process) { FileManager.default.fileExists(atPath: sheet) })
@@ -138,7 +162,9 @@ import TestSupport
         #expect(process.terminationStatus == 143)
         #expect(!FileManager.default.fileExists(atPath: out.file("deck/swipe-right.gif")))
         #expect(!out.files().contains { $0.hasSuffix(".tmp") }, "\(out.files())")
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as! [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json"))))
+            as! [String: Any]
         #expect(manifest["complete"] as? Bool == false)
     }
 
@@ -146,8 +172,11 @@ import TestSupport
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "ffmpeg is not installed"))
     func anOutputFolderStartingWithADashReachesFFmpegAsAPath() throws {
         let work = try TestFolder(); defer { work.remove() }
-        let result = try CLIRunner.run(["-i", Repository.photos, "--out=-weird", "--scene", "deck", "--animation", "snap-back",
-                                        "--fps", "10", "--scale", "0.5", "--export", "mp4"], directory: work.path)
+        let result = try CLIRunner.run(
+            [
+                "-i", Repository.photos, "--out=-weird", "--scene", "deck", "--animation", "snap-back",
+                "--fps", "10", "--scale", "0.5", "--export", "mp4"
+            ], directory: work.path)
         #expect(result.status == 0, "\(result.stderr)")
         let video = try Data(contentsOf: URL(fileURLWithPath: work.file("-weird/deck/snap-back.mp4")))
         #expect(String(decoding: video[4..<8], as: UTF8.self) == "ftyp")

@@ -20,12 +20,18 @@ import TestSupport
         let folder = try TestFolder(); defer { folder.remove() }
         let long = Self.text(kind, 500_000)
         let captions = folder.file("captions.json")
-        let object: [String: Any] = ["astronaut.png": ["name": long, "age": 42, "caption": long], "camera": ["caption": long]]
+        let object: [String: Any] = [
+            "astronaut.png": ["name": long, "age": 42, "caption": long], "camera": ["caption": long]
+        ]
         try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: captions))
         // The UIKit deck draws captions over the photo, the SwiftUI deck below it.
         for scene in kind == "word" ? ["deck", "swiftui-deck"] : [kind == "words" ? "deck" : "swiftui-deck"] {
-            let result = try CLIRunner.run(["-i", Repository.photos, "-o", folder.file("out-\(scene)"), "--scene", scene, "--animation", "snap-back",
-                                            "--fps", "2", "--scale", "1", "--captions", captions], timeout: 300)
+            let result = try CLIRunner.run(
+                [
+                    "-i", Repository.photos, "-o", folder.file("out-\(scene)"), "--scene", scene, "--animation",
+                    "snap-back",
+                    "--fps", "2", "--scale", "1", "--captions", captions
+                ], timeout: 300)
             #expect(result.status == 0 && !result.signalled, "\(scene) \(kind): \(result.stderr.prefix(500))")
             #expect(result.stderr.count < 2_000, "\(scene) \(kind): stderr is \(result.stderr.count) characters")
         }
@@ -36,8 +42,11 @@ import TestSupport
         let folder = try TestFolder(); defer { folder.remove() }
         // One argument may hold at most 128 KiB on Linux.
         let long = Self.text(kind, 100_000)
-        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", folder.path, "--format", "link", "--at", "1x",
-                                        "--title", long, "--subtitle", long], timeout: 300)
+        let result = try CLIRunner.run(
+            [
+                "mockup", "-i", Repository.photos, "-o", folder.path, "--format", "link", "--at", "1x",
+                "--title", long, "--subtitle", long
+            ], timeout: 300)
         #expect(result.status == 0 && !result.signalled, "\(kind): \(result.stderr.prefix(500))")
         #expect(result.stderr.count < 2_000)
         #expect(try MockupCommandTests.pngSize(folder.file("mockup-deck-link@1x.png")) == (600, 315))
@@ -46,8 +55,11 @@ import TestSupport
     @Test(arguments: ["1x1", "20x20", "10000x10000", "1x10000"])
     func aMockupOfAnySizeRendersInBoundedMemory(_ size: String) throws {
         let folder = try TestFolder(); defer { folder.remove() }
-        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", folder.path, "--format", "square", "--at", "1x",
-                                        "--size", size, "--device-frame"], timeout: 300)
+        let result = try CLIRunner.run(
+            [
+                "mockup", "-i", Repository.photos, "-o", folder.path, "--format", "square", "--at", "1x",
+                "--size", size, "--device-frame"
+            ], timeout: 300)
         #expect(!result.signalled && !result.timedOut, "\(size): \(result.stderr.prefix(500))")
         if size == "10000x10000" {
             // As for rendering, --size is capped in pixels at --scale (2 unless given).

@@ -15,7 +15,8 @@ import TestSupport
         let golden = work.file("golden")
         try FileManager.default.createDirectory(atPath: golden, withIntermediateDirectories: true)
         try HostileFiles.sparse(work.file("golden/golden.json"), size: Self.huge)
-        let (result, peak) = try HostileFiles.peakMemory(["-i", Repository.photos, "-o", work.file("out")] + Self.deck + ["--check", golden])
+        let (result, peak) = try HostileFiles.peakMemory(
+            ["-i", Repository.photos, "-o", work.file("out")] + Self.deck + ["--check", golden])
         #expect(result.status == 2, "\(result.stdout)")
         #expect(result.stderr.contains("golden.json") && result.stderr.contains("MB"), "\(result.stderr)")
         #expect(peak < Self.memoryBound, "peak \(peak) KB")
@@ -42,14 +43,17 @@ import TestSupport
     @Test func aHugeOrSpecialGoldenMotionTrackIsRefusedUnread() throws {
         let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden"), out = work.file("out")
-        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--record"]).status == 0)
+        #expect(
+            try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--record"]).status
+                == 0)
         // A change (rounder cards, at the golden's settings), so the review page plots the motion tracks.
         try HostileFiles.write("deck:\n  cornerRadius: 24\n", to: work.file("round.yaml"))
         let changed = Self.deck + ["--scene-file", work.file("round.yaml")]
         let motion = work.file("golden/deck/snap-back/motion.json")
         try FileManager.default.removeItem(atPath: motion)
         try HostileFiles.sparse(motion, size: Self.huge)
-        let (check, peak) = try HostileFiles.peakMemory(["-i", Repository.photos, "-o", out] + changed + ["--check", golden])
+        let (check, peak) = try HostileFiles.peakMemory(
+            ["-i", Repository.photos, "-o", out] + changed + ["--check", golden])
         #expect(check.status == 1, "\(check.stderr)")
         #expect(peak < Self.memoryBound, "peak \(peak) KB")
 

@@ -8,8 +8,10 @@ import TestSupport
     @Test func aTruncatedFrameIsNamed() throws {
         let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
-        let render = try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "snap-back",
-                                        "--scale", "0.5", "--fps", "10", "--shard", "1/1"])
+        let render = try CLIRunner.run([
+            "-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "snap-back",
+            "--scale", "0.5", "--fps", "10", "--shard", "1/1"
+        ])
         #expect(render.status == 0, "\(render.stderr)")
         let frame = (out as NSString).appendingPathComponent("deck/snap-back/frame-0000.png")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: frame))

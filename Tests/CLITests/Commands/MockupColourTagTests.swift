@@ -10,8 +10,10 @@ import TestSupport
     @Test(.enabled(if: ImageReaders.pngTools, "\(ImageReaders.pngToolsMissing)"))
     func aMockupIsTaggedSRGBWhileARenderedFrameIsNot() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let mockup = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.file("mockups"), "--format", "square", "--at", "1x",
-                                        "--title", "Hi", "--name", "square.png"])
+        let mockup = try CLIRunner.run([
+            "mockup", "-i", Repository.photos, "-o", out.file("mockups"), "--format", "square", "--at", "1x",
+            "--title", "Hi", "--name", "square.png"
+        ])
         try #require(mockup.status == 0, "\(mockup.stderr)")
         let tagged = try ImageReaders.pngChunks(out.file("mockups/square.png"))
         #expect(tagged.names == ["IHDR", "sRGB", "gAMA", "cHRM", "IDAT", "IEND"], "\(tagged.report)")
@@ -22,7 +24,9 @@ import TestSupport
         #expect(view.mode == "RGB" && view.iccDescription == nil)
 
         // A frame of the default render (its scale and size), and its contact sheet: no colour chunk.
-        let render = try CLIRunner.run(["-i", Repository.photos, "-o", out.file("render"), "--scene", "sheet", "--animation", "settle", "--fps", "2"])
+        let render = try CLIRunner.run([
+            "-i", Repository.photos, "-o", out.file("render"), "--scene", "sheet", "--animation", "settle", "--fps", "2"
+        ])
         try #require(render.status == 0, "\(render.stderr)")
         for file in ["sheet/still.png", "sheet/settle/frame-0001.png", "sheet/settle/contact-sheet.png"] {
             let plain = try ImageReaders.pngChunks(out.file("render/\(file)"))
@@ -33,7 +37,8 @@ import TestSupport
     @Test(.enabled(if: ImageReaders.pngTools, "\(ImageReaders.pngToolsMissing)"))
     func aMockupSetsImagesAreTaggedSRGB() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let result = try MockupSetCommandTests.run("formats: [link]\ndensity: 1x\nshots:\n  - {scene: sheet, title: Hi}\n", out: out)
+        let result = try MockupSetCommandTests.run(
+            "formats: [link]\ndensity: 1x\nshots:\n  - {scene: sheet, title: Hi}\n", out: out)
         try #require(result.status == 0, "\(result.stderr)")
         let chunks = try ImageReaders.pngChunks(out.file("en-US/link/01-sheet.png"))
         #expect(chunks.names == ["IHDR", "sRGB", "gAMA", "cHRM", "IDAT", "IEND"], "\(chunks.report)")
@@ -43,8 +48,10 @@ import TestSupport
     @Test(.enabled(if: ImageReaders.webpTools, "\(ImageReaders.webpToolsMissing)"))
     func anAnimatedMockupsWebPCarriesAnSRGBProfileWhileARendersDoesNot() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let mockup = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.file("mockups"), "--format", "square", "--at", "1x",
-                                        "--animation", "snap-back", "--export", "webp", "--fps", "5", "--name", "square.webp"])
+        let mockup = try CLIRunner.run([
+            "mockup", "-i", Repository.photos, "-o", out.file("mockups"), "--format", "square", "--at", "1x",
+            "--animation", "snap-back", "--export", "webp", "--fps", "5", "--name", "square.webp"
+        ])
         try #require(mockup.status == 0, "\(mockup.stderr)")
         let report = try ImageReaders.webpChunks(out.file("mockups/square.webp"))
         #expect(report.contains("ICCP: 1") && report.contains("Chunk ICCP"), "\(report)")
@@ -53,8 +60,10 @@ import TestSupport
         #expect(view.format == "WEBP" && view.iccDescription == "sRGB", "\(view)")
 
         // A render's export carries no profile, as its frames carry none.
-        let render = try CLIRunner.run(["-i", Repository.photos, "-o", out.file("render"), "--scene", "deck", "--animation", "snap-back",
-                                        "--scale", "0.25", "--fps", "5", "--export", "webp"])
+        let render = try CLIRunner.run([
+            "-i", Repository.photos, "-o", out.file("render"), "--scene", "deck", "--animation", "snap-back",
+            "--scale", "0.25", "--fps", "5", "--export", "webp"
+        ])
         try #require(render.status == 0, "\(render.stderr)")
         let plain = try ImageReaders.webpChunks(out.file("render/deck/snap-back.webp"))
         #expect(plain.contains("ICCP: 0") && !plain.contains("Chunk ICCP"), "\(plain)")

@@ -12,7 +12,9 @@ import TestSupport
 
     @Test func writesTheFormatsSizeUnderItsDefaultName() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "link", "--at", "2x", "--title", "Hi"])
+        let result = try CLIRunner.run([
+            "mockup", "-i", Repository.photos, "-o", out.path, "--format", "link", "--at", "2x", "--title", "Hi"
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let file = out.file("mockup-deck-link@2x.png")
         #expect(try Self.pngSize(file) == (1200, 630))
@@ -21,13 +23,20 @@ import TestSupport
 
     @Test func aTitleCharacterNoShippedFontHasIsSaid() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "link", "--title", "Hi ሀ 🔥"])
+        let result = try CLIRunner.run([
+            "mockup", "-i", Repository.photos, "-o", out.path, "--format", "link", "--title", "Hi ሀ 🔥"
+        ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("cardrender: mockup: the --title \"Hi ሀ 🔥\" has U+1200 \"ሀ\", which no shipped font draws"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "cardrender: mockup: the --title \"Hi ሀ 🔥\" has U+1200 \"ሀ\", which no shipped font draws"),
+            "\(result.stderr)")
         #expect(!result.stderr.contains("U+1F525"), "the emoji draws")
         // An animated mockup says it too.
-        let animated = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x", "--title", "Hi ሀ",
-                                          "--animation", "snap-back", "--export", "gif", "--fps", "4"])
+        let animated = try CLIRunner.run([
+            "mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x", "--title", "Hi ሀ",
+            "--animation", "snap-back", "--export", "gif", "--fps", "4"
+        ])
         #expect(animated.status == 0, "\(animated.stderr)")
         #expect(animated.stderr.contains("U+1200"), "\(animated.stderr)")
     }
@@ -56,10 +65,11 @@ import TestSupport
         (["--blur", "10"], "--blur applies only with --background-photo"),
         (["--frame-color", "#FFFFFF"], "--frame-color applies only with --device-frame"),
         (["--time", "0.2"], "--time applies only with --animation"),
-        (["--animation", "swipe-left", "--export", "mp4", "--loop", "2"], "--loop applies to GIF and WebP"),
+        (["--animation", "swipe-left", "--export", "mp4", "--loop", "2"], "--loop applies to GIF and WebP")
     ])
     func badOptionsAreRefusedByTheParser(_ extra: [String], _ mention: String) throws {
-        let message = try #require(ParsedCommandLine.refusal(["mockup", "-i", Repository.photos, "-o", "/nonexistent/out"] + extra))
+        let message = try #require(
+            ParsedCommandLine.refusal(["mockup", "-i", Repository.photos, "-o", "/nonexistent/out"] + extra))
         #expect(message.contains(mention), "\(message)")
     }
 
@@ -67,7 +77,10 @@ import TestSupport
     @Test(arguments: [
         (["--background-photo", "nope.jpg"], "--background-photo \"nope.jpg\": no such photo"),
         (["--scene", "sheet", "--animation", "swipe-right"], "--animation \"swipe-right\""),
-        (["--scene", "sheet", "--backdrop", "chelsae"], "--backdrop \"chelsae\": no photo in \(Repository.photos) is called that; did you mean \"chelsea\"?"),
+        (
+            ["--scene", "sheet", "--backdrop", "chelsae"],
+            "--backdrop \"chelsae\": no photo in \(Repository.photos) is called that; did you mean \"chelsea\"?"
+        )
     ])
     func badOptionsAreUsageErrors(_ extra: [String], _ mention: String) throws {
         let out = try TestFolder(); defer { out.remove() }
@@ -79,10 +92,15 @@ import TestSupport
 
     @Test func anAnimatedMockupPlaysTheWholeAnimationInsideTheFrame() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let result = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x", "--scene", "deck",
-                                        "--animation", "snap-back", "--export", "gif,webp", "--fps", "10", "--title", "Hi"])
+        let result = try CLIRunner.run([
+            "mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x", "--scene", "deck",
+            "--animation", "snap-back", "--export", "gif,webp", "--fps", "10", "--title", "Hi"
+        ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(out.files() == ["manifest.json", "mockup-deck-snap-back-square@1x.gif", "mockup-deck-snap-back-square@1x.webp"])
+        #expect(
+            out.files() == [
+                "manifest.json", "mockup-deck-snap-back-square@1x.gif", "mockup-deck-snap-back-square@1x.webp"
+            ])
         #expect(result.stdout.contains("360×360") && result.stdout.contains("at 10 fps"))
         let gif = try Data(contentsOf: URL(fileURLWithPath: out.file("mockup-deck-snap-back-square@1x.gif")))
         #expect(gif.prefix(6) == Data("GIF89a".utf8))
@@ -100,7 +118,7 @@ import TestSupport
         (["--export-preset", "app-preview", "--animation", "swipe-left", "--format", "square"], "not square"),
         (["--export-preset", "trailer"], "unknown (known: app-preview)"),
         (["--export-preset", "app-preview", "--animation", "swipe-left", "--at", "1x"], "drop --at"),
-        (["--export", "avi", "--animation", "swipe-left"], "--export \"avi\""),
+        (["--export", "avi", "--animation", "swipe-left"], "--export \"avi\"")
     ])
     func animatedMockupRequestsAreChecked(_ extra: [String], _ mention: String) throws {
         let out = try TestFolder(); defer { out.remove() }
@@ -118,7 +136,9 @@ import TestSupport
         // Both kept and listed; the same name again replaces its own file.
         #expect(try CLIRunner.run(base + ["--name", "a.png", "--scene", "sidecard"]).status == 0)
         #expect(out.files() == ["a.png", "b.png", "manifest.json"])
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json"))))
+            as? [String: Any]
         let files = try #require(manifest?["files"] as? [[String: Any]])
         #expect(Set(files.compactMap { $0["path"] as? String }) == ["a.png", "b.png"])
         #expect(files.first { $0["path"] as? String == "a.png" }?["scene"] as? String == "sidecard")
@@ -127,27 +147,38 @@ import TestSupport
         try Data("mine".utf8).write(to: URL(fileURLWithPath: out.file("c.png")))
         let refused = try CLIRunner.run(base + ["--name", "c.png"])
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("c.png") && refused.stderr.contains("no cardrender manifest"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("c.png") && refused.stderr.contains("no cardrender manifest"), "\(refused.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: out.file("c.png"))) == Data("mine".utf8))
     }
 
     @Test func aSizeTooSmallForTheSceneFilesCardsIsWarnedAboutInAMockupAndRefusedForARender() throws {
         let out = try TestFolder(); defer { out.remove() }
         let folder = try TestFolder(); defer { folder.remove() }
-        try "deck:\n  containerSize: {width: 340, height: 520}\n".write(toFile: folder.file("big.yaml"), atomically: true, encoding: .utf8)
-        let small = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x",
-                                       "--scene-file", folder.file("big.yaml"), "--size", "320x480"])
+        try "deck:\n  containerSize: {width: 340, height: 520}\n".write(
+            toFile: folder.file("big.yaml"), atomically: true, encoding: .utf8)
+        let small = try CLIRunner.run([
+            "mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x",
+            "--scene-file", folder.file("big.yaml"), "--size", "320x480"
+        ])
         #expect(small.status == 0, "\(small.stderr)")
         #expect(small.stderr.contains("warning: deck: its cards do not fit the 320×480 pt canvas"), "\(small.stderr)")
         // The seed's own sizes fit any canvas: nothing to say.
-        let seed = try CLIRunner.run(["mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x",
-                                      "--size", "320x480", "--name", "seed.png"])
+        let seed = try CLIRunner.run([
+            "mockup", "-i", Repository.photos, "-o", out.path, "--format", "square", "--at", "1x",
+            "--size", "320x480", "--name", "seed.png"
+        ])
         #expect(seed.status == 0 && !seed.stderr.contains("warning"), "\(seed.stderr)")
         // Rendering refuses that size instead, naming the smallest that holds the file's cards.
-        let render = try CLIRunner.run(["-i", Repository.photos, "-o", out.file("frames"), "--scene", "deck", "--animation", "snap-back",
-                                        "--scene-file", folder.file("big.yaml"), "--size", "320x480", "--scale", "0.25", "--fps", "5"])
-        #expect(render.status == 2 && render.stderr.contains("--size 320x480 is too small for deck: the smallest size that works is 340x640"),
-                "\(render.stderr)")
+        let render = try CLIRunner.run([
+            "-i", Repository.photos, "-o", out.file("frames"), "--scene", "deck", "--animation", "snap-back",
+            "--scene-file", folder.file("big.yaml"), "--size", "320x480", "--scale", "0.25", "--fps", "5"
+        ])
+        #expect(
+            render.status == 2
+                && render.stderr.contains(
+                    "--size 320x480 is too small for deck: the smallest size that works is 340x640"),
+            "\(render.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.file("frames")))
     }
 }

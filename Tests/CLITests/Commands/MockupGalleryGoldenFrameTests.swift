@@ -9,46 +9,115 @@ import TestSupport
 
     /// (golden file, arguments after `cardrender mockup -i fixtures/photos -o OUT`), as in docs/mockups.md.
     static let gallery: [(String, [String])] = [
-        ("iphone-6.9-deck.png", ["--format", "iphone-6.9", "--at", "1x", "--scene", "deck", "--animation", "swipe-right",
-                                 "--stamps", "--captions", "fixtures/captions.csv", "--device-frame",
-                                 "--title", "Swipe right on a good photo", "--subtitle", "Captions in any script, stamps that follow your finger"]),
-        ("iphone-6.9-koloda.png", ["--format", "iphone-6.9", "--at", "1x", "--scene", "deck", "--preset", "koloda", "--animation", "swipe-left",
-                                   "--stamps", "--device-frame", "--gradient", "#0F2027,#2C5364,90",
-                                   "--title", "Koloda's stack, headless", "--text-position", "below"]),
-        ("iphone-6.7-sidecard.png", ["--format", "iphone-6.7", "--at", "1x", "--scene", "sidecard", "--animation", "open", "--device-frame",
-                                     "--gradient", "#000000,#434343,90", "--title", "Slide in a card", "--subtitle", "Over the camera, as Snapchat does"]),
-        ("iphone-6.5-sheet.png", ["--format", "iphone-6.5", "--at", "1x", "--scene", "sheet", "--background", "#1C1C1E",
-                                  "--title", "Everything, one swipe up"]),
-        ("iphone-6.5-1242-photostack.png", ["--format", "iphone-6.5-1242", "--at", "1x", "--scene", "photostack", "--animation", "show-all",
-                                            "--title", "All your photos at a glance"]),
-        ("ipad-13-swiftui-deck.png", ["--format", "ipad-13", "--at", "1x", "--scene", "swiftui-deck", "--animation", "swipe-right",
-                                      "--captions", "fixtures/captions.csv", "--device-frame", "--title", "The same deck, iPad-sized"]),
-        ("ipad-13-landscape-deck.png", ["--format", "ipad-13", "--size", "1376x1032", "--at", "1x", "--scene", "deck", "--preset", "shuffle",
-                                        "--animation", "swipe-left", "--stamps", "--device-frame", "--gradient", "#134E5E,#71B280,120",
-                                        "--title", "Landscape too"]),
-        ("square-photostack.png", ["--format", "square", "--at", "1x", "--scene", "photostack", "--size", "390x420",
-                                   "--background-photo", "chelsea.png", "--title", "Your photos, stacked", "--text-position", "below"]),
-        ("square-deck.png", ["--format", "square", "--at", "1x", "--scene", "deck", "--animation", "swipe-right", "--stamps",
-                             "--title", "Swipe right"]),
-        ("story-swiftui-deck.png", ["--format", "story", "--at", "1x", "--scene", "swiftui-deck", "--captions", "fixtures/captions.csv",
-                                    "--background", "#F2F2F7", "--title-color", "#1C1C1E", "--device-frame", "--frame-color", "#D1D1D6",
-                                    "--title", "Meet Eileen", "--subtitle", "A SwiftUI deck, springs and all"]),
-        ("link-sheet.png", ["--format", "link", "--at", "1x", "--scene", "sheet", "--device-frame", "--gradient", "#232526,#414345,0",
-                            "--title", "cardrender", "--subtitle", "iOS card interfaces from a folder of photos, on Linux"]),
-        ("link-deck-ar.png", ["--format", "link", "--at", "1x", "--scene", "deck", "--animation", "swipe-left", "--stamps",
-                              "--title", "اسحب لليسار", "--subtitle", "بطاقات iOS من مجلد صور"]),
+        (
+            "iphone-6.9-deck.png",
+            [
+                "--format", "iphone-6.9", "--at", "1x", "--scene", "deck", "--animation", "swipe-right",
+                "--stamps", "--captions", "fixtures/captions.csv", "--device-frame",
+                "--title", "Swipe right on a good photo", "--subtitle",
+                "Captions in any script, stamps that follow your finger"
+            ]
+        ),
+        (
+            "iphone-6.9-koloda.png",
+            [
+                "--format", "iphone-6.9", "--at", "1x", "--scene", "deck", "--preset", "koloda", "--animation",
+                "swipe-left",
+                "--stamps", "--device-frame", "--gradient", "#0F2027,#2C5364,90",
+                "--title", "Koloda's stack, headless", "--text-position", "below"
+            ]
+        ),
+        (
+            "iphone-6.7-sidecard.png",
+            [
+                "--format", "iphone-6.7", "--at", "1x", "--scene", "sidecard", "--animation", "open", "--device-frame",
+                "--gradient", "#000000,#434343,90", "--title", "Slide in a card", "--subtitle",
+                "Over the camera, as Snapchat does"
+            ]
+        ),
+        (
+            "iphone-6.5-sheet.png",
+            [
+                "--format", "iphone-6.5", "--at", "1x", "--scene", "sheet", "--background", "#1C1C1E",
+                "--title", "Everything, one swipe up"
+            ]
+        ),
+        (
+            "iphone-6.5-1242-photostack.png",
+            [
+                "--format", "iphone-6.5-1242", "--at", "1x", "--scene", "photostack", "--animation", "show-all",
+                "--title", "All your photos at a glance"
+            ]
+        ),
+        (
+            "ipad-13-swiftui-deck.png",
+            [
+                "--format", "ipad-13", "--at", "1x", "--scene", "swiftui-deck", "--animation", "swipe-right",
+                "--captions", "fixtures/captions.csv", "--device-frame", "--title", "The same deck, iPad-sized"
+            ]
+        ),
+        (
+            "ipad-13-landscape-deck.png",
+            [
+                "--format", "ipad-13", "--size", "1376x1032", "--at", "1x", "--scene", "deck", "--preset", "shuffle",
+                "--animation", "swipe-left", "--stamps", "--device-frame", "--gradient", "#134E5E,#71B280,120",
+                "--title", "Landscape too"
+            ]
+        ),
+        (
+            "square-photostack.png",
+            [
+                "--format", "square", "--at", "1x", "--scene", "photostack", "--size", "390x420",
+                "--background-photo", "chelsea.png", "--title", "Your photos, stacked", "--text-position", "below"
+            ]
+        ),
+        (
+            "square-deck.png",
+            [
+                "--format", "square", "--at", "1x", "--scene", "deck", "--animation", "swipe-right", "--stamps",
+                "--title", "Swipe right"
+            ]
+        ),
+        (
+            "story-swiftui-deck.png",
+            [
+                "--format", "story", "--at", "1x", "--scene", "swiftui-deck", "--captions", "fixtures/captions.csv",
+                "--background", "#F2F2F7", "--title-color", "#1C1C1E", "--device-frame", "--frame-color", "#D1D1D6",
+                "--title", "Meet Eileen", "--subtitle", "A SwiftUI deck, springs and all"
+            ]
+        ),
+        (
+            "link-sheet.png",
+            [
+                "--format", "link", "--at", "1x", "--scene", "sheet", "--device-frame", "--gradient",
+                "#232526,#414345,0",
+                "--title", "cardrender", "--subtitle", "iOS card interfaces from a folder of photos, on Linux"
+            ]
+        ),
+        (
+            "link-deck-ar.png",
+            [
+                "--format", "link", "--at", "1x", "--scene", "deck", "--animation", "swipe-left", "--stamps",
+                "--title", "اسحب لليسار", "--subtitle", "بطاقات iOS من مجلد صور"
+            ]
+        )
     ]
 
     /// The animated one: every frame of the GIF compared, stacked as libvips loads them.
     static let animated: (String, [String]) = (
-        "square-deck-snap-back.gif", ["--format", "square", "--at", "1x", "--scene", "deck", "--animation", "snap-back", "--stamps",
-                                      "--export", "gif", "--fps", "10", "--title", "Or let it snap back"])
+        "square-deck-snap-back.gif",
+        [
+            "--format", "square", "--at", "1x", "--scene", "deck", "--animation", "snap-back", "--stamps",
+            "--export", "gif", "--fps", "10", "--title", "Or let it snap back"
+        ]
+    )
 
     @Test func animatedGalleryMockupMatchesItsGolden() throws {
         let (name, arguments) = Self.animated
         let out = try TestFolder(); defer { out.remove() }
-        let result = try CLIRunner.run(["mockup", "-i", "fixtures/photos", "-o", out.path, "--name", name] + arguments,
-                                       directory: Repository.root.path)
+        let result = try CLIRunner.run(
+            ["mockup", "-i", "fixtures/photos", "-o", out.path, "--name", name] + arguments,
+            directory: Repository.root.path)
         #expect(result.status == 0, "\(result.stderr)")
         try GoldenImage.expectMatch(out.file(name), golden: "mockups/\(name)", tolerance: .otherBuilds, pages: true)
     }
@@ -57,8 +126,9 @@ import TestSupport
     func galleryMockupMatchesItsGolden(_ index: Int) throws {
         let (name, arguments) = Self.gallery[index]
         let out = try TestFolder(); defer { out.remove() }
-        let result = try CLIRunner.run(["mockup", "-i", "fixtures/photos", "-o", out.path, "--name", name] + arguments,
-                                       directory: Repository.root.path)
+        let result = try CLIRunner.run(
+            ["mockup", "-i", "fixtures/photos", "-o", out.path, "--name", name] + arguments,
+            directory: Repository.root.path)
         #expect(result.status == 0, "\(result.stderr)")
         try GoldenImage.expectMatch(out.file(name), golden: "mockups/\(name)", tolerance: .otherBuilds)
     }

@@ -18,25 +18,33 @@ import TestSupport
     static func run(_ config: String, out: TestFolder, extra: [String] = []) throws -> CLIRunner.Result {
         let folder = try TestFolder(); defer { folder.remove() }
         try config.write(toFile: folder.file("set.yaml"), atomically: true, encoding: .utf8)
-        return try CLIRunner.run(["mockup", "--config", folder.file("set.yaml"), "-i", Repository.photos, "-o", out.path] + extra)
+        return try CLIRunner.run(
+            ["mockup", "--config", folder.file("set.yaml"), "-i", Repository.photos, "-o", out.path] + extra)
     }
 
     @Test func writesEveryImageByLanguageAndFormatWithAManifest() throws {
         let out = try TestFolder(); defer { out.remove() }
         let result = try Self.run(Self.set, out: out)
         #expect(result.status == 0, "\(result.stderr)")
-        let expected = ["ar/link/01-deck-swipe-right.png", "ar/link/02-sheet.png", "ar/square/01-deck-swipe-right.png", "ar/square/02-sheet.png",
-                        "en-US/link/01-deck-swipe-right.png", "en-US/link/02-sheet.png", "en-US/square/01-deck-swipe-right.png",
-                        "en-US/square/02-sheet.png", "manifest.json"]
+        let expected = [
+            "ar/link/01-deck-swipe-right.png", "ar/link/02-sheet.png", "ar/square/01-deck-swipe-right.png",
+            "ar/square/02-sheet.png",
+            "en-US/link/01-deck-swipe-right.png", "en-US/link/02-sheet.png", "en-US/square/01-deck-swipe-right.png",
+            "en-US/square/02-sheet.png", "manifest.json"
+        ]
         #expect(try TestFolder.files(under: out.path).sorted() == expected)
         #expect(try MockupCommandTests.pngSize(out.file("en-US/link/02-sheet.png")) == (600, 315))
         // It says what it wrote, one line per image.
         #expect(result.stdout.contains(out.file("ar/square/01-deck-swipe-right.png")))
         #expect(result.stdout.contains("8 mockups (2 languages × 2 formats × 2 shots)"))
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json"))))
+            as? [String: Any]
         let files = try #require(manifest?["files"] as? [[String: Any]])
         #expect(files.count == 8 && manifest?["complete"] as? Bool == true)
-        #expect(files[0]["language"] as? String == "en-US" && files[0]["mockupFormat"] as? String == "square" && files[0]["kind"] as? String == "mockup")
+        #expect(
+            files[0]["language"] as? String == "en-US" && files[0]["mockupFormat"] as? String == "square"
+                && files[0]["kind"] as? String == "mockup")
         // The showcase moment is recorded for the animated shot.
         #expect(files[0]["time"] as? Double != nil && files[1]["time"] == nil)
     }
@@ -44,25 +52,40 @@ import TestSupport
     /// A title no shipped font can draw is named with the image it is on, for a set as for one mockup.
     @Test func aTitleCharacterNoShippedFontHasIsSaidWithItsImage() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let set = "formats: [square]\ndensity: 1x\nshots:\n  - {scene: deck, title: \"Hi ሀ\"}\n  - {scene: sheet, title: \"Hi ሀ\"}\n"
+        let set =
+            "formats: [square]\ndensity: 1x\nshots:\n  - {scene: deck, title: \"Hi ሀ\"}\n  - {scene: sheet, title: \"Hi ሀ\"}\n"
         let result = try Self.run(set, out: out)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("cardrender: en-US/square/01-deck.png: the title \"Hi ሀ\" has U+1200 \"ሀ\", which no shipped font draws"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "cardrender: en-US/square/01-deck.png: the title \"Hi ሀ\" has U+1200 \"ሀ\", which no shipped font draws"
+            ),
+            "\(result.stderr)")
         #expect(result.stderr.contains("en-US/square/02-sheet.png: the title"))
     }
 
     @Test func animatedShotsAreWrittenBesideTheirPNGs() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let set = "formats: [square]\ndensity: 1x\nexport: [gif]\nfps: 8\nshots:\n  - {scene: deck, animation: snap-back, title: Hi}\n  - {scene: sheet}\n"
+        let set =
+            "formats: [square]\ndensity: 1x\nexport: [gif]\nfps: 8\nshots:\n  - {scene: deck, animation: snap-back, title: Hi}\n  - {scene: sheet}\n"
         let result = try Self.run(set, out: out)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(out.files() == ["en-US/square/01-deck-snap-back.gif", "en-US/square/01-deck-snap-back.png", "en-US/square/02-sheet.png", "manifest.json"])
+        #expect(
+            out.files() == [
+                "en-US/square/01-deck-snap-back.gif", "en-US/square/01-deck-snap-back.png", "en-US/square/02-sheet.png",
+                "manifest.json"
+            ])
         let gif = try Data(contentsOf: URL(fileURLWithPath: out.file("en-US/square/01-deck-snap-back.gif")))
         #expect(gif.prefix(6) == Data("GIF89a".utf8) && Int(gif[6]) | Int(gif[7]) << 8 == 360)
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json"))))
+            as? [String: Any]
         let files = try #require(manifest?["files"] as? [[String: Any]])
-        #expect(files.contains { $0["kind"] as? String == "export" && $0["format"] as? String == "gif" && $0["language"] as? String == "en-US" })
+        #expect(
+            files.contains {
+                $0["kind"] as? String == "export" && $0["format"] as? String == "gif"
+                    && $0["language"] as? String == "en-US"
+            })
     }
 
     @Test func aSecondRunReplacesItsOwnFilesAndRemovesWhatItNoLongerMakes() throws {
@@ -81,7 +104,9 @@ import TestSupport
         try Data("mine".utf8).write(to: URL(fileURLWithPath: out.file("en-US/square/02-sheet.png")))
         let result = try Self.run(Self.set, out: out)
         #expect(result.status != 0)
-        #expect(result.stderr.contains("02-sheet.png") && result.stderr.contains("no cardrender manifest"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("02-sheet.png") && result.stderr.contains("no cardrender manifest"),
+            "\(result.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: out.file("en-US/square/02-sheet.png"))) == Data("mine".utf8))
         #expect(!FileManager.default.fileExists(atPath: out.file("manifest.json")))
     }

@@ -24,7 +24,10 @@ import TestSupport
         try render(work, "golden", Self.sheet + ["--fps", "30"])
         try render(work, "out", Self.sheet + ["--fps", "60"])
         let diff = try CLIRunner.run(["diff", work.file("golden"), work.file("out")])
-        #expect(diff.stdout.contains("motion: sheet/fling-up: motion and layer properties unchanged at the 24 instants both have (60 fps, expected 30 fps)"), "\(diff.stdout)")
+        #expect(
+            diff.stdout.contains(
+                "motion: sheet/fling-up: motion and layer properties unchanged at the 24 instants both have (60 fps, expected 30 fps)"
+            ), "\(diff.stdout)")
         #expect(!diff.stdout.contains("differs from"), "\(diff.stdout)")
     }
 
@@ -35,7 +38,10 @@ import TestSupport
         try render(work, "out", Self.sheet + ["--fps", "30"], scene: "sheet:\n  springDuration: 0.7\n")
         let diff = try CLIRunner.run(["diff", work.file("golden"), work.file("out")])
         #expect(diff.status == 1)
-        #expect(diff.stdout.contains("motion: sheet/fling-up: fling-up lasts 0.95 s, expected 0.75 s: t = 0.767–0.95 s only in the actual frames"), "\(diff.stdout)")
+        #expect(
+            diff.stdout.contains(
+                "motion: sheet/fling-up: fling-up lasts 0.95 s, expected 0.75 s: t = 0.767–0.95 s only in the actual frames"
+            ), "\(diff.stdout)")
     }
 
     /// A corner radius moves nothing, yet the frames differ: the motion line names it.

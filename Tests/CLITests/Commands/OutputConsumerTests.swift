@@ -14,7 +14,9 @@ import TestSupport
 
     static var missing: String? {
         let absent = [pngcheck, gifsicle, cmark, python].filter { !FileManager.default.isExecutableFile(atPath: $0) }
-        if !absent.isEmpty { return "\(absent.joined(separator: ", ")) missing (scripts/install-deps.sh --test installs them)" }
+        if !absent.isEmpty {
+            return "\(absent.joined(separator: ", ")) missing (scripts/install-deps.sh --test installs them)"
+        }
         return ImageReaders.hasPillow ? nil : "Pillow missing (scripts/install-deps.sh --test installs python3-pil)"
     }
 
@@ -34,24 +36,30 @@ import TestSupport
             let photos = work.file("photos")
             try FileManager.default.copyItem(atPath: Repository.photos, toPath: photos)
             let common = ["--scene", "photostack", "--scale", "0.25", "--fps", "10", "--export", "gif"]
-            let record = try CLIRunner.run(common + ["-i", photos, "-o", work.file("recorded"), "--check", before, "--record"])
+            let record = try CLIRunner.run(
+                common + ["-i", photos, "-o", work.file("recorded"), "--check", before, "--record"])
             try #require(record.status == 0, "\(record.stderr)")
             try FileManager.default.removeItem(atPath: photos + "/astronaut.png")
             try FileManager.default.copyItem(atPath: photos + "/coffee.png", toPath: photos + "/astronaut.png")
-            let checked = try CLIRunner.run(common + ["-i", photos, "-o", after, "--check", before, "--summary", work.file("summary.md")])
+            let checked = try CLIRunner.run(
+                common + ["-i", photos, "-o", after, "--check", before, "--summary", work.file("summary.md")])
             try #require(checked.status == 1, "one photo changed: \(checked.stdout)\(checked.stderr)")
         }
     }
 
     static func files(under folder: String, ending suffix: String) throws -> [String] {
-        try TestFolder.files(under: folder).filter { $0.hasSuffix(suffix) }.map { (folder as NSString).appendingPathComponent($0) }
+        try TestFolder.files(under: folder).filter { $0.hasSuffix(suffix) }.map {
+            (folder as NSString).appendingPathComponent($0)
+        }
     }
 
     @Test(.enabled(if: shouldRun, "\(missing ?? "")"))
     func everyPNGPassesPngcheckAndDecodesInPillowAtItsOwnSize() throws {
         let renders = try Renders(); defer { renders.work.remove() }
         let pngs = try [renders.before, renders.after].flatMap { try Self.files(under: $0, ending: ".png") }
-        #expect(pngs.contains { $0.hasSuffix(".diff.png") } && pngs.contains { $0.hasSuffix("contact-sheet.png") }, "\(pngs)")
+        #expect(
+            pngs.contains { $0.hasSuffix(".diff.png") } && pngs.contains { $0.hasSuffix("contact-sheet.png") },
+            "\(pngs)")
 
         let checked = try CLIRunner.runTool(Self.pngcheck, ["-q"] + pngs)
         #expect(checked.status == 0, "pngcheck: \(checked.stdout)\(checked.stderr)")
@@ -87,12 +95,15 @@ import TestSupport
             guard let range = line.range(of: "delay ") else { return nil }
             return Double(line[range.upperBound...].prefix { $0 != "s" })
         }
-        let frames = try Self.files(under: renders.after + "/photostack/flick", ending: ".png").filter { $0.contains("/frame-") }
+        let frames = try Self.files(under: renders.after + "/photostack/flick", ending: ".png").filter {
+            $0.contains("/frame-")
+        }
         #expect(delays.count == frames.count, "\(info.stdout)")
         let manifest = try HostileFiles.readJSON(renders.after + "/manifest.json")
-        let end = try #require((manifest["files"] as? [[String: Any]])?
-            .filter { ($0["path"] as? String)?.hasPrefix("photostack/flick/frame-") == true }
-            .compactMap { $0["time"] as? Double }.max())
+        let end = try #require(
+            (manifest["files"] as? [[String: Any]])?
+                .filter { ($0["path"] as? String)?.hasPrefix("photostack/flick/frame-") == true }
+                .compactMap { $0["time"] as? Double }.max())
         let played = delays.dropLast().reduce(0, +)
         #expect(abs(played - end) <= 0.1 + 0.001, "\(played) s against \(end) s")
     }
@@ -100,14 +111,18 @@ import TestSupport
     @Test(.enabled(if: shouldRun, "\(missing ?? "")"))
     func theStepSummaryRendersAsAGitHubMarkdownTable() throws {
         let renders = try Renders(); defer { renders.work.remove() }
-        let html = try CLIRunner.runTool(Self.cmark, ["--extension", "table", "--extension", "autolink", renders.work.file("summary.md")])
+        let html = try CLIRunner.runTool(
+            Self.cmark, ["--extension", "table", "--extension", "autolink", renders.work.file("summary.md")])
         #expect(html.status == 0, "cmark-gfm: \(html.stderr)")
         // The table is a table (not paragraphs of pipes), and it links the diff images.
         #expect(html.stdout.contains("<table>") && html.stdout.contains("<td>"), "\(html.stdout)")
         #expect(!html.stdout.contains("<p>|"), "\(html.stdout)")
         // Every link reaches a file the check wrote, relative to the summary's folder.
-        let links = html.stdout.components(separatedBy: "<a href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        #expect(links.contains { $0.hasSuffix(".diff.png") } && links.contains { $0.hasSuffix("report.html") }, "\(links)")
+        let links = html.stdout.components(separatedBy: "<a href=\"").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
+        #expect(
+            links.contains { $0.hasSuffix(".diff.png") } && links.contains { $0.hasSuffix("report.html") }, "\(links)")
         for link in links {
             #expect(FileManager.default.fileExists(atPath: renders.work.file(link)), "\(link)")
         }
@@ -118,7 +133,10 @@ import TestSupport
         let renders = try Renders(); defer { renders.work.remove() }
         let json = try [renders.before, renders.after].flatMap { try Self.files(under: $0, ending: ".json") }
 
-        #expect(["manifest.json", "motion.json", "golden.json", "report.json"].allSatisfy { name in json.contains { $0.hasSuffix("/" + name) } }, "\(json)")
+        #expect(
+            ["manifest.json", "motion.json", "golden.json", "report.json"].allSatisfy { name in
+                json.contains { $0.hasSuffix("/" + name) }
+            }, "\(json)")
         // Python's parser refuses NaN and Infinity here (JSON has neither) and any duplicate key.
         let script = """
             import json, sys

@@ -10,15 +10,17 @@ import TestSupport
     private func copyPhotos(to folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {
-            try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent(name),
-                                             toPath: (folder as NSString).appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                atPath: (Repository.photos as NSString).appendingPathComponent(name),
+                toPath: (folder as NSString).appendingPathComponent(name))
         }
     }
 
     private func contents(_ folder: String) throws -> [String: Data] {
-        Dictionary(uniqueKeysWithValues: try TestFolder.files(under: folder).map {
-            ($0, try Data(contentsOf: URL(fileURLWithPath: (folder as NSString).appendingPathComponent($0))))
-        })
+        Dictionary(
+            uniqueKeysWithValues: try TestFolder.files(under: folder).map {
+                ($0, try Data(contentsOf: URL(fileURLWithPath: (folder as NSString).appendingPathComponent($0))))
+            })
     }
 
     @Test func aGoldenFolderThatIsOrHoldsTheInputIsRefused() throws {
@@ -27,9 +29,12 @@ import TestSupport
         try copyPhotos(to: photos)
         let before = try contents(work.path)
         for golden in [photos, work.path, work.file("photos/golden")] {
-            let result = try CLIRunner.run(["-i", photos, "-o", work.file("out")] + Self.deck + ["--check", golden, "--record"])
+            let result = try CLIRunner.run(
+                ["-i", photos, "-o", work.file("out")] + Self.deck + ["--check", golden, "--record"])
             #expect(result.status == 2, "\(golden): \(result.stdout)")
-            #expect(result.stderr.contains("input folder") || result.stderr.contains("may not be the same"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("input folder") || result.stderr.contains("may not be the same"),
+                "\(result.stderr)")
         }
         #expect(try contents(work.path) == before, "no file was touched")
     }
@@ -38,7 +43,8 @@ import TestSupport
         let work = try TestFolder(); defer { work.remove() }
         // The input is a scene folder of the output: its files would be overwritten.
         try copyPhotos(to: work.file("x/deck"))
-        try FileManager.default.copyItem(atPath: work.file("x/deck/astronaut.png"), toPath: work.file("x/deck/still.png"))
+        try FileManager.default.copyItem(
+            atPath: work.file("x/deck/astronaut.png"), toPath: work.file("x/deck/still.png"))
         let before = try contents(work.file("x"))
         let result = try CLIRunner.run(["-i", work.file("x/deck"), "-o", work.file("x")] + Self.deck)
         #expect(result.status == 2)
@@ -50,7 +56,8 @@ import TestSupport
         let work = try TestFolder(); defer { work.remove() }
         try FileManager.default.createDirectory(atPath: work.file("out"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: work.file("elsewhere"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: work.file("out/deck"), withDestinationPath: work.file("elsewhere"))
+        try FileManager.default.createSymbolicLink(
+            atPath: work.file("out/deck"), withDestinationPath: work.file("elsewhere"))
         let result = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out")] + Self.deck)
         #expect(result.status == 2)
         #expect(result.stderr.contains("symbolic link"), "\(result.stderr)")
@@ -58,10 +65,15 @@ import TestSupport
 
         // Nor a link inside a golden folder.
         let golden = work.file("golden")
-        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("o2")] + Self.deck + ["--check", golden, "--record"]).status == 0)
+        #expect(
+            try CLIRunner.run(
+                ["-i", Repository.photos, "-o", work.file("o2")] + Self.deck + ["--check", golden, "--record"]
+            ).status == 0)
         try FileManager.default.removeItem(atPath: work.file("golden/deck/snap-back"))
-        try FileManager.default.createSymbolicLink(atPath: work.file("golden/deck/snap-back"), withDestinationPath: work.file("elsewhere"))
-        let record = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("o2")] + Self.deck + ["--check", golden, "--record"])
+        try FileManager.default.createSymbolicLink(
+            atPath: work.file("golden/deck/snap-back"), withDestinationPath: work.file("elsewhere"))
+        let record = try CLIRunner.run(
+            ["-i", Repository.photos, "-o", work.file("o2")] + Self.deck + ["--check", golden, "--record"])
         #expect(record.status == 2, "\(record.stdout)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: work.file("elsewhere")).isEmpty)
     }
@@ -70,12 +82,15 @@ import TestSupport
         let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
         for i in 1...2 {
-            #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--shard", "\(i)/2"]).status == 0)
+            #expect(
+                try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--shard", "\(i)/2"]).status == 0)
         }
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: work.file("victim.txt")))
         for i in 1...2 {
             let manifest = work.file("out/manifest.shard-\(i)-of-2.json")
-            var object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifest))) as! [String: Any]
+            var object =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifest)))
+                as! [String: Any]
             var files = object["files"] as! [[String: Any]]
             files[files.count - 1]["path"] = "../victim.txt"
             object["files"] = files
@@ -93,7 +108,8 @@ import TestSupport
             #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file(side)] + Self.deck).status == 0)
         }
         for out in [".", work.file("a"), work.file("b/deck"), work.path] {
-            let result = try CLIRunner.run(["diff", work.file("a"), work.file("b"), "--out", out], directory: work.file("a"))
+            let result = try CLIRunner.run(
+                ["diff", work.file("a"), work.file("b"), "--out", out], directory: work.file("a"))
             #expect(result.status == 2, "--out \(out): \(result.stdout)")
             #expect(result.stderr.contains("may not be"), "\(result.stderr)")
         }
@@ -124,7 +140,9 @@ import TestSupport
         let process = try CLIRunner.start(["-i", Repository.photos, "-o", out, "--scale", "1"])
         defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
         // Once the first run has its manifest (it holds the lock by then), a second run is refused.
-        CLIRunner.wait(for: process, interval: 0.02) { FileManager.default.fileExists(atPath: work.file("out/manifest.json")) }
+        CLIRunner.wait(for: process, interval: 0.02) {
+            FileManager.default.fileExists(atPath: work.file("out/manifest.json"))
+        }
         let second = try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck)
         #expect(second.status == 2, "\(second.stdout)")
         #expect(second.stderr.contains("another cardrender run is writing into this folder"), "\(second.stderr)")
@@ -138,18 +156,27 @@ import TestSupport
         // Wait until the re-render writes (the manifest says it is writing), then kill it hard.
         CLIRunner.wait(for: process, interval: 0.01) {
             guard let data = try? Data(contentsOf: URL(fileURLWithPath: work.file("out/manifest.json"))),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            else { return false }
             return object["complete"] as? Bool == false
         }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: work.file("out/manifest.json")))) as! [String: Any]
+        let object =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: work.file("out/manifest.json")))) as! [String: Any]
         #expect(object["complete"] as? Bool == false)
         // Every file in the folder is accounted for, so the next run may replace it.
-        let accounted = Set((object["files"] as! [[String: Any]]).map { $0["path"] as! String } + (object["pending"] as? [String] ?? []))
+        let accounted = Set(
+            (object["files"] as! [[String: Any]]).map { $0["path"] as! String } + (object["pending"] as? [String] ?? [])
+        )
         // Temporary files (hidden, `.NAME.PID.tmp`) are a killed write's; the next run ignores them.
-        let onDisk = Set(try TestFolder.files(under: out).filter { $0 != "manifest.json" && !($0 as NSString).lastPathComponent.hasPrefix(".") })
-        #expect(onDisk.isSubset(of: accounted), "not accounted for: \(onDisk.subtracting(accounted).sorted().prefix(5))")
+        let onDisk = Set(
+            try TestFolder.files(under: out).filter {
+                $0 != "manifest.json" && !($0 as NSString).lastPathComponent.hasPrefix(".")
+            })
+        #expect(
+            onDisk.isSubset(of: accounted), "not accounted for: \(onDisk.subtracting(accounted).sorted().prefix(5))")
         let rerun = try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck)
         #expect(rerun.status == 0, "\(rerun.stderr)")
     }

@@ -6,7 +6,9 @@ import TestSupport
 @Suite struct PlanCommandTests {
     private func plan(_ arguments: [String]) throws -> (CLIRunner.Result, [[String: Any]]) {
         let result = try CLIRunner.run(["plan"] + arguments)
-        let json = ((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any])?["scenes"] as? [[String: Any]] ?? []
+        let json =
+            ((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any])?["scenes"]
+            as? [[String: Any]] ?? []
         return (result, json)
     }
 
@@ -30,14 +32,20 @@ import TestSupport
     }
 
     @Test func countsPhotosOfAFolderAndTakesTheSeed() throws {
-        let (withInput, scenes) = try plan(["--scene", "photostack", "--input", Repository.photos, "--seed", "7", "--animation", "flick"])
+        let (withInput, scenes) = try plan([
+            "--scene", "photostack", "--input", Repository.photos, "--seed", "7", "--animation", "flick"
+        ])
         #expect(withInput.status == 0, "\(withInput.stderr)")
         let still = ((scenes.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any])
         // Eight fixture photos, all in the stack.
         #expect((still?["layers"] as? [Any])?.count == 8)
-        let (again, _) = try plan(["--scene", "photostack", "--input", Repository.photos, "--seed", "7", "--animation", "flick"])
+        let (again, _) = try plan([
+            "--scene", "photostack", "--input", Repository.photos, "--seed", "7", "--animation", "flick"
+        ])
         #expect(again.stdout == withInput.stdout)
-        let (otherSeed, _) = try plan(["--scene", "photostack", "--input", Repository.photos, "--seed", "8", "--animation", "flick"])
+        let (otherSeed, _) = try plan([
+            "--scene", "photostack", "--input", Repository.photos, "--seed", "8", "--animation", "flick"
+        ])
         #expect(otherSeed.stdout != withInput.stdout)
     }
 
@@ -50,7 +58,8 @@ import TestSupport
     @Test func theBackdropIsNamedAmongTheInputsPhotos() throws {
         func backdrop(_ scene: [String: Any]) -> [String: Any]? {
             let stills = scene["stills"] as? [[String: Any]] ?? []
-            return ((stills.first?["frame"] as? [String: Any])?["layers"] as? [[String: Any]])?.first?["content"] as? [String: Any]
+            return ((stills.first?["frame"] as? [String: Any])?["layers"] as? [[String: Any]])?.first?["content"]
+                as? [String: Any]
         }
         // coffee.png is the fifth photo in name order.
         let (result, scenes) = try plan(["--scene", "sheet", "--input", Repository.photos, "--backdrop", "coffee"])
@@ -61,7 +70,9 @@ import TestSupport
         let typo = try CLIRunner.run(["plan", "--scene", "sheet", "--input", Repository.photos, "--backdrop", "cofee"])
         #expect(typo.status == 2 && typo.stderr.contains("did you mean \"coffee\"?"), "\(typo.stderr)")
         let noInput = try CLIRunner.run(["plan", "--scene", "sheet", "--backdrop", "coffee"])
-        #expect(noInput.status == 2 && noInput.stderr.contains("--backdrop \"coffee\": a photo is named only with --input"), "\(noInput.stderr)")
+        #expect(
+            noInput.status == 2 && noInput.stderr.contains("--backdrop \"coffee\": a photo is named only with --input"),
+            "\(noInput.stderr)")
     }
 
     @Test func unknownNamesAreUsageErrors() throws {
@@ -74,7 +85,8 @@ import TestSupport
 @Suite struct PlanSceneOptionTests {
     @Test func stampsAppearInThePlanOnlyWithTheFlag() throws {
         func stampCount(_ extra: [String]) throws -> Int {
-            let result = try CLIRunner.run(["plan", "--scene", "deck", "--animation", "swipe-right", "--fps", "10"] + extra)
+            let result = try CLIRunner.run(
+                ["plan", "--scene", "deck", "--animation", "swipe-right", "--fps", "10"] + extra)
             #expect(result.status == 0, "\(result.stderr)")
             return result.stdout.components(separatedBy: "\"stamp\"").count - 1
         }
@@ -88,8 +100,12 @@ import TestSupport
     @Test func kolodaPresetPlansThreeScaledCards() throws {
         let result = try CLIRunner.run(["plan", "--scene", "deck", "--animation", "snap-back", "--preset", "koloda"])
         #expect(result.status == 0, "\(result.stderr)")
-        let json = (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["scenes"] as? [[String: Any]]
-        let still = ((json?.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any])?["layers"] as? [[String: Any]] ?? []
+        let json =
+            (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["scenes"]
+            as? [[String: Any]]
+        let still =
+            ((json?.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any])?["layers"]
+            as? [[String: Any]] ?? []
         #expect(still.count == 3)
         #expect(abs((still.first?["scale"] as? Double ?? 0) - 0.95 * 0.95) < 1e-9)
     }
@@ -97,6 +113,8 @@ import TestSupport
     @Test func unknownPresetIsAUsageError() throws {
         let result = try CLIRunner.run(["plan", "--preset", "tinder"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--preset \"tinder\": unknown preset (known: uikit, koloda, shuffle)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("--preset \"tinder\": unknown preset (known: uikit, koloda, shuffle)"),
+            "\(result.stderr)")
     }
 }

@@ -7,7 +7,9 @@ import TestSupport
 @Suite struct RenderCommandTests {
     @Test func rendersTheDeckFromTheFixtures() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let result = try CLIRunner.run(["--input", Repository.photos, "--out", out.path, "--scene", "deck", "--scale", "0.5", "--fps", "30"])
+        let result = try CLIRunner.run([
+            "--input", Repository.photos, "--out", out.path, "--scene", "deck", "--scale", "0.5", "--fps", "30"
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         #expect(result.stdout.contains("8 photos") && result.stdout.contains("3 animations"))
@@ -22,15 +24,19 @@ import TestSupport
         #expect(files.filter { $0.hasPrefix("deck/swipe-right/frame-") }.count == 22)
         #expect(!files.contains { ($0 as NSString).lastPathComponent.hasPrefix(".") })
 
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as! [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json"))))
+            as! [String: Any]
         let listed = (manifest["files"] as! [[String: Any]]).map { $0["path"] as! String }
         #expect(Set(listed).union(["manifest.json"]) == Set(files))
     }
 
     @Test func sceneAndAnimationSelection() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let result = try CLIRunner.run(["-i", Repository.photos, "-o", out.path, "--scene", "deck", "--animation", "snap-back",
-                                        "--scale", "0.5", "--size", "320x568"])
+        let result = try CLIRunner.run([
+            "-i", Repository.photos, "-o", out.path, "--scene", "deck", "--animation", "snap-back",
+            "--scale", "0.5", "--size", "320x568"
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let files = out.files()
         #expect(!files.contains { $0.hasPrefix("deck/swipe-right/") })
@@ -48,12 +54,15 @@ import TestSupport
         defer { input.remove(); out.remove() }
         try input.copyFixture("coffee.png")
         try input.copyFixture("chelsea.png", as: "chelsea 2 ü.png")
-        let jpeg = try Data(contentsOf: URL(fileURLWithPath: (Repository.photos as NSString).appendingPathComponent("rocket.jpg")))
+        let jpeg = try Data(
+            contentsOf: URL(fileURLWithPath: (Repository.photos as NSString).appendingPathComponent("rocket.jpg")))
         try jpeg.prefix(jpeg.count / 2).write(to: URL(fileURLWithPath: input.file("cut.jpg")))
         try Data().write(to: URL(fileURLWithPath: input.file("empty.png")))
         try Data("hello".utf8).write(to: URL(fileURLWithPath: input.file("readme.txt")))
 
-        let result = try CLIRunner.run(["--input", input.path, "--out", out.path, "--scene", "deck", "--scale", "0.5", "--fps", "20"])
+        let result = try CLIRunner.run([
+            "--input", input.path, "--out", out.path, "--scene", "deck", "--scale", "0.5", "--fps", "20"
+        ])
         #expect(result.status == 1, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix(input.file("cut.jpg") + ": ") })
@@ -85,17 +94,20 @@ import TestSupport
         (["--fps", "0"], "--fps"),
         (["--scene", "carousel"], "carousel"),
         (["--animation", "twirl"], "twirl"),
-        (["--png-compression", "12"], "--png-compression"),
+        (["--png-compression", "12"], "--png-compression")
     ])
     func badOptionsAreUsageErrors(extra: [String], quoted: String) throws {
-        let message = try #require(ParsedCommandLine.refusal(["--input", Repository.photos, "--out", "/nonexistent/out"] + extra))
+        let message = try #require(
+            ParsedCommandLine.refusal(["--input", Repository.photos, "--out", "/nonexistent/out"] + extra))
         #expect(message.contains(quoted), "\(extra): \(message)")
     }
 
     /// The default run renders every scene, each into its own folder.
     @Test func defaultRunRendersAllFiveScenes() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let result = try CLIRunner.run(["--input", Repository.photos, "--out", out.path, "--scale", "0.25", "--fps", "10"])
+        let result = try CLIRunner.run([
+            "--input", Repository.photos, "--out", out.path, "--scale", "0.25", "--fps", "10"
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("5 scenes") && result.stdout.contains("14 animations"))
         let files = Set(out.files())
@@ -103,13 +115,17 @@ import TestSupport
             "deck/swipe-right", "deck/swipe-left", "deck/snap-back",
             "swiftui-deck/swipe-right", "swiftui-deck/swipe-left", "swiftui-deck/snap-back",
             "photostack/flick", "photostack/return", "photostack/show-all", "photostack/dismiss",
-            "sidecard/open", "sidecard/cancel", "sheet/fling-up", "sheet/settle",
+            "sidecard/open", "sidecard/cancel", "sheet/fling-up", "sheet/settle"
         ]
         for folder in expected {
-            #expect(files.contains("\(folder)/frame-0000.png") && files.contains("\(folder)/contact-sheet.png"), "\(folder)")
+            #expect(
+                files.contains("\(folder)/frame-0000.png") && files.contains("\(folder)/contact-sheet.png"), "\(folder)"
+            )
         }
-        for still in ["deck/still.png", "swiftui-deck/still.png", "photostack/still.png", "sidecard/still.png",
-                      "sheet/still.png", "sheet/still-minimum.png", "sheet/still-maximum.png"] {
+        for still in [
+            "deck/still.png", "swiftui-deck/still.png", "photostack/still.png", "sidecard/still.png",
+            "sheet/still.png", "sheet/still-minimum.png", "sheet/still-maximum.png"
+        ] {
             #expect(files.contains(still), "\(still)")
         }
     }
@@ -117,7 +133,9 @@ import TestSupport
     @Test func helpAndVersion() throws {
         let help = try CLIRunner.run(["render", "--help"])
         #expect(help.status == 0)
-        for option in ["--input", "--out", "--size", "--scale", "--fps", "--scene", "--animation", "--seed", "EXIT STATUS"] {
+        for option in [
+            "--input", "--out", "--size", "--scale", "--fps", "--scene", "--animation", "--seed", "EXIT STATUS"
+        ] {
             #expect(help.stdout.contains(option), "help lacks \(option)")
         }
         // `cardrender help render` prints the same; `cardrender --help` says how to render.
@@ -144,8 +162,11 @@ import TestSupport
             }
         }
         let out = try TestFolder(); defer { out.remove() }
-        let traced = try CLIRunner.run(["--input", Repository.photos, "--out", out.path, "--scene", "deck", "--animation", "snap-back",
-                                        "--scale", "0.25", "--fps", "5"], environment: ["LD_DEBUG": "libs"])
+        let traced = try CLIRunner.run(
+            [
+                "--input", Repository.photos, "--out", out.path, "--scene", "deck", "--animation", "snap-back",
+                "--scale", "0.25", "--fps", "5"
+            ], environment: ["LD_DEBUG": "libs"])
         #expect(traced.status == 0, "\(traced.stderr.suffix(500))")
         #expect(traced.stderr.contains("libvips.so.42"))
         #expect(out.files().contains("deck/still.png"))
@@ -153,18 +174,23 @@ import TestSupport
 
     /// Each subcommand's help lists the options it takes, with the help render gives them, and
     /// none it refuses (from the parser's description of each command, which its help is made from).
-    @Test(arguments: [("plan", ["--scene", "--animation", "--fps", "--input", "--backdrop"], ["--jobs", "--export"]),
-                      ("mockup", ["--scene", "--input", "--out", "--captions", "--export"], ["--jobs", "--trace"]),
-                      ("diff", ["--out", "--jobs", "--progress"], ["--scene", "--record"]),
-                      ("merge", ["--jobs", "--export", "--check"], ["--scene", "--size"])])
+    @Test(arguments: [
+        ("plan", ["--scene", "--animation", "--fps", "--input", "--backdrop"], ["--jobs", "--export"]),
+        ("mockup", ["--scene", "--input", "--out", "--captions", "--export"], ["--jobs", "--trace"]),
+        ("diff", ["--out", "--jobs", "--progress"], ["--scene", "--record"]),
+        ("merge", ["--jobs", "--export", "--check"], ["--scene", "--size"])
+    ])
     func subcommandHelpListsTheOptionsItTakes(command: String, takes: [String], refuses: [String]) throws {
         func options(_ name: String) throws -> [String: String] {
-            let dump = try #require(try JSONSerialization.jsonObject(with: Data(CardRenderCommand._dumpHelp().utf8)) as? [String: Any])
+            let dump = try #require(
+                try JSONSerialization.jsonObject(with: Data(CardRenderCommand._dumpHelp().utf8)) as? [String: Any])
             let commands = try #require((dump["command"] as? [String: Any])?["subcommands"] as? [[String: Any]])
             let described = try #require(commands.first { $0["commandName"] as? String == name })
             var options: [String: String] = [:]
-            for argument in described["arguments"] as? [[String: Any]] ?? [] where argument["shouldDisplay"] as? Bool == true {
-                for case let long as [String: Any] in argument["names"] as? [Any] ?? [] where long["kind"] as? String == "long" {
+            for argument in described["arguments"] as? [[String: Any]] ?? []
+            where argument["shouldDisplay"] as? Bool == true {
+                for case let long as [String: Any] in argument["names"] as? [Any] ?? []
+                where long["kind"] as? String == "long" {
                     options["--\(long["name"] as? String ?? "")"] = argument["abstract"] as? String ?? ""
                 }
             }
@@ -175,7 +201,11 @@ import TestSupport
             #expect(listed[option] != nil, "\(command) --help does not list \(option)")
         }
         // With render's own help text.
-        if takes.contains("--scene") { #expect(listed["--scene"] == render["--scene"] && render["--scene"]?.isEmpty == false, "\(command): --scene without its help") }
+        if takes.contains("--scene") {
+            #expect(
+                listed["--scene"] == render["--scene"] && render["--scene"]?.isEmpty == false,
+                "\(command): --scene without its help")
+        }
         for option in refuses {
             #expect(listed[option] == nil, "\(command) --help lists \(option), which it refuses")
         }
@@ -187,7 +217,10 @@ import TestSupport
 
     @Test func rerunOverwritesWithIdenticalFiles() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let arguments = ["--input", Repository.photos, "--out", out.path, "--scene", "deck", "--animation", "snap-back", "--scale", "0.5", "--fps", "20"]
+        let arguments = [
+            "--input", Repository.photos, "--out", out.path, "--scene", "deck", "--animation", "snap-back", "--scale",
+            "0.5", "--fps", "20"
+        ]
         #expect(try CLIRunner.run(arguments).status == 0)
         let first = try out.files().map { try Data(contentsOf: URL(fileURLWithPath: out.file($0))) }
         #expect(try CLIRunner.run(arguments).status == 0)
@@ -202,15 +235,18 @@ import TestSupport
         let one = try TestFolder(), four = try TestFolder()
         defer { one.remove(); four.remove() }
         for (out, jobs) in [(one, "1"), (four, "4")] {
-            let result = try CLIRunner.run(["-i", Repository.photos, "-o", out.path, "--scene", "photostack", "--animation", "flick",
-                                            "--scale", "0.5", "--fps", "30", "--jobs", jobs])
+            let result = try CLIRunner.run([
+                "-i", Repository.photos, "-o", out.path, "--scene", "photostack", "--animation", "flick",
+                "--scale", "0.5", "--fps", "30", "--jobs", jobs
+            ])
             #expect(result.status == 0, "\(result.stderr)")
         }
         let files = one.files()
         #expect(files == four.files())
         #expect(files.count > 10)
         for file in files {
-            #expect(FileManager.default.contentsEqual(atPath: one.file(file), andPath: four.file(file)), "\(file) differs")
+            #expect(
+                FileManager.default.contentsEqual(atPath: one.file(file), andPath: four.file(file)), "\(file) differs")
         }
     }
 }
@@ -232,10 +268,12 @@ import TestSupport
     @Test func maxInputPixelsRefusesLargePhotos() throws {
         let input = try TestFolder(), out = try TestFolder()
         defer { input.remove(); out.remove() }
-        try input.copyFixture("coffee.png")      // 600 × 400
-        try input.copyFixture("chelsea.png")     // 451 × 300
-        let result = try CLIRunner.run(["-i", input.path, "-o", out.path, "--scene", "deck", "--animation", "snap-back",
-                                        "--scale", "0.5", "--fps", "10", "--max-input-pixels", "200000"])
+        try input.copyFixture("coffee.png")  // 600 × 400
+        try input.copyFixture("chelsea.png")  // 451 × 300
+        let result = try CLIRunner.run([
+            "-i", input.path, "-o", out.path, "--scene", "deck", "--animation", "snap-back",
+            "--scale", "0.5", "--fps", "10", "--max-input-pixels", "200000"
+        ])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains(input.file("coffee.png") + ": checking the size failed: 600×400"))
         #expect(result.stdout.contains("1 photo "))
@@ -251,7 +289,9 @@ import TestSupport
         process.waitUntilExit()
         #expect(process.terminationStatus == 143)
 
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as! [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json"))))
+            as! [String: Any]
         #expect(manifest["complete"] as? Bool == false)
         let listed = Set((manifest["files"] as! [[String: Any]]).map { $0["path"] as! String })
         let onDisk = Set(out.files().filter { $0 != "manifest.json" })
@@ -265,7 +305,8 @@ import TestSupport
                 continue
             }
             // A whole PNG ends with its IEND chunk.
-            #expect(data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(file) is not a whole PNG")
+            #expect(
+                data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(file) is not a whole PNG")
         }
     }
 }
@@ -277,8 +318,10 @@ import TestSupport
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         // 400 blocks of 512 bytes: frames fit, the contact sheet does not.
-        process.arguments = ["-c", "ulimit -f 400; exec \"$0\" \"$@\"", CLIRunner.executable,
-                             "-i", Repository.photos, "-o", out.path, "--scene", "deck", "--animation", "swipe-right", "--scale", "1"]
+        process.arguments = [
+            "-c", "ulimit -f 400; exec \"$0\" \"$@\"", CLIRunner.executable,
+            "-i", Repository.photos, "-o", out.path, "--scene", "deck", "--animation", "swipe-right", "--scale", "1"
+        ]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -291,7 +334,9 @@ import TestSupport
         let files = out.files()
         #expect(!files.contains { $0.hasSuffix(".tmp") })
         #expect(!files.contains("deck/swipe-right/contact-sheet.png"))
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json")))) as! [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out.file("manifest.json"))))
+            as! [String: Any]
         #expect(manifest["complete"] as? Bool == false)
         let listed = Set((manifest["files"] as! [[String: Any]]).map { $0["path"] as! String })
         #expect(listed == Set(files.filter { $0 != "manifest.json" }))
@@ -300,11 +345,14 @@ import TestSupport
 
 /// `--export`, and what happens to mp4 when ffmpeg is not on PATH (an empty PATH simulates it).
 @Suite struct ExportCommandTests {
-    static let base = ["--input", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "15"]
+    static let base = [
+        "--input", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "15"
+    ]
 
     @Test func mp4AloneWithoutFFmpegFailsClearlyAndWritesNothing() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let result = try CLIRunner.run(Self.base + ["--out", out.file("o"), "--export", "mp4"], environment: ["PATH": ""])
+        let result = try CLIRunner.run(
+            Self.base + ["--out", out.file("o"), "--export", "mp4"], environment: ["PATH": ""])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--export mp4: ffmpeg is not on PATH"), "\(result.stderr)")
         #expect(result.stderr.contains("apt-get install ffmpeg"))
@@ -313,9 +361,13 @@ import TestSupport
 
     @Test func mp4WithOtherFormatsWithoutFFmpegIsSkippedWithAMessage() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let result = try CLIRunner.run(Self.base + ["--out", out.path, "--export", "gif,mp4", "--export", "webp"], environment: ["PATH": ""])
+        let result = try CLIRunner.run(
+            Self.base + ["--out", out.path, "--export", "gif,mp4", "--export", "webp"], environment: ["PATH": ""])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "cardrender: mp4 skipped: ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from --export); the other exports were written\n")
+        #expect(
+            result.stderr
+                == "cardrender: mp4 skipped: ffmpeg is not on PATH (install it, e.g. `apt-get install ffmpeg`, or drop mp4 from --export); the other exports were written\n"
+        )
         let files = out.files()
         #expect(files.contains("deck/snap-back.gif") && files.contains("deck/snap-back.webp"))
         #expect(!files.contains { $0.hasSuffix(".mp4") })

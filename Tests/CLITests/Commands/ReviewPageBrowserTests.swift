@@ -6,14 +6,19 @@ import TestSupport
 /// file:// in headless Chromium and drives it (index, scrubber, keys, view modes, motion text, no
 /// network). `scripts/install-deps.sh --test` installs Chromium; `make test` runs it first.
 @Suite(.serialized) struct ReviewPageBrowserTests {
-    static let render = ["--scene", "deck", "--animation", "swipe-right", "--animation", "snap-back", "--scale", "0.5", "--fps", "30"]
+    static let render = [
+        "--scene", "deck", "--animation", "swipe-right", "--animation", "snap-back", "--scale", "0.5", "--fps", "30"
+    ]
 
     /// Two renders of the deck, the second with an ease-out release: frames before the release are
     /// identical, the rest differ, and the motion parts at the release (0.5 s, frame 16 at 30 fps).
     private func changedRelease(_ work: TestFolder) throws -> String {
         try "deck:\n  curve: easeOut\n".write(toFile: work.file("scene.yaml"), atomically: true, encoding: .utf8)
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("golden")] + Self.render).status == 0)
-        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out"), "--scene-file", work.file("scene.yaml")] + Self.render).status == 0)
+        #expect(
+            try CLIRunner.run(
+                ["-i", Repository.photos, "-o", work.file("out"), "--scene-file", work.file("scene.yaml")] + Self.render
+            ).status == 0)
         let diff = try CLIRunner.run(["diff", work.file("golden"), work.file("out"), "--out", work.file("review")])
         #expect(diff.status == 1, "\(diff.stderr)")
         #expect(diff.stdout.contains("motion: deck/swipe-right: card 0: x differs from t = 0.533 s"), "\(diff.stdout)")
@@ -32,7 +37,9 @@ import TestSupport
         #expect(result.stdout.contains("ok: an identical frame is shown once and says so"), "\(result.stdout)")
 
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        let broken = html.replacingOccurrences(of: "ev.shiftKey ? jumpChanged(1) : setFrame(state.frame + 1)", with: "ev.shiftKey ? jumpChanged(1) : setFrame(state.frame)")
+        let broken = html.replacingOccurrences(
+            of: "ev.shiftKey ? jumpChanged(1) : setFrame(state.frame + 1)",
+            with: "ev.shiftKey ? jumpChanged(1) : setFrame(state.frame)")
         #expect(broken != html)
         try broken.write(toFile: page, atomically: true, encoding: .utf8)
         let failing = try Chromium.driveReviewPage(page)
@@ -44,9 +51,15 @@ import TestSupport
     @Test(.enabled(if: Chromium.path != nil, "\(Chromium.missing)"))
     func plainFoldersGetAFlatList() throws {
         let work = try TestFolder(); defer { work.remove() }
-        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("frames"), "--scene", "deck", "--animation", "swipe-right", "--scale", "0.5", "--fps", "10"]).status == 0)
+        #expect(
+            try CLIRunner.run([
+                "-i", Repository.photos, "-o", work.file("frames"), "--scene", "deck", "--animation", "swipe-right",
+                "--scale", "0.5", "--fps", "10"
+            ]).status == 0)
         let manager = FileManager.default
-        for side in ["e", "a"] { try manager.createDirectory(atPath: work.file(side), withIntermediateDirectories: true) }
+        for side in ["e", "a"] {
+            try manager.createDirectory(atPath: work.file(side), withIntermediateDirectories: true)
+        }
         let frame = { (n: String) in work.file("frames/deck/swipe-right/frame-\(n).png") }
         try manager.copyItem(atPath: frame("0000"), toPath: work.file("e/one.png"))
         try manager.copyItem(atPath: frame("0000"), toPath: work.file("a/one.png"))

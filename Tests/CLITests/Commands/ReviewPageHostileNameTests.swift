@@ -8,8 +8,10 @@ import Testing
     private func renderedDOM(_ page: String, profile: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Chromium.path!)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
-                             "--dump-dom", URL(fileURLWithPath: page).absoluteString]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile)",
+            "--dump-dom", URL(fileURLWithPath: page).absoluteString
+        ]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -19,8 +21,9 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test(.enabled(if: Chromium.path != nil, "\(Chromium.missing)"),
-          arguments: ["<!--<script>.png", "a&amp;b<i>c.png"])
+    @Test(
+        .enabled(if: Chromium.path != nil, "\(Chromium.missing)"),
+        arguments: ["<!--<script>.png", "a&amp;b<i>c.png"])
     func aNameThatLooksLikeMarkupLeavesThePageWorking(name: String) throws {
         let folders = try DiffFolders(); defer { folders.remove() }
         try folders.differing(name)
@@ -28,10 +31,15 @@ import Testing
         let diff = try CLIRunner.run(["diff", folders.expected, folders.actual, "--out", out])
         #expect(diff.status == 1, "\(diff.stdout)\(diff.stderr)")
 
-        let dom = try renderedDOM((out as NSString).appendingPathComponent("report.html"), profile: folders.work.file("profile"))
+        let dom = try renderedDOM(
+            (out as NSString).appendingPathComponent("report.html"), profile: folders.work.file("profile"))
         // The index is drawn by the page's script: it is there only when the script ran.
-        #expect(dom.contains(#"<table class="index" id="index">"#), "the page's script did not run: \(dom.suffix(2000))")
-        let asText = name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        #expect(dom.contains(#"<span class="name">\#(asText)</span>"#), "the name is not shown as text: \(dom.suffix(2000))")
+        #expect(
+            dom.contains(#"<table class="index" id="index">"#), "the page's script did not run: \(dom.suffix(2000))")
+        let asText = name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+        #expect(
+            dom.contains(#"<span class="name">\#(asText)</span>"#), "the name is not shown as text: \(dom.suffix(2000))"
+        )
     }
 }

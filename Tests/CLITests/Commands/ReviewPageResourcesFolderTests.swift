@@ -19,10 +19,14 @@ struct ReviewPageResourcesFolderTests {
         try manager.createDirectory(atPath: bin, withIntermediateDirectories: false)
         try manager.copyItem(atPath: CLIRunner.executable, toPath: copy)
         let products = (CLIRunner.executable as NSString).deletingLastPathComponent
-        let resources = try manager.contentsOfDirectory(atPath: products).filter { $0.hasPrefix("cardrender_") && $0.hasSuffix(".resources") }
+        let resources = try manager.contentsOfDirectory(atPath: products).filter {
+            $0.hasPrefix("cardrender_") && $0.hasSuffix(".resources")
+        }
         #expect(!resources.isEmpty)
         for name in resources {
-            try manager.copyItem(atPath: (products as NSString).appendingPathComponent(name), toPath: (bin as NSString).appendingPathComponent(name))
+            try manager.copyItem(
+                atPath: (products as NSString).appendingPathComponent(name),
+                toPath: (bin as NSString).appendingPathComponent(name))
         }
         let withResources = try TestTools.run(copy, arguments)
         #expect(withResources.status == 1, "\(withResources.stdout)")
@@ -32,8 +36,10 @@ struct ReviewPageResourcesFolderTests {
         for name in resources { try manager.removeItem(atPath: (bin as NSString).appendingPathComponent(name)) }
         let alone = try TestTools.run(copy, arguments)
         #expect(alone.status == 2, "\(alone.stdout)")
-        #expect(alone.stdout.contains("report.html: the review page's review.html, review.css and review.js are missing: \(bin)/cardrender_"),
-                "\(alone.stdout)")
+        #expect(
+            alone.stdout.contains(
+                "report.html: the review page's review.html, review.css and review.js are missing: \(bin)/cardrender_"),
+            "\(alone.stdout)")
         #expect(!manager.fileExists(atPath: folders.work.file("review/report.html")))
         #expect(manager.fileExists(atPath: folders.work.file("review/report.json")))
     }

@@ -5,7 +5,9 @@ import TestSupport
 /// `cardrender init` and `--scene-file`.
 @Suite struct SceneFileCommandTests {
     static func stillLayers(_ result: CLIRunner.Result) -> [[String: Any]] {
-        let json = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["scenes"] as? [[String: Any]]
+        let json =
+            (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["scenes"]
+            as? [[String: Any]]
         let frame = (json?.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any]
         return frame?["layers"] as? [[String: Any]] ?? []
     }
@@ -17,7 +19,9 @@ import TestSupport
         #expect(made.status == 0, "\(made.stderr)")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasPrefix("# cardrender scene file"))
-        #expect(text.contains("\ndeck:\n") && text.contains("\nswiftui-deck:\n") && text.contains("\nsheet:\n") && text.contains("  # "))
+        #expect(
+            text.contains("\ndeck:\n") && text.contains("\nswiftui-deck:\n") && text.contains("\nsheet:\n")
+                && text.contains("  # "))
         // Refuses to overwrite, unless forced.
         let again = try CLIRunner.run(["init", file])
         #expect(again.status == 2 && again.stderr.contains("exists"))
@@ -32,7 +36,9 @@ import TestSupport
     @Test func initWritesJSONForAJSONName() throws {
         let folder = try TestFolder(); defer { folder.remove() }
         #expect(try CLIRunner.run(["init", folder.file("scene.json")]).status == 0)
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.file("scene.json")))) as? [String: Any]
+        let object =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.file("scene.json"))))
+            as? [String: Any]
         #expect(object?["preset"] as? String == "uikit")
         #expect((object?["sheet"] as? [String: Any])?.keys.contains("availableHeight") == true)
         let printed = try CLIRunner.run(["init", "-"])
@@ -42,15 +48,21 @@ import TestSupport
     @Test func commandLineOptionsOverrideTheFile() throws {
         let folder = try TestFolder(); defer { folder.remove() }
         let file = folder.file("scene.yaml")
-        try Data("preset: koloda\ndeck:\n  cornerRadius: 21\n  canvas: {width: 400, height: 800}\n".utf8).write(to: URL(fileURLWithPath: file))
-        let fromFile = try CLIRunner.run(["plan", "--scene", "deck", "--animation", "snap-back", "--scene-file", file, "--preset", "uikit"])
+        try Data("preset: koloda\ndeck:\n  cornerRadius: 21\n  canvas: {width: 400, height: 800}\n".utf8).write(
+            to: URL(fileURLWithPath: file))
+        let fromFile = try CLIRunner.run([
+            "plan", "--scene", "deck", "--animation", "snap-back", "--scene-file", file, "--preset", "uikit"
+        ])
         #expect(fromFile.status == 0, "\(fromFile.stderr)")
         let layers = Self.stillLayers(fromFile)
         #expect(layers.count == 3)
         #expect(layers.last?["cornerRadius"] as? Double == 21)
         // The file's canvas: 400 wide, so the top card's centre is at x = 200.
         #expect((layers.last?["position"] as? [String: Double])?["x"] == 200)
-        let sized = try CLIRunner.run(["plan", "--scene", "deck", "--animation", "snap-back", "--scene-file", file, "--preset", "uikit", "--size", "300x600"])
+        let sized = try CLIRunner.run([
+            "plan", "--scene", "deck", "--animation", "snap-back", "--scene-file", file, "--preset", "uikit", "--size",
+            "300x600"
+        ])
         #expect((Self.stillLayers(sized).last?["position"] as? [String: Double])?["x"] == 150)
         // Without --preset, the file's koloda.
         let koloda = try CLIRunner.run(["plan", "--scene", "deck", "--animation", "snap-back", "--scene-file", file])
@@ -63,7 +75,9 @@ import TestSupport
         try Data("# mine\ndeck:\n  cornerRadius: big\n".utf8).write(to: URL(fileURLWithPath: file))
         let result = try CLIRunner.run(["-i", Repository.photos, "-o", folder.file("out"), "--scene-file", file])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--scene-file \(file):3: deck.cornerRadius: expected a number, got \"big\""), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("--scene-file \(file):3: deck.cornerRadius: expected a number, got \"big\""),
+            "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
         let missing = try CLIRunner.run(["plan", "--scene-file", folder.file("nope.yaml")])
         #expect(missing.status == 2 && missing.stderr.contains("nope.yaml: no such file"), "\(missing.stderr)")

@@ -21,25 +21,35 @@ import TestSupport
             let shard = work.file("shard\(i)")
             for file in try TestFolder.files(under: shard) {
                 let destination = (gathered as NSString).appendingPathComponent(file)
-                try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 if !FileManager.default.fileExists(atPath: destination) {
-                    try FileManager.default.copyItem(atPath: (shard as NSString).appendingPathComponent(file), toPath: destination)
+                    try FileManager.default.copyItem(
+                        atPath: (shard as NSString).appendingPathComponent(file), toPath: destination)
                 }
             }
         }
         // Every still and frame is drawn by exactly one shard.
-        let shares = try (1...3).map { try Set(TestFolder.files(under: work.file("shard\($0)")).filter { $0.hasSuffix(".png") }) }
-        #expect(shares[0].isDisjoint(with: shares[1]) && shares[1].isDisjoint(with: shares[2]) && shares[0].isDisjoint(with: shares[2]))
+        let shares = try (1...3).map {
+            try Set(TestFolder.files(under: work.file("shard\($0)")).filter { $0.hasSuffix(".png") })
+        }
+        #expect(
+            shares[0].isDisjoint(with: shares[1]) && shares[1].isDisjoint(with: shares[2])
+                && shares[0].isDisjoint(with: shares[2]))
 
         let merge = try CLIRunner.run(["merge", gathered])
         #expect(merge.status == 0, "\(merge.stderr)")
-        #expect(try TestFolder.differences(work.file("single"), gathered) == [], "the merged shards differ from a single run")
+        #expect(
+            try TestFolder.differences(work.file("single"), gathered) == [],
+            "the merged shards differ from a single run")
     }
 
     @Test func mergeRefusesAMissingShard() throws {
         let work = try TestFolder(); defer { work.remove() }
         for i in [1, 3] {
-            #expect(try CLIRunner.run(Self.render + ["-o", work.path, "--shard", "\(i)/3", "--animation", "snap-back"]).status == 0)
+            #expect(
+                try CLIRunner.run(Self.render + ["-o", work.path, "--shard", "\(i)/3", "--animation", "snap-back"])
+                    .status == 0)
         }
         let merge = try CLIRunner.run(["merge", work.path])
         #expect(merge.status == 2)

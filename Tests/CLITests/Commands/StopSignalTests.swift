@@ -11,8 +11,9 @@ import TestSupport
         let temporary = work.file("tmp"), out = work.file("out")
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         // The default format is drawn at 3x: tens of seconds of frames to stop in the middle of.
-        let process = try ShellStartedProcess(["mockup", "-i", Repository.photos, "-o", out, "--animation", "swipe-right", "--export", "gif"],
-                                              environment: ["TMPDIR": temporary], stderr: work.file("stderr.txt"))
+        let process = try ShellStartedProcess(
+            ["mockup", "-i", Repository.photos, "-o", out, "--animation", "swipe-right", "--export", "gif"],
+            environment: ["TMPDIR": temporary], stderr: work.file("stderr.txt"))
         process.wait { Self.files(under: temporary).contains { $0.hasSuffix(".png") } }
         try #require(process.isRunning, "the mockup ended before it drew a frame: \(process.stderr)")
         let stopped = process.terminate()
@@ -26,10 +27,13 @@ import TestSupport
         let work = try TestFolder(); defer { work.remove() }
         let temporary = work.file("tmp"), out = work.file("out")
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-        let process = try ShellStartedProcess(["mockup", "-i", Repository.photos, "-o", out, "--format", "square", "--at", "1x", "--fps", "10",
-                                               "--animation", "snap-back", "--export", "mp4"],
-                                              environment: ["TMPDIR": temporary, "PATH": try FakeFFmpeg.install(in: work.file("bin"))],
-                                              stderr: work.file("stderr.txt"))
+        let process = try ShellStartedProcess(
+            [
+                "mockup", "-i", Repository.photos, "-o", out, "--format", "square", "--at", "1x", "--fps", "10",
+                "--animation", "snap-back", "--export", "mp4"
+            ],
+            environment: ["TMPDIR": temporary, "PATH": try FakeFFmpeg.install(in: work.file("bin"))],
+            stderr: work.file("stderr.txt"))
         let ffmpeg = try FakeFFmpeg.waitUntilWriting(process, into: out)
         let stopped = process.terminate()
         Self.expectStopped(process, within: stopped)
@@ -43,12 +47,15 @@ import TestSupport
         let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
         for shard in ["1/2", "2/2"] {
-            let result = try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "snap-back", "--scale", "0.5",
-                                            "--fps", "10", "--shard", shard])
+            let result = try CLIRunner.run([
+                "-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "snap-back", "--scale", "0.5",
+                "--fps", "10", "--shard", shard
+            ])
             try #require(result.status == 0, "\(result.stderr)")
         }
-        let process = try ShellStartedProcess(["merge", out, "--export", "mp4"], environment: ["PATH": try FakeFFmpeg.install(in: work.file("bin"))],
-                                              stderr: work.file("stderr.txt"))
+        let process = try ShellStartedProcess(
+            ["merge", out, "--export", "mp4"], environment: ["PATH": try FakeFFmpeg.install(in: work.file("bin"))],
+            stderr: work.file("stderr.txt"))
         let ffmpeg = try FakeFFmpeg.waitUntilWriting(process, into: out)
         let stopped = process.terminate()
         Self.expectStopped(process, within: stopped)
@@ -66,7 +73,8 @@ import TestSupport
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
         defer { close(ends[0]) }
-        let process = try ShellStartedProcess(["plan", "--photos", "100000"], stdout: ends[1], stderr: work.file("stderr.txt"))
+        let process = try ShellStartedProcess(
+            ["plan", "--photos", "100000"], stdout: ends[1], stderr: work.file("stderr.txt"))
         close(ends[1])
         // Blocked once the pipe is full.
         process.wait {
@@ -143,7 +151,8 @@ enum ProcessTable {
     /// /proc/PID/stat is "PID (NAME) STATE PPID …"; the name may hold spaces and parentheses.
     private static func stat(of pid: pid_t) -> (state: Character, parent: pid_t)? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = text.lastIndex(of: ")") else { return nil }
+            let close = text.lastIndex(of: ")")
+        else { return nil }
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard fields.count > 1, let state = fields[0].first, let parent = pid_t(fields[1]) else { return nil }
         return (state, parent)

@@ -7,12 +7,14 @@ import Testing
 /// edits, the one that shares the most of its start (`--output` is `--out` lengthened, not
 /// `--input` rewritten).
 @Suite struct UnknownOptionSuggestionTests {
-    @Test(arguments: [(["-i", "photos", "--output", "out"], "--out"),
-                      (["-i", "photos", "-o", "out", "--scenes", "deck"], "--scene"),
-                      (["render", "-i", "photos", "--output", "out"], "--out"),
-                      (["diff", "a", "b", "--outptu", "x"], "--out"),
-                      (["mockup", "--formatt", "square"], "--format"),
-                      (["plan", "--scenes", "deck"], "--scene")])
+    @Test(arguments: [
+        (["-i", "photos", "--output", "out"], "--out"),
+        (["-i", "photos", "-o", "out", "--scenes", "deck"], "--scene"),
+        (["render", "-i", "photos", "--output", "out"], "--out"),
+        (["diff", "a", "b", "--outptu", "x"], "--out"),
+        (["mockup", "--formatt", "square"], "--format"),
+        (["plan", "--scenes", "deck"], "--scene")
+    ])
     func theSuggestionIsTheLikeliestOption(_ arguments: [String], _ suggestion: String) throws {
         let message = try #require(ParsedCommandLine.refusal(arguments))
         #expect(message.contains("Did you mean '\(suggestion)'?"), "\(arguments): \(message)")

@@ -11,7 +11,8 @@ import TestSupport
         let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
         for i in 1...2 {
-            #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--shard", "\(i)/2"]).status == 0)
+            #expect(
+                try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--shard", "\(i)/2"]).status == 0)
         }
         try FileManager.default.createDirectory(atPath: work.file("victim"), withIntermediateDirectories: true)
         try HostileFiles.write("the user's animation", to: work.file("victim/snap-back.gif"))
@@ -38,16 +39,20 @@ import TestSupport
         let out = work.file("a/out")
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck).status == 0)
         try FileManager.default.createDirectory(atPath: work.file("a/secret"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: work.file("a/out/deck/still.png"), toPath: work.file("a/secret/key.png"))
+        try FileManager.default.copyItem(
+            atPath: work.file("a/out/deck/still.png"), toPath: work.file("a/secret/key.png"))
         let path = work.file("a/out/manifest.json")
         var manifest = try HostileFiles.readJSON(path)
-        manifest["files"] = (manifest["files"] as! [[String: Any]]) + [["path": "../secret/key.png", "kind": "still", "scene": "deck"]]
+        manifest["files"] =
+            (manifest["files"] as! [[String: Any]]) + [["path": "../secret/key.png", "kind": "still", "scene": "deck"]]
         try HostileFiles.writeJSON(manifest, to: path)
         let golden = work.file("b/golden")
         let merge = try CLIRunner.run(["merge", out, "--check", golden, "--record"])
         #expect(merge.status == 2, "\(merge.stdout)")
         #expect(merge.stderr.contains("../secret/key.png"), "\(merge.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: work.file("b/secret")), "nothing was written beside the golden folder")
+        #expect(
+            !FileManager.default.fileExists(atPath: work.file("b/secret")),
+            "nothing was written beside the golden folder")
     }
 
     @Test func aRecordingNeverCopiesThroughALink() throws {

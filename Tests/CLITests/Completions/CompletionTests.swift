@@ -20,7 +20,9 @@ import TestSupport
 
     @Test(.enabled(if: ShellCompletion.canRun("zsh"), "\(ShellCompletion.missing("zsh"))"))
     func zshCompletesEverySubcommandsOptionsAndValues() throws {
-        #expect(try ShellCompletion.syntaxErrors(zshScript: CLIRunner.run(["--generate-completion-script", "zsh"]).stdout).isEmpty)
+        #expect(
+            try ShellCompletion.syntaxErrors(zshScript: CLIRunner.run(["--generate-completion-script", "zsh"]).stdout)
+                .isEmpty)
         try checkCompletions(in: "zsh")
     }
 
@@ -44,7 +46,7 @@ import TestSupport
             "--record-only": RecordSelection.allCases.map(\.rawValue),
             "--text-position": MockupLayout.TextPosition.allCases.map(\.rawValue),
             "--export-preset": [MockupOptions.appPreview],
-            "--at": ["1x", "2x", "3x"],
+            "--at": ["1x", "2x", "3x"]
         ]
         #expect(Set(SceneOptions.animationNames) == Set(SceneCatalog.names.flatMap(SceneCatalog.animationNames(of:))))
         var seen: Set<String> = []
@@ -71,10 +73,14 @@ import TestSupport
                     #expect(argument.completion?.isFile == true, "\(what)")
                 case let value where value.contains("|"):
                     // Placeholders (`file`, `i/n`) are no words to offer.
-                    let words = value.split(separator: "|").map(String.init).filter { $0 != "file" && !$0.contains("/") }
+                    let words = value.split(separator: "|").map(String.init).filter {
+                        $0 != "file" && !$0.contains("/")
+                    }
                     switch argument.completion {
                     case .list(let values): #expect(Set(words).isSubset(of: values), "\(what)")
-                    case .custom: #expect(argument.longName == "--order", "\(what): a custom completion the shell tests do not know")
+                    case .custom:
+                        #expect(
+                            argument.longName == "--order", "\(what): a custom completion the shell tests do not know")
                     default: Issue.record("\(what): its values do not complete")
                     }
                 default:
@@ -94,7 +100,8 @@ import TestSupport
         #expect(generated.status == 0)
         try generated.stdout.write(toFile: work.file("cardrender.\(shell)"), atomically: true, encoding: .utf8)
         let commands = try CommandDump.commands()
-        try FileManager.default.createDirectory(atPath: folder.file(ShellCompletion.folder), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.file(ShellCompletion.folder), withIntermediateDirectories: true)
         try Data().write(to: URL(fileURLWithPath: folder.file(ShellCompletion.otherFile)))
         let extensions = Set(commands.flatMap(\.arguments).compactMap { $0.completion?.extensions }.joined())
         for name in extensions { try Data().write(to: URL(fileURLWithPath: folder.file("sample.\(name)"))) }
@@ -106,15 +113,28 @@ import TestSupport
         }
         for command in commands {
             let options = Set(command.arguments.compactMap(\.longName))
-            checks.append(("\(command.line) --", { offered in
-                #expect(options.subtracting(offered).isEmpty, "\(shell): \(command.line) --: missing \(options.subtracting(offered).sorted())")
-            }))
+            checks.append(
+                (
+                    "\(command.line) --",
+                    { offered in
+                        #expect(
+                            options.subtracting(offered).isEmpty,
+                            "\(shell): \(command.line) --: missing \(options.subtracting(offered).sorted())")
+                    }
+                ))
             for argument in command.arguments {
-                guard let completion = argument.completion, let line = argument.completionLine(after: command) else { continue }
-                checks.append((line, { offered in ShellCompletion.expect(completion, offered: offered, shell: shell, line: line) }))
+                guard let completion = argument.completion, let line = argument.completionLine(after: command) else {
+                    continue
+                }
+                checks.append(
+                    (
+                        line,
+                        { offered in ShellCompletion.expect(completion, offered: offered, shell: shell, line: line) }
+                    ))
             }
         }
-        let answers = try ShellCompletion.run(shell, script: work.file("cardrender.\(shell)"), lines: checks.map(\.line), in: folder.path)
+        let answers = try ShellCompletion.run(
+            shell, script: work.file("cardrender.\(shell)"), lines: checks.map(\.line), in: folder.path)
         for (check, offered) in zip(checks, answers) { check.check(offered) }
     }
 }
@@ -140,7 +160,10 @@ struct CommandDump {
         /// or for a positional argument `cardrender merge ` (the first positional only).
         func completionLine(after command: CommandDump) -> String? {
             if kind == "option", let longName { return "\(command.line) \(longName) " }
-            if kind == "positional", command.arguments.first(where: { $0.kind == "positional" })?.valueName == valueName { return "\(command.line) " }
+            if kind == "positional", command.arguments.first(where: { $0.kind == "positional" })?.valueName == valueName
+            {
+                return "\(command.line) "
+            }
             return nil
         }
     }
@@ -152,13 +175,21 @@ struct CommandDump {
         let dump = try CLIRunner.run(["--experimental-dump-help"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
         let root = try #require(object["command"] as? [String: Any])
-        let subcommands = (root["subcommands"] as? [[String: Any]] ?? []).filter { $0["commandName"] as? String != "help" }
+        let subcommands = (root["subcommands"] as? [[String: Any]] ?? []).filter {
+            $0["commandName"] as? String != "help"
+        }
         var commands = subcommands.map { sub in
-            CommandDump(line: "cardrender \(sub["commandName"] as? String ?? "")", arguments: (sub["arguments"] as? [[String: Any]] ?? []).map(argument))
+            CommandDump(
+                line: "cardrender \(sub["commandName"] as? String ?? "")",
+                arguments: (sub["arguments"] as? [[String: Any]] ?? []).map(argument))
         }
         // `cardrender` alone takes its default subcommand's arguments (or, with none, its own).
-        let fallback = commands.first { $0.line == "cardrender \(root["defaultSubcommand"] as? String ?? "")" }?.arguments
-        commands.insert(CommandDump(line: "cardrender", arguments: fallback ?? (root["arguments"] as? [[String: Any]] ?? []).map(argument)), at: 0)
+        let fallback = commands.first { $0.line == "cardrender \(root["defaultSubcommand"] as? String ?? "")" }?
+            .arguments
+        commands.insert(
+            CommandDump(
+                line: "cardrender", arguments: fallback ?? (root["arguments"] as? [[String: Any]] ?? []).map(argument)),
+            at: 0)
         return commands
     }
 
@@ -172,8 +203,10 @@ struct CommandDump {
             if kind["custom"] != nil { return .custom }
             return .other
         }
-        return Argument(kind: object["kind"] as? String ?? "", longName: names.first { $0["kind"] == "long" }.map { "--" + $0["name"]! },
-                        valueName: object["valueName"] as? String ?? "", completion: completion)
+        return Argument(
+            kind: object["kind"] as? String ?? "",
+            longName: names.first { $0["kind"] == "long" }.map { "--" + $0["name"]! },
+            valueName: object["valueName"] as? String ?? "", completion: completion)
     }
 }
 
@@ -185,13 +218,19 @@ enum ShellCompletion {
     static let script = Repository.root.appendingPathComponent("scripts/shell-completions.py").path
 
     static func path(of program: String) -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/bin"]
-        return folders.map { ($0 as NSString).appendingPathComponent(program) }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        let folders =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + [
+                "/usr/bin", "/bin"
+            ]
+        return folders.map { ($0 as NSString).appendingPathComponent(program) }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     /// Where the shell and python3 are there, and always in CI, where their absence is a failure.
     static func canRun(_ shell: String) -> Bool {
-        (path(of: shell) != nil && path(of: "python3") != nil) || !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
+        (path(of: shell) != nil && path(of: "python3") != nil)
+            || !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
     }
 
     static func missing(_ shell: String) -> String {
@@ -200,13 +239,17 @@ enum ShellCompletion {
 
     /// The candidates the shell offers for each line, completed in `directory` with the built
     /// cardrender first on PATH (the scripts call it for values it computes itself).
-    static func run(_ shell: String, script completionScript: String, lines: [String], in directory: String) throws -> [[String]] {
+    static func run(
+        _ shell: String, script completionScript: String, lines: [String], in directory: String
+    ) throws -> [[String]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script, shell, completionScript] + lines
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let binaries = (CLIRunner.executable as NSString).deletingLastPathComponent
-        process.environment = ProcessInfo.processInfo.environment.merging(["PATH": binaries + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "PATH": binaries + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        ]) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -233,7 +276,9 @@ enum ShellCompletion {
         let names = Set(offered.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
         switch completion {
         case .list(let values):
-            #expect(Set(values).isSubset(of: names), "\(shell): \(line): missing \(Set(values).subtracting(names).sorted()) in \(offered)")
+            #expect(
+                Set(values).isSubset(of: names),
+                "\(shell): \(line): missing \(Set(values).subtracting(names).sorted()) in \(offered)")
         case .directory:
             #expect(names.contains(folder) && !names.contains(otherFile), "\(shell): \(line): \(offered)")
         case .file(let extensions) where extensions.isEmpty:

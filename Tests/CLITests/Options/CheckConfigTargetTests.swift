@@ -12,31 +12,53 @@ import TestSupport
     @Test func aRuleForNoSceneAnimationOrStillStopsTheCheckWithASuggestion() throws {
         let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
-        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + CheckConfigTests.deck + ["--check", golden, "--record"]).status == 0)
+        #expect(
+            try CLIRunner.run(
+                ["-i", Repository.photos, "-o", work.file("a")] + CheckConfigTests.deck + [
+                    "--check", golden, "--record"
+                ]
+            ).status == 0)
         let check = ["-i", Repository.photos, "-o", work.file("b")] + CheckConfigTests.deck + ["--check", golden]
-        for (target, suggestion) in [("deck/snap-bakc", "deck/snap-back"), ("sheet/fling-upp", "sheet/fling-up"), ("dekc", "deck"),
-                                     ("deck/stil.png", "deck/still.png"), ("deck/snap-back/frame-001.png", "deck/snap-back/frame-0001.png")] {
-            try writeConfig("default:\n  threshold: 0.1\nrules:\n  \(target):\n    max-diff-ratio: 1\n", to: work.file("golden/.cardrender-check.yaml"))
+        for (target, suggestion) in [
+            ("deck/snap-bakc", "deck/snap-back"), ("sheet/fling-upp", "sheet/fling-up"), ("dekc", "deck"),
+            ("deck/stil.png", "deck/still.png"), ("deck/snap-back/frame-001.png", "deck/snap-back/frame-0001.png")
+        ] {
+            try writeConfig(
+                "default:\n  threshold: 0.1\nrules:\n  \(target):\n    max-diff-ratio: 1\n",
+                to: work.file("golden/.cardrender-check.yaml"))
             let result = try CLIRunner.run(check)
             #expect(result.status == 2, "\(target): \(result.stdout)")
-            #expect(result.stderr.contains(".cardrender-check.yaml:4: rules: \"\(target)\": matches no scene, animation, still or compared file; did you mean \"\(suggestion)\"?"),
-                    "\(target): \(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    ".cardrender-check.yaml:4: rules: \"\(target)\": matches no scene, animation, still or compared file; did you mean \"\(suggestion)\"?"
+                ),
+                "\(target): \(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: work.file("b")), "nothing rendered")
         }
         // Far from every name: no guess, but what a rule may name.
-        try writeConfig("rules:\n  carousel/spin:\n    threshold: 0.2\n", to: work.file("golden/.cardrender-check.yaml"))
+        try writeConfig(
+            "rules:\n  carousel/spin:\n    threshold: 0.2\n", to: work.file("golden/.cardrender-check.yaml"))
         let far = try CLIRunner.run(check)
         #expect(far.status == 2)
-        #expect(far.stderr.contains("\"carousel/spin\": matches no scene, animation, still or compared file (a rule names a scene such as deck"), "\(far.stderr)")
+        #expect(
+            far.stderr.contains(
+                "\"carousel/spin\": matches no scene, animation, still or compared file (a rule names a scene such as deck"
+            ), "\(far.stderr)")
     }
 
     @Test func rulesForAnyOfCardrendersScenesAndTheGoldenFilesAreAccepted() throws {
         let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
-        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + CheckConfigTests.deck + ["--check", golden, "--record"]).status == 0)
+        #expect(
+            try CLIRunner.run(
+                ["-i", Repository.photos, "-o", work.file("a")] + CheckConfigTests.deck + [
+                    "--check", golden, "--record"
+                ]
+            ).status == 0)
         // The sheet is not in this golden folder, but it is one of cardrender's scenes: the same
         // config serves a check of any scope.
-        try writeConfig("""
+        try writeConfig(
+            """
             rules:
               deck: {threshold: 0.1}
               deck/snap-back: {threshold: 0.1}
@@ -47,15 +69,19 @@ import TestSupport
               sidecard/open/frame-0040.png: {threshold: 0.1}
 
             """, to: work.file("golden/.cardrender-check.yaml"))
-        let result = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("b")] + CheckConfigTests.deck + ["--check", golden])
+        let result = try CLIRunner.run(
+            ["-i", Repository.photos, "-o", work.file("b")] + CheckConfigTests.deck + ["--check", golden])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
 
     @Test func aDiffOfPlainFoldersChecksRulesAgainstTheirFiles() throws {
         let work = try TestFolder(); defer { work.remove() }
         for side in ["expected", "actual"] {
-            try FileManager.default.createDirectory(atPath: work.file("\(side)/login"), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent("chelsea.png"), toPath: work.file("\(side)/login/home.png"))
+            try FileManager.default.createDirectory(
+                atPath: work.file("\(side)/login"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                atPath: (Repository.photos as NSString).appendingPathComponent("chelsea.png"),
+                toPath: work.file("\(side)/login/home.png"))
         }
         let config = work.file("check.yaml")
         try writeConfig("rules:\n  login/home.png:\n    threshold: 0.2\n  login:\n    threshold: 0.2\n", to: config)
@@ -65,7 +91,10 @@ import TestSupport
         try writeConfig("rules:\n  login/hme.png:\n    threshold: 0.2\n", to: config)
         let typo = try CLIRunner.run(["diff", work.file("expected"), work.file("actual"), "--check-config", config])
         #expect(typo.status == 2)
-        #expect(typo.stderr.contains("check.yaml:2: rules: \"login/hme.png\": matches no scene, animation, still or compared file; did you mean \"login/home.png\"?"),
-                "\(typo.stderr)")
+        #expect(
+            typo.stderr.contains(
+                "check.yaml:2: rules: \"login/hme.png\": matches no scene, animation, still or compared file; did you mean \"login/home.png\"?"
+            ),
+            "\(typo.stderr)")
     }
 }

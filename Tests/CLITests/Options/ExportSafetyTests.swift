@@ -14,13 +14,16 @@ import TestSupport
         try "the user's own file\n".write(toFile: victim, atomically: true, encoding: .utf8)
         let out = work.file("out")
         try FileManager.default.createDirectory(atPath: out + "/deck", withIntermediateDirectories: true)
-        let process = try CLIRunner.start(["-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "snap-back",
-                                           "--fps", "10", "--scale", "0.5", "--export", formats.joined(separator: ",")])
+        let process = try CLIRunner.start([
+            "-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "snap-back",
+            "--fps", "10", "--scale", "0.5", "--export", formats.joined(separator: ",")
+        ])
         // The temporary names hold the run's pid, known as soon as it starts: long before the
         // frames are drawn and the exports begin.
         for format in formats {
-            try FileManager.default.createSymbolicLink(atPath: "\(out)/deck/.snap-back.\(format).\(process.processIdentifier).tmp",
-                                                       withDestinationPath: victim)
+            try FileManager.default.createSymbolicLink(
+                atPath: "\(out)/deck/.snap-back.\(format).\(process.processIdentifier).tmp",
+                withDestinationPath: victim)
         }
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)

@@ -5,7 +5,9 @@ import TestSupport
 /// ffmpeg's stderr is read as it comes and only its end is kept: whatever ffmpeg prints costs
 /// cardrender a bounded amount of memory, and a failure still reports ffmpeg's last words.
 @Suite struct FFmpegStderrTests {
-    static let render = ["-i", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--fps", "10", "--scale", "0.5"]
+    static let render = [
+        "-i", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--fps", "10", "--scale", "0.5"
+    ]
 
     /// An ffmpeg that prints hundreds of megabytes to stderr before failing: cardrender keeps only
     /// the end of it, and reports that end.
@@ -48,7 +50,9 @@ import TestSupport
         #expect(size < 64 * 1024, "stderr holds \(size) bytes")
         guard size < 64 * 1024 else { return }
         let said = try String(contentsOfFile: errors, encoding: .utf8)
-        #expect(said.contains("ffmpeg failed (status 1)") && said.contains("the last words: Invalid data found when processing input"), "\(said)")
+        #expect(
+            said.contains("ffmpeg failed (status 1)")
+                && said.contains("the last words: Invalid data found when processing input"), "\(said)")
     }
 }
 
@@ -56,7 +60,8 @@ import TestSupport
 enum PeakMemory {
     static func kilobytes(of pid: pid_t) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
         return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
     }
 }

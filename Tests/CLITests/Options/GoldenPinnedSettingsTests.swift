@@ -25,11 +25,16 @@ import TestSupport
         #expect(record.status == 0, "\(record.stderr)")
         let settings = try #require(try index(golden)["settings"] as? [String: Any], "golden.json records the settings")
         #expect(settings["scale"] as? Double == 0.25 && settings["fps"] as? Double == 10, "\(settings)")
-        #expect(settings["libvips"] is String && settings["cardrender"] is String && settings["preset"] as? String == "uikit", "\(settings)")
+        #expect(
+            settings["libvips"] is String && settings["cardrender"] is String
+                && settings["preset"] as? String == "uikit", "\(settings)")
 
-        let other = try CLIRunner.run(Self.snapBack + ["--scale", "0.5", "--fps", "20", "-o", work.file("b"), "--check", golden])
+        let other = try CLIRunner.run(
+            Self.snapBack + ["--scale", "0.5", "--fps", "20", "-o", work.file("b"), "--check", golden])
         #expect(other.status == 2, "\(other.stdout)\(other.stderr)")
-        #expect(other.stderr.contains("golden recorded at --scale 0.25 --fps 10; this run: --scale 0.5 --fps 20"), "\(other.stderr)")
+        #expect(
+            other.stderr.contains("golden recorded at --scale 0.25 --fps 10; this run: --scale 0.5 --fps 20"),
+            "\(other.stderr)")
         #expect(nothingRendered(work.file("b")), "refused before rendering")
 
         // The motion is the same, only sampled otherwise: no "motion differs", the frame rate is named.
@@ -47,13 +52,18 @@ import TestSupport
         let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden"), sceneFile = work.file("koloda.yaml")
         try HostileFiles.write("preset: koloda\n", to: sceneFile)
-        #expect(try CLIRunner.run(Self.small + ["--preset", "koloda", "-o", work.file("a"), "--check", golden, "--record"]).status == 0)
+        #expect(
+            try CLIRunner.run(Self.small + ["--preset", "koloda", "-o", work.file("a"), "--check", golden, "--record"])
+                .status == 0)
 
-        let byFile = try CLIRunner.run(Self.small + ["--scene-file", sceneFile, "-o", work.file("b"), "--check", golden])
+        let byFile = try CLIRunner.run(
+            Self.small + ["--scene-file", sceneFile, "-o", work.file("b"), "--check", golden])
         #expect(byFile.status == 0, "the same preset from a scene file matches: \(byFile.stdout)\(byFile.stderr)")
         let without = try CLIRunner.run(Self.small + ["-o", work.file("c"), "--check", golden])
         #expect(without.status == 2, "\(without.stdout)\(without.stderr)")
-        #expect(without.stderr.contains("golden recorded at --preset koloda; this run: --preset uikit"), "\(without.stderr)")
+        #expect(
+            without.stderr.contains("golden recorded at --preset koloda; this run: --preset uikit"), "\(without.stderr)"
+        )
         #expect(nothingRendered(work.file("c")))
     }
 
@@ -61,8 +71,13 @@ import TestSupport
         let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden"), captions = work.file("captions.csv")
         try HostileFiles.write("file,name,age\nastronaut.png,Eileen,42\n", to: captions)
-        #expect(try CLIRunner.run(Self.small + ["--stamps", "--labels", "name", "--captions", captions, "-o", work.file("a"),
-                                                "--check", golden, "--record"]).status == 0)
+        #expect(
+            try CLIRunner.run(
+                Self.small + [
+                    "--stamps", "--labels", "name", "--captions", captions, "-o", work.file("a"),
+                    "--check", golden, "--record"
+                ]
+            ).status == 0)
         try HostileFiles.write("file,name,age\nastronaut.png,Eileen,43\n", to: captions)
         let check = try CLIRunner.run(Self.small + ["--captions", captions, "-o", work.file("b"), "--check", golden])
         #expect(check.status == 2, "\(check.stdout)\(check.stderr)")
@@ -103,24 +118,28 @@ import TestSupport
 
         let check = try CLIRunner.run(Self.small + ["-o", work.file("b"), "--check", golden])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-        #expect(check.stderr.contains("libvips 0.0.1") && check.stderr.contains("libvips \(current)"), "\(check.stderr)")
+        #expect(
+            check.stderr.contains("libvips 0.0.1") && check.stderr.contains("libvips \(current)"), "\(check.stderr)")
     }
 
     @Test func recordingAtOtherSettingsMustReplaceTheWholeFolder() throws {
         let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
         let deck = ["-i", Repository.photos, "--scene", "deck", "--scale", "0.25", "--progress", "none"]
-        #expect(try CLIRunner.run(deck + ["--fps", "10", "-o", work.file("a"), "--check", golden, "--record"]).status == 0)
+        #expect(
+            try CLIRunner.run(deck + ["--fps", "10", "-o", work.file("a"), "--check", golden, "--record"]).status == 0)
         let before = try TestFolder.files(under: golden).filter { $0.hasSuffix(".png") }
 
-        let part = try CLIRunner.run(deck + ["--animation", "snap-back", "--fps", "5", "-o", work.file("b"), "--check", golden, "--record"])
+        let part = try CLIRunner.run(
+            deck + ["--animation", "snap-back", "--fps", "5", "-o", work.file("b"), "--check", golden, "--record"])
         #expect(part.status == 2, "\(part.stdout)\(part.stderr)")
         #expect(part.stderr.contains("golden recorded at --fps 10; this run: --fps 5"), "\(part.stderr)")
         #expect(part.stderr.contains("deck/"), "names a file the recording would leave behind: \(part.stderr)")
         #expect(try TestFolder.files(under: golden).filter { $0.hasSuffix(".png") } == before)
         #expect((try index(golden)["settings"] as? [String: Any])?["fps"] as? Double == 10)
 
-        let whole = try CLIRunner.run(deck + ["--fps", "5", "-o", work.file("b"), "--check", golden, "--record", "--prune"])
+        let whole = try CLIRunner.run(
+            deck + ["--fps", "5", "-o", work.file("b"), "--check", golden, "--record", "--prune"])
         #expect(whole.status == 0, "\(whole.stdout)\(whole.stderr)")
         #expect((try index(golden)["settings"] as? [String: Any])?["fps"] as? Double == 5)
     }
@@ -130,7 +149,9 @@ import TestSupport
         let golden = work.file("golden"), out = work.file("out")
         #expect(try CLIRunner.run(Self.small + ["-o", work.file("a"), "--check", golden, "--record"]).status == 0)
         for i in 1...2 {
-            #expect(try CLIRunner.run(Self.snapBack + ["--scale", "0.25", "--fps", "20", "-o", out, "--shard", "\(i)/2"]).status == 0)
+            #expect(
+                try CLIRunner.run(Self.snapBack + ["--scale", "0.25", "--fps", "20", "-o", out, "--shard", "\(i)/2"])
+                    .status == 0)
         }
         let merge = try CLIRunner.run(["merge", out, "--check", golden])
         #expect(merge.status == 2, "\(merge.stdout)\(merge.stderr)")

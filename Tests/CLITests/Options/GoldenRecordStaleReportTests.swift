@@ -5,7 +5,9 @@ import TestSupport
 /// After `--record`, OUT/diff/ holds no report of the goldens as they were before: a report
 /// whose "expected" images are now the new goldens would show a change with both sides alike.
 @Suite struct GoldenRecordStaleReportTests {
-    static let deck = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10", "--progress", "none"]
+    static let deck = [
+        "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10", "--progress", "none"
+    ]
 
     private func renamedPhotos() throws -> TestFolder {
         let photos = try TestFolder()
@@ -21,7 +23,10 @@ import TestSupport
         let work = try TestFolder(), photos = try renamedPhotos()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden"), out = work.file("out")
-        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]).status == 0)
+        #expect(
+            try CLIRunner.run(
+                ["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]
+            ).status == 0)
         let check = try CLIRunner.run(["-i", photos.path, "-o", out] + Self.deck + ["--check", golden])
         #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
         #expect(exists(out + "/diff/report.html") && exists(out + "/diff/deck/still.diff.png"))
@@ -34,15 +39,20 @@ import TestSupport
             #expect(!exists(out + "/diff/" + stale), "\(stale) described the goldens before this recording")
         }
         #expect(exists(out + "/diff/notes.txt"))
-        #expect(record.stdout.contains("removed the check's report from \(out)/diff"), "the run says so: \(record.stdout)")
+        #expect(
+            record.stdout.contains("removed the check's report from \(out)/diff"), "the run says so: \(record.stdout)")
     }
 
     @Test func recordingOnlyTheChangedFramesLeavesNoReportSayingTheyChanged() throws {
         let work = try TestFolder(), photos = try renamedPhotos()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden"), out = work.file("out")
-        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]).status == 0)
-        let record = try CLIRunner.run(["-i", photos.path, "-o", out] + Self.deck + ["--check", golden, "--record", "--record-only", "changed"])
+        #expect(
+            try CLIRunner.run(
+                ["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]
+            ).status == 0)
+        let record = try CLIRunner.run(
+            ["-i", photos.path, "-o", out] + Self.deck + ["--check", golden, "--record", "--record-only", "changed"])
         #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
         #expect(!exists(out + "/diff/report.html"), "a page saying \"changed\" next to the goldens it just replaced")
         #expect(!exists(out + "/diff/report.json"))

@@ -21,7 +21,10 @@ import TestSupport
 
     /// Every file of `golden` but its index, with its bytes.
     private func baseFiles(_ golden: String) throws -> [String: Data] {
-        Dictionary(uniqueKeysWithValues: try TestFolder.files(under: golden).filter { $0 != "golden.json" }.map { ($0, bytes(golden + "/" + $0) ?? Data()) })
+        Dictionary(
+            uniqueKeysWithValues: try TestFolder.files(under: golden).filter { $0 != "golden.json" }.map {
+                ($0, bytes(golden + "/" + $0) ?? Data())
+            })
     }
 
     @Test func aVariantRecordsOnlyTheFramesThatDifferFromTheBase() throws {
@@ -29,16 +32,21 @@ import TestSupport
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden"), out = work.file("b")
         let swipe = Self.options + ["--animation", "swipe-right", "--fps", "10"]
-        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + swipe + ["--check", golden, "--record"]).status == 0)
+        #expect(
+            try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + swipe + ["--check", golden, "--record"])
+                .status == 0)
         let base = try baseFiles(golden)
 
-        let variant = try CLIRunner.run(["-i", photos.path, "-o", out] + swipe + ["--check", golden, "--record", "--variant", "arm64"])
+        let variant = try CLIRunner.run(
+            ["-i", photos.path, "-o", out] + swipe + ["--check", golden, "--record", "--variant", "arm64"])
         #expect(variant.status == 0, "\(variant.stdout)\(variant.stderr)")
         let after = try baseFiles(golden)
         #expect(after.filter { !$0.key.contains(".arm64.") } == base, "no base file was written")
 
         let variants = after.keys.filter { $0.contains(".arm64.") }.sorted()
-        let rendered = try TestFolder.files(under: out).filter { $0.hasSuffix(".png") && !$0.hasSuffix("contact-sheet.png") && !$0.hasPrefix("diff/") }
+        let rendered = try TestFolder.files(under: out).filter {
+            $0.hasSuffix(".png") && !$0.hasSuffix("contact-sheet.png") && !$0.hasPrefix("diff/")
+        }
         #expect(!variants.isEmpty)
         #expect(variants.count < rendered.count, "\(variants.count) variant files for \(rendered.count) rendered files")
         for path in rendered {
@@ -68,11 +76,16 @@ import TestSupport
         let baseMotion = try #require(bytes(work.file("golden/deck/snap-back/motion.json")))
 
         try HostileFiles.write("deck:\n  releaseDuration: 0.4\n", to: work.file("slow.yaml"))
-        let variant = try CLIRunner.run(snapBack + ["-o", work.file("b"), "--scene-file", work.file("slow.yaml"),
-                                                    "--check", golden, "--record", "--variant", "arm64"])
+        let variant = try CLIRunner.run(
+            snapBack + [
+                "-o", work.file("b"), "--scene-file", work.file("slow.yaml"),
+                "--check", golden, "--record", "--variant", "arm64"
+            ])
         #expect(variant.status == 0, "\(variant.stdout)\(variant.stderr)")
-        #expect(bytes(work.file("golden/deck/snap-back/motion.json")) == baseMotion, "the base motion track is the base's")
-        let own = try #require(bytes(work.file("golden/deck/snap-back/motion.arm64.json")), "the variant's motion track is kept")
+        #expect(
+            bytes(work.file("golden/deck/snap-back/motion.json")) == baseMotion, "the base motion track is the base's")
+        let own = try #require(
+            bytes(work.file("golden/deck/snap-back/motion.arm64.json")), "the variant's motion track is kept")
         #expect(own == bytes(work.file("b/deck/snap-back/motion.json")))
         let index = try String(contentsOfFile: work.file("golden/golden.json"), encoding: .utf8)
         #expect(index.contains("\"deck/snap-back/motion.arm64.json\""))

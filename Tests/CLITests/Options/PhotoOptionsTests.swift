@@ -4,17 +4,22 @@ import TestSupport
 
 /// `--order`, `--labels` and the notice for photos shown much larger than they are.
 @Suite struct PhotoOptionsTests {
-    static let deck = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.5", "--fps", "5", "--progress", "none"]
+    static let deck = [
+        "--scene", "deck", "--animation", "snap-back", "--scale", "0.5", "--fps", "5", "--progress", "none"
+    ]
 
     private func photos(_ manifest: String) throws -> [String] {
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifest))) as! [String: Any]
+        let object =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifest))) as! [String: Any]
         return object["photos"] as! [String]
     }
 
     @Test func anOrderFileAndModificationTimesChooseTheTopCard() throws {
         let work = try TestFolder(); defer { work.remove() }
-        try "# the top card first\nhorse.png\n\ncoffee.png\nmissing.png\n".write(toFile: work.file("order.txt"), atomically: true, encoding: .utf8)
-        let listed = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a"), "--order", work.file("order.txt")] + Self.deck)
+        try "# the top card first\nhorse.png\n\ncoffee.png\nmissing.png\n".write(
+            toFile: work.file("order.txt"), atomically: true, encoding: .utf8)
+        let listed = try CLIRunner.run(
+            ["-i", Repository.photos, "-o", work.file("a"), "--order", work.file("order.txt")] + Self.deck)
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stderr.contains("--order: no photo is called \"missing.png\""))
         let order = try photos(work.file("a/manifest.json"))
@@ -23,15 +28,19 @@ import TestSupport
         let input = work.file("photos")
         try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
         for (offset, name) in ["rocket.jpg", "camera.png", "astronaut.png"].enumerated() {
-            try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent(name), toPath: (input as NSString).appendingPathComponent(name))
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(offset) * 60)],
-                                                  ofItemAtPath: (input as NSString).appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                atPath: (Repository.photos as NSString).appendingPathComponent(name),
+                toPath: (input as NSString).appendingPathComponent(name))
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(offset) * 60)],
+                ofItemAtPath: (input as NSString).appendingPathComponent(name))
         }
         #expect(try CLIRunner.run(["-i", input, "-o", work.file("b"), "--order", "mtime"] + Self.deck).status == 0)
         #expect(try photos(work.file("b/manifest.json")) == ["rocket.jpg", "camera.png", "astronaut.png"])
         let twice = "a.png\na.png\n"
         try twice.write(toFile: work.file("twice.txt"), atomically: true, encoding: .utf8)
-        let bad = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("c"), "--order", work.file("twice.txt")] + Self.deck)
+        let bad = try CLIRunner.run(
+            ["-i", Repository.photos, "-o", work.file("c"), "--order", work.file("twice.txt")] + Self.deck)
         #expect(bad.status == 2 && bad.stderr.contains("twice.txt:2: \"a.png\" is listed twice"), "\(bad.stderr)")
     }
 
@@ -48,26 +57,35 @@ import TestSupport
     @Test func theBackdropIsAPhotoOfTheInputByName() throws {
         let work = try TestFolder(); defer { work.remove() }
         let scenes = ["--scene", "sheet", "--animation", "settle", "--scale", "0.5", "--fps", "5", "--progress", "none"]
-        let typo = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("x"), "--backdrop", "chelsae.png"] + scenes)
+        let typo = try CLIRunner.run(
+            ["-i", Repository.photos, "-o", work.file("x"), "--backdrop", "chelsae.png"] + scenes)
         #expect(typo.status == 2)
-        #expect(typo.stderr.contains("--backdrop \"chelsae.png\": no photo in \(Repository.photos) is called that; did you mean \"chelsea.png\"?"), "\(typo.stderr)")
+        #expect(
+            typo.stderr.contains(
+                "--backdrop \"chelsae.png\": no photo in \(Repository.photos) is called that; did you mean \"chelsea.png\"?"
+            ), "\(typo.stderr)")
         #expect(!FileManager.default.fileExists(atPath: work.file("x")))
 
         #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + scenes).status == 0)
         for (folder, name) in [("b", "chelsea.png"), ("c", "chelsea")] {
-            let result = try CLIRunner.run(["-i", Repository.photos, "-o", work.file(folder), "--backdrop", name] + scenes)
+            let result = try CLIRunner.run(
+                ["-i", Repository.photos, "-o", work.file(folder), "--backdrop", name] + scenes)
             #expect(result.status == 0, "\(result.stderr)")
         }
         let first = try Data(contentsOf: URL(fileURLWithPath: work.file("a/sheet/still.png")))
         let chosen = try Data(contentsOf: URL(fileURLWithPath: work.file("b/sheet/still.png")))
         #expect(first != chosen)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: work.file("c/sheet/still.png"))) == chosen, "a name without its extension names the same photo")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: work.file("c/sheet/still.png"))) == chosen,
+            "a name without its extension names the same photo")
     }
 
     @Test func labelsCanBeHidden() throws {
         let work = try TestFolder(); defer { work.remove() }
         for (folder, labels) in [("caption", "caption"), ("none", "none"), ("none2", "none")] {
-            #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file(folder), "--labels", labels] + Self.deck).status == 0)
+            #expect(
+                try CLIRunner.run(["-i", Repository.photos, "-o", work.file(folder), "--labels", labels] + Self.deck)
+                    .status == 0)
         }
         let withLabel = try Data(contentsOf: URL(fileURLWithPath: work.file("caption/deck/still.png")))
         let without = try Data(contentsOf: URL(fileURLWithPath: work.file("none/deck/still.png")))
@@ -104,11 +122,15 @@ enum TinyPNG {
         for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
         zlib += be32(b << 16 | a)
         let ihdr = be32(UInt32(width)) + be32(UInt32(height)) + [8, 0, 0, 0, 0]
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", [])
+        let png: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlib)
+            + chunk("IEND", [])
         try Data(png).write(to: URL(fileURLWithPath: path))
     }
 
-    private static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    private static func be32(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
     private static func le16(_ v: UInt16) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
     private static func crc(_ bytes: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF

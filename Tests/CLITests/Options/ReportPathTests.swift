@@ -11,7 +11,8 @@ import TestSupport
     @Test func aDeviceNamedAsAReportIsWrittenInPlaceNeverReplaced() throws {
         let work = try TestFolder(); defer { work.remove() }
         guard let null = HostileFiles.characterDevice(work.file("null"), major: 1, minor: 3),
-              let full = HostileFiles.characterDevice(work.file("full"), major: 1, minor: 7) else {
+            let full = HostileFiles.characterDevice(work.file("full"), major: 1, minor: 7)
+        else {
             print("skipped: this system does not allow making device nodes in a scratch folder")
             return
         }
@@ -59,9 +60,12 @@ import TestSupport
             ["-i", photos, "-o", out] + Self.deck + ["--check", golden, "--summary", photo],
             ["-i", photos, "-o", out] + Self.deck + ["--check", golden, "--summary", index],
             ["-i", photos, "-o", out] + Self.deck + ["--trace", manifest],
-            ["diff", work.file("golden/deck/still.png"), work.file("out/deck/still.png"), "--json", work.file("golden/deck/still.png")],
+            [
+                "diff", work.file("golden/deck/still.png"), work.file("out/deck/still.png"), "--json",
+                work.file("golden/deck/still.png")
+            ],
             ["diff", golden, out, "--out", work.file("d"), "--junit", frame],
-            ["diff", golden, out, "--json", work.file("d2/r.json"), "--out", work.file("d2")],
+            ["diff", golden, out, "--json", work.file("d2/r.json"), "--out", work.file("d2")]
         ]
         for arguments in attempts {
             let result = try CLIRunner.run(arguments)
@@ -75,9 +79,12 @@ import TestSupport
     @Test func aSummaryIsAppendedAsGitHubExpects() throws {
         let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out"), golden = work.file("golden"), summary = work.file("step-summary.md")
-        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--record"]).status == 0)
+        #expect(
+            try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--record"]).status
+                == 0)
         try HostileFiles.write("# Earlier step\n\n| a failing check |\n", to: summary)
-        let result = try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--summary", summary])
+        let result = try CLIRunner.run(
+            ["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--summary", summary])
         #expect(result.status == 0, "\(result.stderr)")
         let text = HostileFiles.text(summary) ?? ""
         #expect(text.hasPrefix("# Earlier step\n\n| a failing check |\n"), "\(text)")

@@ -18,7 +18,8 @@ import TestSupport
         let file = folder.file("scene.json")
         let made = try CLIRunner.run(["init", file])
         guard made.status == 0 else { throw CocoaError(.fileWriteUnknown) }
-        let tree = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as! [String: Any]
+        let tree =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as! [String: Any]
         var paths: [[String]] = []
         func walk(_ value: Any, _ path: [String]) {
             switch value {
@@ -81,7 +82,8 @@ import TestSupport
         let exhaustive = environment["CARDRENDER_EXHAUSTIVE"] == "1"
         let rotation = Int(environment["CARDRENDER_ROTATION"] ?? "") ?? 0
         let cases = paths.enumerated().flatMap { index, path in
-            let values = exhaustive ? Self.hostileValues : [Self.hostileValues[(index + rotation) % Self.hostileValues.count]]
+            let values =
+                exhaustive ? Self.hostileValues : [Self.hostileValues[(index + rotation) % Self.hostileValues.count]]
             return values.map { Case(path: path, value: $0, text: Self.sceneFile(path, $0, defaults: defaults)) }
         }
         let folder = try TestFolder(); defer { folder.remove() }
@@ -96,7 +98,8 @@ import TestSupport
                 do {
                     try text.write(toFile: file, atomically: true, encoding: .utf8)
                     let result = try CLIRunner.run(
-                        ["plan", "--fps", "30", "--photos", "8", "--scene-file", file] + Self.sceneArguments(section: test.path[0]), timeout: 60)
+                        ["plan", "--fps", "30", "--photos", "8", "--scene-file", file]
+                            + Self.sceneArguments(section: test.path[0]), timeout: 60)
                     var problem: String?
                     if result.signalled || result.timedOut {
                         problem = result.timedOut ? "timed out" : "died by signal \(result.status)"
@@ -105,7 +108,9 @@ import TestSupport
                         if Self.nonFiniteTokens(result.stdout) { problem = "printed inf or NaN" }
                     } else if result.status == 2 {
                         // A refusal names the file, the line and the key.
-                        if !result.stderr.contains("\(file):1: ") || !result.stderr.contains(test.path.prefix(1).joined()) {
+                        if !result.stderr.contains("\(file):1: ")
+                            || !result.stderr.contains(test.path.prefix(1).joined())
+                        {
                             problem = "unclear refusal: \(result.stderr.prefix(300))"
                         }
                     } else {
@@ -119,7 +124,9 @@ import TestSupport
             }
         }
         let found = failures.withLock { $0 }
-        #expect(found.isEmpty, "\(found.count) of \(cases.count) cases failed:\n\(found.prefix(40).joined(separator: "\n"))")
+        #expect(
+            found.isEmpty, "\(found.count) of \(cases.count) cases failed:\n\(found.prefix(40).joined(separator: "\n"))"
+        )
         // The values 0, 1.5 and -1 are fine for many keys: the test must see real plans too.
         #expect(accepted.withLock { $0 } > (exhaustive ? 300 : 30))
     }
@@ -134,22 +141,29 @@ import TestSupport
         "sidecard: {blurRadius: 50, cardShadow: {radius: 50}, cardCornerRadius: 1000, canvas: {width: 2024, height: 2160}}",
         "sheet: {rowHeight: 1, maximumRows: 100, availableHeight: 10000, cornerRadius: 1000, canvas: {width: 2000, height: 7500}}",
         "photostack: {visiblePhotos: 100, gridPhotos: 100, gridCell: 1000, gridStagger: 0.5, borderWidth: 10000, canvas: {width: 3000, height: 844}}",
-        "swiftui-deck: {padding: 4000, visibleCards: 100, canvas: {width: 8991, height: 2300}, layoutSpring: {mass: 0.01, stiffness: 100000, damping: 10000}}",
+        "swiftui-deck: {padding: 4000, visibleCards: 100, canvas: {width: 8991, height: 2300}, layoutSpring: {mass: 0.01, stiffness: 100000, damping: 10000}}"
     ])
     func extremesAcceptedByAFileRender(_ yaml: String) throws {
         let folder = try TestFolder(); defer { folder.remove() }
         let input = folder.file("in")
         try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
         for name in ["astronaut.png", "camera.png", "coffee.png"] {
-            try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent(name),
-                                             toPath: (input as NSString).appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                atPath: (Repository.photos as NSString).appendingPathComponent(name),
+                toPath: (input as NSString).appendingPathComponent(name))
         }
         let file = folder.file("scene.yaml")
         try (yaml + "\n").write(toFile: file, atomically: true, encoding: .utf8)
         let scene = String(yaml.prefix { $0 != ":" })
-        let animation = ["deck": "snap-back", "sidecard": "cancel", "sheet": "settle", "photostack": "show-all", "swiftui-deck": "snap-back"][scene]!
-        let result = try CLIRunner.run(["-i", input, "-o", folder.file("out"), "--scene", scene, "--animation", animation,
-                                        "--fps", "4", "--scale", "0.25", "--jobs", "2", "--scene-file", file], timeout: 300)
+        let animation = [
+            "deck": "snap-back", "sidecard": "cancel", "sheet": "settle", "photostack": "show-all",
+            "swiftui-deck": "snap-back"
+        ][scene]!
+        let result = try CLIRunner.run(
+            [
+                "-i", input, "-o", folder.file("out"), "--scene", scene, "--animation", animation,
+                "--fps", "4", "--scale", "0.25", "--jobs", "2", "--scene-file", file
+            ], timeout: 300)
         #expect(!result.signalled && !result.timedOut, "\(yaml): \(result.stderr.suffix(500))")
         #expect(result.status == 0, "\(yaml): \(result.stderr.suffix(500))")
         #expect(FileManager.default.fileExists(atPath: folder.file("out/\(scene)/still.png")))
@@ -162,10 +176,16 @@ import TestSupport
         // 16000 × 16000 pixels at the default --scale 2: refused, as --size 8000x8000 is.
         let refused = try CLIRunner.run(["plan", "--scene", "deck", "--scene-file", file])
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("\(file):2: deck.canvas: 8000x8000 at --scale 2 is 256000000 pixels a frame; the limit is 100000000"),
-                "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains(
+                "\(file):2: deck.canvas: 8000x8000 at --scale 2 is 256000000 pixels a frame; the limit is 100000000"),
+            "\(refused.stderr)")
         // At --scale 1 it is 64 megapixels: allowed; and --size replaces the file's canvas.
-        #expect(try CLIRunner.run(["plan", "--scene", "deck", "--scale", "1", "--fps", "1", "--scene-file", file]).status == 0)
-        #expect(try CLIRunner.run(["plan", "--scene", "deck", "--size", "390x844", "--fps", "1", "--scene-file", file]).status == 0)
+        #expect(
+            try CLIRunner.run(["plan", "--scene", "deck", "--scale", "1", "--fps", "1", "--scene-file", file]).status
+                == 0)
+        #expect(
+            try CLIRunner.run(["plan", "--scene", "deck", "--size", "390x844", "--fps", "1", "--scene-file", file])
+                .status == 0)
     }
 }

@@ -12,15 +12,20 @@ import TestSupport
         return try plan.scene.sceneRequests().map(\.name)
     }
 
-    @Test(arguments: [["--scene", "sheet", "--scene", "sidecard"], ["--scene", "sheet,sidecard"], ["--scene", "sidecard, sheet"],
-                      ["--scene", "sheet", "--scene", "sidecard,sheet"]])
+    @Test(arguments: [
+        ["--scene", "sheet", "--scene", "sidecard"], ["--scene", "sheet,sidecard"], ["--scene", "sidecard, sheet"],
+        ["--scene", "sheet", "--scene", "sidecard,sheet"]
+    ])
     func severalScenesAreAllPlanned(_ arguments: [String]) throws {
         // In the catalogue's order, each once, however they were given.
         #expect(try plannedScenes(arguments) == ["sidecard", "sheet"])
     }
 
     @Test func allAmongOthersMeansAll() throws {
-        #expect(try plannedScenes(["--scene", "sheet", "--scene", "all"]) == ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"])
+        #expect(
+            try plannedScenes(["--scene", "sheet", "--scene", "all"]) == [
+                "deck", "swiftui-deck", "photostack", "sidecard", "sheet"
+            ])
     }
 
     @Test func aMistypedSceneInAListIsNamedWithASuggestion() throws {
@@ -33,8 +38,11 @@ import TestSupport
     @Test func aCheckOfTwoScenesRecordsAndComparesBoth() throws {
         let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
-        let scenes = ["--scene", "sheet", "--scene", "sidecard", "--animation", "settle", "--scale", "0.25", "--fps", "5"]
-        let record = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + scenes + ["--check", golden, "--record"])
+        let scenes = [
+            "--scene", "sheet", "--scene", "sidecard", "--animation", "settle", "--scale", "0.25", "--fps", "5"
+        ]
+        let record = try CLIRunner.run(
+            ["-i", Repository.photos, "-o", work.file("a")] + scenes + ["--check", golden, "--record"])
         #expect(record.status == 0, "\(record.stderr)")
         #expect(FileManager.default.fileExists(atPath: work.file("golden/sheet/still.png")), "\(work.files())")
         #expect(FileManager.default.fileExists(atPath: work.file("golden/sidecard/still.png")))
@@ -42,9 +50,11 @@ import TestSupport
 
         // A changed sheet golden is found when both scenes are checked, in either spelling.
         try FileManager.default.removeItem(atPath: work.file("golden/sheet/still.png"))
-        try FileManager.default.copyItem(atPath: work.file("golden/sidecard/still.png"), toPath: work.file("golden/sheet/still.png"))
+        try FileManager.default.copyItem(
+            atPath: work.file("golden/sidecard/still.png"), toPath: work.file("golden/sheet/still.png"))
         for spelling in [scenes, ["--scene", "sheet,sidecard"] + scenes.dropFirst(4)] {
-            let check = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("b")] + spelling + ["--check", golden])
+            let check = try CLIRunner.run(
+                ["-i", Repository.photos, "-o", work.file("b")] + spelling + ["--check", golden])
             #expect(check.status == 1, "\(spelling): \(check.stdout)\(check.stderr)")
             #expect(check.stdout.contains("sheet/still.png"), "\(check.stdout)")
         }
@@ -52,7 +62,9 @@ import TestSupport
 
     @Test(arguments: [["--scene", "sheet", "--scene", "deck"], ["--scene", "sheet,deck"]])
     func aMockupRefusesSeveralScenes(_ arguments: [String]) throws {
-        let message = try #require(ParsedCommandLine.refusal(["mockup", "-i", Repository.photos, "-o", "/nonexistent/out", "--format", "square"] + arguments))
+        let message = try #require(
+            ParsedCommandLine.refusal(
+                ["mockup", "-i", Repository.photos, "-o", "/nonexistent/out", "--format", "square"] + arguments))
         #expect(message.contains("a mockup shows one scene; --scene gave sheet, deck"), "\(message)")
     }
 }

@@ -6,7 +6,9 @@ import TestSupport
 /// reach it intact.
 @Suite struct VideoExportTests {
     static let hasFFmpeg = FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg")
-    static let render = ["-i", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--fps", "10", "--scale", "0.5"]
+    static let render = [
+        "-i", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--fps", "10", "--scale", "0.5"
+    ]
 
     /// ffmpeg reads the frames through an image2 pattern, in which `%` is special.
     @Test(.enabled(if: hasFFmpeg, "ffmpeg is not installed"))

@@ -22,8 +22,10 @@ import TestSupport
     func framesAreNeverShorterThanBrowsersShowAndAddUpToTheAnimation(fps: Double) throws {
         let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
-        let result = try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "snap-back",
-                                        "--scale", "0.25", "--fps", String(fps), "--export", "webp"])
+        let result = try CLIRunner.run([
+            "-i", Repository.photos, "-o", out, "--scene", "deck", "--animation", "snap-back",
+            "--scale", "0.25", "--fps", String(fps), "--export", "webp"
+        ])
         try #require(result.status == 0, "\(result.stderr)")
         let durations = try Self.durations(work.file("out/deck/snap-back.webp"))
         let manifest = try HostileFiles.readJSON(work.file("out/manifest.json"))
@@ -41,14 +43,17 @@ import TestSupport
 @Suite struct WebPMetadataTests {
     @Test func anExportedWebPHasNoMetadataChunks() throws {
         let work = try TestFolder(); defer { work.remove() }
-        let result = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out"), "--scene", "deck", "--animation", "snap-back",
-                                        "--scale", "0.25", "--fps", "10", "--export", "webp"])
+        let result = try CLIRunner.run([
+            "-i", Repository.photos, "-o", work.file("out"), "--scene", "deck", "--animation", "snap-back",
+            "--scale", "0.25", "--fps", "10", "--export", "webp"
+        ])
         try #require(result.status == 0, "\(result.stderr)")
         let webp = work.file("out/deck/snap-back.webp")
         let info = try CLIRunner.runTool("/usr/bin/webpmux", ["-info", webp])
         #expect(info.status == 0)
         let features = try #require(info.stdout.split(separator: "\n").first { $0.hasPrefix("Features present:") })
-        #expect(features.contains("animation") && !features.contains("EXIF") && !features.contains("XMP"), "\(features)")
+        #expect(
+            features.contains("animation") && !features.contains("EXIF") && !features.contains("XMP"), "\(features)")
         let check = try CLIRunner.runTool("/usr/bin/webpinfo", ["-quiet", webp])
         #expect(check.status == 0, "webpinfo: \(check.stdout)\(check.stderr)")
     }

@@ -15,7 +15,8 @@ struct CLIRunner {
 
     /// The test bundle and the tool are built into the same products folder.
     static let executable: String = {
-        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let bundle =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("cardrender").path
     }()
 
@@ -42,8 +43,10 @@ struct CLIRunner {
     /// `environment` entries replace the test process's own (e.g. an empty PATH).
     /// `directory`: the working directory (the test process's own when nil).
     /// `timeout`: seconds after which the process is killed (and `timedOut` set).
-    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil,
-                    timeout: Double? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], directory: String? = nil,
+        timeout: Double? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -78,9 +81,10 @@ struct CLIRunner {
         errRead.wait()
         process.waitUntilExit()
         watchdog?.cancel()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData.withLock { $0 }, as: UTF8.self),
-                      signalled: process.terminationReason == .uncaughtSignal, timedOut: killed.withLock { $0 })
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData.withLock { $0 }, as: UTF8.self),
+            signalled: process.terminationReason == .uncaughtSignal, timedOut: killed.withLock { $0 })
     }
 }
 
@@ -103,7 +107,8 @@ extension CLIRunner {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }

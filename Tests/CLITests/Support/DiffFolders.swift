@@ -14,7 +14,9 @@ struct DiffFolders {
 
     init() throws {
         work = try TestFolder()
-        for side in ["e", "a"] { try FileManager.default.createDirectory(atPath: work.file(side), withIntermediateDirectories: true) }
+        for side in ["e", "a"] {
+            try FileManager.default.createDirectory(atPath: work.file(side), withIntermediateDirectories: true)
+        }
     }
 
     func remove() { work.remove() }
@@ -28,7 +30,9 @@ struct DiffFolders {
     }
 
     func same(_ relative: [UInt8]) throws {
-        for side in [expected, actual] { try RawFiles.copy(Self.astronaut, to: Array(side.utf8) + [UInt8(ascii: "/")] + relative) }
+        for side in [expected, actual] {
+            try RawFiles.copy(Self.astronaut, to: Array(side.utf8) + [UInt8(ascii: "/")] + relative)
+        }
     }
 }
 
@@ -46,10 +50,14 @@ enum RawFiles {
     static func write(_ data: Data, to path: [UInt8]) throws {
         if let slash = path.lastIndex(of: UInt8(ascii: "/")) { try makeFolders(Array(path[..<slash])) }
         let descriptor = withCString(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-        guard descriptor >= 0 else { throw Failure(description: "cannot create \(String(decoding: path, as: UTF8.self))") }
+        guard descriptor >= 0 else {
+            throw Failure(description: "cannot create \(String(decoding: path, as: UTF8.self))")
+        }
         defer { close(descriptor) }
         let written = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        guard written == data.count else { throw Failure(description: "cannot write \(String(decoding: path, as: UTF8.self))") }
+        guard written == data.count else {
+            throw Failure(description: "cannot write \(String(decoding: path, as: UTF8.self))")
+        }
     }
 
     static func makeFolders(_ path: [UInt8]) throws {

@@ -6,7 +6,9 @@ enum FileWatch {
     /// Returns true once `condition` holds, re-checked whenever something is created in or moved
     /// into a folder below `root` (folders made meanwhile are watched too); false when `process`
     /// ends first or `timeout` seconds pass (a hang guard, not a measure: far beyond any wait here).
-    static func wait(under root: String, while process: Process, timeout: Double = 120, until condition: () -> Bool) -> Bool {
+    static func wait(
+        under root: String, while process: Process, timeout: Double = 120, until condition: () -> Bool
+    ) -> Bool {
         let events = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard events >= 0 else { return false }
         defer { close(events) }

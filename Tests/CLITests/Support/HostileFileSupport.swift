@@ -46,7 +46,8 @@ enum HostileFiles {
     /// Runs cardrender under a small Python parent whose only child it is, so the child's peak
     /// resident memory can be read (`RUSAGE_CHILDREN`), in kilobytes.
     static func peakMemory(_ arguments: [String]) throws -> (result: CLIRunner.Result, kilobytes: Int) {
-        let script = "import resource, subprocess, sys; s = subprocess.run(sys.argv[1:]).returncode; "
+        let script =
+            "import resource, subprocess, sys; s = subprocess.run(sys.argv[1:]).returncode; "
             + "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr); sys.exit(s)"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
@@ -67,11 +68,13 @@ enum HostileFiles {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        var lines = String(decoding: errData.withLock { $0 }, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = String(decoding: errData.withLock { $0 }, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         while lines.last?.isEmpty == true { lines.removeLast() }
         let kilobytes = Int(lines.popLast() ?? "") ?? -1
-        let result = CLIRunner.Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                                      stderr: lines.joined(separator: "\n"))
+        let result = CLIRunner.Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: lines.joined(separator: "\n"))
         return (result, kilobytes)
     }
 }

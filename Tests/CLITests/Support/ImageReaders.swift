@@ -15,9 +15,11 @@ enum ImageReaders {
     static let hasPillow = (try? CLIRunner.runTool(python, ["-c", "import PIL.ImageCms"]).status) == 0
 
     static let pngTools = inCI || (FileManager.default.isExecutableFile(atPath: pngcheck) && hasPillow)
-    static let pngToolsMissing = "pngcheck or Pillow (python3-pil) is not installed (scripts/install-deps.sh --test installs them)"
+    static let pngToolsMissing =
+        "pngcheck or Pillow (python3-pil) is not installed (scripts/install-deps.sh --test installs them)"
     static let webpTools = inCI || (FileManager.default.isExecutableFile(atPath: webpinfo) && hasPillow)
-    static let webpToolsMissing = "webpinfo or Pillow (python3-pil) is not installed (scripts/install-deps.sh --test installs them)"
+    static let webpToolsMissing =
+        "webpinfo or Pillow (python3-pil) is not installed (scripts/install-deps.sh --test installs them)"
 
     /// `pngcheck -v`: the chunk names in file order, and its whole report. Requires that pngcheck
     /// finds no error.

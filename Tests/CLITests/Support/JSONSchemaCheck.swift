@@ -13,7 +13,8 @@ enum JSONSchemaCheck {
     /// Run when jsonschema is there, and always in CI, where its absence is a failure.
     static let shouldRun = python != nil || !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
 
-    static let missing = "python3 with jsonschema is not installed (scripts/install-deps.sh --test installs python3-jsonschema)"
+    static let missing =
+        "python3 with jsonschema is not installed (scripts/install-deps.sh --test installs python3-jsonschema)"
 
     /// Exit status 0 when `document` is valid, 1 with the first problem, 3 when jsonschema is missing.
     static func validate(schema: String, document: String) throws -> (status: Int32, message: String) {

@@ -6,13 +6,16 @@ import TestSupport
 /// test cases and counts them again. `scripts/install-deps.sh --test` installs both.
 enum JUnitReaders {
     static let schema = Repository.root.appendingPathComponent("Tests/Schemas/junit.xsd").path
-    static let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
     /// The test tools' Python, when junitparser is installed beside it.
     static let python = TestTools.folder(holding: ["python3", "junitparser"]).map { TestTools.path("python3", in: $0) }
 
     /// Whether a test that needs them should run: when both are there, and always in CI, where
     /// their absence is a failure rather than a skip.
-    static let shouldRun = (xmllint != nil && python != nil) || !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
+    static let shouldRun =
+        (xmllint != nil && python != nil) || !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
     static let missing = "xmllint or junitparser is not installed (scripts/install-deps.sh --test installs both)"
 
     struct Failure: Error, CustomStringConvertible {
@@ -54,8 +57,9 @@ enum JUnitReaders {
 
     /// The counts an element's attributes state; nil where one is missing or not a number.
     static func stated(_ attributes: [String: String]) -> Counts {
-        Counts(tests: attributes["tests"].flatMap { Int($0) }, failures: attributes["failures"].flatMap { Int($0) },
-               errors: attributes["errors"].flatMap { Int($0) }, time: attributes["time"].flatMap { Double($0) })
+        Counts(
+            tests: attributes["tests"].flatMap { Int($0) }, failures: attributes["failures"].flatMap { Int($0) },
+            errors: attributes["errors"].flatMap { Int($0) }, time: attributes["time"].flatMap { Double($0) })
     }
 
     private static let script = """
@@ -79,7 +83,9 @@ enum JUnitReaders {
     static func read(_ file: String) throws -> Reading {
         guard let python else { throw Failure(description: missing) }
         let result = try CLIRunner.runTool(python, ["-c", script, file])
-        guard result.status == 0 else { throw Failure(description: "junitparser could not read \(file): \(result.stderr)") }
+        guard result.status == 0 else {
+            throw Failure(description: "junitparser could not read \(file): \(result.stderr)")
+        }
         return try JSONDecoder().decode(Reading.self, from: Data(result.stdout.utf8))
     }
 }

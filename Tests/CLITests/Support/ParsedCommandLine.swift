@@ -11,7 +11,9 @@ enum ParsedCommandLine {
             _ = try CardRenderCommand.parseAsRoot(arguments)
             return nil
         } catch {
-            guard CardRenderCommand.exitCode(for: error) == .validationFailure else { return "not a usage error: \(error)" }
+            guard CardRenderCommand.exitCode(for: error) == .validationFailure else {
+                return "not a usage error: \(error)"
+            }
             return UnknownOptionHint.improved(CardRenderCommand.fullMessage(for: error), for: error)
         }
     }

@@ -35,7 +35,8 @@ final class ShellStartedProcess {
         let argv = [CLIRunner.executable] + arguments
         var pid: pid_t = 0
         let result = withCStrings(argv) { argv in
-            withCStrings(variables) { envp in posix_spawn(&pid, CLIRunner.executable, &actions, &attributes, argv, envp) }
+            withCStrings(variables) { envp in posix_spawn(&pid, CLIRunner.executable, &actions, &attributes, argv, envp)
+            }
         }
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
         self.pid = pid

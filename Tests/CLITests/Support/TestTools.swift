@@ -12,11 +12,17 @@ enum TestTools {
     /// The first of the places above that holds every one of `programs`; nil when none does.
     static func folder(holding programs: [String]) -> String? {
         let environment = ProcessInfo.processInfo.environment
-        let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let cache =
+            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
-        let candidates = [environment["CARDRENDER_TEST_TOOLS"], (cache as NSString).appendingPathComponent("cardrender/test-tools/bin")]
+        let candidates = [
+            environment["CARDRENDER_TEST_TOOLS"],
+            (cache as NSString).appendingPathComponent("cardrender/test-tools/bin")
+        ]
         return candidates.compactMap { $0 }.first { folder in
-            programs.allSatisfy { FileManager.default.isExecutableFile(atPath: (folder as NSString).appendingPathComponent($0)) }
+            programs.allSatisfy {
+                FileManager.default.isExecutableFile(atPath: (folder as NSString).appendingPathComponent($0))
+            }
         }
     }
 
@@ -24,12 +30,15 @@ enum TestTools {
     /// their absence is a failure rather than a skip.
     static let shouldRun = folder != nil || !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
 
-    static let missing = "actionlint, check-jsonschema and kubernetes-validate are not installed (scripts/install-deps.sh --test installs them)"
+    static let missing =
+        "actionlint, check-jsonschema and kubernetes-validate are not installed (scripts/install-deps.sh --test installs them)"
 
     static func path(_ name: String, in folder: String) -> String { (folder as NSString).appendingPathComponent(name) }
 
     /// Runs a program to its end; its stdout and stderr together in `stdout`.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws -> CLIRunner.Result {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], directory: String? = nil
+    ) throws -> CLIRunner.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -42,6 +51,7 @@ enum TestTools {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CLIRunner.Result(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
+        return CLIRunner.Result(
+            status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
     }
 }

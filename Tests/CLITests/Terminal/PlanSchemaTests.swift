@@ -47,13 +47,15 @@ import TestSupport
         let check = try JSONSchemaCheck.validate(schema: work.file("schema.json"), document: work.file("plan.json"))
         #expect(check.status == 0, "\(check.message)")
         if let tools = TestTools.folder {
-            let meta = try TestTools.run(TestTools.path("check-jsonschema", in: tools), ["--check-metaschema", work.file("schema.json")])
+            let meta = try TestTools.run(
+                TestTools.path("check-jsonschema", in: tools), ["--check-metaschema", work.file("schema.json")])
             #expect(meta.status == 0, "\(meta.stdout)")
         }
 
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any])
         #expect(Self.openObjects(in: schema, at: "#").isEmpty, "objects that allow fields the schema does not describe")
-        let size = ((schema["$defs"] as? [String: Any])?["size"] as? [String: Any])?["properties"] as? [String: [String: Any]]
+        let size =
+            ((schema["$defs"] as? [String: Any])?["size"] as? [String: Any])?["properties"] as? [String: [String: Any]]
         #expect(size?["width"]?["minimum"] as? Int == 0 && size?["height"]?["minimum"] as? Int == 0)
     }
 
@@ -72,7 +74,8 @@ import TestSupport
         #expect(PlanDocument.number(0.2 + 0.4) == "0.6")
         #expect(PlanDocument.number(382) == "382" && PlanDocument.number(-0.5) == "-0.5")
         #expect(PlanDocument.number(0.9686274509803922) == "0.968627451")
-        #expect(PlanDocument.roundingNumbers(in: #"{"a" : 0.6000000000000001, "s" : "0.6000000000000001", "e" : 1e-12}"#)
+        #expect(
+            PlanDocument.roundingNumbers(in: #"{"a" : 0.6000000000000001, "s" : "0.6000000000000001", "e" : 1e-12}"#)
                 == #"{"a" : 0.6, "s" : "0.6000000000000001", "e" : 0}"#)
     }
 }

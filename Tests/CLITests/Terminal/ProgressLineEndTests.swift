@@ -5,12 +5,17 @@ import TestSupport
 /// `--progress line` into a file or pipe: the drawn line is ended before anything else is
 /// written, and its count is the count the run's summary gives.
 @Suite struct ProgressLineEndTests {
-    static let run = ["-i", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10", "--progress", "line"]
+    static let run = [
+        "-i", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10",
+        "--progress", "line"
+    ]
 
     @Test func theLastDrawnLineIsEndedBeforeTheNextMessage() throws {
         let out = try TestFolder(); defer { out.remove() }
         // 2>&1: the summary on stdout and the notices on stderr land in the same file as the line.
-        let result = try CLIRunner.runShell("'\(CLIRunner.executable)' \((Self.run + ["-o", out.file("o")]).map { "'\($0)'" }.joined(separator: " ")) 2>&1")
+        let result = try CLIRunner.runShell(
+            "'\(CLIRunner.executable)' \((Self.run + ["-o", out.file("o")]).map { "'\($0)'" }.joined(separator: " ")) 2>&1"
+        )
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("[100%]"), "\(result.stdout.debugDescription)")
         for line in result.stdout.split(separator: "\n") where line.contains("%]") {

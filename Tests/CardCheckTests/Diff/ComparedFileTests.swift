@@ -13,7 +13,8 @@ import TestSupport
         let frame = DiffTestImages.solid(6, 6, [255, 255, 255])
         try DiffTestImages.writePNG(frame, to: root.file("e/real/x.png"))
         try DiffTestImages.writePNG(frame, to: root.file("a/real/x.png"))
-        try FileManager.default.createSymbolicLink(atPath: root.file("a/linked"), withDestinationPath: root.file("a/real"))
+        try FileManager.default.createSymbolicLink(
+            atPath: root.file("a/linked"), withDestinationPath: root.file("a/real"))
         try FileManager.default.createSymbolicLink(atPath: root.file("a-link"), withDestinationPath: root.file("a"))
         return root
     }
@@ -23,11 +24,15 @@ import TestSupport
         #expect(throws: InputFile.Problem.linkOnTheWay(root.file("a/linked"))) {
             try InputFile.open(below: root.file("a"), relative: "linked/x.png")
         }
-        let pair = DiffPair(path: "linked/x.png", expected: root.file("e/real/x.png"), actual: root.file("a/linked/x.png"),
-                            expectedFolder: root.file("e"), actualFolder: root.file("a"))
+        let pair = DiffPair(
+            path: "linked/x.png", expected: root.file("e/real/x.png"), actual: root.file("a/linked/x.png"),
+            expectedFolder: root.file("e"), actualFolder: root.file("a"))
         let result = PairComparer(options: DiffOptions(), imageFolder: nil).compare(pair).result
         #expect(result.kind == .error)
-        #expect(result.reason == "\(root.file("a/linked/x.png")): \(root.file("a/linked")) is a symbolic link; compared files must lie in real folders")
+        #expect(
+            result.reason
+                == "\(root.file("a/linked/x.png")): \(root.file("a/linked")) is a symbolic link; compared files must lie in real folders"
+        )
     }
 
     @Test func theFolderTheUserNamedMayBeALink() throws {

@@ -12,7 +12,8 @@ import TestSupport
         let root = try TestFolder(); defer { root.remove() }
         let (width, height) = (37, 23)
         let rgb = (0..<width * height * 3).map { UInt8(truncatingIfNeeded: $0 * 7 + $0 / 5) }
-        let record = try DiffImageWriter.write(rgb: rgb, width: width, height: height, to: "a/b.diff.png", in: GuardedFolder(root: root.path))
+        let record = try DiffImageWriter.write(
+            rgb: rgb, width: width, height: height, to: "a/b.diff.png", in: GuardedFolder(root: root.path))
         let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: root.file("a/b.diff.png"))))
         let image = try VImage.fromPixels(rgb, width: width, height: height, bands: 3)
         let expected = try PNGEncoder.encode(image, compression: 1) { [UInt8]($0) }

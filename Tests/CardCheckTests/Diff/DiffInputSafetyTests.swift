@@ -8,8 +8,10 @@ import TestSupport
 /// Golden folders can come from a pull request: every file is checked as a whole PNG within the
 /// pixel limit before it is decoded, even when both sides have the same bytes.
 @Suite struct DiffInputSafetyTests {
-    private func compare(_ expected: [UInt8]?, _ actual: [UInt8]?, maxPixels: Int = PhotoDecoder.defaultMaxPixels,
-                         limitName: String? = nil, fifo: Bool = false) throws -> DiffPairResult {
+    private func compare(
+        _ expected: [UInt8]?, _ actual: [UInt8]?, maxPixels: Int = PhotoDecoder.defaultMaxPixels,
+        limitName: String? = nil, fifo: Bool = false
+    ) throws -> DiffPairResult {
         let root = try TestFolder(); defer { root.remove() }
         for (side, bytes) in [("a", expected), ("b", actual)] {
             try FileManager.default.createDirectory(atPath: root.file(side), withIntermediateDirectories: true)
@@ -36,7 +38,9 @@ import TestSupport
         let cut = Array(png.prefix(png.count - 20))
         let result = try compare(cut, cut)
         #expect(result.kind == .error)
-        #expect(result.reason?.contains("truncated PNG") == true || result.reason?.contains("corrupt PNG") == true, "\(result.reason ?? "")")
+        #expect(
+            result.reason?.contains("truncated PNG") == true || result.reason?.contains("corrupt PNG") == true,
+            "\(result.reason ?? "")")
     }
 
     /// Whole chunks, but a zlib stream that stops short: only decoding finds it.
@@ -59,8 +63,10 @@ import TestSupport
         let huge = BadInputs.pngHeaderOnly(width: 25000, height: 25000)
         let result = try compare(huge, try BadInputs.pngBytes())
         #expect(result.kind == .error)
-        #expect(result.reason?.hasSuffix("a/x.png: 25000×25000 is more than the limit of 268402689 pixels (maxInputPixels)") == true,
-                "\(result.reason ?? "")")
+        #expect(
+            result.reason?.hasSuffix("a/x.png: 25000×25000 is more than the limit of 268402689 pixels (maxInputPixels)")
+                == true,
+            "\(result.reason ?? "")")
         // The caller names the limit as its users know it (the command line: its flag).
         let named = try compare(huge, try BadInputs.pngBytes(), limitName: "--max-input-pixels")
         #expect(named.reason?.hasSuffix("pixels (--max-input-pixels)") == true, "\(named.reason ?? "")")
@@ -93,7 +99,9 @@ import TestSupport
         flipped[good.count - 20] ^= 0x01
         #expect(check(flipped)?.contains("CRC") == true || check(flipped)?.contains("inflate") == true)
         #expect(check(Array("GIF89a".utf8)) == "not a PNG file")
-        #expect(check(BadInputs.pngBomb(width: 64, height: 64)) == "truncated PNG: the image data stops before the last row")
+        #expect(
+            check(BadInputs.pngBomb(width: 64, height: 64)) == "truncated PNG: the image data stops before the last row"
+        )
     }
 
     private func check(_ bytes: [UInt8]) -> String? {

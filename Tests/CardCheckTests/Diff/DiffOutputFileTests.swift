@@ -14,10 +14,16 @@ import TestSupport
     }
 
     @Test func onlyADiffsOwnKindsOfFileMayBeReplacedOnARecord() {
-        for name in ["x.diff.png", "deck/swipe/frame-0001.diff.png", "contact-sheet.png", "report.html", "report.junit.xml", "summary.md"] {
+        for name in [
+            "x.diff.png", "deck/swipe/frame-0001.diff.png", "contact-sheet.png", "report.html", "report.junit.xml",
+            "summary.md"
+        ] {
             #expect(DiffOutputFile.isDiffOutputName(name), "\(name)")
         }
-        for name in ["notes.md", "keep/thesis.tex", "x.png", "report.json", "deck/report.html", ".diff.png", "a/.diff.png", "x.diff.png.txt"] {
+        for name in [
+            "notes.md", "keep/thesis.tex", "x.png", "report.json", "deck/report.html", ".diff.png", "a/.diff.png",
+            "x.diff.png.txt"
+        ] {
             #expect(!DiffOutputFile.isDiffOutputName(name), "\(name)")
         }
     }

@@ -42,14 +42,15 @@ import TestSupport
         let rows = [
             row("a/corner/frame-0001.png", 0.003), row("a/corner/frame-0002.png", 0.004),
             row("b/fade/frame-0001.png", 0.0005, passes: true), row("b/fade/frame-0002.png", 0.0008, passes: true),
-            row("deck/still.png", 0.01), row("z/fling/frame-0001.png", 0.169), row("z/fling/frame-0002.png", 0.05),
+            row("deck/still.png", 0.01), row("z/fling/frame-0001.png", 0.169), row("z/fling/frame-0002.png", 0.05)
         ]
         let order = DiffSheet.bySeverity(rows).map { rows[$0].path }
-        #expect(order == [
-            // The worst of each: changes over the budget first, the biggest first.
-            "z/fling/frame-0001.png", "deck/still.png", "a/corner/frame-0002.png", "b/fade/frame-0002.png",
-            // Then the rest, in the same order of severity.
-            "z/fling/frame-0002.png", "a/corner/frame-0001.png", "b/fade/frame-0001.png",
-        ])
+        #expect(
+            order == [
+                // The worst of each: changes over the budget first, the biggest first.
+                "z/fling/frame-0001.png", "deck/still.png", "a/corner/frame-0002.png", "b/fade/frame-0002.png",
+                // Then the rest, in the same order of severity.
+                "z/fling/frame-0002.png", "a/corner/frame-0001.png", "b/fade/frame-0001.png"
+            ])
     }
 }

@@ -50,7 +50,13 @@ import TestSupport
     /// Transparent pixels are laid over white first: any colour at alpha 0 is white.
     @Test func transparentPixelsCompareAsWhite() {
         let a = DiffTestImages.solid(3, 3, [0, 0, 0, 0]), b = DiffTestImages.solid(3, 3, [255, 0, 0, 0])
-        #expect(DiffTestImages.compare(a, b, { var o = DiffOptions(); o.threshold = 0; return o }()).different == 0)
+        #expect(
+            DiffTestImages.compare(
+                a, b,
+                {
+                    var o = DiffOptions(); o.threshold = 0; return o
+                }()
+            ).different == 0)
     }
 
     /// The same anti-aliased edge drawn one pixel to the right: both changed columns are
@@ -67,7 +73,8 @@ import TestSupport
     @Test func solidSquareNextToAnEdgeIsARealChange() {
         let expected = DiffTestImages.edge(12, 10, at: 3)
         let actual = DiffTestImages.frame(12, 10) { x, y in
-            (7..<10).contains(x) && (4..<7).contains(y) ? [200, 30, 30] : x < 3 ? [0, 0, 0] : x == 3 ? [128, 128, 128] : [255, 255, 255]
+            (7..<10).contains(x) && (4..<7).contains(y)
+                ? [200, 30, 30] : x < 3 ? [0, 0, 0] : x == 3 ? [128, 128, 128] : [255, 255, 255]
         }
         #expect(DiffTestImages.compare(expected, actual) == .init(different: 9, antialiased: 0))
     }
@@ -83,9 +90,9 @@ import TestSupport
         let counts = DiffTestImages.compare(expected, actual, diff: &diff)
         #expect(counts == .init(different: 1, antialiased: 16))
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(diff[(y * 10 + x) * 3..<(y * 10 + x) * 3 + 3]) }
-        #expect(pixel(8, 4) == [255, 0, 0])          // changed: red
-        #expect(pixel(4, 2) == [255, 255, 0])        // anti-aliasing: yellow
-        #expect(pixel(9, 0) == [255, 255, 255])      // white stays white
+        #expect(pixel(8, 4) == [255, 0, 0])  // changed: red
+        #expect(pixel(4, 2) == [255, 255, 0])  // anti-aliasing: yellow
+        #expect(pixel(9, 0) == [255, 255, 255])  // white stays white
         // Black at 10 %: 255 + (0 − 255)·0.1 = 229.5, rounded to 230.
         #expect(pixel(0, 0) == [230, 230, 230])
     }

@@ -10,7 +10,8 @@ import TestSupport
     static let folder = Repository.fixtures.appendingPathComponent("peer/pixelmatch").path
 
     static func frame(_ name: String) throws -> RGBAFrame {
-        let data = try Data(contentsOf: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("\(name).png")))
+        let data = try Data(
+            contentsOf: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("\(name).png")))
         return try data.withUnsafeBytes { try RGBAFrame.decodePNG($0) }
     }
 
@@ -18,7 +19,7 @@ import TestSupport
     static let published: [(String, String, Double, Int)] = [
         ("1a", "1b", 0.05, 143), ("1a", "1b", 0.1, 106), ("1a", "1a", 0, 0),
         ("2a", "2b", 0.05, 12437), ("3a", "3b", 0.05, 212), ("4a", "4b", 0.05, 36049),
-        ("5a", "5b", 0.05, 0), ("6a", "6b", 0.05, 51), ("6a", "6a", 0, 0), ("7a", "7b", 0.1, 2448),
+        ("5a", "5b", 0.05, 0), ("6a", "6b", 0.05, 51), ("6a", "6a", 0, 0), ("7a", "7b", 0.1, 2448)
     ]
 
     @Test(arguments: published.indices)

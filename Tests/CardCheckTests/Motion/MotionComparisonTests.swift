@@ -10,11 +10,15 @@ struct MotionComparisonTests {
     typealias Sample = MotionTrack.Sample
 
     /// A track of one layer whose rotation is `rotation(t)`, at 20 fps over 0.5 s.
-    static func track(id: String = "card 0", frames: Int = 11, rotation: (Double) -> Double = { _ in 0 },
-                      alpha: (Double) -> Double = { _ in 1 }) -> MotionTrack {
+    static func track(
+        id: String = "card 0", frames: Int = 11, rotation: (Double) -> Double = { _ in 0 },
+        alpha: (Double) -> Double = { _ in 1 }
+    ) -> MotionTrack {
         let list = (0..<frames).map { i -> MotionTrack.Frame in
             let t = Double(i) * 0.05
-            return .init(time: t, layers: [id: Sample(x: 100 + 10 * t, y: 200, rotation: rotation(t), scale: 1, alpha: alpha(t))])
+            return .init(
+                time: t, layers: [id: Sample(x: 100 + 10 * t, y: 200, rotation: rotation(t), scale: 1, alpha: alpha(t))]
+            )
         }
         return MotionTrack(scene: "deck", animation: "swipe-right", fps: 20, looks: [], frames: list)
     }
@@ -36,7 +40,10 @@ struct MotionComparisonTests {
         #expect(layer.divergences.map(\.property) == [.rotation])
         #expect(layer.divergences[0].firstFrame == 7)
         #expect(abs(layer.divergences[0].largest - 2.1) < 1e-9)
-        #expect(comparison.sentences == ["card 0: rotation differs from t = 0.350 s, by up to 2.1°; x, y, scale and alpha unchanged"])
+        #expect(
+            comparison.sentences == [
+                "card 0: rotation differs from t = 0.350 s, by up to 2.1°; x, y, scale and alpha unchanged"
+            ])
     }
 
     @Test func differencesWithinRoundingAreNotMotion() {
@@ -49,17 +56,27 @@ struct MotionComparisonTests {
         let expected = Self.track()
         let actual = Self.track(rotation: { _ in -0.004 }, alpha: { t in t > 0.2 ? 0.5 : 1 })
         let sentence = MotionComparison(expected: expected, actual: actual).sentences
-        #expect(sentence == ["card 0: rotation differs from t = 0.000 s, by up to 0.004°; alpha differs from t = 0.250 s, by up to 0.50; x, y and scale unchanged"])
+        #expect(
+            sentence == [
+                "card 0: rotation differs from t = 0.000 s, by up to 0.004°; alpha differs from t = 0.250 s, by up to 0.50; x, y and scale unchanged"
+            ])
     }
 
     @Test func layersOnOneSideAndFrameCountChangesAreSaid() {
         let expected = Self.track(id: "card 0", frames: 11)
         var actual = Self.track(id: "card 0", frames: 13)
-        for i in actual.frames.indices { actual.frames[i].layers["stamp LIKE"] = Sample(x: 1, y: 2, rotation: 0, scale: 1, alpha: 0.5) }
-        actual = MotionTrack(scene: actual.scene, animation: actual.animation, fps: actual.fps, looks: [], frames: actual.frames)
+        for i in actual.frames.indices {
+            actual.frames[i].layers["stamp LIKE"] = Sample(x: 1, y: 2, rotation: 0, scale: 1, alpha: 0.5)
+        }
+        actual = MotionTrack(
+            scene: actual.scene, animation: actual.animation, fps: actual.fps, looks: [], frames: actual.frames)
         let comparison = MotionComparison(expected: expected, actual: actual)
         #expect(comparison.differs)
-        #expect(comparison.sentences == ["swipe-right lasts 0.6 s, expected 0.5 s: t = 0.55–0.6 s only in the actual frames", "stamp LIKE: only in the actual frames"])
+        #expect(
+            comparison.sentences == [
+                "swipe-right lasts 0.6 s, expected 0.5 s: t = 0.55–0.6 s only in the actual frames",
+                "stamp LIKE: only in the actual frames"
+            ])
         #expect(comparison.layers.first { $0.id == "stamp LIKE" }?.moves == false)
     }
 
@@ -70,8 +87,9 @@ struct MotionComparisonTests {
             let context = SceneCatalog.Context(photoCount: 5, canvas: nil, seed: 0, parameters: parameters)
             let scene = try #require(SceneCatalog.scene(named: "deck", context))
             let animation = try #require(scene.animation(named: "swipe-right"))
-            return MotionTrack(scene: "deck", animation: "swipe-right", fps: 30,
-                               sceneFrames: animation.frameTimes(fps: 30).map(animation.frame(at:)))
+            return MotionTrack(
+                scene: "deck", animation: "swipe-right", fps: 30,
+                sceneFrames: animation.frameTimes(fps: 30).map(animation.frame(at:)))
         }
         var changed = SceneParameters()
         changed.deck.curve = .easeOut
@@ -98,7 +116,9 @@ struct MotionComparisonTests {
         var future = track
         future.version = 3
         try future.encoded().write(to: URL(fileURLWithPath: file))
-        #expect { try MotionTrack.read(file) } throws: { "\($0)".contains("motion format version 3; this cardrender reads versions 1 to 2") }
+        #expect { try MotionTrack.read(file) } throws: {
+            "\($0)".contains("motion format version 3; this cardrender reads versions 1 to 2")
+        }
     }
 
     @Test func layerIDsFollowContentAndNumberRepeats() {

@@ -16,7 +16,8 @@ import FoundationXML
     private func track(shift: Double) -> MotionTrack {
         let frames = (0..<3).map { i -> MotionTrack.Frame in
             let x = 100 + 10 * Double(i) + (i > 0 ? shift : 0)
-            return .init(time: Double(i) * 0.05, layers: ["card 0": .init(x: x, y: 200, rotation: 0, scale: 1, alpha: 1)])
+            return .init(
+                time: Double(i) * 0.05, layers: ["card 0": .init(x: x, y: 200, rotation: 0, scale: 1, alpha: 1)])
         }
         return MotionTrack(scene: "deck", animation: "swipe", fps: 20, frames: frames)
     }
@@ -55,7 +56,8 @@ import FoundationXML
 
         let data = try Data(contentsOf: URL(fileURLWithPath: root.file("diff/report.json")))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let motion = try #require(object["motion"] as? [[String: Any]], "report.json has no motion: \(object.keys.sorted())")
+        let motion = try #require(
+            object["motion"] as? [[String: Any]], "report.json has no motion: \(object.keys.sorted())")
         #expect(motion.map { $0["animation"] as? String } == ["deck/swipe"])
         #expect(motion.first?["sentences"] as? [String] == sentences)
 

@@ -19,11 +19,16 @@ import TestSupport
         try DiffTestImages.writePNG(DiffTestImages.solid(5, 5, [0, 0, 0]), to: root.file("b.png"))
         let report = try DiffRun(expected: root.file("a.png"), actual: root.file("b.png")).run().report
         #expect(report.groups.map(\.name) == ["a.png"])
-        #expect(report.groups.first?.summary == "a.png: differs, 100.00 % of pixels", "\(report.groups.first?.summary ?? "")")
+        #expect(
+            report.groups.first?.summary == "a.png: differs, 100.00 % of pixels",
+            "\(report.groups.first?.summary ?? "")")
     }
 
     @Test func filesAtTheTopOfTheFoldersAreGroupsOfTheirOwn() throws {
-        let pairs = [differing("a.png"), DiffPairResult(path: "b.png", kind: .identical, width: 10, height: 10), differing("deck/still.png")]
+        let pairs = [
+            differing("a.png"), DiffPairResult(path: "b.png", kind: .identical, width: 10, height: 10),
+            differing("deck/still.png")
+        ]
         let report = DiffReport(expected: "e", actual: "a", options: DiffOptions(), pairs: pairs)
         #expect(report.groups.map(\.name) == ["a.png", "b.png", "deck/still.png"])
         #expect(report.groups.allSatisfy { !$0.name.isEmpty })
@@ -44,15 +49,17 @@ import TestSupport
 
     @Test(arguments: ["/tmp/o (1)/diff", "/tmp/o (1) #2?/50%/épreuves", "relative folder/diff"])
     func summaryLinksToArtefactsAreValidMarkdownLinks(artefacts: String) throws {
-        let report = DiffReport(expected: "e", actual: "a", options: DiffOptions(),
-                                pairs: [differing("deck/still (2).png", image: "deck/still (2).diff.png")])
+        let report = DiffReport(
+            expected: "e", actual: "a", options: DiffOptions(),
+            pairs: [differing("deck/still (2).png", image: "deck/still (2).diff.png")])
         let links = DiffSummary.Artefacts(folder: artefacts, links: MarkdownLink.destination(artefacts) + "/")
         let markdown = DiffSummary.markdown(report, artefacts: links)
         let destinations = try linkDestinations(markdown)
         #expect(destinations.count == 1, "\(markdown)")
         for destination in destinations {
             // CommonMark: a destination without angle brackets has no spaces, controls or unbalanced parentheses.
-            #expect(destination.allSatisfy { $0.isASCII && !$0.isWhitespace && !"()<>#?".contains($0) }, "\(destination)")
+            #expect(
+                destination.allSatisfy { $0.isASCII && !$0.isWhitespace && !"()<>#?".contains($0) }, "\(destination)")
             #expect(destination.removingPercentEncoding == artefacts + "/deck/still (2).diff.png", "\(destination)")
         }
     }

@@ -11,7 +11,9 @@ import TestSupport
 
     /// The link destinations of a Markdown text, in order.
     static func destinations(_ markdown: String) -> [String] {
-        markdown.components(separatedBy: "](").dropFirst().compactMap { $0.split(separator: ")").first.map(String.init) }
+        markdown.components(separatedBy: "](").dropFirst().compactMap {
+            $0.split(separator: ")").first.map(String.init)
+        }
     }
 
     @Test func linksLeadFromTheSummarysFolderToTheDiffImages() throws {
@@ -35,9 +37,14 @@ import TestSupport
     }
 
     @Test func aBaseGivenIsKeptAsWrittenButCannotBreakTheLink() {
-        #expect(SummaryLinkBase.base("https://ci.example/a?run=7#x", summary: "s.md", folder: "out/diff") == "https://ci.example/a?run=7#x/")
-        #expect(SummaryLinkBase.base("https://ci.example/run (7)/", summary: "s.md", folder: "out/diff") == "https://ci.example/run%20%287%29/")
-        #expect(SummaryLinkBase.base("../artefacts|diff", summary: "s.md", folder: "out/diff") == "../artefacts%7Cdiff/")
+        #expect(
+            SummaryLinkBase.base("https://ci.example/a?run=7#x", summary: "s.md", folder: "out/diff")
+                == "https://ci.example/a?run=7#x/")
+        #expect(
+            SummaryLinkBase.base("https://ci.example/run (7)/", summary: "s.md", folder: "out/diff")
+                == "https://ci.example/run%20%287%29/")
+        #expect(
+            SummaryLinkBase.base("../artefacts|diff", summary: "s.md", folder: "out/diff") == "../artefacts%7Cdiff/")
     }
 
     @Test func aSummaryStreamedToAFIFOLinksFromTheWorkingDirectory() throws {

@@ -27,7 +27,8 @@ import FoundationXML
         try DiffTestImages.writePNG(dotted, to: "\(a)/deck/swipe/frame-0002.png")
         var options = DiffOptions()
         options.maxDiffRatio = 0.05
-        var run = DiffRun(expected: e, actual: a, options: options, out: root.file("diff"), junitReport: root.file("report.xml"))
+        var run = DiffRun(
+            expected: e, actual: a, options: options, out: root.file("diff"), junitReport: root.file("report.xml"))
         run.summary = root.file("summary.md")
         return try run.run()
     }
@@ -77,7 +78,10 @@ final class JUnitCases: NSObject, XMLParserDelegate {
     var failures = 0
     private var element = ""
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         element = name
         switch name {
         case "testcase": cases.append(Case(name: attributes["name"] ?? ""))

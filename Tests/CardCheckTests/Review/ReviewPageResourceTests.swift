@@ -63,8 +63,12 @@ struct ReviewPageResourceTests {
     @Test func placeholdersAreFilledInOnePass() throws {
         let page = try ReviewPageResources.fill("<a>{{A}}</a><b>{{B}}</b>", with: ["A": "{{B}}", "B": "x"])
         #expect(page == "<a>{{B}}</a><b>x</b>")
-        #expect(throws: ReviewPageResources.Problem.self) { try ReviewPageResources.fill("{{A}} {{C}}", with: ["A": ""]) }
-        #expect(throws: ReviewPageResources.Problem.self) { try ReviewPageResources.fill("{{A}}", with: ["A": "", "B": ""]) }
+        #expect(throws: ReviewPageResources.Problem.self) {
+            try ReviewPageResources.fill("{{A}} {{C}}", with: ["A": ""])
+        }
+        #expect(throws: ReviewPageResources.Problem.self) {
+            try ReviewPageResources.fill("{{A}}", with: ["A": "", "B": ""])
+        }
         #expect(throws: ReviewPageResources.Problem.self) { try ReviewPageResources.fill("{{A", with: ["A": ""]) }
         do {
             _ = try ReviewPageResources.fill("<style>{{STYLE}}</style>", with: ["STYLE": "", "DATA": ""])
@@ -87,10 +91,13 @@ struct ReviewPageResourceTests {
                 return "\(error)"
             }
         }
-        #expect(message("review.js") == "the review page's review.js is missing: \(folder.file("review.js")) does not exist")
+        #expect(
+            message("review.js") == "the review page's review.js is missing: \(folder.file("review.js")) does not exist"
+        )
         try FileManager.default.createDirectory(atPath: folder.file("review.css"), withIntermediateDirectories: false)
         #expect(message("review.css") == "the review page's review.css cannot be read: \(folder.file("review.css"))")
         try Data([0x3C, 0xFF, 0xFE]).write(to: url.appendingPathComponent("review.html"))
-        #expect(message("review.html") == "the review page's review.html is not UTF-8 text: \(folder.file("review.html"))")
+        #expect(
+            message("review.html") == "the review page's review.html is not UTF-8 text: \(folder.file("review.html"))")
     }
 }

@@ -13,7 +13,8 @@ import TestSupport
         let e = root.file("expected"), a = root.file("actual")
         let base = DiffTestImages.edge(24, 16, at: 10)
         let changed = DiffTestImages.frame(24, 16) { x, y in
-            (2..<6).contains(x) && (3..<6).contains(y) ? [0, 200, 0] : x < 10 ? [0, 0, 0] : x == 10 ? [128, 128, 128] : Self.white
+            (2..<6).contains(x) && (3..<6).contains(y)
+                ? [0, 200, 0] : x < 10 ? [0, 0, 0] : x == 10 ? [128, 128, 128] : Self.white
         }
         for folder in [e, a] { try DiffTestImages.writePNG(base, to: "\(folder)/same-bytes.png") }
         try DiffTestImages.writePNG(base, to: "\(e)/anim/same-pixels.png", compression: 9)
@@ -39,15 +40,18 @@ import TestSupport
         let (e, a) = try makeFolders(root)
         let outcome = try DiffRun(expected: e, actual: a).run()
         let kinds = Dictionary(uniqueKeysWithValues: outcome.report.pairs.map { ($0.path, $0.kind) })
-        #expect(kinds == [
-            "same-bytes.png": .identical, "anim/same-pixels.png": .samePixels, "anim/changed.png": .different,
-            "anim/shifted.png": .match, "sized.png": .sizeMismatch, "gone.png": .missing, "new/extra.png": .extra,
-            "broken.png": .error,
-        ])
+        #expect(
+            kinds == [
+                "same-bytes.png": .identical, "anim/same-pixels.png": .samePixels, "anim/changed.png": .different,
+                "anim/shifted.png": .match, "sized.png": .sizeMismatch, "gone.png": .missing, "new/extra.png": .extra,
+                "broken.png": .error
+            ])
         let byPath = Dictionary(uniqueKeysWithValues: outcome.report.pairs.map { ($0.path, $0) })
         #expect(byPath["anim/changed.png"]?.differentPixels == 12)
         #expect(byPath["anim/shifted.png"]?.antialiasedPixels == 32)
-        #expect(byPath["sized.png"].map { ($0.width, $0.height, $0.actualWidth, $0.actualHeight) } ?? (nil, nil, nil, nil) == (24, 16, 20, 16))
+        #expect(
+            byPath["sized.png"].map { ($0.width, $0.height, $0.actualWidth, $0.actualHeight) } ?? (nil, nil, nil, nil)
+                == (24, 16, 20, 16))
         #expect(byPath["same-bytes.png"]?.width == 24 && byPath["same-bytes.png"]?.height == 16)
         #expect(byPath["broken.png"]?.reason?.contains("broken.png: not a PNG file") == true)
         // An unreadable file outranks the differences.
@@ -88,7 +92,10 @@ import TestSupport
         #expect(outcome.report.pairs.first { $0.path == "anim/changed.png" }?.kind == .withinBudget)
         options.maxDiffPixels = nil
         options.maxDiffRatio = 11.0 / 384
-        #expect(try DiffRun(expected: e, actual: a, options: options).run().report.pairs.first { $0.path == "anim/changed.png" }?.kind == .different)
+        #expect(
+            try DiffRun(expected: e, actual: a, options: options).run().report.pairs.first {
+                $0.path == "anim/changed.png"
+            }?.kind == .different)
     }
 
     @Test func artefactsAndReports() throws {
@@ -100,15 +107,23 @@ import TestSupport
         try DiffTestImages.writePNG(DiffTestImages.solid(2, 2, Self.white), to: "\(out)/anim/same-pixels.diff.png")
         #expect(throws: DiffFailure.self) { try DiffRun(expected: e, actual: a, out: out).run() }
         #expect(!FileManager.default.fileExists(atPath: "\(out)/report.json"))
-        var earlier = DiffReport(expected: e, actual: a, options: DiffOptions(), pairs: [DiffPairResult(path: "anim/same-pixels.png", kind: .different)])
+        var earlier = DiffReport(
+            expected: e, actual: a, options: DiffOptions(),
+            pairs: [DiffPairResult(path: "anim/same-pixels.png", kind: .different)])
         earlier.pairs[0].diffImage = "anim/same-pixels.diff.png"
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(out)/anim/same-pixels.diff.png")))
         earlier.outputs = [DiffOutputFile(path: "anim/same-pixels.diff.png", data: bytes)]
         try earlier.json().write(to: URL(fileURLWithPath: "\(out)/report.json"))
-        let outcome = try DiffRun(expected: e, actual: a, out: out, jsonReport: root.file("r.json"), junitReport: root.file("r.xml")).run()
+        let outcome = try DiffRun(
+            expected: e, actual: a, out: out, jsonReport: root.file("r.json"), junitReport: root.file("r.xml")
+        ).run()
         #expect(outcome.writeFailures.isEmpty)
-        let written = Set(FileManager.default.enumerator(atPath: out)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") || $0.hasPrefix("report") })
-        #expect(written == ["anim/changed.diff.png", "contact-sheet.png", "report.html", "report.json", "report.junit.xml"])
+        let written = Set(
+            FileManager.default.enumerator(atPath: out)!.compactMap { $0 as? String }.filter {
+                $0.hasSuffix(".png") || $0.hasPrefix("report")
+            })
+        #expect(
+            written == ["anim/changed.diff.png", "contact-sheet.png", "report.html", "report.json", "report.junit.xml"])
         #expect(outcome.report.pairs.first { $0.path == "anim/changed.png" }?.diffImage == "anim/changed.diff.png")
 
         let diff = try VImage.load("\(out)/anim/changed.diff.png").materialized("reading the diff image")
@@ -134,7 +149,8 @@ import TestSupport
         for workers in [1, 4] {
             var options = DiffOptions()
             options.workers = workers
-            reports.append(try DiffRun(expected: root.file("e"), actual: root.file("a"), options: options).run().report.json())
+            reports.append(
+                try DiffRun(expected: root.file("e"), actual: root.file("a"), options: options).run().report.json())
         }
         #expect(reports[0] == reports[1])
     }

@@ -14,18 +14,23 @@ import TestSupport
         let renamed = work.file("photos-renamed")
         try FileManager.default.createDirectory(atPath: renamed, withIntermediateDirectories: true)
         for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {
-            try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent(name),
-                                             toPath: (renamed as NSString).appendingPathComponent(name == "astronaut.png" ? "astronaut_2.png" : name))
+            try FileManager.default.copyItem(
+                atPath: (Repository.photos as NSString).appendingPathComponent(name),
+                toPath: (renamed as NSString).appendingPathComponent(name == "astronaut.png" ? "astronaut_2.png" : name)
+            )
         }
         var settings = RenderSettings()
         settings.scale = 0.5
         settings.fps = 5
         for (input, output) in [(Repository.photos, "expected"), (renamed, "actual")] {
-            _ = try RenderJob(input: input, output: work.file(output), settings: settings,
-                              requests: [SceneRequest(name: "deck", animations: ["swipe-right"])]).run()
+            _ = try RenderJob(
+                input: input, output: work.file(output), settings: settings,
+                requests: [SceneRequest(name: "deck", animations: ["swipe-right"])]
+            ).run()
         }
 
-        let outcome = try DiffRun(expected: work.file("expected"), actual: work.file("actual"), out: work.file("diff")).run()
+        let outcome = try DiffRun(expected: work.file("expected"), actual: work.file("actual"), out: work.file("diff"))
+            .run()
         let kinds = Dictionary(uniqueKeysWithValues: outcome.report.pairs.map { ($0.path, $0.kind) })
         // The top card shows the label at rest; once it has flown out, the frames are the same.
         #expect(kinds["deck/still.png"] == .different)

@@ -19,14 +19,19 @@ import TestSupport
         }
         try OutputFolder.create(folder.file("fresh/deck/swipe-right"))
         var isFolder: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: folder.file("fresh/deck/swipe-right"), isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(
+            FileManager.default.fileExists(atPath: folder.file("fresh/deck/swipe-right"), isDirectory: &isFolder)
+                && isFolder.boolValue)
     }
 
     @Test func foundationErrorsBecomeSystemReasons() {
-        let missing = NSError(domain: NSCocoaErrorDomain, code: NSFileReadNoSuchFileError,
-                              userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))])
+        let missing = NSError(
+            domain: NSCocoaErrorDomain, code: NSFileReadNoSuchFileError,
+            userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))])
         #expect(SystemReason.describe(missing) == "not a directory")
-        #expect(SystemReason.describe(NSError(domain: NSCocoaErrorDomain, code: NSFileWriteOutOfSpaceError)) == "no space left on device")
+        #expect(
+            SystemReason.describe(NSError(domain: NSCocoaErrorDomain, code: NSFileWriteOutOfSpaceError))
+                == "no space left on device")
         #expect(SystemReason.describe(ELOOP) == "too many levels of symbolic links")
     }
 }

@@ -8,7 +8,9 @@ import TestSupport
 @Suite struct TraceTests {
     @Test func eventsAreChromeTraceEventJSON() throws {
         var log = TraceLog(origin: 1_000, mainThread: pthread_self())
-        log.append(category: .encode, name: "a \"quoted\"\\name\nwith\u{1}control", start: 3_500, end: 1_003_501, thread: pthread_self())
+        log.append(
+            category: .encode, name: "a \"quoted\"\\name\nwith\u{1}control", start: 3_500, end: 1_003_501,
+            thread: pthread_self())
         let root = try #require(try JSONSerialization.jsonObject(with: Data(log.json())) as? [String: Any])
         let events = try #require(root["traceEvents"] as? [[String: Any]])
         let task = try #require(events.first { $0["ph"] as? String == "X" })
@@ -21,8 +23,9 @@ import TestSupport
 
     @Test func aPoolTaskCarriesItsNumberAndWhatItWaitedFor() throws {
         var log = TraceLog(origin: 0, mainThread: pthread_self())
-        log.append(category: .contactSheet, name: "sheet", start: 0, end: 10, thread: pthread_self(),
-                   task: TraceLog.Task(number: 12, after: [3, 10, 11]))
+        log.append(
+            category: .contactSheet, name: "sheet", start: 0, end: 10, thread: pthread_self(),
+            task: TraceLog.Task(number: 12, after: [3, 10, 11]))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(log.json())) as? [String: Any])
         let events = try #require(root["traceEvents"] as? [[String: Any]])
         let args = try #require(events.first { $0["name"] as? String == "sheet" }?["args"] as? [String: Any])
@@ -55,7 +58,12 @@ import TestSupport
         #expect(event["cat"] as? String == "compose" && event["tid"] as? Int == 1)
         // Not recording: the name is never even built.
         var built = false
-        _ = Trace.span(.compose, { built = true; return "never" }()) { 1 }
+        _ = Trace.span(
+            .compose,
+            {
+                built = true; return "never"
+            }()
+        ) { 1 }
         #expect(!built)
     }
 }

@@ -16,9 +16,12 @@ import Testing
 
     @Test(arguments: [0.1, 0.7, 1.5, 9.0, 40.0])
     func anAppPreviewLoopsToItsLengthLimits(_ duration: Double) {
-        let timeline = AnimatedMockupTimeline(duration: duration, fps: AppPreviewSpec.fps, minimumLength: AppPreviewSpec.minimumLength,
-                                              maximumLength: AppPreviewSpec.maximumLength)
-        #expect(timeline.length >= AppPreviewSpec.minimumLength || timeline.length == AppPreviewSpec.maximumLength, "\(timeline.length)")
+        let timeline = AnimatedMockupTimeline(
+            duration: duration, fps: AppPreviewSpec.fps, minimumLength: AppPreviewSpec.minimumLength,
+            maximumLength: AppPreviewSpec.maximumLength)
+        #expect(
+            timeline.length >= AppPreviewSpec.minimumLength || timeline.length == AppPreviewSpec.maximumLength,
+            "\(timeline.length)")
         #expect(timeline.length <= AppPreviewSpec.maximumLength)
         // Drawn once each however often they repeat.
         #expect(timeline.distinctTimes.count <= Int((min(duration, 30) * 30).rounded(.up)) + 1)

@@ -11,7 +11,9 @@ import Testing
         let format = try #require(MockupFormat.named(name))
         #expect(format.platform == .android)
         let device = DeviceClass.suited(to: format.framedScreen, platform: format.platform)
-        #expect(device.platform == .android && !device.name.hasPrefix("iphone") && !device.name.hasPrefix("ipad"), "\(device.name)")
+        #expect(
+            device.platform == .android && !device.name.hasPrefix("iphone") && !device.name.hasPrefix("ipad"),
+            "\(device.name)")
         // A punch-hole (as wide as tall) on the phone; a tablet's camera is in its bezel.
         let frame = MockupLayout.DeviceFrame.suited(to: format.framedScreen, platform: format.platform)
         if device.kind == .phone {
@@ -46,8 +48,12 @@ import Testing
         let hole = try #require(phone.island)
         #expect(bar.platform == .android && bar.timeText == "12:30")
         // The time near the left edge, left of the camera; Wi-Fi, signal, battery near the right edge.
-        #expect(bar.time.origin.x < 30 && bar.time.origin.x + bar.time.size.width < (phone.screen.width - hole.size.width) / 2)
-        #expect(bar.wifi.origin.x + bar.wifi.size.width < bar.signal.origin.x && bar.signal.origin.x + bar.signal.size.width < bar.battery.origin.x)
+        #expect(
+            bar.time.origin.x < 30
+                && bar.time.origin.x + bar.time.size.width < (phone.screen.width - hole.size.width) / 2)
+        #expect(
+            bar.wifi.origin.x + bar.wifi.size.width < bar.signal.origin.x
+                && bar.signal.origin.x + bar.signal.size.width < bar.battery.origin.x)
         #expect(bar.battery.origin.x + bar.battery.size.width > phone.screen.width - 30)
         #expect(bar.battery.origin.x + bar.battery.size.width < phone.screen.width)
         // All level with the punch-hole; the battery stands upright.
@@ -57,7 +63,8 @@ import Testing
         // Mirrored for a right-to-left language.
         let mirrored = try #require(StatusBarLayout(device: phone, screen: phone.screen, mirrored: true))
         expectClose(mirrored.time.mid.x, phone.screen.width - bar.time.mid.x)
-        #expect(mirrored.battery.origin.x < mirrored.signal.origin.x && mirrored.signal.origin.x < mirrored.wifi.origin.x)
+        #expect(
+            mirrored.battery.origin.x < mirrored.signal.origin.x && mirrored.signal.origin.x < mirrored.wifi.origin.x)
         // An Android tablet's, and iOS's time as before.
         let tablet = try #require(DeviceClass.named("play-tablet-10"))
         let tabletBar = try #require(StatusBarLayout(device: tablet, screen: tablet.screen))

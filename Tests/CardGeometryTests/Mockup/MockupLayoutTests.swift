@@ -4,9 +4,11 @@ import Testing
 /// Mockup formats and layout, in points.
 @Suite struct MockupLayoutTests {
     @Test(arguments: [
-        ("iphone-6.9", 1320, 2868), ("iphone-6.7", 1290, 2796), ("iphone-6.5", 1284, 2778), ("iphone-6.5-1242", 1242, 2688),
+        ("iphone-6.9", 1320, 2868), ("iphone-6.7", 1290, 2796), ("iphone-6.5", 1284, 2778),
+        ("iphone-6.5-1242", 1242, 2688),
         ("ipad-13", 2064, 2752), ("square", 1080, 1080), ("story", 1080, 1920), ("link", 1200, 630),
-        ("play-phone", 1080, 1920), ("play-tablet-7", 1080, 1920), ("play-tablet-10", 1440, 2560), ("play-feature", 1024, 500),
+        ("play-phone", 1080, 1920), ("play-tablet-7", 1080, 1920), ("play-tablet-10", 1440, 2560),
+        ("play-feature", 1024, 500)
     ])
     func formatsHaveTheStoresAndNetworksSizes(_ name: String, _ width: Int, _ height: Int) throws {
         let format = try #require(MockupFormat.named(name))
@@ -14,7 +16,9 @@ import Testing
         // @1x, @2x, @3x: the points times the density.
         for density in [1.0, 2, 3] {
             let pixels = format.pixels(density: density)
-            #expect(pixels.width == Int((format.points.width * density).rounded()) && pixels.height == Int((format.points.height * density).rounded()))
+            #expect(
+                pixels.width == Int((format.points.width * density).rounded())
+                    && pixels.height == Int((format.points.height * density).rounded()))
         }
     }
 
@@ -28,7 +32,8 @@ import Testing
         var layout = MockupLayout()
         layout.padding = 20
         layout.textGap = 10
-        let placement = layout.place(canvas: Size(width: 440, height: 956), scene: Size(width: 390, height: 844), textHeight: 80)
+        let placement = layout.place(
+            canvas: Size(width: 440, height: 956), scene: Size(width: 390, height: 844), textHeight: 80)
         #expect(placement.text == Rect(x: 20, y: 20, width: 400, height: 80))
         // Left for the scene: 400 × (916 − 90) = 400 × 826; 826 / 844 < 400 / 390, so the height decides.
         let k = 826.0 / 844
@@ -42,7 +47,8 @@ import Testing
     @Test func textBelowTheScene() {
         var layout = MockupLayout()
         layout.textPosition = .below
-        let placement = layout.place(canvas: Size(width: 360, height: 360), scene: Size(width: 390, height: 844), textHeight: 40)
+        let placement = layout.place(
+            canvas: Size(width: 360, height: 360), scene: Size(width: 390, height: 844), textHeight: 40)
         // The text block ends at the bottom padding; the scene sits above it and its gap.
         #expect(placement.text.origin.y + placement.text.size.height == 360 - 24)
         #expect(placement.scene.origin.y >= 24 - 1e-9)
@@ -52,7 +58,8 @@ import Testing
     @Test func aDeviceFrameWrapsTheSceneInItsBezel() throws {
         var layout = MockupLayout()
         layout.device = MockupLayout.DeviceFrame()
-        let placement = layout.place(canvas: Size(width: 440, height: 956), scene: Size(width: 390, height: 844), textHeight: 0)
+        let placement = layout.place(
+            canvas: Size(width: 440, height: 956), scene: Size(width: 390, height: 844), textHeight: 0)
         let body = try #require(placement.device)
         let k = placement.sceneScale
         // The body is the scene plus a 14 pt bezel each side, in scene points, scaled alike.
@@ -68,19 +75,22 @@ import Testing
     @Test func nothingFitsInNothing() {
         var layout = MockupLayout()
         layout.padding = 300
-        let placement = layout.place(canvas: Size(width: 440, height: 500), scene: Size(width: 390, height: 844), textHeight: 50)
+        let placement = layout.place(
+            canvas: Size(width: 440, height: 500), scene: Size(width: 390, height: 844), textHeight: 50)
         #expect(placement.sceneScale == 0)
     }
 
     @Test func aTinySceneIsScaledUpNoMoreThanTheCap() {
         for side in [1e-3, 1, 10, 20, 390] {
-            let placement = MockupLayout().place(canvas: Size(width: 360, height: 360), scene: Size(width: side, height: side),
-                                                 textHeight: 0, maxSceneScale: 8)
+            let placement = MockupLayout().place(
+                canvas: Size(width: 360, height: 360), scene: Size(width: side, height: side),
+                textHeight: 0, maxSceneScale: 8)
             #expect(placement.sceneScale > 0 && placement.sceneScale <= 8, "\(side)")
             // Still centred in the space left for it.
             #expect(abs(placement.scene.origin.x + placement.scene.size.width / 2 - 180) < 1e-9)
         }
-        let unbounded = MockupLayout().place(canvas: Size(width: 360, height: 360), scene: Size(width: 1, height: 1), textHeight: 0)
+        let unbounded = MockupLayout().place(
+            canvas: Size(width: 360, height: 360), scene: Size(width: 1, height: 1), textHeight: 0)
         #expect(unbounded.sceneScale > 8)
     }
 
@@ -104,7 +114,10 @@ import Testing
     }
 
     @Test func aPlainScreenTakesTheShapeOfItsSpaceAndHoldsTheDesignCanvas() {
-        for area in [Size(width: 312, height: 250), Size(width: 256, height: 267), Size(width: 312, height: 560), Size(width: 100, height: 900)] {
+        for area in [
+            Size(width: 312, height: 250), Size(width: 256, height: 267), Size(width: 312, height: 560),
+            Size(width: 100, height: 900)
+        ] {
             let screen = MockupLayout.screen(filling: area)
             #expect(screen.width >= 389.5 && screen.height >= 843.5, "\(area)")
             #expect(abs(screen.width / screen.height - area.width / area.height) < 0.01, "\(area)")
@@ -136,10 +149,14 @@ import Testing
         let islandLeft = (device.screen.width - island.size.width) / 2
         // The time left of the island, the icons right of it, all level with its centre.
         #expect(bar.time.origin.x > 0 && bar.time.origin.x + bar.time.size.width < islandLeft)
-        #expect(bar.signal.origin.x > islandLeft + island.size.width && bar.battery.origin.x + bar.battery.size.width < device.screen.width)
+        #expect(
+            bar.signal.origin.x > islandLeft + island.size.width
+                && bar.battery.origin.x + bar.battery.size.width < device.screen.width)
         expectClose(bar.time.mid.y, island.top + island.size.height / 2)
         expectClose(bar.battery.mid.y, island.top + island.size.height / 2)
-        #expect(bar.signal.origin.x + bar.signal.size.width < bar.wifi.origin.x && bar.wifi.origin.x + bar.wifi.size.width < bar.battery.origin.x)
+        #expect(
+            bar.signal.origin.x + bar.signal.size.width < bar.wifi.origin.x
+                && bar.wifi.origin.x + bar.wifi.size.width < bar.battery.origin.x)
         // Mirrored for a right-to-left language: the time on the right, the icons on the left.
         let mirrored = try #require(StatusBarLayout(device: device, screen: device.screen, mirrored: true))
         expectClose(mirrored.time.mid.x, device.screen.width - bar.time.mid.x)
@@ -150,7 +167,8 @@ import Testing
         #expect(StatusBarLayout(device: device, screen: Size(width: 956, height: 440)) == nil)
         let pad = try #require(DeviceClass.named("ipad-13"))
         let padBar = try #require(StatusBarLayout(device: pad, screen: Size(width: 1376, height: 1032)))
-        #expect(padBar.time.origin.x < 40 && padBar.battery.origin.x > 1300 && padBar.battery.mid.y < pad.statusBarHeight)
+        #expect(
+            padBar.time.origin.x < 40 && padBar.battery.origin.x > 1300 && padBar.battery.mid.y < pad.statusBarHeight)
     }
 
     @Test func aDeviceFormatTurnsWithItsScreen() throws {

@@ -24,14 +24,18 @@ struct PropertyTests {
 
     /// Every number a layer carries.
     static func numbers(_ layer: Layer) -> [Double] {
-        var xs = [layer.size.width, layer.size.height, layer.position.x, layer.position.y, layer.anchor.x, layer.anchor.y,
-                  layer.rotation, layer.scale, layer.alpha, layer.cornerRadius]
+        var xs = [
+            layer.size.width, layer.size.height, layer.position.x, layer.position.y, layer.anchor.x, layer.anchor.y,
+            layer.rotation, layer.scale, layer.alpha, layer.cornerRadius
+        ]
         if let border = layer.border {
             xs += [border.width, border.color.red, border.color.green, border.color.blue, border.color.alpha]
         }
         if let shadow = layer.shadow {
-            xs += [shadow.opacity, shadow.radius, shadow.offset.x, shadow.offset.y,
-                   shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha]
+            xs += [
+                shadow.opacity, shadow.radius, shadow.offset.x, shadow.offset.y,
+                shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha
+            ]
         }
         switch layer.content {
         case let .blurredPhoto(_, radius): xs.append(radius)
@@ -42,14 +46,19 @@ struct PropertyTests {
         return xs
     }
 
-    static func expectWellFormed(_ frame: SceneFrame, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectWellFormed(_ frame: SceneFrame, _ what: String, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         #expect(frame.canvas.width.isFinite && frame.canvas.height.isFinite, "\(what)", sourceLocation: sourceLocation)
         for (i, layer) in frame.layers.enumerated() {
             let xs = numbers(layer)
             let finite = xs.allSatisfy { $0.isFinite }
             #expect(finite, "\(what): layer \(i) \(layer.content) has \(xs)", sourceLocation: sourceLocation)
-            #expect(layer.alpha >= 0 && layer.alpha <= 1, "\(what): layer \(i) alpha \(layer.alpha)", sourceLocation: sourceLocation)
-            #expect(layer.size.width >= 0 && layer.size.height >= 0, "\(what): layer \(i) size \(layer.size)", sourceLocation: sourceLocation)
+            #expect(
+                layer.alpha >= 0 && layer.alpha <= 1, "\(what): layer \(i) alpha \(layer.alpha)",
+                sourceLocation: sourceLocation)
+            #expect(
+                layer.size.width >= 0 && layer.size.height >= 0, "\(what): layer \(i) size \(layer.size)",
+                sourceLocation: sourceLocation)
             #expect(layer.scale >= 0, "\(what): layer \(i) scale \(layer.scale)", sourceLocation: sourceLocation)
         }
     }
@@ -57,7 +66,8 @@ struct PropertyTests {
     // MARK: Values
 
     @Test func everyValueFiniteAndInRange() async {
-        await propertyCheck(count: 60, input: Self.photoCounts, Self.seeds, Self.sides, Self.sides, Self.fractions) { count, seed, w, h, f in
+        await propertyCheck(count: 60, input: Self.photoCounts, Self.seeds, Self.sides, Self.sides, Self.fractions) {
+            count, seed, w, h, f in
             for name in SceneCatalog.names {
                 guard let scene = Self.scene(name, count, seed, w, h) else {
                     Issue.record("no scene \(name)")
@@ -66,7 +76,9 @@ struct PropertyTests {
                 for still in scene.stills { Self.expectWellFormed(still.frame, "\(name) \(still.name)") }
                 for animation in scene.animations {
                     #expect(animation.duration.isFinite && animation.duration > 0, "\(name) \(animation.name)")
-                    for t in [f * animation.duration, animation.duration * Double(Int(f * 997)) / 997, 0, animation.duration] {
+                    for t in [
+                        f * animation.duration, animation.duration * Double(Int(f * 997)) / 997, 0, animation.duration
+                    ] {
                         let frame = animation.frame(at: t)
                         Self.expectWellFormed(frame, "\(name) \(animation.name) at \(t), \(count) photos, \(w)×\(h)")
                         #expect(frame.canvas == Size(width: w, height: h))
@@ -93,7 +105,8 @@ struct PropertyTests {
     }
 
     @Test func everyAnimationStartsInItsStartState() async {
-        await propertyCheck(count: 60, input: Self.photoCounts, Self.seeds, Self.sides, Self.sides) { count, seed, w, h in
+        await propertyCheck(count: 60, input: Self.photoCounts, Self.seeds, Self.sides, Self.sides) {
+            count, seed, w, h in
             for name in SceneCatalog.names {
                 guard let scene = Self.scene(name, count, seed, w, h) else { continue }
                 for animation in scene.animations {
@@ -115,31 +128,38 @@ struct PropertyTests {
     }
 
     @Test func endStateIsStable() async {
-        await propertyCheck(count: 40, input: Self.photoCounts, Self.seeds, Self.sides, Self.sides, Self.fractions) { count, seed, w, h, f in
+        await propertyCheck(count: 40, input: Self.photoCounts, Self.seeds, Self.sides, Self.sides, Self.fractions) {
+            count, seed, w, h, f in
             for name in SceneCatalog.names {
                 guard let scene = Self.scene(name, count, seed, w, h) else { continue }
                 for animation in scene.animations {
                     let end = animation.frame(at: animation.duration)
                     #expect(end.time == animation.duration)
                     for later in [animation.duration + 1e-6, animation.duration + 0.001 + f, animation.duration * 3] {
-                        #expect(animation.frame(at: later).layers == end.layers, "\(name) \(animation.name) at \(later)")
+                        #expect(
+                            animation.frame(at: later).layers == end.layers, "\(name) \(animation.name) at \(later)")
                     }
                 }
             }
         }
     }
 
-    static func expectLayersClose(_ a: [Layer], _ b: [Layer], tolerance: Double, _ what: String,
-                                  sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectLayersClose(
+        _ a: [Layer], _ b: [Layer], tolerance: Double, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard a.count == b.count else {
             Issue.record("\(what): \(a.count) layers != \(b.count)", sourceLocation: sourceLocation)
             return
         }
         for (x, y) in zip(a, b) {
-            #expect(x.look == y.look && x.anchor == y.anchor && x.scale == y.scale && x.alpha == y.alpha, "\(what)",
-                    sourceLocation: sourceLocation)
-            expectClose(x.position, y.position, tolerance: tolerance, "\(what) \(x.content)", sourceLocation: sourceLocation)
-            expectClose(x.rotation, y.rotation, tolerance: tolerance, "\(what) \(x.content)", sourceLocation: sourceLocation)
+            #expect(
+                x.look == y.look && x.anchor == y.anchor && x.scale == y.scale && x.alpha == y.alpha, "\(what)",
+                sourceLocation: sourceLocation)
+            expectClose(
+                x.position, y.position, tolerance: tolerance, "\(what) \(x.content)", sourceLocation: sourceLocation)
+            expectClose(
+                x.rotation, y.rotation, tolerance: tolerance, "\(what) \(x.content)", sourceLocation: sourceLocation)
         }
     }
 
@@ -166,7 +186,8 @@ struct PropertyTests {
                     // Whether the card goes depends on the canvas for the SwiftUI deck (half its card width).
                     let tx: Double, returns: Bool
                     if let deck = scene as? DeckScene {
-                        let translation = DeckScene.defaultGestures.first { $0.name == animation.name }!.gesture.translation
+                        let translation = DeckScene.defaultGestures.first { $0.name == animation.name }!.gesture
+                            .translation
                         tx = translation.x
                         returns = deck.outcome(ofRelease: translation) == .snapBack
                     } else {
@@ -175,10 +196,13 @@ struct PropertyTests {
                     }
                     if returns {
                         // UIKit's ease ends exactly; SwiftUI's spring within 0.001 of the drag.
-                        Self.expectLayersClose(end, scene.still().layers, tolerance: name == "deck" ? 1e-9 : 0.001 * abs(tx),
-                                               "\(name) \(animation.name)")
+                        Self.expectLayersClose(
+                            end, scene.still().layers, tolerance: name == "deck" ? 1e-9 : 0.001 * abs(tx),
+                            "\(name) \(animation.name)")
                     } else {
-                        #expect(end == Self.restingFromPhotoOne(name, count, w, h), "\(name) \(animation.name), \(count) photos")
+                        #expect(
+                            end == Self.restingFromPhotoOne(name, count, w, h),
+                            "\(name) \(animation.name), \(count) photos")
                     }
                 }
             }
@@ -196,7 +220,8 @@ struct PropertyTests {
     }
 
     @Test func photoStackEndsInItsEndStates() async {
-        await propertyCheck(count: 40, input: Self.photoCounts, Self.seeds, Self.sides, Self.sides) { count, seed, w, h in
+        await propertyCheck(count: 40, input: Self.photoCounts, Self.seeds, Self.sides, Self.sides) {
+            count, seed, w, h in
             guard let scene = Self.laidOut("photostack", count, seed, w, h) as? PhotoStackScene else {
                 Issue.record("no photostack")
                 return
@@ -224,7 +249,8 @@ struct PropertyTests {
             let padding = (w - 240) / 4
             for layer in grid.dropFirst() {
                 guard case let .photo(i) = layer.content else { continue }
-                let mid = Point(x: padding + Double(i % 3) * (80 + padding) + 40, y: padding + Double(i / 3) * (80 + padding) + 40)
+                let mid = Point(
+                    x: padding + Double(i % 3) * (80 + padding) + 40, y: padding + Double(i / 3) * (80 + padding) + 40)
                 expectClose(layer.position, mid, tolerance: 1e-9, "grid \(i)")
                 #expect(layer.size == Size(width: 80, height: 80) && layer.rotation == 0)
             }
@@ -282,7 +308,8 @@ struct PropertyTests {
     }
 
     @Test func layerOrderIsStableWithinAPhase() async {
-        await propertyCheck(count: 40, input: Self.photoCounts, Self.seeds, Self.sides, Self.sides, Self.fractions) { count, seed, w, h, f in
+        await propertyCheck(count: 40, input: Self.photoCounts, Self.seeds, Self.sides, Self.sides, Self.fractions) {
+            count, seed, w, h, f in
             for name in SceneCatalog.names {
                 guard let scene = Self.scene(name, count, seed, w, h) else { continue }
                 for animation in scene.animations {
@@ -305,7 +332,9 @@ struct PropertyTests {
         let deck = try #require(SceneCatalog.scene(named: "swiftui-deck", .init(photoCount: 6)))
         let swipe = try #require(deck.animation(named: "swipe-right"))
         #expect(swipe.frame(at: 0.4499).layers.count == 4 && swipe.frame(at: 0.4501).layers.count == 5)
-        #expect(swipe.frame(at: swipe.duration - 0.001).layers.count == 5 && swipe.frame(at: swipe.duration).layers.count == 4)
+        #expect(
+            swipe.frame(at: swipe.duration - 0.001).layers.count == 5
+                && swipe.frame(at: swipe.duration).layers.count == 4)
         let stack = try #require(SceneCatalog.scene(named: "photostack", .init(photoCount: 8, seed: 3)))
         let flick = try #require(stack.animation(named: "flick"))
         #expect(flick.frame(at: 0.349).layers.last?.content == .photo(0))

@@ -33,7 +33,8 @@ struct SceneCatalogTests {
         for name in SceneCatalog.names {
             for count in [0, 1, 5, 20] {
                 let scene = SceneCatalog.scene(named: name, .init(photoCount: count, seed: 42))
-                #expect(scene?.animations.map(\.name) == SceneCatalog.animationNames(of: name), "\(name), \(count) photos")
+                #expect(
+                    scene?.animations.map(\.name) == SceneCatalog.animationNames(of: name), "\(name), \(count) photos")
             }
         }
     }
@@ -47,8 +48,10 @@ struct SceneCatalogTests {
     }
 
     @Test func seedReachesThePhotoStack() throws {
-        let a = try #require(SceneCatalog.scene(named: "photostack", .init(photoCount: 10, seed: 1)) as? PhotoStackScene)
-        let b = try #require(SceneCatalog.scene(named: "photostack", .init(photoCount: 10, seed: 2)) as? PhotoStackScene)
+        let a = try #require(
+            SceneCatalog.scene(named: "photostack", .init(photoCount: 10, seed: 1)) as? PhotoStackScene)
+        let b = try #require(
+            SceneCatalog.scene(named: "photostack", .init(photoCount: 10, seed: 2)) as? PhotoStackScene)
         #expect(a.tilts == PhotoStackScene(photoCount: 10, seed: 1).tilts)
         #expect(a.tilts != b.tilts)
     }
@@ -81,7 +84,8 @@ struct SceneCatalogTests {
         // A scene file's own container size is kept on any canvas.
         var parameters = SceneParameters()
         parameters.deck.containerSize = Size(width: 300, height: 401)
-        let context = SceneCatalog.Context(photoCount: 3, canvas: Size(width: 500, height: 1000), parameters: parameters)
+        let context = SceneCatalog.Context(
+            photoCount: 3, canvas: Size(width: 500, height: 1000), parameters: parameters)
         let scene = try #require(SceneCatalog.scene(named: "deck", context))
         let still = scene.still()
         #expect(still.canvas == Size(width: 500, height: 1000))

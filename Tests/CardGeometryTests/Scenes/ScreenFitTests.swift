@@ -5,7 +5,7 @@ import Testing
 @Suite struct ScreenFitTests {
     static let screens = [
         Size(width: 440, height: 956), Size(width: 1032, height: 1376), Size(width: 1376, height: 1032),
-        Size(width: 320, height: 480), Size(width: 844, height: 390), Size(width: 1053, height: 844),
+        Size(width: 320, height: 480), Size(width: 844, height: 390), Size(width: 1053, height: 844)
     ]
 
     static func context(_ canvas: Size?, parameters: SceneParameters = SceneParameters()) -> SceneCatalog.Context {
@@ -14,10 +14,14 @@ import Testing
 
     /// The union of the layers' unrotated frames.
     static func extent(_ frame: SceneFrame) -> Rect {
-        let rects = frame.layers.map { Rect(x: $0.position.x - $0.size.width / 2, y: $0.position.y - $0.size.height / 2,
-                                            width: $0.size.width, height: $0.size.height) }
+        let rects = frame.layers.map {
+            Rect(
+                x: $0.position.x - $0.size.width / 2, y: $0.position.y - $0.size.height / 2,
+                width: $0.size.width, height: $0.size.height)
+        }
         let left = rects.map(\.origin.x).min()!, top = rects.map(\.origin.y).min()!
-        let right = rects.map { $0.origin.x + $0.size.width }.max()!, bottom = rects.map { $0.origin.y + $0.size.height }.max()!
+        let right = rects.map { $0.origin.x + $0.size.width }.max()!,
+            bottom = rects.map { $0.origin.y + $0.size.height }.max()!
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
@@ -48,7 +52,8 @@ import Testing
                 #expect(b.size.height / a.size.height >= fit.zoom - 1e-9 && b.size.height / a.size.height <= 1 + 1e-9)
             }
             expectClose(b.size.width / b.size.height, a.size.width / a.size.height, tolerance: 1e-6)
-            #expect(b.origin.x >= 0 && b.origin.y >= 0 && b.origin.x + b.size.width <= screen.width + 1e-6
+            #expect(
+                b.origin.x >= 0 && b.origin.y >= 0 && b.origin.x + b.size.width <= screen.width + 1e-6
                     && b.origin.y + b.size.height <= screen.height + 1e-6, "\(name) on \(screen)")
             // Centred across the screen.
             expectClose(b.origin.x + b.size.width / 2, screen.width / 2, tolerance: 1e-6)
@@ -68,7 +73,8 @@ import Testing
     }
 
     @Test func theIPadDeckIsAsLargeForItsScreenAsThePhones() throws {
-        let layer = try #require(SceneCatalog.scene(named: "deck", Self.context(Size(width: 1032, height: 1376)))?.still().layers.last)
+        let layer = try #require(
+            SceneCatalog.scene(named: "deck", Self.context(Size(width: 1032, height: 1376)))?.still().layers.last)
         // 1376 / 844 of the seed's 300 × 400 card.
         expectClose(layer.size.height, 400 * 1376 / 844, tolerance: 1e-6)
         expectClose(layer.cornerRadius, 15 * 1376 / 844, tolerance: 1e-6)
@@ -83,7 +89,9 @@ import Testing
         let problem = try #require(SceneCatalog.clipping(named: "deck", Self.context(small, parameters: parameters)))
         #expect(problem.hasPrefix("deck:") && problem.contains("320×480"))
         // The same numbers fit an iPad, and nothing is said.
-        #expect(SceneCatalog.clipping(named: "deck", Self.context(Size(width: 1032, height: 1376), parameters: parameters)) == nil)
+        #expect(
+            SceneCatalog.clipping(named: "deck", Self.context(Size(width: 1032, height: 1376), parameters: parameters))
+                == nil)
     }
 
     @Test(arguments: screens)
@@ -96,8 +104,9 @@ import Testing
     }
 
     @Test func zoomingScalesEveryLength() {
-        let layer = Layer(content: .card(photo: 0), size: Size(width: 10, height: 20), position: Point(x: 5, y: 6), cornerRadius: 3,
-                          border: Border(width: 1, color: .white), shadow: Shadow(opacity: 0.5, radius: 4, offset: Point(x: 0, y: 2)))
+        let layer = Layer(
+            content: .card(photo: 0), size: Size(width: 10, height: 20), position: Point(x: 5, y: 6), cornerRadius: 3,
+            border: Border(width: 1, color: .white), shadow: Shadow(opacity: 0.5, radius: 4, offset: Point(x: 0, y: 2)))
         let frame = SceneFrame(time: 0, canvas: Size(width: 100, height: 100), background: .white, layers: [layer])
         let zoomed = frame.zoomed(by: 2, onto: Size(width: 200, height: 200))
         let z = zoomed.layers[0]
@@ -124,7 +133,8 @@ import Testing
             }
         }
         // The SwiftUI deck's swipe-left, whose 40 % moment caught the removed card half transparent.
-        let swipe = try #require(SceneCatalog.scene(named: "swiftui-deck", Self.context(nil))?.animation(named: "swipe-left"))
+        let swipe = try #require(
+            SceneCatalog.scene(named: "swiftui-deck", Self.context(nil))?.animation(named: "swipe-left"))
         #expect(swipe.frame(at: swipe.duration * 0.4).layers.contains { $0.alpha > 0.02 && $0.alpha < 0.98 })
     }
 }

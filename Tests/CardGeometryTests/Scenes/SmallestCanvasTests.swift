@@ -20,7 +20,10 @@ import Testing
         sized.sheet.notches = [0.1, 0.4]
         var stamped = sized
         stamped.setStamps(true)
-        return [("seed", SceneParameters()), ("koloda", koloda), ("shuffle", shuffle), ("scene file", sized), ("stamps", stamped)]
+        return [
+            ("seed", SceneParameters()), ("koloda", koloda), ("shuffle", shuffle), ("scene file", sized),
+            ("stamps", stamped)
+        ]
     }()
 
     static func context(_ canvas: Size?, _ parameters: SceneParameters) -> SceneCatalog.Context {
@@ -29,23 +32,36 @@ import Testing
 
     /// Every frame of the scene: its stills and each animation at 30 fps.
     static func frames(_ scene: any Scene) -> [SceneFrame] {
-        scene.stills.map(\.frame) + scene.animations.flatMap { animation in animation.frameTimes(fps: 30).map(animation.frame(at:)) }
+        scene.stills.map(\.frame)
+            + scene.animations.flatMap { animation in animation.frameTimes(fps: 30).map(animation.frame(at:)) }
     }
 
     @Test(arguments: SceneCatalog.names)
     func onTheSmallestCanvasEveryLayerHasASizeAndAPointLessIsRefused(_ name: String) throws {
         for (label, parameters) in Self.variants {
-            let smallest = try #require(SceneCatalog.smallestCanvas(named: name, Self.context(Size(width: 390, height: 844), parameters)))
-            #expect(smallest.width == smallest.width.rounded() && smallest.height == smallest.height.rounded(), "\(name), \(label): \(smallest)")
-            #expect(SceneCatalog.canvasTooSmall(named: name, Self.context(smallest, parameters)) == nil, "\(name), \(label)")
-            for less in [Size(width: smallest.width - 1, height: smallest.height), Size(width: smallest.width, height: smallest.height - 1)] {
+            let smallest = try #require(
+                SceneCatalog.smallestCanvas(named: name, Self.context(Size(width: 390, height: 844), parameters)))
+            #expect(
+                smallest.width == smallest.width.rounded() && smallest.height == smallest.height.rounded(),
+                "\(name), \(label): \(smallest)")
+            #expect(
+                SceneCatalog.canvasTooSmall(named: name, Self.context(smallest, parameters)) == nil, "\(name), \(label)"
+            )
+            for less in [
+                Size(width: smallest.width - 1, height: smallest.height),
+                Size(width: smallest.width, height: smallest.height - 1)
+            ] {
                 let refused = SceneCatalog.canvasTooSmall(named: name, Self.context(less, parameters))
-                #expect(refused == CanvasTooSmall(scene: name, canvas: less, smallest: smallest), "\(name), \(label) on \(less)")
+                #expect(
+                    refused == CanvasTooSmall(scene: name, canvas: less, smallest: smallest),
+                    "\(name), \(label) on \(less)")
             }
             let scene = try #require(SceneCatalog.scene(named: name, Self.context(smallest, parameters)))
             for frame in Self.frames(scene) {
                 for layer in frame.layers {
-                    #expect(layer.size.width > 0 && layer.size.height > 0, "\(name), \(label) on \(smallest) at \(frame.time): \(layer.size)")
+                    #expect(
+                        layer.size.width > 0 && layer.size.height > 0,
+                        "\(name), \(label) on \(smallest) at \(frame.time): \(layer.size)")
                 }
             }
         }
@@ -54,12 +70,16 @@ import Testing
     @Test(arguments: ["deck", "swiftui-deck", "photostack"])
     func theStacksLieOnTheirSmallestCanvas(_ name: String) throws {
         for (label, parameters) in Self.variants {
-            let smallest = try #require(SceneCatalog.smallestCanvas(named: name, Self.context(Size(width: 1, height: 1), parameters)))
+            let smallest = try #require(
+                SceneCatalog.smallestCanvas(named: name, Self.context(Size(width: 1, height: 1), parameters)))
             let still = try #require(SceneCatalog.scene(named: name, Self.context(smallest, parameters))).still()
             for layer in still.layers {
                 let box = layer.unrotatedFrame
-                #expect(box.origin.x >= -1e-9 && box.origin.y >= -1e-9 && box.origin.x + box.size.width <= smallest.width + 1e-9
-                        && box.origin.y + box.size.height <= smallest.height + 1e-9, "\(name), \(label): \(box) on \(smallest)")
+                #expect(
+                    box.origin.x >= -1e-9 && box.origin.y >= -1e-9
+                        && box.origin.x + box.size.width <= smallest.width + 1e-9
+                        && box.origin.y + box.size.height <= smallest.height + 1e-9,
+                    "\(name), \(label): \(box) on \(smallest)")
             }
         }
     }
@@ -67,15 +87,23 @@ import Testing
     @Test func theSideCardKeepsItsCornersAndTheSheetAWholeRow() throws {
         for (label, parameters) in Self.variants {
             let side = try #require(SceneCatalog.smallestCanvas(named: "sidecard", Self.context(nil, parameters)))
-            let card = SideCardScene(photoCount: 2, parameters: { var p = parameters.sideCard; p.canvas = side; return p }()).cardFrame
-            #expect(min(card.size.width, card.size.height) >= 2 * parameters.sideCard.cardCornerRadius, "\(label): \(card)")
+            let card = SideCardScene(
+                photoCount: 2,
+                parameters: {
+                    var p = parameters.sideCard; p.canvas = side; return p
+                }()
+            ).cardFrame
+            #expect(
+                min(card.size.width, card.size.height) >= 2 * parameters.sideCard.cardCornerRadius, "\(label): \(card)")
 
             let sheetCanvas = try #require(SceneCatalog.smallestCanvas(named: "sheet", Self.context(nil, parameters)))
             var sheetParameters = parameters.sheet
             sheetParameters.canvas = sheetCanvas
             let sheet = SheetScene(photoCount: 8, parameters: sheetParameters)
             let highest = try #require(sheet.notchHeights.max())
-            #expect(highest >= SheetScene.headerHeight + parameters.sheet.rowHeight, "\(label): \(highest) on \(sheetCanvas)")
+            #expect(
+                highest >= SheetScene.headerHeight + parameters.sheet.rowHeight,
+                "\(label): \(highest) on \(sheetCanvas)")
             #expect(!sheet.rows.isEmpty, "\(label)")
         }
     }
@@ -97,8 +125,11 @@ import Testing
     @Test func theDefaultCanvasSuitsEveryScene() {
         for name in SceneCatalog.names {
             for (label, parameters) in Self.variants {
-                #expect(SceneCatalog.canvasTooSmall(named: name, Self.context(nil, parameters)) == nil, "\(name), \(label)")
-                #expect(SceneCatalog.canvasTooSmall(named: name, Self.context(ScreenFit.designCanvas, parameters)) == nil, "\(name), \(label)")
+                #expect(
+                    SceneCatalog.canvasTooSmall(named: name, Self.context(nil, parameters)) == nil, "\(name), \(label)")
+                #expect(
+                    SceneCatalog.canvasTooSmall(named: name, Self.context(ScreenFit.designCanvas, parameters)) == nil,
+                    "\(name), \(label)")
             }
         }
     }
@@ -108,9 +139,14 @@ import Testing
         await propertyCheck(count: 60, input: Gen.int(in: 0..<Self.variants.count), grow, grow) { variant, dw, dh in
             let parameters = Self.variants[variant].parameters
             for name in SceneCatalog.names {
-                guard let smallest = SceneCatalog.smallestCanvas(named: name, Self.context(Size(width: 1, height: 1), parameters)) else { continue }
+                guard
+                    let smallest = SceneCatalog.smallestCanvas(
+                        named: name, Self.context(Size(width: 1, height: 1), parameters))
+                else { continue }
                 let larger = Size(width: smallest.width + dw, height: smallest.height + dh)
-                #expect(SceneCatalog.canvasTooSmall(named: name, Self.context(larger, parameters)) == nil, "\(name) on \(larger)")
+                #expect(
+                    SceneCatalog.canvasTooSmall(named: name, Self.context(larger, parameters)) == nil,
+                    "\(name) on \(larger)")
             }
         }
     }

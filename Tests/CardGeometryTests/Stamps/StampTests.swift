@@ -17,7 +17,8 @@ import Darwin
     }
 
     static func deck(stamps: Bool = true) -> DeckScene {
-        SceneCatalog.scene(named: "deck", .init(photoCount: 8, parameters: stamps ? stamped() : SceneParameters())) as! DeckScene
+        SceneCatalog.scene(named: "deck", .init(photoCount: 8, parameters: stamps ? stamped() : SceneParameters()))
+            as! DeckScene
     }
 
     static func stamp(_ frame: SceneFrame) -> Layer? {
@@ -26,10 +27,12 @@ import Darwin
 
     /// Where a layer's own unit point lands on the canvas, by the Layer model written out.
     static func canvasPoint(_ layer: Layer, unit: Point) -> Point {
-        let local = Point(x: (unit.x - layer.anchor.x) * layer.size.width * layer.scale,
-                          y: (unit.y - layer.anchor.y) * layer.size.height * layer.scale)
-        return Point(x: layer.position.x + cos(layer.rotation) * local.x - sin(layer.rotation) * local.y,
-                     y: layer.position.y + sin(layer.rotation) * local.x + cos(layer.rotation) * local.y)
+        let local = Point(
+            x: (unit.x - layer.anchor.x) * layer.size.width * layer.scale,
+            y: (unit.y - layer.anchor.y) * layer.size.height * layer.scale)
+        return Point(
+            x: layer.position.x + cos(layer.rotation) * local.x - sin(layer.rotation) * local.y,
+            y: layer.position.y + sin(layer.rotation) * local.x + cos(layer.rotation) * local.y)
     }
 
     @Test func alphaIsTheDragOverTheThresholdCappedAtOne() {
@@ -64,7 +67,9 @@ import Darwin
             #expect(stamp.rotation == card.rotation && stamp.position == card.position && stamp.scale == card.scale)
             #expect(stamp.border == Border(width: 4, color: Color(rgb8: 0x34, 0xC7, 0x59)))
             // Its top-left corner sits 20 pt in and 24 pt down from the card's, in the card's turned frame.
-            expectClose(Self.canvasPoint(stamp, unit: .zero), Self.canvasPoint(card, unit: Point(x: 20.0 / 300, y: 24.0 / 400)), tolerance: 1e-9)
+            expectClose(
+                Self.canvasPoint(stamp, unit: .zero), Self.canvasPoint(card, unit: Point(x: 20.0 / 300, y: 24.0 / 400)),
+                tolerance: 1e-9)
         }
     }
 
@@ -77,7 +82,9 @@ import Darwin
         let tx = DeckScene.defaultGestures[1].gesture.translation(at: 0.25).x
         expectClose(stamp.alpha, abs(tx) / 215)
         // Top-right corner: 20 pt in from the card's right edge.
-        expectClose(Self.canvasPoint(stamp, unit: Point(x: 1, y: 0)), Self.canvasPoint(card, unit: Point(x: 280.0 / 300, y: 24.0 / 400)))
+        expectClose(
+            Self.canvasPoint(stamp, unit: Point(x: 1, y: 0)),
+            Self.canvasPoint(card, unit: Point(x: 280.0 / 300, y: 24.0 / 400)))
     }
 
     @Test func anExitingCardKeepsAFullStampThatFadesWithIt() throws {
@@ -117,7 +124,9 @@ import Darwin
     }
 
     @Test func swiftUIDeckStampTurnsAboutTheCardsBottomCentre() throws {
-        let scene = SceneCatalog.scene(named: "swiftui-deck", .init(photoCount: 8, parameters: Self.stamped())) as! SwiftUIDeckScene
+        let scene =
+            SceneCatalog.scene(named: "swiftui-deck", .init(photoCount: 8, parameters: Self.stamped()))
+            as! SwiftUIDeckScene
         // Card width 390 − 2·16 = 358; removed past half of it.
         #expect(scene.stampThreshold == 179)
         let animation = try #require(scene.animation(named: "swipe-left"))
@@ -127,7 +136,8 @@ import Darwin
         let tx = SwiftUIDeckScene.defaultGestures[1].gesture.translation(at: 0.3).x
         expectClose(stamp.alpha, min(abs(tx) / 179, 1))
         #expect(stamp.rotation == card.rotation && stamp.position == card.position)
-        expectClose(Self.canvasPoint(stamp, unit: Point(x: 1, y: 0)),
-                    Self.canvasPoint(card, unit: Point(x: (card.size.width - 20) / card.size.width, y: 24 / 400)))
+        expectClose(
+            Self.canvasPoint(stamp, unit: Point(x: 1, y: 0)),
+            Self.canvasPoint(card, unit: Point(x: (card.size.width - 20) / card.size.width, y: 24 / 400)))
     }
 }

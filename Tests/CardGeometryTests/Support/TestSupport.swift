@@ -16,7 +16,9 @@ func expectClose(
     _ actual: Double, _ expected: Double, tolerance: Double = 1e-9, _ what: String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    #expect(abs(actual - expected) <= tolerance, "\(what) \(actual) != \(expected) (±\(tolerance))", sourceLocation: sourceLocation)
+    #expect(
+        abs(actual - expected) <= tolerance, "\(what) \(actual) != \(expected) (±\(tolerance))",
+        sourceLocation: sourceLocation)
 }
 
 func expectClose(

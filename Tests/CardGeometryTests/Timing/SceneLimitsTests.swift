@@ -41,7 +41,9 @@ import Testing
             let animation = SceneAnimation(name: "probe", summary: "", duration: duration) { time in
                 SceneFrame(time: time, canvas: Size(width: 10, height: 10), background: .white, layers: [])
             }
-            #expect(animation.duration.isFinite && (0...SceneLimits.maxDuration).contains(animation.duration), "\(duration)")
+            #expect(
+                animation.duration.isFinite && (0...SceneLimits.maxDuration).contains(animation.duration), "\(duration)"
+            )
             for fps in [1, 60, 240, 1e9, .infinity] {
                 let times = animation.frameTimes(fps: fps)
                 #expect(!times.isEmpty && times.count <= SceneLimits.maxFrames, "\(duration) at \(fps)")

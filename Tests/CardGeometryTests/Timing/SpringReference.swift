@@ -53,7 +53,9 @@ enum SpringReference {
     }
 
     /// Settling time of that bound to `tolerance`: ln(√(1 + B²)/tolerance) / (ζω).
-    static func underdampedSettling(omega: Double, zeta: Double, velocity v: Double = 0, tolerance: Double = 0.001) -> Double {
+    static func underdampedSettling(
+        omega: Double, zeta: Double, velocity v: Double = 0, tolerance: Double = 0.001
+    ) -> Double {
         let omegaD = omega * sqrt(1 - zeta * zeta)
         let b = (zeta * omega - v) / omegaD
         return log(sqrt(1 + b * b) / tolerance) / (zeta * omega)

@@ -30,14 +30,15 @@ struct SpringTests {
         Case(mass: 1, stiffness: 100, damping: 50, velocity: 0),
         Case(mass: 1, stiffness: 100, damping: 50, velocity: 8),
         Case(mass: 1, stiffness: 100, damping: 50, velocity: -2),
-        Case(mass: 1, stiffness: 1755, damping: 72, velocity: 0),
+        Case(mass: 1, stiffness: 1755, damping: 72, velocity: 0)
     ]
 
     @Test(arguments: cases)
     func closedFormMatchesIntegration(_ c: Case) {
         let spring = Spring(mass: c.mass, stiffness: c.stiffness, damping: c.damping, initialVelocity: c.velocity)
         let times = (0...300).map { Double($0) * 0.005 }
-        let reference = SpringReference.rk4(mass: c.mass, stiffness: c.stiffness, damping: c.damping, velocity: c.velocity, at: times)
+        let reference = SpringReference.rk4(
+            mass: c.mass, stiffness: c.stiffness, damping: c.damping, velocity: c.velocity, at: times)
         for (t, x) in zip(times, reference) {
             expectClose(spring.displacement(at: t), x, tolerance: 1e-6, "displacement at \(t)")
             if t > 0 { expectClose(spring.value(at: t), 1 - x, tolerance: 1e-6, "value at \(t)") }
@@ -109,7 +110,7 @@ struct SpringTests {
         UIKitCase(duration: 1.0, damping: 0.6, velocity: -3),
         UIKitCase(duration: 0.8, damping: 0.3, velocity: 2),
         UIKitCase(duration: 0.25, damping: 0.9, velocity: 0),
-        UIKitCase(duration: 0.4, damping: 0.99, velocity: 5),
+        UIKitCase(duration: 0.4, damping: 0.99, velocity: 5)
     ]
 
     @Test(arguments: uikitCases)
@@ -122,13 +123,15 @@ struct SpringTests {
         #expect(omega > 0 && omega.isFinite)
         expectClose(s.damping, 2 * c.damping * omega, tolerance: 1e-12 * s.damping, "c = 2ζω₀")
         expectClose(s.dampingRatio, c.damping, tolerance: 1e-12)
-        let envelope = c.damping < 1
+        let envelope =
+            c.damping < 1
             ? SpringReference.underdampedEnvelope(omega: omega, zeta: c.damping, velocity: c.velocity, at: c.duration)
             : abs(SpringReference.critical(omega: omega, velocity: c.velocity, at: c.duration))
         expectClose(envelope, 0.001, tolerance: 1e-9, "envelope at the duration")
         // It is a real bound: the integrated motion stays within it from the duration on.
         let times = (0...400).map { c.duration + Double($0) * 0.005 }
-        let xs = SpringReference.rk4(mass: 1, stiffness: s.stiffness, damping: s.damping, velocity: c.velocity, at: times)
+        let xs = SpringReference.rk4(
+            mass: 1, stiffness: s.stiffness, damping: s.damping, velocity: c.velocity, at: times)
         for (t, x) in zip(times, xs) {
             #expect(abs(x) <= 0.001 * (1 + 1e-6), "|x(\(t))| = \(abs(x)) beyond the envelope")
         }
@@ -149,8 +152,10 @@ struct SpringTests {
     // MARK: Shape of the motion
 
     @Test func criticallyDampedNeverOvershoots() {
-        for spring in [Spring(stiffness: 100, damping: 20), Spring.uikit(duration: 0.5, dampingRatio: 1),
-                       Spring.response(0.4, dampingFraction: 1)] {
+        for spring in [
+            Spring(stiffness: 100, damping: 20), Spring.uikit(duration: 0.5, dampingRatio: 1),
+            Spring.response(0.4, dampingFraction: 1)
+        ] {
             var previous = 0.0
             for i in 0...3000 {
                 let v = spring.value(at: Double(i) * 0.001)
@@ -182,7 +187,7 @@ struct SpringTests {
         ("k100 c4 v−5", Spring(stiffness: 100, damping: 4, initialVelocity: -5)),
         ("k100 c20", Spring(stiffness: 100, damping: 20)),
         ("k100 c20 v−4", Spring(stiffness: 100, damping: 20, initialVelocity: -4)),
-        ("k100 c50", Spring(stiffness: 100, damping: 50)),
+        ("k100 c50", Spring(stiffness: 100, damping: 50))
     ]
 
     @Test func settledAfterTheSettlingDuration() {
@@ -190,8 +195,9 @@ struct SpringTests {
             let s = spring.settlingDuration()
             #expect(s > 0 && s.isFinite, "\(name)")
             let times = (0...600).map { s + Double($0) * s * 2 / 600 }
-            let xs = SpringReference.rk4(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-                                         velocity: spring.initialVelocity, at: times)
+            let xs = SpringReference.rk4(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                velocity: spring.initialVelocity, at: times)
             for (t, x) in zip(times, xs) {
                 #expect(abs(x) <= 0.001 + 1e-9, "\(name): |x(\(t))| = \(abs(x)) after settling at \(s)")
             }
@@ -201,16 +207,21 @@ struct SpringTests {
     @Test func notSettledShortlyBefore() {
         for (name, spring) in Self.settlingSprings {
             let s = spring.settlingDuration()
-            let omega = sqrt(spring.stiffness / spring.mass), zeta = spring.damping / (2 * sqrt(spring.stiffness * spring.mass))
+            let omega = sqrt(spring.stiffness / spring.mass),
+                zeta = spring.damping / (2 * sqrt(spring.stiffness * spring.mass))
             if zeta < 1 {
                 // Under-damped: the duration is where the envelope reaches 0.001, so just before it is above.
-                expectClose(s, SpringReference.underdampedSettling(omega: omega, zeta: zeta, velocity: spring.initialVelocity),
-                            tolerance: 1e-9, name)
-                #expect(SpringReference.underdampedEnvelope(omega: omega, zeta: zeta, velocity: spring.initialVelocity, at: 0.9 * s) > 0.001, "\(name)")
+                expectClose(
+                    s, SpringReference.underdampedSettling(omega: omega, zeta: zeta, velocity: spring.initialVelocity),
+                    tolerance: 1e-9, name)
+                #expect(
+                    SpringReference.underdampedEnvelope(
+                        omega: omega, zeta: zeta, velocity: spring.initialVelocity, at: 0.9 * s) > 0.001, "\(name)")
             } else {
                 // Not oscillating: the motion itself is still above 0.001 a couple of milliseconds before.
-                let x = SpringReference.rk4(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-                                            velocity: spring.initialVelocity, at: [0.9 * s, s - 0.002])
+                let x = SpringReference.rk4(
+                    mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                    velocity: spring.initialVelocity, at: [0.9 * s, s - 0.002])
                 #expect(abs(x[0]) > 0.001 && abs(x[1]) > 0.001, "\(name): \(x) before \(s)")
             }
         }

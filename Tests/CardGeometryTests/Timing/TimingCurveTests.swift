@@ -9,7 +9,7 @@ struct TimingCurveTests {
         ("easeIn", [0.42, 0, 1, 1]),
         ("easeOut", [0, 0, 0.58, 1]),
         ("easeInEaseOut", [0.42, 0, 0.58, 1]),
-        ("default", [0.25, 0.1, 0.25, 1]),
+        ("default", [0.25, 0.1, 0.25, 1])
     ]
 
     static let allNamed: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
@@ -28,7 +28,7 @@ struct TimingCurveTests {
     @Test func staticCurvesHaveSpecControlPoints() {
         let statics: [(TimingCurve, [Double])] = [
             (.linear, [0, 0, 1, 1]), (.easeIn, [0.42, 0, 1, 1]), (.easeOut, [0, 0, 0.58, 1]),
-            (.easeInEaseOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1]),
+            (.easeInEaseOut, [0.42, 0, 0.58, 1]), (.default, [0.25, 0.1, 0.25, 1])
         ]
         for (curve, p) in statics {
             #expect([curve.c1.x, curve.c1.y, curve.c2.x, curve.c2.y] == p)
@@ -107,7 +107,8 @@ struct TimingCurveTests {
         let curve = TimingCurve(0.1, 0.9, 0.2, 1.3)
         for i in 1..<20 {
             let t = Double(i) / 20
-            expectClose(curve.value(at: t), ReferenceCurve.value(0.1, 0.9, 0.2, 1.3, at: t), tolerance: 1e-9, "custom(\(t))")
+            expectClose(
+                curve.value(at: t), ReferenceCurve.value(0.1, 0.9, 0.2, 1.3, at: t), tolerance: 1e-9, "custom(\(t))")
         }
     }
 

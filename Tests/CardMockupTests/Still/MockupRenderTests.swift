@@ -20,7 +20,9 @@ import TestSupport
 
     @Test(arguments: [1.0, 2.0])
     func theFormatAndDensityGiveThePixelSize(_ density: Double) throws {
-        let image = try Self.render { $0.format = MockupFormat.named("link")!; $0.density = density }
+        let image = try Self.render {
+            $0.format = MockupFormat.named("link")!; $0.density = density
+        }
         #expect(image.width == Int(600 * density) && image.height == Int(315 * density) && image.bands == 3)
     }
 
@@ -31,7 +33,9 @@ import TestSupport
     }
 
     @Test func aGradientRunsFromOneColourToTheOther() throws {
-        let image = try Self.render { $0.background = .gradient(from: Color(rgb8: 255, 0, 0), to: Color(rgb8: 0, 0, 255), angle: 0) }
+        let image = try Self.render {
+            $0.background = .gradient(from: Color(rgb8: 255, 0, 0), to: Color(rgb8: 0, 0, 255), angle: 0)
+        }
         let left = try TestImages.pixel(image, 0, 5), right = try TestImages.pixel(image, 359, 5)
         #expect(left[0] > 240 && left[2] < 15, "\(left)")
         #expect(right[2] > 240 && right[0] < 15, "\(right)")
@@ -49,10 +53,14 @@ import TestSupport
         func redPixels(_ image: VImage) throws -> Int {
             // The top band: padding 24, then the title's first line.
             let band = try image.cropped(left: 0, top: 24, width: 360, height: 20).pixels()
-            return stride(from: 0, to: band.count, by: 3).filter { band[$0] > 200 && band[$0 + 1] < 60 && band[$0 + 2] < 60 }.count
+            return stride(from: 0, to: band.count, by: 3).filter {
+                band[$0] > 200 && band[$0 + 1] < 60 && band[$0 + 2] < 60
+            }.count
         }
         let plain = try Self.render { $0.background = .solid(.black) }
-        let titled = try Self.render { $0.background = .solid(.black); $0.title = "Hello"; $0.titleColor = Color(rgb8: 255, 0, 0) }
+        let titled = try Self.render {
+            $0.background = .solid(.black); $0.title = "Hello"; $0.titleColor = Color(rgb8: 255, 0, 0)
+        }
         #expect(try redPixels(titled) > 50)
         #expect(try redPixels(plain) == 0)
     }
@@ -64,8 +72,11 @@ import TestSupport
             frame.color = Color(rgb8: 255, 0, 0)
             $0.layout.device = frame
         }
-        let layout = { () -> MockupLayout in var l = MockupLayout(); l.device = MockupLayout.DeviceFrame(); return l }()
-        let placement = layout.place(canvas: Size(width: 360, height: 360), scene: Size(width: 390, height: 844), textHeight: 0)
+        let layout = { () -> MockupLayout in
+            var l = MockupLayout(); l.device = MockupLayout.DeviceFrame(); return l
+        }()
+        let placement = layout.place(
+            canvas: Size(width: 360, height: 360), scene: Size(width: 390, height: 844), textHeight: 0)
         // Halfway down the left bezel: the frame's red.
         let body = try #require(placement.device)
         let x = Int((body.origin.x + (placement.scene.origin.x - body.origin.x) / 2).rounded())
@@ -74,21 +85,31 @@ import TestSupport
     }
 
     @Test func mockupsAreDeterministic() throws {
-        let a = try Self.render { $0.title = "Same"; $0.layout.device = MockupLayout.DeviceFrame(); $0.animation = "swipe-right" }
-        let b = try Self.render { $0.title = "Same"; $0.layout.device = MockupLayout.DeviceFrame(); $0.animation = "swipe-right" }
+        let a = try Self.render {
+            $0.title = "Same"; $0.layout.device = MockupLayout.DeviceFrame(); $0.animation = "swipe-right"
+        }
+        let b = try Self.render {
+            $0.title = "Same"; $0.layout.device = MockupLayout.DeviceFrame(); $0.animation = "swipe-right"
+        }
         #expect(try a.pixels() == b.pixels())
     }
 
     @Test func badRequestsAreFailures() throws {
         #expect(throws: MockupJob.Failure.self) { try Self.render { $0.scene = "carousel" } }
         #expect(throws: MockupJob.Failure.self) { try Self.render { $0.animation = "fly" } }
-        #expect(throws: MockupJob.Failure.self) { try Self.render { $0.background = .blurredPhoto(99, radius: 1, dim: 0) } }
+        #expect(throws: MockupJob.Failure.self) {
+            try Self.render { $0.background = .blurredPhoto(99, radius: 1, dim: 0) }
+        }
     }
 
     /// Pixels close to `color` in a region of an RGB image.
-    static func count(_ image: VImage, _ region: (x: Int, y: Int, width: Int, height: Int), near color: [UInt8], within: Int = 40) throws -> Int {
+    static func count(
+        _ image: VImage, _ region: (x: Int, y: Int, width: Int, height: Int), near color: [UInt8], within: Int = 40
+    ) throws -> Int {
         let band = try image.cropped(left: region.x, top: region.y, width: region.width, height: region.height).pixels()
-        return stride(from: 0, to: band.count, by: 3).filter { i in (0..<3).allSatisfy { abs(Int(band[i + $0]) - Int(color[$0])) <= within } }.count
+        return stride(from: 0, to: band.count, by: 3).filter { i in
+            (0..<3).allSatisfy { abs(Int(band[i + $0]) - Int(color[$0])) <= within }
+        }.count
     }
 
     @Test func aFramedPhoneShowsItsIslandAndStatusBar() throws {
@@ -99,7 +120,8 @@ import TestSupport
             $0.layout.device = MockupLayout.DeviceFrame(device: DeviceClass.named("iphone-6.9")!)
         }
         let placement = { () -> MockupLayout.Placement in
-            var layout = MockupLayout(); layout.device = MockupLayout.DeviceFrame(device: DeviceClass.named("iphone-6.9")!)
+            var layout = MockupLayout();
+            layout.device = MockupLayout.DeviceFrame(device: DeviceClass.named("iphone-6.9")!)
             return layout.place(canvas: format.points, scene: format.screen!, textHeight: 0)
         }()
         let k = placement.sceneScale, screen = placement.scene
@@ -110,7 +132,8 @@ import TestSupport
         #expect(try Self.count(image, (x(150), y(120), 20, 20), near: [242, 242, 247], within: 6) == 400)
         // The status bar: dark ink in both ears (the time on the left, the icons on the right).
         #expect(try Self.count(image, (x(30), y(15), x(140) - x(30), y(45) - y(15)), near: [0, 0, 0], within: 60) > 20)
-        #expect(try Self.count(image, (x(300), y(15), x(420) - x(300), y(45) - y(15)), near: [0, 0, 0], within: 60) > 40)
+        #expect(
+            try Self.count(image, (x(300), y(15), x(420) - x(300), y(45) - y(15)), near: [0, 0, 0], within: 60) > 40)
         // Nothing dark where the status bar is not.
         #expect(try Self.count(image, (x(30), y(70), x(140) - x(30), 20), near: [0, 0, 0], within: 60) == 0)
     }
@@ -130,8 +153,10 @@ import TestSupport
 
     static func redColumns(_ image: VImage) throws -> (left: Int, right: Int) {
         let half = image.width / 2
-        return (try count(image, (0, 0, half, image.height), near: [255, 0, 0], within: 30),
-                try count(image, (half, 0, image.width - half, image.height), near: [255, 0, 0], within: 30))
+        return (
+            try count(image, (0, 0, half, image.height), near: [255, 0, 0], within: 30),
+            try count(image, (half, 0, image.width - half, image.height), near: [255, 0, 0], within: 30)
+        )
     }
 
     @Test func aLinkPreviewPutsTheTitleBesideTheScreenMirroredForRightToLeft() throws {
@@ -169,12 +194,19 @@ import TestSupport
     @Test func theStatusBarIsWhiteOverADarkScreen() throws {
         // The photo stack's "show all" covers the screen in black: the status bar turns white.
         let format = MockupFormat.named("iphone-6.9")!
-        let dark = try Self.render { $0.format = format; $0.scene = "photostack"; $0.animation = "show-all"; $0.background = .solid(.black) }
-        let light = try Self.render { $0.format = format; $0.scene = "photostack"; $0.background = .solid(.black) }
+        let dark = try Self.render {
+            $0.format = format; $0.scene = "photostack"; $0.animation = "show-all"; $0.background = .solid(.black)
+        }
+        let light = try Self.render {
+            $0.format = format; $0.scene = "photostack"; $0.background = .solid(.black)
+        }
         let placement = MockupLayout().place(canvas: format.points, scene: format.screen!, textHeight: 0)
         let k = placement.sceneScale
-        let bar = (x: Int((placement.scene.origin.x + 300 * k).rounded()), y: Int((placement.scene.origin.y + 10 * k).rounded()),
-                   width: Int((120 * k).rounded()), height: Int((40 * k).rounded()))
+        let bar = (
+            x: Int((placement.scene.origin.x + 300 * k).rounded()),
+            y: Int((placement.scene.origin.y + 10 * k).rounded()),
+            width: Int((120 * k).rounded()), height: Int((40 * k).rounded())
+        )
         #expect(try Self.count(dark, bar, near: [255, 255, 255], within: 60) > 40)
         #expect(try Self.count(light, bar, near: [0, 0, 0], within: 60) > 40)
     }

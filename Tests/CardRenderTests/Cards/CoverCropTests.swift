@@ -29,7 +29,8 @@ import TestSupport
         #expect(cover.width == 70 && cover.height == 60 && cover.bands == 4)
         let pixels = try cover.pixels()
         // Edges included: samples past the outermost pixel centres repeat them, as a GPU clamps.
-        #expect(stride(from: 0, to: pixels.count, by: 4).allSatisfy { Array(pixels[$0..<$0 + 4]) == [200, 100, 50, 255] })
+        #expect(
+            stride(from: 0, to: pixels.count, by: 4).allSatisfy { Array(pixels[$0..<$0 + 4]) == [200, 100, 50, 255] })
     }
 
     @Test func anEnlargedRampKeepsItsPixelCentres() throws {
@@ -65,11 +66,15 @@ import TestSupport
         let photo = try TestImages.halves(width: 20, height: 20, left: [30, 160, 220], right: [240, 200, 20])
         // 2.5×: libvips's bicubic, centred, to the byte.
         let enlarged = try Self.cover(photo, width: 50, height: 44).bands(0, count: 3)
-        #expect(try enlarged.pixels() == photo.resized(by: 2.5).castUChar().cropped(left: 0, top: 3, width: 50, height: 44).pixels())
+        #expect(
+            try enlarged.pixels()
+                == photo.resized(by: 2.5).castUChar().cropped(left: 0, top: 3, width: 50, height: 44).pixels())
         // 0.5×: libvips's Lanczos, centred, to the byte.
         let shrunk = try Self.cover(photo, width: 10, height: 8).bands(0, count: 3)
         #expect(shrunk.width == 10 && shrunk.height == 8)
-        #expect(try shrunk.pixels() == photo.resized(by: 0.5).castUChar().cropped(left: 0, top: 1, width: 10, height: 8).pixels())
+        #expect(
+            try shrunk.pixels()
+                == photo.resized(by: 0.5).castUChar().cropped(left: 0, top: 1, width: 10, height: 8).pixels())
     }
 
     /// Drawn into the corner of a larger canvas, the cover is the same pixels as on a canvas of

@@ -11,7 +11,9 @@ import TestSupport
 @Suite struct LayerCacheTests {
     /// A 10×10 layer (a 12×12 image with its padding: 576 bytes) of a look named by its width.
     private func look(_ width: Double) -> PaintedLook {
-        PaintedLook(Layer(content: .fill(.white), size: Size(width: width, height: 10), position: Point(x: 0, y: 0)).look, scale: 1)
+        PaintedLook(
+            Layer(content: .fill(.white), size: Size(width: width, height: 10), position: Point(x: 0, y: 0)).look,
+            scale: 1)
     }
 
     private func prepared() throws -> PreparedLayer {
@@ -21,8 +23,11 @@ import TestSupport
     /// Frames drawing the looks named by the widths given, one list per frame.
     private func frames(_ widths: [[Double]]) -> [SceneFrame] {
         widths.enumerated().map { index, list in
-            SceneFrame(time: Double(index), canvas: Size(width: 100, height: 100), background: .white,
-                       layers: list.map { Layer(content: .fill(.white), size: Size(width: $0, height: 10), position: Point(x: 0, y: 0)) })
+            SceneFrame(
+                time: Double(index), canvas: Size(width: 100, height: 100), background: .white,
+                layers: list.map {
+                    Layer(content: .fill(.white), size: Size(width: $0, height: 10), position: Point(x: 0, y: 0))
+                })
         }
     }
 
@@ -50,7 +55,9 @@ import TestSupport
         let cache = LayerCache(budgetBytes: 1 << 20, uses: LayerUses(frames([[1], [2], [1]]), scale: 1))
         var made = 0
         for (position, width) in [(0, 1.0), (1, 2.0), (2, 1.0), (2, 2.0)] {
-            _ = try cache.layer(for: look(width), at: position) { made += 1; return try prepared() }
+            _ = try cache.layer(for: look(width), at: position) {
+                made += 1; return try prepared()
+            }
         }
         // Look 1 was kept for frame 2; look 2 was drawn by frame 1 alone, so asked again it is made again.
         #expect(made == 3)
@@ -65,7 +72,9 @@ import TestSupport
         var made: [Double] = []
         for (position, list) in plan.enumerated() {
             for width in list {
-                _ = try cache.layer(for: look(width), at: position) { made.append(width); return try prepared() }
+                _ = try cache.layer(for: look(width), at: position) {
+                    made.append(width); return try prepared()
+                }
             }
         }
         #expect(made == [1, 2, 3, 2])
@@ -75,7 +84,9 @@ import TestSupport
         let cache = LayerCache(budgetBytes: 2 * 576)
         var made: [Double] = []
         for width in [1.0, 2, 1, 3, 1, 2] {
-            _ = try cache.layer(for: look(width)) { made.append(width); return try prepared() }
+            _ = try cache.layer(for: look(width)) {
+                made.append(width); return try prepared()
+            }
         }
         #expect(made == [1, 2, 3, 2])
     }
@@ -102,7 +113,9 @@ import TestSupport
         Thread {
             second.withLock { $0 = KernelThread.current }
             secondAsking.signal()
-            _ = try? cache.layer(for: look(1)) { made.withLock { $0 += 1 }; return try prepared() }
+            _ = try? cache.layer(for: look(1)) {
+                made.withLock { $0 += 1 }; return try prepared()
+            }
             done.signal()
         }.start()
         done.wait()
@@ -137,7 +150,9 @@ import TestSupport
         Thread {
             secondThread.withLock { $0 = KernelThread.current }
             secondAsking.signal()
-            let layer = try? cache.layer(for: look(1)) { secondMade.withLock { $0 += 1 }; return try prepared() }
+            let layer = try? cache.layer(for: look(1)) {
+                secondMade.withLock { $0 += 1 }; return try prepared()
+            }
             second.withLock { $0 = layer }
             done.signal()
         }.start()

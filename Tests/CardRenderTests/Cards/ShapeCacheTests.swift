@@ -51,7 +51,9 @@ import TestSupport
         _ = try cache.stroke(width: 520, height: 640, radius: 12, lineWidth: 15)
         let spliced = try cache.stroke(width: width, height: height, radius: 12, lineWidth: 15)
         #expect(spliced.width == width && spliced.height == height)
-        #expect(try spliced.pixels() == RoundedRect.strokeMask(width: width, height: height, radius: 12, lineWidth: 15).pixels())
+        #expect(
+            try spliced.pixels()
+                == RoundedRect.strokeMask(width: width, height: height, radius: 12, lineWidth: 15).pixels())
     }
 
     @Test(arguments: sizes)

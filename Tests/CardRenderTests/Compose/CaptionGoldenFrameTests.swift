@@ -9,8 +9,8 @@ import TestSupport
 /// under fixtures/golden/captions/.
 @Suite struct CaptionGoldenFrameTests {
     static let keys: [(scene: String, animation: String, index: Int)] = [
-        ("deck", "swipe-right", 15),         // Eileen dragged off, the Arabic caption below
-        ("swiftui-deck", "swipe-left", 15),  // the same on the SwiftUI deck's white band
+        ("deck", "swipe-right", 15),  // Eileen dragged off, the Arabic caption below
+        ("swiftui-deck", "swipe-left", 15)  // the same on the SwiftUI deck's white band
     ]
 
     @Test(arguments: 0..<keys.count)
@@ -28,6 +28,8 @@ import TestSupport
         let library = PhotoLibrary(files: photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
         let rendered = folder.file("frame.png")
         try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
-        try GoldenImage.expectMatch(rendered, golden: "captions/\(key.scene)-\(key.animation)-\(RenderPlan.frameName(key.index))", tolerance: .otherBuilds)
+        try GoldenImage.expectMatch(
+            rendered, golden: "captions/\(key.scene)-\(key.animation)-\(RenderPlan.frameName(key.index))",
+            tolerance: .otherBuilds)
     }
 }

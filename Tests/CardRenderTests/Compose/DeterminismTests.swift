@@ -42,7 +42,9 @@ import TestSupport
     @Test func textUsesOnlyTheShippedFont() throws {
         let inter = try TextPainter.mask("Chelsea, 3", pixelSize: 24)
         #expect(inter.width > 40 && inter.height > 10)
-        let other = try VImage.make("text") { cr_text($0, TextMarkup.markup("Chelsea, 3", pixelSize: 24), "DejaVu Sans Semi-Bold 24.00", 0, 72) }
+        let other = try VImage.make("text") {
+            cr_text($0, TextMarkup.markup("Chelsea, 3", pixelSize: 24), "DejaVu Sans Semi-Bold 24.00", 0, 72)
+        }
         #expect(other.width == inter.width && other.height == inter.height)
         #expect(try other.pixels() == inter.pixels())
     }

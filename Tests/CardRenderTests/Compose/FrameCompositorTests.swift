@@ -18,9 +18,13 @@ import TestSupport
         }
     }
 
-    private func card(at position: Point, rotation: Double = 0, size: Size = Size(width: 40, height: 30),
-                      cornerRadius: Double = 0, alpha: Double = 1) -> Layer {
-        Layer(content: .card(photo: 0), size: size, position: position, rotation: rotation, alpha: alpha, cornerRadius: cornerRadius)
+    private func card(
+        at position: Point, rotation: Double = 0, size: Size = Size(width: 40, height: 30),
+        cornerRadius: Double = 0, alpha: Double = 1
+    ) -> Layer {
+        Layer(
+            content: .card(photo: 0), size: size, position: position, rotation: rotation, alpha: alpha,
+            cornerRadius: cornerRadius)
     }
 
     private func clearFrame(_ layers: [Layer], canvas: Size = Size(width: 200, height: 160)) -> SceneFrame {
@@ -60,7 +64,8 @@ import TestSupport
         var previous: Double?
         for step in 0..<9 {
             let x = 100 + 0.25 * Double(step)
-            let centre = try alphaCentroid(try fixture.compositor.render(clearFrame([card(at: Point(x: x, y: 80), rotation: 0.2)])))
+            let centre = try alphaCentroid(
+                try fixture.compositor.render(clearFrame([card(at: Point(x: x, y: 80), rotation: 0.2)])))
             #expect(abs(centre.x - x) < 0.02, "step \(step): \(centre.x) for \(x)")
             if let previous { #expect(abs((centre.x - previous) - 0.25) < 0.01) }
             previous = centre.x
@@ -86,10 +91,13 @@ import TestSupport
 
     @Test func roundedCornersAreAntiAliased() throws {
         let fixture = try Fixture(scale: 2); defer { fixture.folder.remove() }
-        let image = try fixture.compositor.render(clearFrame([card(at: Point(x: 100, y: 80), size: Size(width: 80, height: 60), cornerRadius: 15)]))
+        let image = try fixture.compositor.render(
+            clearFrame([card(at: Point(x: 100, y: 80), size: Size(width: 80, height: 60), cornerRadius: 15)]))
         let pixels = try image.pixels()
         // The card spans x 120…280 and y 100…220 px; its corner arc passes through partly covered pixels.
-        let corner = (0..<30).flatMap { dy in (0..<30).map { dx in Int(pixels[((100 + dy) * image.width + 120 + dx) * 4 + 3]) } }
+        let corner = (0..<30).flatMap { dy in
+            (0..<30).map { dx in Int(pixels[((100 + dy) * image.width + 120 + dx) * 4 + 3]) }
+        }
         #expect(corner.contains(0))
         #expect(corner.contains(255))
         #expect(corner.filter { $0 > 0 && $0 < 255 }.count >= 20, "a smooth arc has many partly covered pixels")
@@ -100,7 +108,8 @@ import TestSupport
 
     @Test func opaqueBackgroundGivesRGB() throws {
         let fixture = try Fixture(); defer { fixture.folder.remove() }
-        let frame = SceneFrame(time: 0, canvas: Size(width: 50, height: 40), background: Color(rgb8: 10, 20, 30), layers: [])
+        let frame = SceneFrame(
+            time: 0, canvas: Size(width: 50, height: 40), background: Color(rgb8: 10, 20, 30), layers: [])
         let image = try fixture.compositor.render(frame)
         #expect(image.bands == 3)
         #expect(try TestImages.pixel(image, 4, 4) == [10, 20, 30])
@@ -108,8 +117,9 @@ import TestSupport
 
     @Test func alphaFadesTheLayer() throws {
         let fixture = try Fixture(); defer { fixture.folder.remove() }
-        let frame = SceneFrame(time: 0, canvas: Size(width: 200, height: 160), background: .white,
-                               layers: [card(at: Point(x: 100, y: 80), alpha: 0.5)])
+        let frame = SceneFrame(
+            time: 0, canvas: Size(width: 200, height: 160), background: .white,
+            layers: [card(at: Point(x: 100, y: 80), alpha: 0.5)])
         let pixel = try TestImages.pixel(try fixture.compositor.render(frame), 100, 80).map(Int.init)
         // Half of (200, 60, 40) over white.
         #expect(zip(pixel, [228, 158, 148]).allSatisfy { abs($0 - $1) <= 1 }, "\(pixel)")
@@ -132,7 +142,8 @@ import TestSupport
     @Test(arguments: 0..<6)
     func hiddenPixelsLeftOutGiveTheSameFrame(seed: Int) throws {
         let folder = try TestFolder(); defer { folder.remove() }
-        try TestImages.halves(width: 120, height: 90, left: [200, 60, 40], right: [20, 90, 230]).save(to: folder.file("photo.png"))
+        try TestImages.halves(width: 120, height: 90, left: [200, 60, 40], right: [20, 90, 230]).save(
+            to: folder.file("photo.png"))
         let library = PhotoLibrary(files: [PhotoFile(path: folder.file("photo.png"), label: "")], cover: (120, 90))
         var random = DrawLayerKernelTests.Generator(state: UInt64(seed) &* 31 &+ 5)
         var layers: [Layer] = []
@@ -145,8 +156,10 @@ import TestSupport
             let content: LayerContent = depth % 2 == 0 ? .card(photo: 0) : .photo(0)
             let border: Border? = depth == 3 ? Border(width: 2, color: .white) : nil
             let shadow: Shadow? = depth % 2 == 0 ? Shadow(opacity: 0.6, radius: 3, offset: Point(x: 0, y: 1)) : nil
-            layers.append(Layer(content: content, size: size, position: position, rotation: rotation, scale: scale, alpha: alpha,
-                                cornerRadius: 6, border: border, shadow: shadow))
+            layers.append(
+                Layer(
+                    content: content, size: size, position: position, rotation: rotation, scale: scale, alpha: alpha,
+                    cornerRadius: 6, border: border, shadow: shadow))
         }
         let frame = SceneFrame(time: 0, canvas: Size(width: 200, height: 160), background: .white, layers: layers)
         let skipping = FrameCompositor(scale: 2, photos: library)
@@ -156,13 +169,16 @@ import TestSupport
         let top = try #require(layers.last)
         let prepared = try LayerPainter(scale: 2, photos: library).paint(top.look)
         var hidden = HiddenPixels(width: 400, height: 320)
-        hidden.cover(prepared, inverse: try #require(LayerPlacement(layer: top, prepared: prepared, scale: 2).inverse), rows: 0..<320)
+        hidden.cover(
+            prepared, inverse: try #require(LayerPlacement(layer: top, prepared: prepared, scale: 2).inverse),
+            rows: 0..<320)
         #expect(!hidden.isEmpty)
     }
 
     @Test func anOpaqueCardHidesWhatIsUnderIt() throws {
         let fixture = try Fixture(scale: 2); defer { fixture.folder.remove() }
-        let library = PhotoLibrary(files: [PhotoFile(path: fixture.folder.file("flat.png"), label: "")], cover: (120, 90))
+        let library = PhotoLibrary(
+            files: [PhotoFile(path: fixture.folder.file("flat.png"), label: "")], cover: (120, 90))
         let layer = card(at: Point(x: 50, y: 40), cornerRadius: 5)
         let prepared = try LayerPainter(scale: 2, photos: library).paint(layer.look)
         // 80 × 60 pixels with corners of 10: one bar 58 tall inside, one 80 - 2·11 wide.

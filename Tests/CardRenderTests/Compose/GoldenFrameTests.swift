@@ -14,15 +14,17 @@ import TestSupport
         "deck/swipe-right/frame-0015.png",  // mid-drag, tilted
         "deck/swipe-right/frame-0032.png",  // released: exiting and fading while the stack moves up
         "deck/swipe-left/frame-0033.png",
-        "deck/snap-back/frame-0030.png",    // on its way back
-        "deck/swipe-right/contact-sheet.png",
+        "deck/snap-back/frame-0030.png",  // on its way back
+        "deck/swipe-right/contact-sheet.png"
     ]
 
     @Test func deckMatchesTheGoldens() throws {
         let folder = try TestFolder(); defer { folder.remove() }
         var settings = RenderSettings()
         settings.scale = 1
-        _ = try RenderJob(input: Repository.photos, output: folder.path, settings: settings, requests: [SceneRequest(name: "deck")]).run()
+        _ = try RenderJob(
+            input: Repository.photos, output: folder.path, settings: settings, requests: [SceneRequest(name: "deck")]
+        ).run()
         for name in Self.deckFiles {
             try GoldenImage.expectMatch(folder.file(name), golden: name, tolerance: .otherBuilds)
         }
@@ -49,14 +51,14 @@ import TestSupport
         KeyFrame(scene: "swiftui-deck", animation: "swipe-right", index: 36),  // removed: fading, stack springing up
         KeyFrame(scene: "swiftui-deck", animation: "snap-back", index: 26),
         KeyFrame(scene: "photostack", still: "still"),
-        KeyFrame(scene: "photostack", animation: "flick", index: 20),          // flying out
-        KeyFrame(scene: "photostack", animation: "flick", index: 28),          // going to the back, tilting
+        KeyFrame(scene: "photostack", animation: "flick", index: 20),  // flying out
+        KeyFrame(scene: "photostack", animation: "flick", index: 28),  // going to the back, tilting
         KeyFrame(scene: "photostack", animation: "show-all", index: 30),
         KeyFrame(scene: "sidecard", animation: "open", index: 14),
         KeyFrame(scene: "sidecard", animation: "cancel", index: 17),
         KeyFrame(scene: "sheet", still: "still-minimum"),
-        KeyFrame(scene: "sheet", animation: "fling-up", index: 20),            // overshooting the top notch
-        KeyFrame(scene: "sheet", animation: "settle", index: 40),
+        KeyFrame(scene: "sheet", animation: "fling-up", index: 20),  // overshooting the top notch
+        KeyFrame(scene: "sheet", animation: "settle", index: 40)
     ]
 
     @Test(arguments: keyFrames)

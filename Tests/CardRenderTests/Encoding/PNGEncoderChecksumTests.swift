@@ -52,7 +52,8 @@ import TestSupport
         let image = try bytes.withUnsafeBytes { raw in
             try VImage.make("decoding") { cr_pngload_buffer(raw.baseAddress, raw.count, $0) }.materialized("decoding")
         }
-        return Picture(name: relative, width: image.width, height: image.height, bands: image.bands, pixels: try image.pixels())
+        return Picture(
+            name: relative, width: image.width, height: image.height, bands: image.bands, pixels: try image.pixels())
     }
 
     static func pictures() throws -> [Picture] {
@@ -61,13 +62,14 @@ import TestSupport
             synthetic("synthetic-rgba", width: 200, height: 150, bands: 4, seed: 2),
             synthetic("synthetic-grey", width: 97, height: 61, bands: 1, seed: 3),
             try golden("deck/swipe-right/frame-0015.png"),
-            try golden("photostack/flick/frame-0028.png"),
+            try golden("photostack/flick/frame-0028.png")
         ]
     }
 
     static func encoded(_ picture: Picture, _ compression: PNGCompression) throws -> [UInt8] {
         try VipsRuntime.start()
-        let image = try VImage.fromPixels(picture.pixels, width: picture.width, height: picture.height, bands: picture.bands)
+        let image = try VImage.fromPixels(
+            picture.pixels, width: picture.width, height: picture.height, bands: picture.bands)
         return try PNGEncoder.encode(image, compression: compression) { Array($0) }
     }
 
@@ -128,8 +130,8 @@ import TestSupport
             "photostack/flick/frame-0028.png 6": "5e00b49dd31133e56344926bbb0832d125ef2b319e347c3ac89dead849d22582",
             "photostack/flick/frame-0028.png 7": "eafcd59c4d3b1abb1d70679c7a6912f0b0025ad728f88a1011d9afe1cd7401df",
             "photostack/flick/frame-0028.png 8": "a4a40154c03e6204d3171a7799c9befa7b630220645262d73c1ffa0577cf9ca6",
-            "photostack/flick/frame-0028.png 9": "84397e62e8178a78557fdc6482e4cde5481d373ed989e5624a2f2aa3f72da573",
-        ],
+            "photostack/flick/frame-0028.png 9": "84397e62e8178a78557fdc6482e4cde5481d373ed989e5624a2f2aa3f72da573"
+        ]
     ]
 
     @Test(arguments: PNGCompression.all)
@@ -157,7 +159,8 @@ import TestSupport
     @Test func theDigestsAreSHA256() {
         #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1000))
-            == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        #expect(
+            SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1000))
+                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 }

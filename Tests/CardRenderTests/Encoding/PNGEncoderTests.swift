@@ -51,7 +51,8 @@ import TestSupport
     @Test(arguments: [PNGCompression.default, .fast])
     func writesOnlyTheCriticalChunks(compression: PNGCompression) throws {
         try VipsRuntime.start()
-        let image = try VImage.fromPixels(pixels(width: 16, height: 9, bands: 3, seed: 9), width: 16, height: 9, bands: 3)
+        let image = try VImage.fromPixels(
+            pixels(width: 16, height: 9, bands: 3, seed: 9), width: 16, height: 9, bands: 3)
         let bytes = try encoded(image, compression: compression)
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var types: [String] = [], offset = 8
@@ -70,7 +71,9 @@ import TestSupport
     /// A chunk as the PNG specification frames it: length, type, data, CRC of type and data.
     private func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
-        func be(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        func be(_ value: UInt32) -> [UInt8] {
+            [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
         return be(UInt32(data.count)) + body + be(BadInputs.crc32(body))
     }
 
@@ -83,8 +86,11 @@ import TestSupport
         let tagged = try PNGEncoder.encode(image, compression: compression, colour: .sRGB) { Array($0) }
         // Perceptual intent; gamma 1/2.2 and the sRGB primaries and D65 white, times 100000.
         let values: [UInt32] = [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000]
-        let colour = chunk("sRGB", [0]) + chunk("gAMA", [0x00, 0x00, 0xB1, 0x8F])
-            + chunk("cHRM", values.flatMap { [UInt8($0 >> 24), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] })
+        let colour =
+            chunk("sRGB", [0]) + chunk("gAMA", [0x00, 0x00, 0xB1, 0x8F])
+            + chunk(
+                "cHRM",
+                values.flatMap { [UInt8($0 >> 24), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] })
         let ihdrEnd = 8 + 12 + 13
         #expect(tagged == Array(plain[..<ihdrEnd]) + colour + Array(plain[ihdrEnd...]))
         #expect(try decoded(tagged).pixels() == source)
@@ -94,7 +100,8 @@ import TestSupport
 
     @Test func sameBytesEveryTimeAndHigherLevelsAreSmaller() throws {
         try VipsRuntime.start()
-        let image = try VImage.fromPixels(pixels(width: 300, height: 200, bands: 4, seed: 4), width: 300, height: 200, bands: 4)
+        let image = try VImage.fromPixels(
+            pixels(width: 300, height: 200, bands: 4, seed: 4), width: 300, height: 200, bands: 4)
         #expect(try encoded(image, compression: 6) == encoded(image, compression: 6))
         #expect(try encoded(image, compression: .fast) == encoded(image, compression: .fast))
         let stored = try encoded(image, compression: 0).count, fast = try encoded(image, compression: 1).count
@@ -104,7 +111,9 @@ import TestSupport
     }
 
     @Test func compressionsReadAndWriteAsTheOptionAndTheManifestSayThem() throws {
-        #expect(PNGCompression("fast") == .fast && PNGCompression("0") == .libdeflate(level: 0) && PNGCompression("9") == .libdeflate(level: 9))
+        #expect(
+            PNGCompression("fast") == .fast && PNGCompression("0") == .libdeflate(level: 0)
+                && PNGCompression("9") == .libdeflate(level: 9))
         for bad in ["10", "-1", "", "Fast", "３", "isal"] { #expect(PNGCompression(bad) == nil, "\(bad)") }
         for compression in PNGCompression.all {
             #expect(PNGCompression(compression.description) == compression)
@@ -136,6 +145,8 @@ import TestSupport
         }
         let written = folder.file("frame.png")
         try image.savePNG(to: written, compression: 6)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame.png"], "no temporary file is left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame.png"],
+            "no temporary file is left")
     }
 }

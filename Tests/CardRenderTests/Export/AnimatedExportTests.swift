@@ -28,20 +28,25 @@ import TestSupport
             loop = vips_image_get_int(image.pointer, "loop", &value) == 0 ? Int(value) : -1
             var array: UnsafeMutablePointer<Int32>?
             var count: Int32 = 0
-            delays = vips_image_get_array_int(image.pointer, "delay", &array, &count) == 0 && array != nil
+            delays =
+                vips_image_get_array_int(image.pointer, "delay", &array, &count) == 0 && array != nil
                 ? (0..<Int(count)).map { Int(array![$0]) } : []
         }
     }
 
-    static func render(_ formats: [ExportFormat], loop: Int = 0, jobs: Int = 2, into folder: TestFolder) throws -> RenderJob.Summary {
+    static func render(
+        _ formats: [ExportFormat], loop: Int = 0, jobs: Int = 2, into folder: TestFolder
+    ) throws -> RenderJob.Summary {
         var settings = RenderSettings()
         settings.scale = 0.25
         settings.fps = 20
         settings.exports = formats
         settings.loop = loop
         settings.jobs = jobs
-        return try RenderJob(input: Repository.photos, output: folder.path, settings: settings,
-                             requests: [SceneRequest(name: "deck", animations: ["swipe-right"])]).run()
+        return try RenderJob(
+            input: Repository.photos, output: folder.path, settings: settings,
+            requests: [SceneRequest(name: "deck", animations: ["swipe-right"])]
+        ).run()
     }
 
     @Test func gifAndWebPHoldEveryFrameWithTheirDelaysAndLoop() throws {
@@ -82,13 +87,16 @@ import TestSupport
         _ = try Self.render([.gif, .webp], jobs: 1, into: a)
         _ = try Self.render([.gif, .webp], jobs: 3, into: b)
         for name in ["deck/swipe-right.gif", "deck/swipe-right.webp"] {
-            let x = try Data(contentsOf: URL(fileURLWithPath: a.file(name))), y = try Data(contentsOf: URL(fileURLWithPath: b.file(name)))
+            let x = try Data(contentsOf: URL(fileURLWithPath: a.file(name))),
+                y = try Data(contentsOf: URL(fileURLWithPath: b.file(name)))
             #expect(!x.isEmpty && x == y, "\(name) differs between runs")
         }
     }
 
     @Test func mp4AloneWithoutFFmpegStopsBeforeWriting() throws {
-        let failure = #expect(throws: RenderJob.Failure.self) { try AnimationExports(formats: [.mp4], loop: 0, searchPath: "") }
+        let failure = #expect(throws: RenderJob.Failure.self) {
+            try AnimationExports(formats: [.mp4], loop: 0, searchPath: "")
+        }
         guard case .ffmpegMissing = failure?.reason else { Issue.record("\(String(describing: failure))"); return }
         let mixed = try AnimationExports(formats: [.gif, .mp4, .gif], loop: 0, searchPath: "/nonexistent")
         #expect(mixed.formats == [.gif])
@@ -111,7 +119,9 @@ import TestSupport
         // ffmpeg decodes it back: 15 frames of 98×212 (padded to even) at 20 fps.
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: Self.ffmpeg!)
-        probe.arguments = ["-nostdin", "-v", "error", "-i", a.file("deck/swipe-right.mp4"), "-f", "rawvideo", "-pix_fmt", "gray", "-"]
+        probe.arguments = [
+            "-nostdin", "-v", "error", "-i", a.file("deck/swipe-right.mp4"), "-f", "rawvideo", "-pix_fmt", "gray", "-"
+        ]
         let pipe = Pipe()
         probe.standardOutput = pipe
         try probe.run()

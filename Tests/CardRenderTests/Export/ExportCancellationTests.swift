@@ -22,8 +22,10 @@ import TestSupport
         let cancellation = ExportCancellation()
         var finished: [String] = []
         #expect(throws: RenderJob.Interrupted.self) {
-            try exports.write(scene: "deck", animation: "swipe-right", folder: "deck/swipe-right", frameCount: count, times: times,
-                              fps: 20, output: folder.path, cancellation: cancellation) { entry in
+            try exports.write(
+                scene: "deck", animation: "swipe-right", folder: "deck/swipe-right", frameCount: count, times: times,
+                fps: 20, output: folder.path, cancellation: cancellation
+            ) { entry in
                 finished.append(entry.path)
                 cancellation.cancel()
             }
@@ -31,7 +33,9 @@ import TestSupport
         #expect(finished == ["deck/swipe-right.gif"])
         #expect(FileManager.default.fileExists(atPath: folder.file("deck/swipe-right.gif")))
         #expect(!FileManager.default.fileExists(atPath: folder.file("deck/swipe-right.webp")))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("deck")).filter { $0.hasSuffix(".tmp") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.file("deck")).filter { $0.hasSuffix(".tmp") }
+                .isEmpty)
     }
 
     /// Cancelled while the save is under way (here one that would not end for a minute), the
@@ -72,12 +76,18 @@ import TestSupport
         let cancelled = DispatchSemaphore(value: 0)
         Thread {
             let said = FileHandle(forReadingAtPath: started)?.readDataToEndOfFile()
-            ffmpeg.withLock { $0 = said.flatMap { pid_t(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) } }
+            ffmpeg.withLock {
+                $0 = said.flatMap {
+                    pid_t(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+                }
+            }
             cancellation.cancel()
             cancelled.signal()
         }.start()
         #expect(throws: (any Error).self) {
-            try VideoWriter(ffmpeg: fake).write(framesIn: folder.path, fps: 20, to: OutputFile(path: folder.file("out.mp4")), cancellation: cancellation)
+            try VideoWriter(ffmpeg: fake).write(
+                framesIn: folder.path, fps: 20, to: OutputFile(path: folder.file("out.mp4")), cancellation: cancellation
+            )
         }
         // Bounded only so that a stand-in that never started fails here instead of hanging.
         try #require(cancelled.wait(timeout: .now() + 60) == .success, "the stand-in ffmpeg never started")
@@ -100,7 +110,8 @@ import TestSupport
         """.write(toFile: fake, atomically: true, encoding: .utf8)
         chmod(fake, 0o755)
         try FileManager.default.createDirectory(atPath: folder.file("-weird"), withIntermediateDirectories: true)
-        try VideoWriter(ffmpeg: fake).write(framesIn: folder.file("-weird"), fps: 20, to: OutputFile(path: folder.file("-weird/a.mp4")))
+        try VideoWriter(ffmpeg: fake).write(
+            framesIn: folder.file("-weird"), fps: 20, to: OutputFile(path: folder.file("-weird/a.mp4")))
         let arguments = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         let input = try #require(arguments.firstIndex(of: "-i").map { arguments[$0 + 1] })
         #expect(input == "file:" + folder.file("-weird/frame-%04d.png"))

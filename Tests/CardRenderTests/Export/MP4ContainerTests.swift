@@ -8,7 +8,8 @@ import TestSupport
 @Suite struct MP4ContainerTests {
     static func box(_ type: String, _ content: [UInt8]) -> [UInt8] {
         let size = UInt32(8 + content.count)
-        return [UInt8(size >> 24), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size & 0xFF)] + Array(type.utf8) + content
+        return [UInt8(size >> 24), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size & 0xFF)]
+            + Array(type.utf8) + content
     }
 
     /// A box with a 64-bit size, as ffmpeg writes a large `mdat`.
@@ -20,13 +21,17 @@ import TestSupport
     /// An H.264 sample entry: 42 bytes of numbers, the 32-byte compressor name, then its own boxes.
     static func avc1(named name: String) -> [UInt8] {
         let numbers = [UInt8](repeating: 7, count: 42)
-        let compressorName = [UInt8(name.utf8.count)] + Array(name.utf8) + [UInt8](repeating: 0, count: 31 - name.utf8.count)
+        let compressorName =
+            [UInt8(name.utf8.count)] + Array(name.utf8) + [UInt8](repeating: 0, count: 31 - name.utf8.count)
         return box("avc1", numbers + compressorName + [0, 0x18, 0xFF, 0xFF] + box("avcC", [1, 2, 3]))
     }
 
     static func mp4(_ entry: [UInt8], mdat: [UInt8] = largeBox("mdat", [9, 9, 9])) -> [UInt8] {
         let stsd = box("stsd", [0, 0, 0, 0, 0, 0, 0, 1] + entry)
-        let moov = box("moov", box("mvhd", [0]) + box("trak", box("tkhd", [0]) + box("mdia", box("minf", box("stbl", stsd + box("stts", [0]))))))
+        let moov = box(
+            "moov",
+            box("mvhd", [0])
+                + box("trak", box("tkhd", [0]) + box("mdia", box("minf", box("stbl", stsd + box("stts", [0]))))))
         return box("ftyp", Array("isom".utf8)) + moov + mdat
     }
 

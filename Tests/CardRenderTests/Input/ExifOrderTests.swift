@@ -17,8 +17,10 @@ import TestSupport
     @Test func photosAreOrderedByTheirDateThenUndatedByName() throws {
         try VipsRuntime.start()
         let folder = try TestFolder(); defer { folder.remove() }
-        let dates: [(String, String?)] = [("a.jpg", nil), ("b.jpg", "2023:06:01 10:00:00"), ("c.jpg", "2021:01:02 03:04:05"),
-                                          ("d.jpg", "not a date"), ("e.jpg", "2023:06:01 10:00:00"), ("f.jpg", "2022:12:31 23:59:59")]
+        let dates: [(String, String?)] = [
+            ("a.jpg", nil), ("b.jpg", "2023:06:01 10:00:00"), ("c.jpg", "2021:01:02 03:04:05"),
+            ("d.jpg", "not a date"), ("e.jpg", "2023:06:01 10:00:00"), ("f.jpg", "2022:12:31 23:59:59")
+        ]
         for (name, date) in dates { try jpeg(folder.file(name), date: date) }
         #expect(ExifDate.of(PhotoFile(path: folder.file("c.jpg"))) == "2021:01:02 03:04:05")
         #expect(ExifDate.of(PhotoFile(path: folder.file("a.jpg"))) == nil)
@@ -33,7 +35,9 @@ import TestSupport
     }
 
     @Test func onlyRealDatesAreRead() {
-        #expect(ExifDate.parse("2021:03:04 05:06:07 (2021:03:04 05:06:07, ASCII, 20 components, 20 bytes)") == "2021:03:04 05:06:07")
+        #expect(
+            ExifDate.parse("2021:03:04 05:06:07 (2021:03:04 05:06:07, ASCII, 20 components, 20 bytes)")
+                == "2021:03:04 05:06:07")
         #expect(ExifDate.parse("0000:00:00 00:00:00") == nil)
         #expect(ExifDate.parse("2021:13:04 05:06:07") == nil)
         #expect(ExifDate.parse("2021-03-04 05:06:07") == nil)

@@ -23,11 +23,15 @@ import TestSupport
 
     @Test func motionFileProblemsAreCases() throws {
         let folder = try TestFolder(); defer { folder.remove() }
-        let missing = #expect(throws: MotionTrack.ReadError.self) { _ = try MotionTrack.read(folder.file("motion.json")) }
+        let missing = #expect(throws: MotionTrack.ReadError.self) {
+            _ = try MotionTrack.read(folder.file("motion.json"))
+        }
         guard case .unreadable = missing else { Issue.record("not unreadable"); return }
         try Data("{}".utf8).write(to: URL(fileURLWithPath: folder.file("motion.json")))
         let empty = #expect(throws: MotionTrack.ReadError.self) { _ = try MotionTrack.read(folder.file("motion.json")) }
-        guard case .notAMotionFile(folder.file("motion.json"), _) = empty else { Issue.record("not notAMotionFile"); return }
+        guard case .notAMotionFile(folder.file("motion.json"), _) = empty else {
+            Issue.record("not notAMotionFile"); return
+        }
         #expect(empty?.description.hasPrefix("\(folder.file("motion.json")): not a motion file (") == true)
     }
 }

@@ -13,7 +13,8 @@ import TestSupport
         case let .issue(issue): return issue
         case .photo:
             do {
-                _ = try PhotoDecoder.decode(PhotoFile(path: path), cover: (width: 100, height: 100), limit: PixelLimit(pixels: maxPixels))
+                _ = try PhotoDecoder.decode(
+                    PhotoFile(path: path), cover: (width: 100, height: 100), limit: PixelLimit(pixels: maxPixels))
                 return nil
             } catch let issue as InputIssue {
                 return issue
@@ -25,13 +26,14 @@ import TestSupport
 
     @Test func eachBrokenFileFailsWithItsPathAndAReason() throws {
         let folder = try TestFolder(); defer { folder.remove() }
-        let jpeg = try BadInputs.jpegBytes(width: 320, height: 240), png = try BadInputs.pngBytes(width: 320, height: 240)
+        let jpeg = try BadInputs.jpegBytes(width: 320, height: 240),
+            png = try BadInputs.pngBytes(width: 320, height: 240)
         let cases: [(String, [UInt8])] = [
             ("zero.jpg", []),
             ("text.png", Array("this is not a picture\n".utf8)),
             ("cut.jpg", Array(jpeg.prefix(jpeg.count / 2))),
             ("cut.png", Array(png.prefix(png.count / 2))),
-            ("noise.jpg", [0xFF, 0xD8, 0xFF, 0xE0] + BadInputs.noise(4000)),
+            ("noise.jpg", [0xFF, 0xD8, 0xFF, 0xE0] + BadInputs.noise(4000))
         ]
         for (name, bytes) in cases {
             try BadInputs.write(bytes, to: folder.file(name))
@@ -76,14 +78,18 @@ import TestSupport
     func tinyAndExtremeShapesRender(width: Int, height: Int) throws {
         let input = try TestFolder(), out = try TestFolder()
         defer { input.remove(); out.remove() }
-        let image = width < 2 ? try TestImages.solid(width: width, height: height, [200, 30, 30])
+        let image =
+            width < 2
+            ? try TestImages.solid(width: width, height: height, [200, 30, 30])
             : try TestImages.halves(width: width, height: height, left: [200, 30, 30], right: [30, 30, 200])
         try image.save(to: input.file("shape.png"))
         var settings = RenderSettings()
         settings.scale = 0.5
         settings.fps = 10
-        let summary = try RenderJob(input: input.path, output: out.path, settings: settings,
-                                    requests: SceneCatalogNames.all.map { SceneRequest(name: $0) }).run()
+        let summary = try RenderJob(
+            input: input.path, output: out.path, settings: settings,
+            requests: SceneCatalogNames.all.map { SceneRequest(name: $0) }
+        ).run()
         #expect(!summary.hadFailures)
         #expect(summary.photos == 1)
     }
@@ -109,16 +115,17 @@ import TestSupport
         for ys in 0..<sh {
             for xs in 0..<sw {
                 // Where stored pixel (xs, ys) is shown under this orientation.
-                let (xd, yd): (Int, Int) = switch orientation {
-                case 2: (sw - 1 - xs, ys)
-                case 3: (sw - 1 - xs, sh - 1 - ys)
-                case 4: (xs, sh - 1 - ys)
-                case 5: (ys, xs)
-                case 6: (sh - 1 - ys, xs)
-                case 7: (sh - 1 - ys, sw - 1 - xs)
-                case 8: (ys, sw - 1 - xs)
-                default: (xs, ys)
-                }
+                let (xd, yd): (Int, Int) =
+                    switch orientation {
+                    case 2: (sw - 1 - xs, ys)
+                    case 3: (sw - 1 - xs, sh - 1 - ys)
+                    case 4: (xs, sh - 1 - ys)
+                    case 5: (ys, xs)
+                    case 6: (sh - 1 - ys, xs)
+                    case 7: (sh - 1 - ys, sw - 1 - xs)
+                    case 8: (ys, sw - 1 - xs)
+                    default: (xs, ys)
+                    }
                 stored += upright(xd, yd)
             }
         }
@@ -126,12 +133,15 @@ import TestSupport
         vips_image_set_int(image.pointer, "orientation", Int32(orientation))
         // EXIF orientation is a JPEG (and TIFF, HEIF, WebP) tag; libvips writes it into the JPEG's EXIF.
         try image.save(to: folder.file("o\(orientation).jpg"))
-        let decoded = try PhotoDecoder.decode(PhotoFile(path: folder.file("o\(orientation).jpg")), cover: (width: w, height: h))
-        try #require(decoded.width == w && decoded.height == h, "orientation \(orientation): \(decoded.width)×\(decoded.height)")
+        let decoded = try PhotoDecoder.decode(
+            PhotoFile(path: folder.file("o\(orientation).jpg")), cover: (width: w, height: h))
+        try #require(
+            decoded.width == w && decoded.height == h, "orientation \(orientation): \(decoded.width)×\(decoded.height)")
         for (x, y) in [(w / 4, h / 4), (3 * w / 4, h / 4), (w / 4, 3 * h / 4), (3 * w / 4, 3 * h / 4)] {
             let pixel = try TestImages.pixel(decoded, x, y).map(Int.init)
-            #expect(zip(pixel, upright(x, y).map(Int.init)).allSatisfy { abs($0 - $1) <= 30 },
-                    "orientation \(orientation) at (\(x), \(y)): \(pixel)")
+            #expect(
+                zip(pixel, upright(x, y).map(Int.init)).allSatisfy { abs($0 - $1) <= 30 },
+                "orientation \(orientation) at (\(x), \(y)): \(pixel)")
         }
     }
 }

@@ -39,10 +39,12 @@ import TestSupport
         try "hello".write(toFile: folder.file("notes.txt"), atomically: true, encoding: .utf8)
         try "hello".write(toFile: folder.file("fake.png"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: folder.file("dir.png"), withIntermediateDirectories: false)
-        try FileManager.default.createSymbolicLink(atPath: folder.file("gone.jpg"), withDestinationPath: folder.file("missing.jpg"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("gone.jpg"), withDestinationPath: folder.file("missing.jpg"))
         let listing = try PhotoFolder.scan(folder.path)
         #expect(listing.photos.isEmpty)
-        let reasons = Dictionary(uniqueKeysWithValues: listing.issues.map { (($0.path as NSString).lastPathComponent, $0) })
+        let reasons = Dictionary(
+            uniqueKeysWithValues: listing.issues.map { (($0.path as NSString).lastPathComponent, $0) })
         #expect(reasons["notes.txt"]?.severity == .skipped)
         #expect(reasons["fake.png"]?.severity == .failed)
         #expect(reasons["dir.png"]?.reason == "is a folder, not a photo")

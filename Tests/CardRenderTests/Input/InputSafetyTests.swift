@@ -13,7 +13,8 @@ import TestSupport
         try BadInputs.makeFIFO(folder.file("pipe.png"))
         try BadInputs.write(try BadInputs.pngBytes(), to: folder.file("good.png"))
         let path = folder.path
-        let listing = try #require(finishingUnlessBlocked { try? PhotoFolder.scan(path) } ?? nil, "scanning a folder with a FIFO blocked")
+        let listing = try #require(
+            finishingUnlessBlocked { try? PhotoFolder.scan(path) } ?? nil, "scanning a folder with a FIFO blocked")
         #expect(listing.photos.map(\.path) == [folder.file("good.png")])
         #expect(listing.issues.map(\.description) == ["\(folder.file("pipe.png")): not a regular file"])
     }
@@ -46,7 +47,8 @@ import TestSupport
         let folder = try TestFolder(); defer { folder.remove() }
         let name = Array("caf".utf8) + [0xFF] + Array(".png".utf8)
         try BadInputs.write(try BadInputs.pngBytes(), toRawName: name, in: folder.path)
-        try BadInputs.write(Array("not a picture".utf8), toRawName: Array("bad".utf8) + [0xFE] + Array(".png".utf8), in: folder.path)
+        try BadInputs.write(
+            Array("not a picture".utf8), toRawName: Array("bad".utf8) + [0xFE] + Array(".png".utf8), in: folder.path)
         let listing = try PhotoFolder.scan(folder.path)
         let photo = try #require(listing.photos.first)
         #expect(listing.photos.count == 1)
@@ -65,10 +67,14 @@ import TestSupport
     @Test func aSymbolicLinkLoopSaysSo() throws {
         let folder = try TestFolder(); defer { folder.remove() }
         try FileManager.default.createSymbolicLink(atPath: folder.file("loop.png"), withDestinationPath: "loop.png")
-        try FileManager.default.createSymbolicLink(atPath: folder.file("gone.png"), withDestinationPath: "nothing-here.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.file("gone.png"), withDestinationPath: "nothing-here.png")
         let issues = try PhotoFolder.scan(folder.path).issues.map(\.description)
-        #expect(issues == ["\(folder.file("gone.png")): broken symbolic link",
-                           "\(folder.file("loop.png")): too many levels of symbolic links"])
+        #expect(
+            issues == [
+                "\(folder.file("gone.png")): broken symbolic link",
+                "\(folder.file("loop.png")): too many levels of symbolic links"
+            ])
     }
 
     /// libvips refuses a side over 10,000,000 pixels without a message; the IHDR says why.
@@ -120,6 +126,10 @@ final class PeakCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var current = 0
     private(set) var highest = 0
-    func enter(_ amount: Int) { lock.withLock { current += amount; highest = max(highest, current) } }
+    func enter(_ amount: Int) {
+        lock.withLock {
+            current += amount; highest = max(highest, current)
+        }
+    }
     func leave(_ amount: Int) { lock.withLock { current -= amount } }
 }

@@ -80,7 +80,8 @@ import TestSupport
 
     @Test func truncatedFileFailsWithItsName() throws {
         let folder = try TestFolder(); defer { folder.remove() }
-        try TestImages.halves(width: 640, height: 480, left: [255, 0, 0], right: [0, 0, 255]).save(to: folder.file("whole.jpg"))
+        try TestImages.halves(width: 640, height: 480, left: [255, 0, 0], right: [0, 0, 255]).save(
+            to: folder.file("whole.jpg"))
         let bytes = try Data(contentsOf: URL(fileURLWithPath: folder.file("whole.jpg")))
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: folder.file("cut.jpg")))
         #expect {
@@ -95,7 +96,9 @@ import TestSupport
         let folder = try TestFolder(); defer { folder.remove() }
         try TestImages.solid(width: 300, height: 200, [1, 2, 3]).save(to: folder.file("wide.png"))
         #expect(throws: InputIssue.self) {
-            try PhotoDecoder.decode(PhotoFile(path: folder.file("wide.png")), cover: (width: 10, height: 10), limit: PixelLimit(pixels: 300 * 200 - 1))
+            try PhotoDecoder.decode(
+                PhotoFile(path: folder.file("wide.png")), cover: (width: 10, height: 10),
+                limit: PixelLimit(pixels: 300 * 200 - 1))
         }
     }
 }

@@ -7,14 +7,18 @@ import TestSupport
 /// pixel at a time, for every band count, sizes around the sixteen-byte groups, strides with
 /// padding and factors on both sides of the sixteen-row limit of the four-band path.
 @Suite struct BoxShrinkKernelTests {
-    private static func reference(_ pixels: [UInt8], width: Int, height: Int, bands: Int, stride: Int, factor: Int) -> [UInt8] {
+    private static func reference(
+        _ pixels: [UInt8], width: Int, height: Int, bands: Int, stride: Int, factor: Int
+    ) -> [UInt8] {
         var out: [UInt8] = []
         for y in 0..<(height / factor) {
             for x in 0..<(width / factor) {
                 for band in 0..<bands {
                     var sum = 0
                     for row in (y * factor)..<((y + 1) * factor) {
-                        for column in (x * factor)..<((x + 1) * factor) { sum += Int(pixels[row * stride + column * bands + band]) }
+                        for column in (x * factor)..<((x + 1) * factor) {
+                            sum += Int(pixels[row * stride + column * bands + band])
+                        }
                     }
                     let area = factor * factor
                     out.append(UInt8((sum + area / 2) / area))
@@ -35,9 +39,14 @@ import TestSupport
                 let pixels = (0..<(stride * height)).map { _ in saturated ? 255 : generator.byte() }
                 let count = (width / factor) * (height / factor) * bands
                 var out = [UInt8](repeating: 0, count: max(count, 1))
-                #expect(fk_shrink_box(pixels, Int32(width), Int32(height), Int32(bands), stride, Int32(factor), &out) == Int32(FK_OK))
-                #expect(Array(out.prefix(count)) == Self.reference(pixels, width: width, height: height, bands: bands, stride: stride, factor: factor),
-                        "\(width)×\(height), \(bands) bands, factor \(factor)")
+                #expect(
+                    fk_shrink_box(pixels, Int32(width), Int32(height), Int32(bands), stride, Int32(factor), &out)
+                        == Int32(FK_OK))
+                #expect(
+                    Array(out.prefix(count))
+                        == Self.reference(
+                            pixels, width: width, height: height, bands: bands, stride: stride, factor: factor),
+                    "\(width)×\(height), \(bands) bands, factor \(factor)")
             }
         }
     }

@@ -43,9 +43,13 @@ import TestSupport
     static func fixed(_ value: Double) -> Int64 { Int64((value * 4294967296.0).rounded(.down)) }
 
     /// The kernel's row walk (its `narrow`, fixed-point steps and bounds) with one pixel at a time.
-    static func reference(canvas: inout [UInt32], width: Int, layer: [UInt32], sw: Int, sh: Int, inverse m: [Double],
-                          opacity: UInt32, window: (x0: Int, y0: Int, x1: Int, y1: Int)) {
-        func narrow(_ f0: Double, _ k: Double, _ lo: Double, _ hi: Double, _ x0: Int, _ start: inout Int, _ end: inout Int) {
+    static func reference(
+        canvas: inout [UInt32], width: Int, layer: [UInt32], sw: Int, sh: Int, inverse m: [Double],
+        opacity: UInt32, window: (x0: Int, y0: Int, x1: Int, y1: Int)
+    ) {
+        func narrow(
+            _ f0: Double, _ k: Double, _ lo: Double, _ hi: Double, _ x0: Int, _ start: inout Int, _ end: inout Int
+        ) {
             if k == 0 {
                 if !(f0 >= lo - 1 && f0 < hi + 1) { end = start }
                 return
@@ -129,19 +133,26 @@ import TestSupport
         let det = a * d - b * c
         let inverse = [d / det, -b / det, (b * ty - d * tx) / det, -c / det, a / det, (c * tx - a * ty) / det]
         let opacity = random.next() % 3 == 0 ? UInt8(255) : random.byte()
-        let window = (x0: Int(random.next() % 4), y0: Int(random.next() % 4), x1: width - Int(random.next() % 4), y1: height - Int(random.next() % 4))
+        let window = (
+            x0: Int(random.next() % 4), y0: Int(random.next() % 4), x1: width - Int(random.next() % 4),
+            y1: height - Int(random.next() % 4)
+        )
 
         var expected = background
-        Self.reference(canvas: &expected, width: width, layer: layer, sw: sw, sh: sh, inverse: inverse, opacity: UInt32(opacity), window: window)
+        Self.reference(
+            canvas: &expected, width: width, layer: layer, sw: sw, sh: sh, inverse: inverse, opacity: UInt32(opacity),
+            window: window)
         /// The kernel's result on the background, leaving out `hidden` runs when given.
         func drawn(hidden: [Int32]?) -> [UInt32] {
             var canvas = background
             let status = canvas.withUnsafeMutableBytes { canvas in
                 layer.withUnsafeBytes { pixels in
                     inverse.withUnsafeBufferPointer { matrix in
-                        fk_draw_layer(canvas.baseAddress!.assumingMemoryBound(to: UInt8.self), width * 4,
-                                      pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(sw), Int32(sh), sw * 4,
-                                      matrix.baseAddress, opacity, Int32(window.x0), Int32(window.y0), Int32(window.x1), Int32(window.y1), hidden)
+                        fk_draw_layer(
+                            canvas.baseAddress!.assumingMemoryBound(to: UInt8.self), width * 4,
+                            pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(sw), Int32(sh), sw * 4,
+                            matrix.baseAddress, opacity, Int32(window.x0), Int32(window.y0), Int32(window.x1),
+                            Int32(window.y1), hidden)
                     }
                 }
             }
@@ -177,7 +188,12 @@ import TestSupport
     /// The machine this runs on has AVX2 (so the test above checked that path) or says why not.
     @Test func theFourPixelPathIsTakenWhereTheCPUHasAVX2() throws {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }.map { $0.split(separator: " ").map(String.init) } ?? []
-        #expect((fk_draw_layer_use_avx2(1) == 1) == flags.contains("avx2"), "AVX2 \(flags.contains("avx2") ? "listed" : "not listed") in /proc/cpuinfo")
+        let flags =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }.map {
+                $0.split(separator: " ").map(String.init)
+            } ?? []
+        #expect(
+            (fk_draw_layer_use_avx2(1) == 1) == flags.contains("avx2"),
+            "AVX2 \(flags.contains("avx2") ? "listed" : "not listed") in /proc/cpuinfo")
     }
 }

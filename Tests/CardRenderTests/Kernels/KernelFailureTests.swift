@@ -60,8 +60,9 @@ import TestSupport
         #expect(throws: KernelFailure(step: "shrinking a frame to a thumbnail", status: Self.noMemory)) {
             try canvas.shrunkToRGB(byBoxes: 2)
         }
-        #expect("\(KernelFailure(step: "shrinking a frame to a thumbnail", status: Self.noMemory))"
-            == "shrinking a frame to a thumbnail: out of memory")
+        #expect(
+            "\(KernelFailure(step: "shrinking a frame to a thumbnail", status: Self.noMemory))"
+                == "shrinking a frame to a thumbnail: out of memory")
     }
 
     @Test func anImageThumbnailThatCannotBeShrunkThrows() throws {
@@ -89,7 +90,9 @@ import TestSupport
         let pixels: [UInt8] = [7]
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
-        #expect(fk_png_encode(pixels, 4, Int32.max, 3, Int.max / 2, Int32(FK_PNG_LIBDEFLATE), 6, &out, &length) == Self.tooLarge)
+        #expect(
+            fk_png_encode(pixels, 4, Int32.max, 3, Int.max / 2, Int32(FK_PNG_LIBDEFLATE), 6, &out, &length)
+                == Self.tooLarge)
         #expect(out == nil)
     }
 

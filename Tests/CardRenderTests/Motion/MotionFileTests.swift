@@ -11,8 +11,10 @@ struct MotionFileTests {
         var settings = RenderSettings()
         settings.scale = 0.5
         settings.fps = 20
-        let summary = try RenderJob(input: Repository.photos, output: out.path, settings: settings,
-                                    requests: [SceneRequest(name: "deck", animations: ["swipe-right", "snap-back"])]).run()
+        let summary = try RenderJob(
+            input: Repository.photos, output: out.path, settings: settings,
+            requests: [SceneRequest(name: "deck", animations: ["swipe-right", "snap-back"])]
+        ).run()
         let motions = summary.manifest.files.filter { $0.kind == .motion }
         #expect(motions.map(\.path) == ["deck/swipe-right/motion.json", "deck/snap-back/motion.json"])
 
@@ -32,8 +34,12 @@ struct MotionFileTests {
 
         // The same render writes the same bytes.
         let again = try TestFolder(); defer { again.remove() }
-        _ = try RenderJob(input: Repository.photos, output: again.path, settings: settings,
-                          requests: [SceneRequest(name: "deck", animations: ["swipe-right"])]).run()
-        #expect(FileManager.default.contentsEqual(atPath: out.file("deck/swipe-right/motion.json"), andPath: again.file("deck/swipe-right/motion.json")))
+        _ = try RenderJob(
+            input: Repository.photos, output: again.path, settings: settings,
+            requests: [SceneRequest(name: "deck", animations: ["swipe-right"])]
+        ).run()
+        #expect(
+            FileManager.default.contentsEqual(
+                atPath: out.file("deck/swipe-right/motion.json"), andPath: again.file("deck/swipe-right/motion.json")))
     }
 }

@@ -11,8 +11,10 @@ import TestSupport
     /// The cell as a picture of its own: the thumbnail on a white canvas one caption strip taller,
     /// the caption drawn over it 6 pixels in, centred in the strip, cut by the canvas's edges.
     private func expectedCell(_ thumbnail: VImage, index: Int, time: Double) throws -> [UInt8] {
-        let caption = try Paint.fill(ContactSheet.ink, coverage: TextPainter.mask("#\(index)  \(ContactSheet.format(time)) s", pixelSize: 13))
-        let canvas = Canvas.filled(.white, width: thumbnail.width, height: thumbnail.height + ContactSheet.captionHeight)
+        let caption = try Paint.fill(
+            ContactSheet.ink, coverage: TextPainter.mask("#\(index)  \(ContactSheet.format(time)) s", pixelSize: 13))
+        let canvas = Canvas.filled(
+            .white, width: thumbnail.width, height: thumbnail.height + ContactSheet.captionHeight)
         try canvas.place(thumbnail, x: 0, y: 0)
         try canvas.over(caption, x: 6, y: thumbnail.height + (ContactSheet.captionHeight - caption.height) / 2)
         return try canvas.intoFrame(opaque: true).pixels()
@@ -42,9 +44,12 @@ import TestSupport
         // One cell: it sits `padding` in from the left and bottom edges, the background around it.
         #expect(sheet.width == width + 2 * Self.padding)
         let top = sheet.height - Self.padding - cellHeight
-        let drawn = region(sheetPixels, width: sheet.width, left: Self.padding, top: top, regionWidth: width, height: cellHeight)
+        let drawn = region(
+            sheetPixels, width: sheet.width, left: Self.padding, top: top, regionWidth: width, height: cellHeight)
         #expect(drawn == (try expectedCell(thumbnail, index: 117, time: 1.95)), "\(width) pixels wide")
-        let right = region(sheetPixels, width: sheet.width, left: Self.padding + width, top: top, regionWidth: Self.padding, height: cellHeight)
+        let right = region(
+            sheetPixels, width: sheet.width, left: Self.padding + width, top: top, regionWidth: Self.padding,
+            height: cellHeight)
         #expect(right.allSatisfy { $0 == 229 }, "nothing drawn right of the cell")
     }
 }

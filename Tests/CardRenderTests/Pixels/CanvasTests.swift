@@ -12,7 +12,12 @@ import TestSupport
         let noise = BadInputs.noise(count * 5, seed: seed)
         return (0..<count).flatMap { i -> [UInt8] in
             // A third opaque, a third clear, a third in between: the kernels' three cases.
-            let a: UInt8 = switch noise[5 * i] % 3 { case 0: 255; case 1: 0; default: noise[5 * i + 4] }
+            let a: UInt8 =
+                switch noise[5 * i] % 3 {
+                case 0: 255;
+                case 1: 0;
+                default: noise[5 * i + 4]
+                }
             return (1...3).map { UInt8(Int(noise[5 * i + $0]) * Int(a) / 255) } + [a]
         }
     }
@@ -97,7 +102,10 @@ import TestSupport
         for y in 0..<20 {
             for x in 0..<40 where x >= 14 && y < 9 {
                 let i = (y + 3) * width + (x - 14)
-                #expect(Array(result[(y * 40 + x) * 4..<(y * 40 + x) * 4 + 4]) == [rgb[3 * i], rgb[3 * i + 1], rgb[3 * i + 2], 255])
+                #expect(
+                    Array(result[(y * 40 + x) * 4..<(y * 40 + x) * 4 + 4]) == [
+                        rgb[3 * i], rgb[3 * i + 1], rgb[3 * i + 2], 255
+                    ])
             }
         }
     }
@@ -119,7 +127,8 @@ import TestSupport
         try canvas.multiply(by: image(mask, width: width, height: height, bands: 1))
         let masked = try canvas.intoImage().pixels()
         let color = Color(red: 0.2, green: 0.6, blue: 1, alpha: 0.8)
-        let inked = try Canvas.coverage(image(mask, width: width, height: height, bands: 1), color: color, opacity: 0.5).intoImage().pixels()
+        let inked = try Canvas.coverage(image(mask, width: width, height: height, bands: 1), color: color, opacity: 0.5)
+            .intoImage().pixels()
         let ink = [color.red, color.green, color.blue, 1].map { $0 * 0.4 * 255 }
         for i in 0..<(width * height) {
             let m = Double(mask[i]) / 255
@@ -136,14 +145,16 @@ import TestSupport
         #expect(try canvas.intoFrame(opaque: false).pixels() == [199, 100, 0, 128, 0, 0, 0, 0, 10, 20, 30, 255])
         #expect(try opaque.intoFrame(opaque: true).pixels() == [100, 50, 0, 0, 0, 0, 10, 20, 30])
         // An RGB image comes in opaque.
-        #expect(try Canvas.copying(image([1, 2, 3], width: 1, height: 1, bands: 3)).intoImage().pixels() == [1, 2, 3, 255])
+        #expect(
+            try Canvas.copying(image([1, 2, 3], width: 1, height: 1, bands: 3)).intoImage().pixels() == [1, 2, 3, 255])
     }
 
     /// A prepared layer of one flat colour with the transparent border every prepared layer has.
     private func flatLayer(width: Int, height: Int) throws -> PreparedLayer {
         let inner = try TestImages.solid(width: width, height: height, [255, 255, 255, 255])
-        return try PreparedLayer(image: inner.embedded(x: 1, y: 1, width: width + 2, height: height + 2).materialized("test"),
-                                 padding: 1, width: width, height: height)
+        return try PreparedLayer(
+            image: inner.embedded(x: 1, y: 1, width: width + 2, height: height + 2).materialized("test"),
+            padding: 1, width: width, height: height)
     }
 
     @Test func wholePixelPlacementCopiesTheLayerExactly() throws {
@@ -151,7 +162,8 @@ import TestSupport
         let canvas = Canvas.filled(Color(red: 0, green: 0, blue: 0, alpha: 0), width: 20, height: 12)
         let shape = Layer(content: .fill(.white), size: Size(width: 6, height: 4), position: Point(x: 10, y: 6))
         canvas.draw(layer, placement: LayerPlacement(layer: shape, prepared: layer, scale: 1), alpha: 1)
-        let alpha = try canvas.intoFrame(opaque: false).pixels().enumerated().filter { $0.offset % 4 == 3 }.map(\.element)
+        let alpha = try canvas.intoFrame(opaque: false).pixels().enumerated().filter { $0.offset % 4 == 3 }.map(
+            \.element)
         // Exactly the 6 × 4 pixels from (7, 4): no soft edge at whole-pixel positions.
         for y in 0..<12 {
             for x in 0..<20 {
@@ -166,7 +178,9 @@ import TestSupport
         let layer = try flatLayer(width: 60, height: 20)
         let theta = 0.07
         let canvas = Canvas.filled(Color(red: 0, green: 0, blue: 0, alpha: 0), width: 100, height: 60)
-        let shape = Layer(content: .fill(.white), size: Size(width: 60, height: 20), position: Point(x: 50.3, y: 30.2), rotation: theta)
+        let shape = Layer(
+            content: .fill(.white), size: Size(width: 60, height: 20), position: Point(x: 50.3, y: 30.2),
+            rotation: theta)
         canvas.draw(layer, placement: LayerPlacement(layer: shape, prepared: layer, scale: 1), alpha: 1)
         let pixels = try canvas.intoFrame(opaque: false).pixels()
         for x in 35..<65 {
@@ -178,18 +192,24 @@ import TestSupport
     /// Any placement of any premultiplied layer keeps colour at or below alpha.
     @Test func placementsStayPremultiplied() throws {
         let width = 24, height = 18
-        let layer = try PreparedLayer(image: image(premultiplied(width * height, seed: 7), width: width, height: height)
-            .embedded(x: 1, y: 1, width: width + 2, height: height + 2).materialized("test"), padding: 1, width: width, height: height)
+        let layer = try PreparedLayer(
+            image: image(premultiplied(width * height, seed: 7), width: width, height: height)
+                .embedded(x: 1, y: 1, width: width + 2, height: height + 2).materialized("test"), padding: 1,
+            width: width, height: height)
         let noise = BadInputs.noise(200, seed: 8).map { Double($0) / 255 }
         for trial in 0..<40 {
-            let canvas = Canvas.filled(Color(red: 0.3, green: 0.3, blue: 0.3, alpha: noise[5 * trial]), width: 50, height: 40)
-            let shape = Layer(content: .fill(.white), size: Size(width: Double(width), height: Double(height)),
-                              position: Point(x: 25 + noise[5 * trial + 1] * 5, y: 20 + noise[5 * trial + 2] * 5),
-                              rotation: noise[5 * trial + 3] * 6.3, scale: 0.5 + noise[5 * trial + 4], alpha: noise[5 * trial + 4])
+            let canvas = Canvas.filled(
+                Color(red: 0.3, green: 0.3, blue: 0.3, alpha: noise[5 * trial]), width: 50, height: 40)
+            let shape = Layer(
+                content: .fill(.white), size: Size(width: Double(width), height: Double(height)),
+                position: Point(x: 25 + noise[5 * trial + 1] * 5, y: 20 + noise[5 * trial + 2] * 5),
+                rotation: noise[5 * trial + 3] * 6.3, scale: 0.5 + noise[5 * trial + 4], alpha: noise[5 * trial + 4])
             canvas.draw(layer, placement: LayerPlacement(layer: shape, prepared: layer, scale: 1), alpha: shape.alpha)
             let pixels = try canvas.intoImage().pixels()
             for i in stride(from: 0, to: pixels.count, by: 4) {
-                #expect(pixels[i] <= pixels[i + 3] && pixels[i + 1] <= pixels[i + 3] && pixels[i + 2] <= pixels[i + 3], "trial \(trial)")
+                #expect(
+                    pixels[i] <= pixels[i + 3] && pixels[i + 1] <= pixels[i + 3] && pixels[i + 2] <= pixels[i + 3],
+                    "trial \(trial)")
             }
         }
     }
@@ -216,7 +236,9 @@ import TestSupport
     /// converted in place.
     @Test(arguments: [1, 3, 4, 7, 8, 11, 12, 15, 16, 19, 27, 33])
     func opaqueFramesDropAlphaInGroupsOfPixels(width: Int) throws {
-        let pixels = premultiplied(width * 3, seed: UInt64(width)).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
+        let pixels = premultiplied(width * 3, seed: UInt64(width)).enumerated().map {
+            $0.offset % 4 == 3 ? 255 : $0.element
+        }
         let rgb = try Canvas.copying(image(pixels, width: width, height: 3)).intoFrame(opaque: true).pixels()
         #expect(rgb == pixels.enumerated().filter { $0.offset % 4 != 3 }.map(\.element))
     }
@@ -225,11 +247,17 @@ import TestSupport
     /// cover and never read outside the layer.
     @Test func extremePlacementsAreSafe() throws {
         let layer = try flatLayer(width: 6, height: 4)
-        for (scale, position) in [(1e-9, Point(x: 10, y: 6)), (1, Point(x: 1e30, y: -1e30)), (1e6, Point(x: 10, y: 6)), (1, Point(x: -3, y: 2))] {
+        for (scale, position) in [
+            (1e-9, Point(x: 10, y: 6)), (1, Point(x: 1e30, y: -1e30)), (1e6, Point(x: 10, y: 6)),
+            (1, Point(x: -3, y: 2))
+        ] {
             let canvas = Canvas.filled(Color(red: 0, green: 0, blue: 0, alpha: 0), width: 20, height: 12)
-            let shape = Layer(content: .fill(.white), size: Size(width: 6, height: 4), position: position, rotation: 0.3, scale: scale)
+            let shape = Layer(
+                content: .fill(.white), size: Size(width: 6, height: 4), position: position, rotation: 0.3, scale: scale
+            )
             canvas.draw(layer, placement: LayerPlacement(layer: shape, prepared: layer, scale: 1), alpha: 1)
-            let alpha = try canvas.intoFrame(opaque: false).pixels().enumerated().filter { $0.offset % 4 == 3 }.map(\.element)
+            let alpha = try canvas.intoFrame(opaque: false).pixels().enumerated().filter { $0.offset % 4 == 3 }.map(
+                \.element)
             if scale > 1 { #expect(alpha.allSatisfy { $0 == 255 }, "a huge layer covers everything") }
             if scale < 1 || position.x > 100 { #expect(alpha.allSatisfy { $0 == 0 }) }
         }
@@ -237,19 +265,25 @@ import TestSupport
 
     /// A canvas filled around a hole: every pixel outside it is the colour, for holes at each
     /// edge, in the middle, covering everything, empty, and reaching past the canvas.
-    @Test(arguments: [(0, 0, 3, 2), (4, 3, 3, 2), (2, 1, 3, 3), (0, 0, 7, 5), (3, 2, 0, 0), (5, 4, 9, 9), (-2, -1, 4, 3)])
+    @Test(arguments: [
+        (0, 0, 3, 2), (4, 3, 3, 2), (2, 1, 3, 3), (0, 0, 7, 5), (3, 2, 0, 0), (5, 4, 9, 9), (-2, -1, 4, 3)
+    ])
     func aFillAroundAHoleLeavesOnlyTheHole(x: Int, y: Int, width: Int, height: Int) throws {
         try VipsRuntime.start()
         let hole = PixelRect(x: x, y: y, width: width, height: height)
         let canvas = Canvas.filled(Color(rgb8: 10, 20, 30), width: 7, height: 5, except: hole)
         // The caller's part: the hole, clipped to the canvas, written black.
         let left = max(x, 0), top = max(y, 0), right = min(x + width, 7), bottom = min(y + height, 5)
-        if left < right, top < bottom { canvas.fill(.black, x: left, y: top, width: right - left, height: bottom - top) }
+        if left < right, top < bottom {
+            canvas.fill(.black, x: left, y: top, width: right - left, height: bottom - top)
+        }
         let pixels = try canvas.intoImage().pixels()
         for row in 0..<5 {
             for column in 0..<7 {
                 let expected: [UInt8] = hole.contains(column, row) ? [0, 0, 0, 255] : [10, 20, 30, 255]
-                #expect(Array(pixels[((row * 7 + column) * 4)..<((row * 7 + column) * 4 + 4)]) == expected, "pixel \(column), \(row) of hole \(hole)")
+                #expect(
+                    Array(pixels[((row * 7 + column) * 4)..<((row * 7 + column) * 4 + 4)]) == expected,
+                    "pixel \(column), \(row) of hole \(hole)")
             }
         }
     }

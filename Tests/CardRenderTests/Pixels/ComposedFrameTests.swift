@@ -24,7 +24,9 @@ import TestSupport
     func opaqueCanvasesEncodeAsTheirRGBImage(width: Int, height: Int) throws {
         for compression in PNGCompression.all {
             let canvas = try opaqueCanvas(width: width, height: height, seed: UInt64(width * 31 + height))
-            let expected = try PNGEncoder.encode(try canvas.copy().intoFrame(opaque: true), compression: compression) { Array($0) }
+            let expected = try PNGEncoder.encode(try canvas.copy().intoFrame(opaque: true), compression: compression) {
+                Array($0)
+            }
             let encoded = try PNGEncoder.encode(ComposedFrame.opaque(canvas), compression: compression) { Array($0) }
             #expect(encoded == expected, "\(width)×\(height) at \(compression)")
         }
@@ -47,9 +49,14 @@ import TestSupport
         let compositor = FrameCompositor(scale: 1, photos: library)
         let canvas = Size(width: 20, height: 10)
         let opaque = SceneFrame(time: 0, canvas: canvas, background: Color(rgb8: 10, 20, 30), layers: [])
-        let clear = SceneFrame(time: 0, canvas: canvas, background: Color(red: 0, green: 0, blue: 0, alpha: 0.5), layers: [])
-        guard case .opaque = try compositor.compose(opaque) else { Issue.record("an opaque frame was converted"); return }
-        guard case .image(let image) = try compositor.compose(clear) else { Issue.record("a see-through frame stayed a canvas"); return }
+        let clear = SceneFrame(
+            time: 0, canvas: canvas, background: Color(red: 0, green: 0, blue: 0, alpha: 0.5), layers: [])
+        guard case .opaque = try compositor.compose(opaque) else {
+            Issue.record("an opaque frame was converted"); return
+        }
+        guard case .image(let image) = try compositor.compose(clear) else {
+            Issue.record("a see-through frame stayed a canvas"); return
+        }
         #expect(image.bands == 4)
         #expect(try compositor.render(opaque).pixels() == (0..<600).map { [UInt8(10), 20, 30][$0 % 3] })
     }

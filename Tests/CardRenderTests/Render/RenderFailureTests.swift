@@ -17,14 +17,17 @@ import TestSupport
     /// A folder holding one good photo and, with `broken`, a JPEG that cannot be read.
     private func photos(broken: Bool = false) throws -> TestFolder {
         let folder = try TestFolder()
-        try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent("astronaut.png"),
-                                         toPath: folder.file("astronaut.png"))
+        try FileManager.default.copyItem(
+            atPath: (Repository.photos as NSString).appendingPathComponent("astronaut.png"),
+            toPath: folder.file("astronaut.png"))
         if broken { try BadInputs.write([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3], to: folder.file("broken.jpg")) }
         return folder
     }
 
-    private func failure(_ input: String, _ output: String, requests: [SceneRequest] = [SceneRequest(name: "deck")],
-                         _ change: (inout RenderSettings) -> Void = { _ in }) -> RenderJob.Failure? {
+    private func failure(
+        _ input: String, _ output: String, requests: [SceneRequest] = [SceneRequest(name: "deck")],
+        _ change: (inout RenderSettings) -> Void = { _ in }
+    ) -> RenderJob.Failure? {
         var settings = settings()
         change(&settings)
         let failure = #expect(throws: RenderJob.Failure.self) {
@@ -45,19 +48,27 @@ import TestSupport
     @Test func anEmptyFolderHasNoPhotos() throws {
         let input = try TestFolder(), out = try TestFolder()
         defer { input.remove(); out.remove() }
-        guard case let .noPhotosFound(folder) = failure(input.path, out.path)?.reason else { Issue.record("not noPhotosFound"); return }
+        guard case let .noPhotosFound(folder) = failure(input.path, out.path)?.reason else {
+            Issue.record("not noPhotosFound"); return
+        }
         #expect(folder == input.path)
     }
 
     @Test func unknownScenesAndAnimationsListWhatThereIs() throws {
         let input = try photos(), out = try TestFolder()
         defer { input.remove(); out.remove() }
-        guard case let .unknownScene(name, known) = failure(input.path, out.path, requests: [SceneRequest(name: "carousel")])?.reason else {
+        guard
+            case let .unknownScene(name, known) = failure(
+                input.path, out.path, requests: [SceneRequest(name: "carousel")])?.reason
+        else {
             Issue.record("not unknownScene"); return
         }
         #expect(name == "carousel" && known == SceneCatalog.names)
         let request = SceneRequest(name: "deck", animations: ["fly"])
-        guard case let .unknownAnimation(scene, animation, animations) = failure(input.path, out.path, requests: [request])?.reason else {
+        guard
+            case let .unknownAnimation(scene, animation, animations) = failure(
+                input.path, out.path, requests: [request])?.reason
+        else {
             Issue.record("not unknownAnimation"); return
         }
         #expect(scene == "deck" && animation == "fly" && animations.contains("swipe-right"))
@@ -70,7 +81,9 @@ import TestSupport
             $0.canvas = Size(width: 10_000, height: 10_000)
             $0.scale = 2
         }
-        guard case let .pixelBudgetExceeded(scene, _, overrun) = failure?.reason else { Issue.record("not pixelBudgetExceeded"); return }
+        guard case let .pixelBudgetExceeded(scene, _, overrun) = failure?.reason else {
+            Issue.record("not pixelBudgetExceeded"); return
+        }
         #expect(scene == "deck")
         #expect(overrun == .canvas(width: 10_000, height: 10_000, scale: 2))
         #expect(failure?.description.hasSuffix("; lower the scale or the canvas size, or the scene's sizes") == true)
@@ -81,7 +94,9 @@ import TestSupport
         let input = try photos(broken: true), out = try TestFolder()
         defer { input.remove(); out.remove() }
         let failure = failure(input.path, out.path) { $0.strict = true }
-        guard case let .strictInputProblem(issue) = failure?.reason else { Issue.record("not strictInputProblem"); return }
+        guard case let .strictInputProblem(issue) = failure?.reason else {
+            Issue.record("not strictInputProblem"); return
+        }
         #expect(issue.path == input.file("broken.jpg") && issue.severity == .failed)
         #expect(failure?.issues.contains(issue) == true)
     }
@@ -89,7 +104,10 @@ import TestSupport
     @Test func aBackdropThatNamesNoPhotoIsNamed() throws {
         let input = try photos(), out = try TestFolder()
         defer { input.remove(); out.remove() }
-        guard case let .unknownBackdrop(name, folder, _) = failure(input.path, out.path, { $0.backdrop = "nobody" })?.reason else {
+        guard
+            case let .unknownBackdrop(name, folder, _) = failure(input.path, out.path, { $0.backdrop = "nobody" })?
+                .reason
+        else {
             Issue.record("not unknownBackdrop"); return
         }
         #expect(name == "nobody" && folder == input.path)
@@ -122,24 +140,29 @@ import TestSupport
         defer { input.remove(); out.remove() }
         var settings = settings()
         settings.order = .list(["ghost", "astronaut"])
-        let summary = try RenderJob(input: input.path, output: out.path, settings: settings, requests: [SceneRequest(name: "deck")]).run()
+        let summary = try RenderJob(
+            input: input.path, output: out.path, settings: settings, requests: [SceneRequest(name: "deck")]
+        ).run()
         #expect(summary.notices.contains(.unknownOrderName("ghost")))
         #expect(summary.notices.allSatisfy { !$0.description.contains("--") })
     }
 
     @Test func shardsThatRanWithDifferentSettingsSayWhich() throws {
-        var a = Manifest(tool: "cardrender 1", complete: true, shard: "1/2",
-                         settings: Manifest.Settings(size: "390x844", scale: 2, fps: 60, seed: 0, pngCompression: 6),
-                         photos: ["a.png"], issues: [], files: [])
+        var a = Manifest(
+            tool: "cardrender 1", complete: true, shard: "1/2",
+            settings: Manifest.Settings(size: "390x844", scale: 2, fps: 60, seed: 0, pngCompression: 6),
+            photos: ["a.png"], issues: [], files: [])
         var b = a
         b.shard = "2/2"
         b.settings.scale = 3
-        #expect(ShardDifference.first(a, b) == .setting(.scale, left: "1/2", leftValue: "2", right: "2/2", rightValue: "3"))
+        #expect(
+            ShardDifference.first(a, b) == .setting(.scale, left: "1/2", leftValue: "2", right: "2/2", rightValue: "3"))
         b.settings.scale = 2
         #expect(ShardDifference.first(a, b) == nil)
         a.photos = ["a.png", "b.png"]
         #expect(ShardDifference.first(a, b) == .photos(left: "1/2", leftCount: 2, right: "2/2", rightCount: 1))
-        #expect(ShardDifference.first(a, b)?.description == "the shards read different photos: shard 1/2 2, shard 2/2 1")
+        #expect(
+            ShardDifference.first(a, b)?.description == "the shards read different photos: shard 1/2 2, shard 2/2 1")
     }
 
     @Test func mergeFailuresCarryTheFolder() throws {

@@ -18,7 +18,8 @@ import TestSupport
         var files = Set<String>()
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path), isDirectory: &isDirectory)
+            FileManager.default.fileExists(
+                atPath: (root as NSString).appendingPathComponent(path), isDirectory: &isDirectory)
             if !isDirectory.boolValue { files.insert(path) }
         }
         return files
@@ -26,8 +27,10 @@ import TestSupport
 
     @Test func manifestListsExactlyTheFilesWritten() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let summary = try RenderJob(input: Repository.photos, output: out.path, settings: settings(),
-                                    requests: [SceneRequest(name: "deck")]).run()
+        let summary = try RenderJob(
+            input: Repository.photos, output: out.path, settings: settings(),
+            requests: [SceneRequest(name: "deck")]
+        ).run()
         let listed = Set(summary.manifest.files.map(\.path))
         #expect(allFiles(out.path) == listed.union(["manifest.json"]))
         #expect(summary.manifest.files.filter { $0.kind == .contactSheet }.count == 3)
@@ -46,13 +49,17 @@ import TestSupport
         let first = try TestFolder(), second = try TestFolder()
         defer { first.remove(); second.remove() }
         for out in [first, second] {
-            _ = try RenderJob(input: Repository.photos, output: out.path, settings: settings(),
-                              requests: [SceneRequest(name: "deck", animations: ["snap-back"])]).run()
+            _ = try RenderJob(
+                input: Repository.photos, output: out.path, settings: settings(),
+                requests: [SceneRequest(name: "deck", animations: ["snap-back"])]
+            ).run()
         }
         let files = allFiles(first.path)
         #expect(files == allFiles(second.path))
         for file in files {
-            #expect(FileManager.default.contentsEqual(atPath: first.file(file), andPath: second.file(file)), "\(file) differs")
+            #expect(
+                FileManager.default.contentsEqual(atPath: first.file(file), andPath: second.file(file)),
+                "\(file) differs")
         }
     }
 
@@ -64,14 +71,22 @@ import TestSupport
         defer { reused.remove(); drawn.remove() }
         var settings = settings()
         settings.jobs = jobs
-        let requests = [SceneRequest(name: "deck", animations: ["snap-back"]), SceneRequest(name: "photostack", animations: ["return"])]
-        let plan = try RenderJob(input: Repository.photos, output: reused.path, settings: settings, requests: requests).run()
-        _ = try RenderJob(input: Repository.photos, output: drawn.path, settings: settings, requests: requests, protectedFolders: [],
-                          repeatedFrameBudget: 0).run()
+        let requests = [
+            SceneRequest(name: "deck", animations: ["snap-back"]),
+            SceneRequest(name: "photostack", animations: ["return"])
+        ]
+        let plan = try RenderJob(input: Repository.photos, output: reused.path, settings: settings, requests: requests)
+            .run()
+        _ = try RenderJob(
+            input: Repository.photos, output: drawn.path, settings: settings, requests: requests, protectedFolders: [],
+            repeatedFrameBudget: 0
+        ).run()
         let files = allFiles(reused.path)
         #expect(files == allFiles(drawn.path))
         for file in files where file != "manifest.json" {
-            #expect(FileManager.default.contentsEqual(atPath: reused.file(file), andPath: drawn.file(file)), "\(file) differs")
+            #expect(
+                FileManager.default.contentsEqual(atPath: reused.file(file), andPath: drawn.file(file)),
+                "\(file) differs")
         }
         // The case is real: some frames of these animations repeat an earlier one.
         let units = plan.manifest.files.filter { $0.kind == .frame || $0.kind == .still }
@@ -92,18 +107,23 @@ import TestSupport
         let input = try TestFolder(), out = try TestFolder()
         defer { input.remove(); out.remove() }
         for name in ["chelsea.png", "coffee.png"] {
-            try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent(name), toPath: input.file(name))
+            try FileManager.default.copyItem(
+                atPath: (Repository.photos as NSString).appendingPathComponent(name), toPath: input.file(name))
         }
-        let jpeg = try Data(contentsOf: URL(fileURLWithPath: (Repository.photos as NSString).appendingPathComponent("rocket.jpg")))
+        let jpeg = try Data(
+            contentsOf: URL(fileURLWithPath: (Repository.photos as NSString).appendingPathComponent("rocket.jpg")))
         try jpeg.prefix(jpeg.count / 3).write(to: URL(fileURLWithPath: input.file("a-truncated.jpg")))
         try Data("not a picture".utf8).write(to: URL(fileURLWithPath: input.file("b-text.png")))
         try Data("notes".utf8).write(to: URL(fileURLWithPath: input.file("notes.txt")))
 
-        let summary = try RenderJob(input: input.path, output: out.path, settings: settings(), requests: [SceneRequest(name: "deck")]).run()
+        let summary = try RenderJob(
+            input: input.path, output: out.path, settings: settings(), requests: [SceneRequest(name: "deck")]
+        ).run()
         #expect(summary.hadFailures)
         #expect(summary.photos == 2)
         #expect(summary.manifest.photos == ["chelsea.png", "coffee.png"])
-        let byFile = Dictionary(uniqueKeysWithValues: summary.issues.map { (($0.path as NSString).lastPathComponent, $0) })
+        let byFile = Dictionary(
+            uniqueKeysWithValues: summary.issues.map { (($0.path as NSString).lastPathComponent, $0) })
         #expect(byFile["a-truncated.jpg"]?.severity == .failed)
         #expect(byFile["b-text.png"]?.severity == .failed)
         #expect(byFile["notes.txt"]?.severity == .skipped)
@@ -115,7 +135,9 @@ import TestSupport
         let input = try TestFolder(); defer { input.remove() }
         for out in [input.path, input.file("frames"), input.path + "/./sub/../frames"] {
             #expect(throws: RenderJob.Failure.self) {
-                _ = try RenderJob(input: input.path, output: out, settings: settings(), requests: [SceneRequest(name: "deck")]).run()
+                _ = try RenderJob(
+                    input: input.path, output: out, settings: settings(), requests: [SceneRequest(name: "deck")]
+                ).run()
             }
         }
         #expect(allFiles(input.path).isEmpty)
@@ -125,7 +147,9 @@ import TestSupport
         let input = try TestFolder(), out = try TestFolder()
         defer { input.remove(); out.remove() }
         #expect {
-            _ = try RenderJob(input: input.path, output: out.path, settings: settings(), requests: [SceneRequest(name: "deck")]).run()
+            _ = try RenderJob(
+                input: input.path, output: out.path, settings: settings(), requests: [SceneRequest(name: "deck")]
+            ).run()
         } throws: { error in
             (error as? RenderJob.Failure)?.description.contains("no photos") == true
         }
@@ -134,8 +158,12 @@ import TestSupport
     @Test func fewerPhotosThanVisibleCardsStillRender() throws {
         let input = try TestFolder(), out = try TestFolder()
         defer { input.remove(); out.remove() }
-        try FileManager.default.copyItem(atPath: (Repository.photos as NSString).appendingPathComponent("horse.png"), toPath: input.file("horse.png"))
-        let summary = try RenderJob(input: input.path, output: out.path, settings: settings(), requests: [SceneRequest(name: "deck")]).run()
+        try FileManager.default.copyItem(
+            atPath: (Repository.photos as NSString).appendingPathComponent("horse.png"), toPath: input.file("horse.png")
+        )
+        let summary = try RenderJob(
+            input: input.path, output: out.path, settings: settings(), requests: [SceneRequest(name: "deck")]
+        ).run()
         #expect(summary.photos == 1 && !summary.hadFailures)
         #expect(FileManager.default.fileExists(atPath: out.file("deck/swipe-left/frame-0000.png")))
     }

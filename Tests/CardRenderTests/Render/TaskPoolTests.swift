@@ -28,15 +28,16 @@ import TestSupport
             let after = index % 5 == 4 ? Array(index - 4..<index) : []
             waits.append(after)
             let group = index / 5
-            pool.add(.init(.frame, "task \(index)", after: after) {
-                log.add("start", index)
-                if index % 5 == 0, group > 0 { nextGroupStarted[group - 1].signal() }
-                if index % 5 == 3, group < groups - 1, jobs > 1 {
-                    // Bounded only so that a broken pool fails below instead of hanging the suite.
-                    _ = nextGroupStarted[group].wait(timeout: .now() + 60)
-                }
-                log.add("end", index)
-            })
+            pool.add(
+                .init(.frame, "task \(index)", after: after) {
+                    log.add("start", index)
+                    if index % 5 == 0, group > 0 { nextGroupStarted[group - 1].signal() }
+                    if index % 5 == 3, group < groups - 1, jobs > 1 {
+                        // Bounded only so that a broken pool fails below instead of hanging the suite.
+                        _ = nextGroupStarted[group].wait(timeout: .now() + 60)
+                    }
+                    log.add("end", index)
+                })
         }
         try pool.run(jobs: jobs)
         let events = log.all
@@ -80,14 +81,18 @@ import TestSupport
         let failed = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
         let failingThread = Mutex<pid_t>(0)
         for i in 0..<busy {
-            pool.add(.init(.frame, "busy \(i)") { log.add("run", i); release.wait() })
+            pool.add(
+                .init(.frame, "busy \(i)") {
+                    log.add("run", i); release.wait()
+                })
         }
         // Free tasks start in list order, so this one starts on the last thread still free.
-        let failing = pool.add(.init(.frame, "fails") {
-            failingThread.withLock { $0 = KernelThread.current }
-            failed.signal()
-            throw Broken()
-        })
+        let failing = pool.add(
+            .init(.frame, "fails") {
+                failingThread.withLock { $0 = KernelThread.current }
+                failed.signal()
+                throw Broken()
+            })
         pool.add(.init(.contactSheet, "waits for it", after: [failing]) { log.add("run", 1000) })
         for i in busy + 2..<200 { pool.add(.init(.frame, "later \(i)") { log.add("run", i) }) }
         if busy > 0 {

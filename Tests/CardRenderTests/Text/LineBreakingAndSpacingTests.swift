@@ -22,7 +22,9 @@ import TestSupport
         let maxWidth = alone.width * 17 / 10
         let wrapped = try TextPainter.mask("\(word) \(word)", pixelSize: 30, maxWidth: maxWidth)
         #expect(wrapped.height > alone.height * 3 / 2, "two lines")
-        #expect(wrapped.width <= alone.width + 1, "each line is the whole word: \(wrapped.width) px wide, the word \(alone.width)")
+        #expect(
+            wrapped.width <= alone.width + 1,
+            "each line is the whole word: \(wrapped.width) px wide, the word \(alone.width)")
     }
 
     @Test func theWordJoinerDrawsNothing() throws {
@@ -37,8 +39,10 @@ import TestSupport
         #expect(TextMarkup.keepingKoreanWordsWhole("커피 없이는 ok") == "커\u{2060}피 없\u{2060}이\u{2060}는 ok")
     }
 
-    static let scripts = [("Latin", "Hello there"), ("Arabic", "أحب القهوة"), ("Chinese", "喜欢摄影"),
-                          ("Japanese", "さくらの本"), ("Korean", "커피 없이는"), ("Emoji", "Coffee ☕ 🔥")]
+    static let scripts = [
+        ("Latin", "Hello there"), ("Arabic", "أحب القهوة"), ("Chinese", "喜欢摄影"),
+        ("Japanese", "さくらの本"), ("Korean", "커피 없이는"), ("Emoji", "Coffee ☕ 🔥")
+    ]
 
     /// The distance from one line to the next: two lines' height less one line's.
     private func pitch(_ text: String, pixelSize: Double) throws -> Int {
@@ -54,7 +58,9 @@ import TestSupport
         var pitches: [String: Int] = [:]
         for (script, text) in Self.scripts {
             pitches[script] = try pitch(text, pixelSize: size)
-            #expect(abs(Double(pitches[script]!) - expected) <= 1, "\(script): \(pitches[script]!) px, expected \(expected)")
+            #expect(
+                abs(Double(pitches[script]!) - expected) <= 1, "\(script): \(pitches[script]!) px, expected \(expected)"
+            )
         }
         let spread = pitches.values.max()! - pitches.values.min()!
         #expect(spread <= 1, "\(pitches)")

@@ -10,7 +10,7 @@ import TestSupport
         ("Chinese", "喜欢摄影和旅行", "周末常去山里拍照"),
         ("Japanese", "コーヒーが好き", "ねこと本と雨の日"),
         ("Korean", "커피 없이는 못 살아요", "주말에는 등산을 해요"),
-        ("Arabic", "أحب القطط والقهوة", "الكتب القديمة والمطر"),
+        ("Arabic", "أحب القطط والقهوة", "الكتب القديمة والمطر")
     ]
 
     @Test(arguments: 0..<samples.count)
@@ -27,7 +27,9 @@ import TestSupport
         // so does a private-use character no font has, repeated as often.
         let second = try TextPainter.mask(other, pixelSize: 30)
         let secondInk = try second.pixels()
-        #expect(second.width != mask.width || second.height != mask.height || secondInk != ink, "\(script): two texts look alike")
+        #expect(
+            second.width != mask.width || second.height != mask.height || secondInk != ink,
+            "\(script): two texts look alike")
         let missing = String(repeating: "\u{E000}", count: text.count)
         let box = try TextPainter.mask(missing, pixelSize: 30)
         let boxInk = try box.pixels()
@@ -40,7 +42,9 @@ import TestSupport
         let shipped = try TextPainter.mask(text, pixelSize: 24)
         // Asking for a family the machine may well have changes nothing: only shipped fonts exist.
         for family in ["DejaVu Sans", "Noto Sans CJK SC", "Noto Naskh Arabic", "sans-serif"] {
-            let other = try VImage.make("text") { cr_text($0, TextMarkup.markup(text, pixelSize: 24), "\(family) Semi-Bold 24.00", 0, 72) }
+            let other = try VImage.make("text") {
+                cr_text($0, TextMarkup.markup(text, pixelSize: 24), "\(family) Semi-Bold 24.00", 0, 72)
+            }
             #expect(other.width == shipped.width && other.height == shipped.height, "\(family)")
             let a = try other.pixels(), b = try shipped.pixels()
             #expect(a == b, "\(family)")
@@ -57,15 +61,18 @@ import TestSupport
     @Test func longCaptionsAreWrappedAndCutAfterAWholeLine() throws {
         try VipsRuntime.start()
         let long = String(repeating: "A very long caption that goes on. ", count: 12)
-        let fitted = try #require(try TextFit.paragraph(long, pixelSize: 15, color: .white, maxWidth: 200, maxHeight: 60))
+        let fitted = try #require(
+            try TextFit.paragraph(long, pixelSize: 15, color: .white, maxWidth: 200, maxHeight: 60))
         #expect(fitted.width <= 200 && fitted.height <= 60 && fitted.height > 30)
         // Shrunk to 70 % at most before cutting: lines still at least that size.
         let oneLine = try TextPainter.mask("A", pixelSize: 15 * 0.7 * 0.99)
         #expect(fitted.height >= oneLine.height)
-        let short = try #require(try TextFit.paragraph("Short", pixelSize: 15, color: .white, maxWidth: 200, maxHeight: 60))
+        let short = try #require(
+            try TextFit.paragraph("Short", pixelSize: 15, color: .white, maxWidth: 200, maxHeight: 60))
         let unwrapped = try TextPainter.mask("Short", pixelSize: 15)
         #expect(short.height == unwrapped.height)
-        let name = try #require(try TextFit.line("Bartholomew-Maximilian, 104", pixelSize: 24, color: .white, maxWidth: 150))
+        let name = try #require(
+            try TextFit.line("Bartholomew-Maximilian, 104", pixelSize: 24, color: .white, maxWidth: 150))
         #expect(name.width <= 150)
     }
 }

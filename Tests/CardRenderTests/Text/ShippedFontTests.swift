@@ -11,7 +11,8 @@ import TestSupport
     /// The longest run of inked pixels (coverage over half) along one row or column of a mask.
     private func stroke(_ mask: VImage, row: Int? = nil, column: Int? = nil) throws -> Int {
         let pixels = try mask.pixels()
-        let values = row.map { y in (0..<mask.width).map { pixels[y * mask.width + $0] } }
+        let values =
+            row.map { y in (0..<mask.width).map { pixels[y * mask.width + $0] } }
             ?? (0..<mask.height).map { pixels[$0 * mask.width + column!] }
         var longest = 0, run = 0
         for value in values {
@@ -40,7 +41,9 @@ import TestSupport
         // the same pixels (Droid Sans Fallback, earlier in it, has some syllables too).
         let text = "주말에는 친구들과 산에 가요 그리고 사진을 찍어요"
         let fallback = try TextPainter.mask(text, pixelSize: 30)
-        let nanum = try VImage.make("text") { cr_text($0, TextMarkup.markup(text, pixelSize: 30), "NanumSquare Semi-Bold 30.00", 0, 72) }
+        let nanum = try VImage.make("text") {
+            cr_text($0, TextMarkup.markup(text, pixelSize: 30), "NanumSquare Semi-Bold 30.00", 0, 72)
+        }
         #expect(fallback.width == nanum.width && fallback.height == nanum.height)
         #expect(try fallback.pixels() == nanum.pixels())
     }
@@ -80,8 +83,15 @@ import TestSupport
         #expect(try decomposed.pixels() == composed.pixels(), "conjoining jamo drawn as the syllables they spell")
         // Ethiopic and a private-use character of plane 16: no shipped font has either.
         #expect(try FontCoverage.undrawable("aሀbሀ\u{10FFFD}") == ["ሀ", "\u{10FFFD}"])
-        let warnings = try FontCoverage.warnings(place: "coffee.png", texts: [(.nameLine, "Ann"), (.caption, "box ሀ here")])
-        #expect(warnings == [UndrawableText(place: "coffee.png", part: .caption, text: "box ሀ here", characters: "U+1200 \"ሀ\"")])
-        #expect(warnings.map(\.description) == ["coffee.png: the caption \"box ሀ here\" has U+1200 \"ሀ\", which no shipped font draws (drawn as a box)"])
+        let warnings = try FontCoverage.warnings(
+            place: "coffee.png", texts: [(.nameLine, "Ann"), (.caption, "box ሀ here")])
+        #expect(
+            warnings == [
+                UndrawableText(place: "coffee.png", part: .caption, text: "box ሀ here", characters: "U+1200 \"ሀ\"")
+            ])
+        #expect(
+            warnings.map(\.description) == [
+                "coffee.png: the caption \"box ሀ here\" has U+1200 \"ሀ\", which no shipped font draws (drawn as a box)"
+            ])
     }
 }

@@ -7,7 +7,9 @@ import TestSupport
 @Suite struct TextAsWrittenTests {
     private func pixels(_ image: VImage) throws -> [UInt8] {
         let memory = try image.materialized("reading text")
-        return try (0..<memory.height).flatMap { y in try (0..<memory.width).flatMap { x in try TestImages.pixel(memory, x, y) } }
+        return try (0..<memory.height).flatMap { y in
+            try (0..<memory.width).flatMap { x in try TestImages.pixel(memory, x, y) }
+        }
     }
 
     @Test func anXBetweenDigitsStaysAnX() throws {

@@ -14,7 +14,7 @@ import TestSupport
         String(repeating: "a\n", count: 50_000),
         String(repeating: "\u{200B}", count: 100_000) + "end",
         String(repeating: "李", count: 50_000),
-        String(repeating: "e\u{301}", count: 50_000),
+        String(repeating: "e\u{301}", count: 50_000)
     ]
 
     @Test func cutKeepsWhatCouldShowAndNoMore() {
@@ -37,7 +37,9 @@ import TestSupport
             if let line = try TextFit.line(text, pixelSize: pixelSize, color: .white, maxWidth: maxWidth) {
                 #expect(line.width <= maxWidth)
             }
-            if let paragraph = try TextFit.paragraph(text, pixelSize: pixelSize, color: .white, maxWidth: maxWidth, maxHeight: maxHeight) {
+            if let paragraph = try TextFit.paragraph(
+                text, pixelSize: pixelSize, color: .white, maxWidth: maxWidth, maxHeight: maxHeight)
+            {
                 #expect(paragraph.width <= maxWidth && paragraph.height <= maxHeight)
             }
         }

@@ -8,14 +8,17 @@ import TestSupport
     @Test func aMissingLibraryIsReportedWithItsName() {
         let missing = "/nonexistent/cardrender-test/libvips.so.42"
         let error = #expect(throws: VipsFailure.self) { try VipsRuntime.checkLibrary(missing) }
-        #expect(error?.description == "starting libvips: cannot load libvips (libvips42 is missing?): "
-            + "\(missing): cannot open shared object file: No such file or directory")
+        #expect(
+            error?.description == "starting libvips: cannot load libvips (libvips42 is missing?): "
+                + "\(missing): cannot open shared object file: No such file or directory")
     }
 
     /// A library that loads but is not libvips: the first function missing from it is named.
     @Test func aLibraryWithoutTheFunctionsIsReportedWithTheFirstMissingOne() {
         let error = #expect(throws: VipsFailure.self) { try VipsRuntime.checkLibrary("libm.so.6") }
-        #expect(error?.description == "starting libvips: libvips was loaded, but FcCharSetHasChar was not found in it or its libraries")
+        #expect(
+            error?.description
+                == "starting libvips: libvips was loaded, but FcCharSetHasChar was not found in it or its libraries")
     }
 
     @Test func theInstalledLibraryLoads() throws {

@@ -43,7 +43,9 @@ import TestSupport
         let counts = expected.withView { e in
             actual.withView { a in
                 diff.withUnsafeMutableBufferPointer {
-                    PixelComparator.compare(e, a, options: DiffOptions(), diff: $0.baseAddress, ignore: [PixelRect(x: 0, y: 0, width: 4, height: 10)])
+                    PixelComparator.compare(
+                        e, a, options: DiffOptions(), diff: $0.baseAddress,
+                        ignore: [PixelRect(x: 0, y: 0, width: 4, height: 10)])
                 }
             }
         }

@@ -8,12 +8,17 @@ import TestSupport
 @Suite struct RuleTargetsTests {
     @Test func theCatalogueNamesScenesAnimationsStillsAndFramesAtAnyIndex() {
         let targets = RuleTargets.catalogue()
-        for name in ["deck", "deck/swipe-right", "deck/still.png", "sheet/still-maximum.png", "sheet/fling-up/contact-sheet.png",
-                     "deck/swipe-right/frame-0000.png", "photostack/flick/frame-12345.png"] {
+        for name in [
+            "deck", "deck/swipe-right", "deck/still.png", "sheet/still-maximum.png", "sheet/fling-up/contact-sheet.png",
+            "deck/swipe-right/frame-0000.png", "photostack/flick/frame-12345.png"
+        ] {
             #expect(targets.contains(name), "\(name)")
         }
-        for name in ["carousel", "deck/swipe-up", "deck/swipe-right/frame-12.png", "deck/swipe-right/frame-0001.jpg", "deck/still",
-                     "deck/swipe-right/frame-0001.png/x", ""] {
+        for name in [
+            "carousel", "deck/swipe-up", "deck/swipe-right/frame-12.png", "deck/swipe-right/frame-0001.jpg",
+            "deck/still",
+            "deck/swipe-right/frame-0001.png/x", ""
+        ] {
             #expect(!targets.contains(name), "\(name)")
         }
         #expect(targets.suggestion(for: "sheet/fling-upp") == "sheet/fling-up")
@@ -21,7 +26,8 @@ import TestSupport
     }
 
     @Test func aComparedFolderAddsItsFilesAndTheirFoldersAndAVariantCountsAsItsBase() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rule-targets-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rule-targets-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/login/dark", withIntermediateDirectories: true)
         for file in ["login/dark/home.png", "login/dark/home.arm64.png", "top.png", "login/notes.txt"] {

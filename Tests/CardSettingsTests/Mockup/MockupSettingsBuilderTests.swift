@@ -13,7 +13,8 @@ import TestSupport
         #expect(settings.format.name == MockupSettingsBuilder.defaultFormatName)
         #expect(settings.density == nil && settings.titleSize == nil && settings.textPosition == nil)
         #expect(settings.background == .default)
-        #expect(settings.titleColor == .white && settings.subtitleColor == Color(red: 1, green: 1, blue: 1, alpha: 0.85))
+        #expect(
+            settings.titleColor == .white && settings.subtitleColor == Color(red: 1, green: 1, blue: 1, alpha: 0.85))
         #expect(settings.layout.padding == 24 && settings.layout.device == nil)
     }
 
@@ -36,7 +37,8 @@ import TestSupport
         var suited = MockupSettings(), plain = MockupSettings()
         builder.apply(to: &suited, frameScreen: Size(width: 390, height: 844))
         builder.apply(to: &plain, frameScreen: nil)
-        var expected = MockupLayout.DeviceFrame.suited(to: Size(width: 390, height: 844), platform: MockupFormat.named("square")!.platform)
+        var expected = MockupLayout.DeviceFrame.suited(
+            to: Size(width: 390, height: 844), platform: MockupFormat.named("square")!.platform)
         expected.color = MockupSettingsBuilder.defaultFrameColor
         #expect(suited.layout.device == expected)
         #expect(plain.layout.device == MockupLayout.DeviceFrame())
@@ -44,7 +46,8 @@ import TestSupport
 
     @Test func namesAndRanges() {
         #expect(["1x", "2X", "@3x", "4x", "x"].map(MockupSettingsBuilder.density(named:)) == [1, 2, 3, nil, nil])
-        #expect(MockupSettingsBuilder.Number.padding.accepts(500) && !MockupSettingsBuilder.Number.padding.accepts(500.5))
+        #expect(
+            MockupSettingsBuilder.Number.padding.accepts(500) && !MockupSettingsBuilder.Number.padding.accepts(500.5))
         #expect(!MockupSettingsBuilder.Number.dim.accepts(.nan) && !MockupSettingsBuilder.Number.titleSize.accepts(3.9))
     }
 }

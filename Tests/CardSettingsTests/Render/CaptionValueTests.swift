@@ -7,7 +7,10 @@ import TestSupport
 @Suite struct CaptionValueTests {
     @Test func captionsMatchByFileNameThenByStem() {
         let set = CaptionSet(["a.jpg": Caption(name: "A"), "b": Caption(name: "B"), "zz.png": Caption(name: "Z")])
-        let photos = [PhotoFile(path: "/x/a.jpg", label: "a"), PhotoFile(path: "/x/b.png", label: "b"), PhotoFile(path: "/x/c.png", label: "c")]
+        let photos = [
+            PhotoFile(path: "/x/a.jpg", label: "a"), PhotoFile(path: "/x/b.png", label: "b"),
+            PhotoFile(path: "/x/c.png", label: "c")
+        ]
         #expect(photos.map { set.caption(for: $0)?.name } == ["A", "B", nil])
         #expect(set.unmatched(photos) == ["zz.png"])
     }

@@ -12,8 +12,11 @@ extension DeckScene {
         guard parameters.stamps.enabled, let top = frame.layers.last else { return frame }
         let dx = top.position.x - (containerOrigin.x + cardFrame(depth: 0).mid.x)
         let thresholds = stampThresholds
-        guard let stamp = Stamp.layer(on: top, translationX: dx, rightThreshold: thresholds.right,
-                                      leftThreshold: thresholds.left, parameters: parameters.stamps) else { return frame }
+        guard
+            let stamp = Stamp.layer(
+                on: top, translationX: dx, rightThreshold: thresholds.right,
+                leftThreshold: thresholds.left, parameters: parameters.stamps)
+        else { return frame }
         var copy = frame
         copy.layers.append(stamp)
         return copy

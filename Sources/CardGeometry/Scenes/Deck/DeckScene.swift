@@ -9,7 +9,10 @@ public struct DeckScene: Scene {
     /// The scripted gesture behind each animation, by animation name.
     public var gestures: [(name: String, gesture: DragGesture)]
 
-    public init(photoCount: Int, parameters: DeckParameters = DeckParameters(), gestures: [(name: String, gesture: DragGesture)] = DeckScene.defaultGestures) {
+    public init(
+        photoCount: Int, parameters: DeckParameters = DeckParameters(),
+        gestures: [(name: String, gesture: DragGesture)] = DeckScene.defaultGestures
+    ) {
         self.photoCount = photoCount
         self.parameters = parameters
         self.gestures = gestures
@@ -19,7 +22,7 @@ public struct DeckScene: Scene {
     public static let defaultGestures: [(name: String, gesture: DragGesture)] = [
         ("swipe-right", DragGesture(translation: Point(x: 280, y: 40), duration: 0.5)),
         ("swipe-left", DragGesture(translation: Point(x: -250, y: 40), duration: 0.5)),
-        ("snap-back", DragGesture(translation: Point(x: 140, y: 30), duration: 0.4)),
+        ("snap-back", DragGesture(translation: Point(x: 140, y: 30), duration: 0.4))
     ]
 
     public func still() -> SceneFrame {
@@ -31,12 +34,14 @@ public struct DeckScene: Scene {
             let scene = self
             let gesture = entry.gesture
             let outcome = scene.outcome(ofRelease: gesture.translation)
-            let settle = outcome == .snapBack
+            let settle =
+                outcome == .snapBack
                 ? parameters.releaseDuration
                 : max(parameters.releaseDuration, parameters.relayoutDuration)
             return SceneAnimation(
                 name: entry.name,
-                summary: "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(outcome.rawValue)",
+                summary:
+                    "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(outcome.rawValue)",
                 duration: gesture.duration + settle,
                 // Halfway through the drag: the card tilted, its stamp showing, all of it on screen.
                 showcaseTime: gesture.duration * 0.5
@@ -111,14 +116,16 @@ public struct DeckScene: Scene {
         // The finger is down: the top card follows it and tilts.
         if time < gesture.duration {
             let translation = gesture.translation(at: time)
-            let top = card(photo: 0, depth: 0, translation: translation, rotation: dragRotation(translationX: translation.x))
+            let top = card(
+                photo: 0, depth: 0, translation: translation, rotation: dragRotation(translationX: translation.x))
             return frame(time: time, layers: behind + [top])
         }
 
         let released = gesture.translation
         let tilt = dragRotation(translationX: released.x)
         let sinceRelease = time - gesture.duration
-        let moved = parameters.curve.value(at: progress(at: sinceRelease, start: 0, duration: parameters.releaseDuration))
+        let moved = parameters.curve.value(
+            at: progress(at: sinceRelease, start: 0, duration: parameters.releaseDuration))
 
         switch outcome(ofRelease: released) {
         case .snapBack:
@@ -127,12 +134,14 @@ public struct DeckScene: Scene {
 
         case .exitRight, .exitLeft:
             let direction: Double = outcome(ofRelease: released) == .exitRight ? 1 : -1
-            let relayout = parameters.curve.value(at: progress(at: sinceRelease, start: 0, duration: parameters.relayoutDuration))
+            let relayout = parameters.curve.value(
+                at: progress(at: sinceRelease, start: 0, duration: parameters.relayoutDuration))
             if moved >= 1 && relayout >= 1 {
                 return frame(time: time, layers: restingLayers(firstPhoto: 1))
             }
             let exitTarget = Point(x: direction * parameters.exitOffset.x, y: parameters.exitOffset.y)
-            let exiting = card(photo: 0, depth: 0, translation: released + exitTarget * moved, rotation: tilt, alpha: 1 - moved)
+            let exiting = card(
+                photo: 0, depth: 0, translation: released + exitTarget * moved, rotation: tilt, alpha: 1 - moved)
             // Every remaining card moves up one depth; the next photo enters at the back, at the deepest depth.
             let deepest = parameters.visibleCards - 1
             var layers: [Layer] = []

@@ -7,7 +7,9 @@ public struct LibraryDeckScene: Scene {
     public var photoCount: Int
     public var gestures: [(name: String, gesture: DragGesture)]
 
-    public init(photoCount: Int, parameters: LibraryDeckParameters, gestures: [(name: String, gesture: DragGesture)]? = nil) {
+    public init(
+        photoCount: Int, parameters: LibraryDeckParameters, gestures: [(name: String, gesture: DragGesture)]? = nil
+    ) {
         self.photoCount = photoCount
         self.parameters = parameters
         self.gestures = gestures ?? Self.defaultGestures(parameters)
@@ -19,7 +21,7 @@ public struct LibraryDeckScene: Scene {
         return [
             ("swipe-right", DragGesture(translation: Point(x: 280, y: 40), duration: 0.5)),
             ("swipe-left", DragGesture(translation: Point(x: -250, y: 40), duration: 0.5)),
-            ("snap-back", DragGesture(translation: Point(x: (0.8 * threshold).rounded(), y: 30), duration: 0.4)),
+            ("snap-back", DragGesture(translation: Point(x: (0.8 * threshold).rounded(), y: 30), duration: 0.4))
         ]
     }
 
@@ -34,7 +36,8 @@ public struct LibraryDeckScene: Scene {
             let settle = swipes ? max(parameters.exitDuration, parameters.relayoutDuration) : parameters.resetDuration
             return SceneAnimation(
                 name: entry.name,
-                summary: "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(swipes ? "swipe off" : "reset")",
+                summary:
+                    "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(swipes ? "swipe off" : "reset")",
                 duration: gesture.duration + settle,
                 // Halfway through the drag: the card tilted, its stamp showing, all of it on screen.
                 showcaseTime: gesture.duration * 0.5
@@ -46,8 +49,10 @@ public struct LibraryDeckScene: Scene {
 
     /// The top card's size: the container less `backgroundStep` for each card behind it.
     public var cardSize: Size {
-        Size(width: parameters.containerSize.width,
-             height: parameters.containerSize.height - parameters.backgroundStep * Double(max(parameters.visibleCards - 1, 0)))
+        Size(
+            width: parameters.containerSize.width,
+            height: parameters.containerSize.height - parameters.backgroundStep
+                * Double(max(parameters.visibleCards - 1, 0)))
     }
 
     /// The drag past which a release swipes the card away.
@@ -87,8 +92,9 @@ public struct LibraryDeckScene: Scene {
     // MARK: Layout
 
     var containerOrigin: Point {
-        Point(x: (parameters.canvas.width - parameters.containerSize.width) / 2,
-              y: parameters.canvas.height / 2 - parameters.containerLift - parameters.containerSize.height / 2)
+        Point(
+            x: (parameters.canvas.width - parameters.containerSize.width) / 2,
+            y: parameters.canvas.height / 2 - parameters.containerLift - parameters.containerSize.height / 2)
     }
 
     /// The top card's centre at rest.
@@ -104,15 +110,17 @@ public struct LibraryDeckScene: Scene {
         let scale = mathExp(depth * mathLog(parameters.backgroundScale))
         let alpha = lerp(1, parameters.backgroundAlpha, min(max(depth, 0), 1))
         return Layer(
-            content: .card(photo: photo), size: cardSize, position: pivot + Point(x: 0, y: parameters.backgroundStep * depth),
+            content: .card(photo: photo), size: cardSize,
+            position: pivot + Point(x: 0, y: parameters.backgroundStep * depth),
             anchor: Point(x: 0.5, y: anchorY), scale: scale, alpha: alpha,
             cornerRadius: parameters.cornerRadius, shadow: parameters.shadow)
     }
 
     /// The top card, moved and turned about its centre.
     func topCard(photo: Int, translation: Point, rotation: Double) -> Layer {
-        Layer(content: .card(photo: photo), size: cardSize, position: restingCentre + translation, rotation: rotation,
-              cornerRadius: parameters.cornerRadius, shadow: parameters.shadow)
+        Layer(
+            content: .card(photo: photo), size: cardSize, position: restingCentre + translation, rotation: rotation,
+            cornerRadius: parameters.cornerRadius, shadow: parameters.shadow)
     }
 
     func resting(firstPhoto: Int) -> [Layer] {
@@ -149,8 +157,11 @@ public struct LibraryDeckScene: Scene {
         guard photoCount > 0 else { return frame(time: time, layers: []) }
         if time < gesture.duration {
             let translation = gesture.translation(at: time)
-            return frame(time: time, layers: behind(lift: dragProgress(translationX: translation.x), incoming: false)
-                + [topCard(photo: 0, translation: translation, rotation: dragRotation(translationX: translation.x))])
+            return frame(
+                time: time,
+                layers: behind(lift: dragProgress(translationX: translation.x), incoming: false)
+                    + [topCard(photo: 0, translation: translation, rotation: dragRotation(translationX: translation.x))]
+            )
         }
         let released = gesture.translation
         let tilt = dragRotation(translationX: released.x)
@@ -164,15 +175,20 @@ public struct LibraryDeckScene: Scene {
                 let spring = Spring.uikit(duration: parameters.resetDuration, dampingRatio: damping)
                 left = since >= parameters.resetDuration - 1e-9 ? 0 : spring.displacement(at: since)
             } else {
-                left = 1 - parameters.resetCurve.value(at: progress(at: since, start: 0, duration: parameters.resetDuration))
+                left =
+                    1
+                    - parameters.resetCurve.value(at: progress(at: since, start: 0, duration: parameters.resetDuration))
             }
             if left == 0 { return still().withTime(time) }
-            return frame(time: time, layers: behind(lift: lifted * left, incoming: false)
-                + [topCard(photo: 0, translation: released * left, rotation: tilt * left)])
+            return frame(
+                time: time,
+                layers: behind(lift: lifted * left, incoming: false)
+                    + [topCard(photo: 0, translation: released * left, rotation: tilt * left)])
         }
 
         let flown = parameters.exitCurve.value(at: progress(at: since, start: 0, duration: parameters.exitDuration))
-        let relayout = parameters.relayoutCurve.value(at: progress(at: since, start: 0, duration: parameters.relayoutDuration))
+        let relayout = parameters.relayoutCurve.value(
+            at: progress(at: since, start: 0, duration: parameters.relayoutDuration))
         if flown >= 1 && relayout >= 1 { return frame(time: time, layers: resting(firstPhoto: 1)) }
         let direction: Double = released.x < 0 ? -1 : 1
         let target = exitTranslation(from: released)
@@ -188,8 +204,11 @@ public struct LibraryDeckScene: Scene {
     func stamped(_ frame: SceneFrame) -> SceneFrame {
         guard parameters.stamps.enabled, let top = frame.layers.last else { return frame }
         let dx = top.position.x - restingCentre.x
-        guard let stamp = Stamp.layer(on: top, translationX: dx, rightThreshold: threshold, leftThreshold: threshold,
-                                      parameters: parameters.stamps) else { return frame }
+        guard
+            let stamp = Stamp.layer(
+                on: top, translationX: dx, rightThreshold: threshold, leftThreshold: threshold,
+                parameters: parameters.stamps)
+        else { return frame }
         var copy = frame
         copy.layers.append(stamp)
         return copy

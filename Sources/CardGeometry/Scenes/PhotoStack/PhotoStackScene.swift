@@ -35,20 +35,30 @@ public struct PhotoStackScene: Scene {
 
     public var animations: [SceneAnimation] {
         let scene = self
-        let flick = DragGesture(translation: Point(x: 90, y: -20), duration: 0.25, releaseVelocity: Point(x: 1200, y: -400))
+        let flick = DragGesture(
+            translation: Point(x: 90, y: -20), duration: 0.25, releaseVelocity: Point(x: 1200, y: -400))
         let slow = DragGesture(translation: Point(x: 60, y: 40), duration: 0.3, releaseVelocity: Point(x: 120, y: 50))
         let count = gridCount
-        let showAllDuration = max(parameters.maskDuration, parameters.gridStagger * Double(max(count - 1, 0)) + parameters.gridFlyDuration)
+        let showAllDuration = max(
+            parameters.maskDuration, parameters.gridStagger * Double(max(count - 1, 0)) + parameters.gridFlyDuration)
         return [
-            SceneAnimation(name: "flick", summary: "flick the top photo away; it tilts and goes to the back",
-                           duration: flick.duration + parameters.flickDuration + parameters.settleDuration,
-                           showcaseTime: flick.duration * 0.8) { scene.release(time: $0, gesture: flick) },
-            SceneAnimation(name: "return", summary: "a slow release: the photo goes back to the centre",
-                           duration: slow.duration + parameters.settleDuration, showcaseTime: slow.duration * 0.8) { scene.release(time: $0, gesture: slow) },
-            SceneAnimation(name: "show-all", summary: "a black mask fades in and the photos fly to a 3-column grid",
-                           duration: showAllDuration, showcaseTime: showAllDuration) { scene.showAll(time: $0) },
-            SceneAnimation(name: "dismiss", summary: "the photos fly back from the grid and the mask fades out",
-                           duration: parameters.dismissDuration, showcaseTime: 0) { scene.dismiss(time: $0) },
+            SceneAnimation(
+                name: "flick", summary: "flick the top photo away; it tilts and goes to the back",
+                duration: flick.duration + parameters.flickDuration + parameters.settleDuration,
+                showcaseTime: flick.duration * 0.8
+            ) { scene.release(time: $0, gesture: flick) },
+            SceneAnimation(
+                name: "return", summary: "a slow release: the photo goes back to the centre",
+                duration: slow.duration + parameters.settleDuration, showcaseTime: slow.duration * 0.8
+            ) { scene.release(time: $0, gesture: slow) },
+            SceneAnimation(
+                name: "show-all", summary: "a black mask fades in and the photos fly to a 3-column grid",
+                duration: showAllDuration, showcaseTime: showAllDuration
+            ) { scene.showAll(time: $0) },
+            SceneAnimation(
+                name: "dismiss", summary: "the photos fly back from the grid and the mask fades out",
+                duration: parameters.dismissDuration, showcaseTime: 0
+            ) { scene.dismiss(time: $0) }
         ]
     }
 
@@ -57,8 +67,9 @@ public struct PhotoStackScene: Scene {
     public var centre: Point { Point(x: parameters.canvas.width / 2, y: parameters.canvas.height / 2) }
 
     func photo(_ index: Int, position: Point, size: Size? = nil, rotation: Double) -> Layer {
-        Layer(content: .photo(index), size: size ?? parameters.photoSize, position: position, rotation: rotation,
-              border: Border(width: parameters.borderWidth, color: parameters.borderColor), shadow: parameters.shadow)
+        Layer(
+            content: .photo(index), size: size ?? parameters.photoSize, position: position, rotation: rotation,
+            border: Border(width: parameters.borderWidth, color: parameters.borderColor), shadow: parameters.shadow)
     }
 
     /// Photos in stack order (top first), drawn back to front.
@@ -95,8 +106,11 @@ public struct PhotoStackScene: Scene {
 
         // Out by the container's size, in the direction of each velocity component.
         func sign(_ v: Double) -> Double { v > 0 ? 1 : (v < 0 ? -1 : 0) }
-        let away = centre + Point(x: sign(gesture.releaseVelocity.x) * parameters.containerSize.width,
-                                  y: sign(gesture.releaseVelocity.y) * parameters.containerSize.height)
+        let away =
+            centre
+            + Point(
+                x: sign(gesture.releaseVelocity.x) * parameters.containerSize.width,
+                y: sign(gesture.releaseVelocity.y) * parameters.containerSize.height)
         if since < parameters.flickDuration {
             let out = curve.value(at: progress(at: since, start: 0, duration: parameters.flickDuration))
             layers[layers.count - 1].position = lerp(released, away, out)
@@ -104,10 +118,13 @@ public struct PhotoStackScene: Scene {
         }
         // Then, all at once: the photo tilts anew and goes to the back, returning to the centre,
         // while the new top photo straightens.
-        let settle = curve.value(at: progress(at: since, start: parameters.flickDuration, duration: parameters.settleDuration))
+        let settle = curve.value(
+            at: progress(at: since, start: parameters.flickDuration, duration: parameters.settleDuration))
         let newOrder = Array(order.dropFirst()) + [0]
         // The photos the stack draws, in their new order: photo 0 is always among them, at the back.
-        let shown = photoCount <= parameters.visiblePhotos ? newOrder : Array(newOrder.prefix(parameters.visiblePhotos - 1)) + [0]
+        let shown =
+            photoCount <= parameters.visiblePhotos
+            ? newOrder : Array(newOrder.prefix(parameters.visiblePhotos - 1)) + [0]
         var settled: [Layer] = []
         for index in shown.reversed() {
             if index == 0 {
@@ -142,28 +159,36 @@ public struct PhotoStackScene: Scene {
     public func gridFrame(_ index: Int) -> Rect {
         let columns = parameters.gridColumns, cell = parameters.gridCell
         let padding = (parameters.canvas.width - Double(columns) * cell) / Double(columns + 1)
-        return Rect(x: padding + Double(index % columns) * (cell + padding),
-                    y: padding + Double(index / columns) * (cell + padding), width: cell, height: cell)
+        return Rect(
+            x: padding + Double(index % columns) * (cell + padding),
+            y: padding + Double(index / columns) * (cell + padding), width: cell, height: cell)
     }
 
     func mask(alpha: Double) -> Layer {
-        Layer(content: .fill(.black), size: parameters.canvas,
-              position: Point(x: parameters.canvas.width / 2, y: parameters.canvas.height / 2), alpha: alpha)
+        Layer(
+            content: .fill(.black), size: parameters.canvas,
+            position: Point(x: parameters.canvas.width / 2, y: parameters.canvas.height / 2), alpha: alpha)
     }
 
     /// Photo `index` a fraction `t` of the way from its place in the stack to its grid cell.
     func gridPhoto(_ index: Int, _ t: Double) -> Layer {
         let cell = gridFrame(index)
-        let size = Size(width: lerp(parameters.photoSize.width, cell.size.width, t),
-                        height: lerp(parameters.photoSize.height, cell.size.height, t))
-        return photo(index, position: lerp(centre, cell.mid, t), size: size, rotation: lerp(index == 0 ? 0 : tilts[index], 0, t))
+        let size = Size(
+            width: lerp(parameters.photoSize.width, cell.size.width, t),
+            height: lerp(parameters.photoSize.height, cell.size.height, t))
+        return photo(
+            index, position: lerp(centre, cell.mid, t), size: size, rotation: lerp(index == 0 ? 0 : tilts[index], 0, t))
     }
 
     func showAll(time: Double) -> SceneFrame {
         let curve = parameters.curve
         let fade = curve.value(at: progress(at: time, start: 0, duration: parameters.maskDuration))
         let photos = (0..<gridCount).reversed().map { index in
-            gridPhoto(index, curve.value(at: progress(at: time, start: parameters.gridStagger * Double(index), duration: parameters.gridFlyDuration)))
+            gridPhoto(
+                index,
+                curve.value(
+                    at: progress(
+                        at: time, start: parameters.gridStagger * Double(index), duration: parameters.gridFlyDuration)))
         }
         return frame(time: time, layers: pileOnly + (gridCount > 0 ? [mask(alpha: fade)] : []) + photos)
     }

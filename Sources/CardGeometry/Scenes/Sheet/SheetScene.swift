@@ -10,8 +10,10 @@ public struct SheetScene: Scene {
     /// The photo filling the screen behind the sheet (the map).
     public var backdrop: Int
 
-    public init(photoCount: Int, parameters: SheetParameters = SheetParameters(),
-                gestures: [(name: String, gesture: DragGesture)] = SheetScene.defaultGestures, backdrop: Int = 0) {
+    public init(
+        photoCount: Int, parameters: SheetParameters = SheetParameters(),
+        gestures: [(name: String, gesture: DragGesture)] = SheetScene.defaultGestures, backdrop: Int = 0
+    ) {
         self.photoCount = photoCount
         self.parameters = parameters
         self.gestures = gestures
@@ -20,8 +22,13 @@ public struct SheetScene: Scene {
 
     /// Both start at the minimum notch: a fling upwards, and a drag released without velocity.
     public static let defaultGestures: [(name: String, gesture: DragGesture)] = [
-        ("fling-up", DragGesture(translation: Point(x: 0, y: -100), duration: 0.25, curve: .easeIn, releaseVelocity: Point(x: 0, y: -2500))),
-        ("settle", DragGesture(translation: Point(x: 0, y: -150), duration: 0.4, releaseVelocity: .zero)),
+        (
+            "fling-up",
+            DragGesture(
+                translation: Point(x: 0, y: -100), duration: 0.25, curve: .easeIn,
+                releaseVelocity: Point(x: 0, y: -2500))
+        ),
+        ("settle", DragGesture(translation: Point(x: 0, y: -150), duration: 0.4, releaseVelocity: .zero))
     ]
 
     public var available: Double { parameters.availableHeight ?? parameters.canvas.height }
@@ -47,7 +54,8 @@ public struct SheetScene: Scene {
             let target = scene.targetNotch(height: released, velocityY: gesture.releaseVelocity.y)
             return SceneAnimation(
                 name: entry.name,
-                summary: "drag up \(-gesture.translation.y) pt from the minimum notch, release at \(gesture.releaseVelocity.y) pt/s, spring to \(Int(target)) pt",
+                summary:
+                    "drag up \(-gesture.translation.y) pt from the minimum notch, release at \(gesture.releaseVelocity.y) pt/s, spring to \(Int(target)) pt",
                 duration: gesture.duration + parameters.springDuration,
                 // The finger lifts: the sheet as high as the drag took it.
                 showcaseTime: gesture.duration
@@ -73,9 +81,10 @@ public struct SheetScene: Scene {
         let distance = target - height
         let upward = -velocityY
         let initial = abs(distance) > 1e-9 ? upward / distance : 0
-        return Spring.uikit(duration: parameters.springDuration,
-                            dampingRatio: velocityY == 0 ? parameters.stillDamping : parameters.flingDamping,
-                            initialVelocity: initial)
+        return Spring.uikit(
+            duration: parameters.springDuration,
+            dampingRatio: velocityY == 0 ? parameters.stillDamping : parameters.flingDamping,
+            initialVelocity: initial)
     }
 
     // MARK: Frames
@@ -88,7 +97,8 @@ public struct SheetScene: Scene {
         let target = targetNotch(height: released, velocityY: gesture.releaseVelocity.y)
         let spring = releaseSpring(from: released, to: target, velocityY: gesture.releaseVelocity.y)
         let since = time - gesture.duration
-        let height = since >= parameters.springDuration - 1e-9 ? target : lerp(released, target, spring.value(at: since))
+        let height =
+            since >= parameters.springDuration - 1e-9 ? target : lerp(released, target, spring.value(at: since))
         return frame(time: time, height: height)
     }
 
@@ -97,7 +107,8 @@ public struct SheetScene: Scene {
 
     /// The rows the sheet lists: the photos in order, as many as fit at the maximum notch.
     var rows: [Int] {
-        let fit = SceneLimits.count(((maximum - Self.headerHeight) / parameters.rowHeight).rounded(.up), limit: max(photoCount, 0))
+        let fit = SceneLimits.count(
+            ((maximum - Self.headerHeight) / parameters.rowHeight).rounded(.up), limit: max(photoCount, 0))
         return Array(0..<max(0, min(photoCount, parameters.maximumRows, fit)))
     }
 
@@ -107,15 +118,20 @@ public struct SheetScene: Scene {
         let width = parameters.canvas.width
         var layers: [Layer] = []
         if photoCount > 0 {
-            layers.append(Layer(content: .photo(backdrop), size: parameters.canvas,
-                                position: Point(x: width / 2, y: parameters.canvas.height / 2)))
+            layers.append(
+                Layer(
+                    content: .photo(backdrop), size: parameters.canvas,
+                    position: Point(x: width / 2, y: parameters.canvas.height / 2)))
         }
         // Tall enough that a spring overshooting the top notch never lifts its bottom edge into view.
         let sheetHeight = max(maximum, parameters.canvas.height) + parameters.cornerRadius * 2
         let top = parameters.canvas.height - height
-        layers.append(Layer(content: .sheet(rows: rows, rowHeight: parameters.rowHeight), size: Size(width: width, height: sheetHeight),
-                            position: Point(x: width / 2, y: top + sheetHeight / 2),
-                            cornerRadius: parameters.cornerRadius, shadow: parameters.shadow))
+        layers.append(
+            Layer(
+                content: .sheet(rows: rows, rowHeight: parameters.rowHeight),
+                size: Size(width: width, height: sheetHeight),
+                position: Point(x: width / 2, y: top + sheetHeight / 2),
+                cornerRadius: parameters.cornerRadius, shadow: parameters.shadow))
         return SceneFrame(time: time, canvas: parameters.canvas, background: parameters.background, layers: layers)
     }
 }

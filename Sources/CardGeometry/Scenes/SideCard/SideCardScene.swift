@@ -28,7 +28,7 @@ public struct SideCardScene: Scene {
 
     public static let defaultSwipes: [(name: String, swipe: Swipe)] = [
         ("open", Swipe(releaseProgress: 0.45, duration: 0.3, curve: .easeOut)),
-        ("cancel", Swipe(releaseProgress: 0.2, duration: 0.25, curve: .easeOut)),
+        ("cancel", Swipe(releaseProgress: 0.2, duration: 0.25, curve: .easeOut))
     ]
 
     public func still() -> SceneFrame { frame(time: 0, progress: 0) }
@@ -39,7 +39,8 @@ public struct SideCardScene: Scene {
             let completes = swipe.releaseProgress > parameters.completionThreshold
             return SceneAnimation(
                 name: entry.name,
-                summary: "swipe the card in to \(Int(swipe.releaseProgress * 100)) %, release, and the transition \(completes ? "completes" : "cancels")",
+                summary:
+                    "swipe the card in to \(Int(swipe.releaseProgress * 100)) %, release, and the transition \(completes ? "completes" : "cancels")",
                 duration: swipe.duration + scene.finishDuration(from: swipe.releaseProgress, completes: completes),
                 // The finger lifts: the card as far in as the swipe took it.
                 showcaseTime: swipe.duration
@@ -75,8 +76,9 @@ public struct SideCardScene: Scene {
 
     public var cardFrame: Rect {
         let m = parameters.cardMargins
-        return Rect(x: m.left, y: m.top, width: parameters.canvas.width - m.left - m.right,
-                    height: parameters.canvas.height - m.top - m.bottom)
+        return Rect(
+            x: m.left, y: m.top, width: parameters.canvas.width - m.left - m.right,
+            height: parameters.canvas.height - m.top - m.bottom)
     }
 
     /// The article's indicator transform: translation x = −containerWidth + 2·shift + indicatorWidth.
@@ -92,21 +94,30 @@ public struct SideCardScene: Scene {
         var layers: [Layer] = []
         if photoCount > 0 {
             layers.append(Layer(content: .photo(backdrop), size: parameters.canvas, position: canvasCentre))
-            layers.append(Layer(content: .blurredPhoto(backdrop, radius: parameters.blurRadius), size: parameters.canvas,
-                                position: canvasCentre, alpha: v))
+            layers.append(
+                Layer(
+                    content: .blurredPhoto(backdrop, radius: parameters.blurRadius), size: parameters.canvas,
+                    position: canvasCentre, alpha: v))
         }
-        layers.append(Layer(content: .cameraControls, size: parameters.canvas, position: canvasCentre + Point(x: -width * v, y: 0)))
+        layers.append(
+            Layer(
+                content: .cameraControls, size: parameters.canvas, position: canvasCentre + Point(x: -width * v, y: 0)))
         if photoCount > 0 {
             let card = cardFrame
-            layers.append(Layer(content: .photo(cardPhoto), size: card.size,
-                                position: card.mid + Point(x: width * (1 - v), y: 0),
-                                cornerRadius: parameters.cardCornerRadius, shadow: parameters.cardShadow))
+            layers.append(
+                Layer(
+                    content: .photo(cardPhoto), size: card.size,
+                    position: card.mid + Point(x: width * (1 - v), y: 0),
+                    cornerRadius: parameters.cardCornerRadius, shadow: parameters.cardShadow))
         }
         let indicator = parameters.indicatorSize
-        let start = Point(x: width - parameters.indicatorShift - indicator.width / 2,
-                          y: parameters.canvas.height - parameters.indicatorBottom - indicator.height / 2)
-        layers.append(Layer(content: .fill(parameters.indicatorColor), size: indicator,
-                            position: start + Point(x: indicatorTravel * v, y: 0), cornerRadius: indicator.height / 2))
+        let start = Point(
+            x: width - parameters.indicatorShift - indicator.width / 2,
+            y: parameters.canvas.height - parameters.indicatorBottom - indicator.height / 2)
+        layers.append(
+            Layer(
+                content: .fill(parameters.indicatorColor), size: indicator,
+                position: start + Point(x: indicatorTravel * v, y: 0), cornerRadius: indicator.height / 2))
         return SceneFrame(time: time, canvas: parameters.canvas, background: parameters.background, layers: layers)
     }
 }

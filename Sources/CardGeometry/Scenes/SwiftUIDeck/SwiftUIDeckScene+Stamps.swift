@@ -8,8 +8,11 @@ extension SwiftUIDeckScene {
     func stamped(_ frame: SceneFrame) -> SceneFrame {
         guard parameters.stamps.enabled, let top = frame.layers.last else { return frame }
         let dx = top.position.x - topCardBottom.x
-        guard let stamp = Stamp.layer(on: top, translationX: dx, rightThreshold: stampThreshold,
-                                      leftThreshold: stampThreshold, parameters: parameters.stamps) else { return frame }
+        guard
+            let stamp = Stamp.layer(
+                on: top, translationX: dx, rightThreshold: stampThreshold,
+                leftThreshold: stampThreshold, parameters: parameters.stamps)
+        else { return frame }
         var copy = frame
         copy.layers.append(stamp)
         return copy

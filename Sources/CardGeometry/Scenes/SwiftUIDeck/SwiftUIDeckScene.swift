@@ -8,8 +8,10 @@ public struct SwiftUIDeckScene: Scene {
     public var photoCount: Int
     public var gestures: [(name: String, gesture: DragGesture)]
 
-    public init(photoCount: Int, parameters: SwiftUIDeckParameters = SwiftUIDeckParameters(),
-                gestures: [(name: String, gesture: DragGesture)] = SwiftUIDeckScene.defaultGestures) {
+    public init(
+        photoCount: Int, parameters: SwiftUIDeckParameters = SwiftUIDeckParameters(),
+        gestures: [(name: String, gesture: DragGesture)] = SwiftUIDeckScene.defaultGestures
+    ) {
         self.photoCount = photoCount
         self.parameters = parameters
         self.gestures = gestures
@@ -19,7 +21,7 @@ public struct SwiftUIDeckScene: Scene {
     public static let defaultGestures: [(name: String, gesture: DragGesture)] = [
         ("swipe-right", DragGesture(translation: Point(x: 230, y: 20), duration: 0.45)),
         ("swipe-left", DragGesture(translation: Point(x: -220, y: 20), duration: 0.45)),
-        ("snap-back", DragGesture(translation: Point(x: 120, y: 10), duration: 0.35)),
+        ("snap-back", DragGesture(translation: Point(x: 120, y: 10), duration: 0.35))
     ]
 
     public func still() -> SceneFrame {
@@ -30,10 +32,12 @@ public struct SwiftUIDeckScene: Scene {
         gestures.map { entry in
             let scene = self, gesture = entry.gesture
             let removes = scene.removes(translationX: gesture.translation.x)
-            let settle = removes ? parameters.layoutSpring.settlingDuration() : parameters.returnSpring.settlingDuration()
+            let settle =
+                removes ? parameters.layoutSpring.settlingDuration() : parameters.returnSpring.settlingDuration()
             return SceneAnimation(
                 name: entry.name,
-                summary: "drag \(gesture.translation.x) pt sideways in \(gesture.duration) s, then \(removes ? "the card is removed and the stack springs up" : "it springs back")",
+                summary:
+                    "drag \(gesture.translation.x) pt sideways in \(gesture.duration) s, then \(removes ? "the card is removed and the stack springs up" : "it springs back")",
                 duration: gesture.duration + settle,
                 // Halfway through the drag: the card tilted, its stamp showing, all of it on screen.
                 showcaseTime: gesture.duration * 0.5
@@ -49,7 +53,9 @@ public struct SwiftUIDeckScene: Scene {
 
     /// The bottom centre of the top card, the point cards turn about.
     public var topCardBottom: Point {
-        Point(x: parameters.canvas.width / 2, y: parameters.canvas.height / 2 - parameters.lift + parameters.cardHeight / 2)
+        Point(
+            x: parameters.canvas.width / 2,
+            y: parameters.canvas.height / 2 - parameters.lift + parameters.cardHeight / 2)
     }
 
     /// `.rotationEffect(.degrees(tx / w · 25), anchor: .bottom)`, in radians.
@@ -87,7 +93,9 @@ public struct SwiftUIDeckScene: Scene {
         let behind = Array(resting(firstPhoto: 0).dropLast())
         if time < gesture.duration {
             let tx = gesture.translation(at: time).x
-            return frame(time: time, layers: behind + [card(photo: 0, depth: 0, offsetX: tx, rotation: dragRotation(translationX: tx))])
+            return frame(
+                time: time,
+                layers: behind + [card(photo: 0, depth: 0, offsetX: tx, rotation: dragRotation(translationX: tx))])
         }
         let tx = gesture.translation.x
         let since = time - gesture.duration

@@ -19,7 +19,9 @@ struct DeckAnimationTests {
         try #require(DeckScene.defaultGestures.first { $0.name == name }?.gesture)
     }
 
-    static func animation(_ name: String, photoCount: Int, parameters: DeckParameters = DeckParameters()) throws -> SceneAnimation {
+    static func animation(
+        _ name: String, photoCount: Int, parameters: DeckParameters = DeckParameters()
+    ) throws -> SceneAnimation {
         try #require(DeckScene(photoCount: photoCount, parameters: parameters).animation(named: name))
     }
 
@@ -112,9 +114,11 @@ struct DeckAnimationTests {
     }
 
     @Test func dragHonoursTheGestureCurve() throws {
-        let scene = DeckScene(photoCount: 3, gestures: [
-            ("fling", DragGesture(translation: Point(x: 300, y: -20), duration: 0.3, curve: .linear)),
-        ])
+        let scene = DeckScene(
+            photoCount: 3,
+            gestures: [
+                ("fling", DragGesture(translation: Point(x: 300, y: -20), duration: 0.3, curve: .linear))
+            ])
         #expect(scene.animations.map(\.name) == ["fling"])
         let animation = try #require(scene.animation(named: "fling"))
         // Exits right (150 + 300 > 400): 0.3 s drag + 0.2 s.
@@ -145,7 +149,9 @@ struct DeckAnimationTests {
             let e = ReferenceCurve.easeInEaseOut(sinceRelease / 0.2)
             let top = try #require(animation.frame(at: gesture.duration + sinceRelease).layers.last)
             #expect(top.content == .card(photo: 0))
-            expectClose(top.position, Point(x: 195 + T.x + e * direction * 200, y: 362 + T.y + e * 75), "\(name) +\(sinceRelease)")
+            expectClose(
+                top.position, Point(x: 195 + T.x + e * direction * 200, y: 362 + T.y + e * 75),
+                "\(name) +\(sinceRelease)")
             expectClose(top.alpha, 1 - e, "\(name) alpha +\(sinceRelease)")
             expectClose(top.rotation, tilt, "\(name) rotation +\(sinceRelease)")
             #expect(top.size == Size(width: 300, height: 400))
@@ -241,16 +247,18 @@ struct DeckAnimationTests {
     @Test(arguments: ["swipe-right", "swipe-left"])
     func lastFrameIsTheDeckWithPhotoOneOnTop(name: String) throws {
         let four = try Self.animation(name, photoCount: 4)
-        #expect(four.frame(at: four.duration).layers == [
-            Seed000.restingCard(photo: 3, depth: 2),
-            Seed000.restingCard(photo: 2, depth: 1),
-            Seed000.restingCard(photo: 1, depth: 0),
-        ])
+        #expect(
+            four.frame(at: four.duration).layers == [
+                Seed000.restingCard(photo: 3, depth: 2),
+                Seed000.restingCard(photo: 2, depth: 1),
+                Seed000.restingCard(photo: 1, depth: 0)
+            ])
         let three = try Self.animation(name, photoCount: 3)
-        #expect(three.frame(at: three.duration).layers == [
-            Seed000.restingCard(photo: 2, depth: 1),
-            Seed000.restingCard(photo: 1, depth: 0),
-        ])
+        #expect(
+            three.frame(at: three.duration).layers == [
+                Seed000.restingCard(photo: 2, depth: 1),
+                Seed000.restingCard(photo: 1, depth: 0)
+            ])
         let two = try Self.animation(name, photoCount: 2)
         #expect(two.frame(at: two.duration).layers == [Seed000.restingCard(photo: 1, depth: 0)])
         let one = try Self.animation(name, photoCount: 1)

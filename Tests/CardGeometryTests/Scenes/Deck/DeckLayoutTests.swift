@@ -51,11 +51,12 @@ struct DeckLayoutTests {
         #expect(still.canvas == Size(width: 390, height: 844))
         #expect(still.background == Color(rgb8: 0xF2, 0xF2, 0xF7))
         #expect(still.layers.map(\.content) == [.card(photo: 2), .card(photo: 1), .card(photo: 0)])
-        #expect(still.layers == [
-            Seed000.restingCard(photo: 2, depth: 2),
-            Seed000.restingCard(photo: 1, depth: 1),
-            Seed000.restingCard(photo: 0, depth: 0),
-        ])
+        #expect(
+            still.layers == [
+                Seed000.restingCard(photo: 2, depth: 2),
+                Seed000.restingCard(photo: 1, depth: 1),
+                Seed000.restingCard(photo: 0, depth: 0)
+            ])
     }
 
     @Test func stillPositionsAreContainerOriginPlusFrameCentre() throws {
@@ -79,10 +80,11 @@ struct DeckLayoutTests {
     }
 
     @Test func stillWithFewerPhotosShowsFewerCards() {
-        #expect(DeckScene(photoCount: 2).still().layers == [
-            Seed000.restingCard(photo: 1, depth: 1),
-            Seed000.restingCard(photo: 0, depth: 0),
-        ])
+        #expect(
+            DeckScene(photoCount: 2).still().layers == [
+                Seed000.restingCard(photo: 1, depth: 1),
+                Seed000.restingCard(photo: 0, depth: 0)
+            ])
         #expect(DeckScene(photoCount: 1).still().layers == [Seed000.restingCard(photo: 0, depth: 0)])
         #expect(DeckScene(photoCount: 0).still().layers.isEmpty)
     }

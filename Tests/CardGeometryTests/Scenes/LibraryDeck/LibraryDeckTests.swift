@@ -16,7 +16,9 @@ import Darwin
     }
 
     /// A layer's bottom edge on the canvas (unrotated layers).
-    static func bottom(_ layer: Layer) -> Double { layer.position.y + (1 - layer.anchor.y) * layer.size.height * layer.scale }
+    static func bottom(_ layer: Layer) -> Double {
+        layer.position.y + (1 - layer.anchor.y) * layer.size.height * layer.scale
+    }
     static func width(_ layer: Layer) -> Double { layer.size.width * layer.scale }
 
     @Test func presetsAreChosenByName() {
@@ -61,7 +63,9 @@ import Darwin
         #expect(koloda.swipes(DragGesture(translation: Point(x: 151, y: 0), duration: 0.3)))
         #expect(!koloda.swipes(DragGesture(translation: Point(x: 149, y: 0), duration: 0.3)))
         #expect(koloda.swipes(DragGesture(translation: Point(x: -151, y: 0), duration: 0.3)))
-        #expect(!koloda.swipes(DragGesture(translation: Point(x: 10, y: 0), duration: 0.3, releaseVelocity: Point(x: 5000, y: 0))))
+        #expect(
+            !koloda.swipes(
+                DragGesture(translation: Point(x: 10, y: 0), duration: 0.3, releaseVelocity: Point(x: 5000, y: 0))))
     }
 
     @Test func kolodaSwipeLastsPointEightSecondsAndTheNextCardComesUp() throws {
@@ -117,8 +121,12 @@ import Darwin
         expectClose(shuffle.dragRotation(translationX: -780), -.pi / 10)
         #expect(shuffle.swipes(DragGesture(translation: Point(x: 98, y: 0), duration: 0.3)))
         #expect(!shuffle.swipes(DragGesture(translation: Point(x: 97, y: 0), duration: 0.3)))
-        #expect(shuffle.swipes(DragGesture(translation: Point(x: 20, y: 0), duration: 0.3, releaseVelocity: Point(x: -1101, y: 0))))
-        #expect(!shuffle.swipes(DragGesture(translation: Point(x: 20, y: 0), duration: 0.3, releaseVelocity: Point(x: 1099, y: 0))))
+        #expect(
+            shuffle.swipes(
+                DragGesture(translation: Point(x: 20, y: 0), duration: 0.3, releaseVelocity: Point(x: -1101, y: 0))))
+        #expect(
+            !shuffle.swipes(
+                DragGesture(translation: Point(x: 20, y: 0), duration: 0.3, releaseVelocity: Point(x: 1099, y: 0))))
     }
 
     @Test func shuffleExitTurnsToThirtySixDegrees() throws {
@@ -148,7 +156,8 @@ import Darwin
         var parameters = SceneParameters()
         parameters.deckPreset = .koloda
         parameters.setStamps(true)
-        let koloda = SceneCatalog.scene(named: "deck", .init(photoCount: 8, parameters: parameters)) as! LibraryDeckScene
+        let koloda =
+            SceneCatalog.scene(named: "deck", .init(photoCount: 8, parameters: parameters)) as! LibraryDeckScene
         let swipe = try #require(koloda.animation(named: "swipe-right"))
         let tx = DragGesture(translation: Point(x: 280, y: 40), duration: 0.5).translation(at: 0.2).x
         let stamp = swipe.frame(at: 0.2).layers.last!

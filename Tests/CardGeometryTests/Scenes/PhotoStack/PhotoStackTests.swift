@@ -14,8 +14,9 @@ struct PhotoStackTests {
     static func degrees(_ radians: Double) -> Double { radians * 180 / Double.pi }
 
     static func expectBordered(_ layer: Layer, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(layer.border == Border(width: 5, color: Color(red: 1, green: 1, blue: 1)),
-                "\(layer.content) has border \(String(describing: layer.border))", sourceLocation: sourceLocation)
+        #expect(
+            layer.border == Border(width: 5, color: Color(red: 1, green: 1, blue: 1)),
+            "\(layer.content) has border \(String(describing: layer.border))", sourceLocation: sourceLocation)
     }
 
     static func animation(_ name: String, _ scene: PhotoStackScene) throws -> SceneAnimation {
@@ -79,7 +80,8 @@ struct PhotoStackTests {
         for (i, layer) in layers.dropLast().enumerated() {
             #expect(layer.rotation == scene.tilts[11 - i])
         }
-        #expect(PhotoStackScene(photoCount: 3, seed: 3).still().layers.map(\.content) == [.photo(2), .photo(1), .photo(0)])
+        #expect(
+            PhotoStackScene(photoCount: 3, seed: 3).still().layers.map(\.content) == [.photo(2), .photo(1), .photo(0)])
         #expect(PhotoStackScene(photoCount: 0, seed: 3).still().layers.isEmpty)
     }
 
@@ -87,7 +89,8 @@ struct PhotoStackTests {
 
     @Test func flickDuration() throws {
         // 0.25 s drag + 0.1 s out + 0.2 s settle.
-        expectClose(try Self.animation("flick", PhotoStackScene(photoCount: 8, seed: 3)).duration, 0.55, tolerance: 1e-12)
+        expectClose(
+            try Self.animation("flick", PhotoStackScene(photoCount: 8, seed: 3)).duration, 0.55, tolerance: 1e-12)
     }
 
     @Test func flickedPhotoFliesOutByTheContainerSize() throws {
@@ -121,7 +124,10 @@ struct PhotoStackTests {
         let flick = try Self.animation("flick", scene)
         let end = flick.frame(at: flick.duration).layers
         // Eight photos, all drawn (the stack draws up to 12): photo 0 now at the back.
-        #expect(end.map(\.content) == [.photo(0), .photo(7), .photo(6), .photo(5), .photo(4), .photo(3), .photo(2), .photo(1)])
+        #expect(
+            end.map(\.content) == [
+                .photo(0), .photo(7), .photo(6), .photo(5), .photo(4), .photo(3), .photo(2), .photo(1)
+            ])
         #expect(end.last?.rotation == 0)
         #expect(end.first?.rotation == scene.flickTilt)
         for layer in end {
@@ -169,8 +175,9 @@ struct PhotoStackTests {
         expectClose(try #require(back.frame(at: 0.3).layers.last).position, Point(x: 255, y: 462))
         expectClose(try #require(back.frame(at: 0.4).layers.last).position, Point(x: 225, y: 442))
         let eased = ReferenceCurve.easeInEaseOut(0.25)
-        expectClose(try #require(back.frame(at: 0.35).layers.last).position,
-                    Point(x: 255 - 60 * eased, y: 462 - 40 * eased))
+        expectClose(
+            try #require(back.frame(at: 0.35).layers.last).position,
+            Point(x: 255 - 60 * eased, y: 462 - 40 * eased))
         #expect(back.frame(at: back.duration).layers == scene.still().layers)
     }
 
@@ -191,7 +198,8 @@ struct PhotoStackTests {
     @Test func maskFadesInOverPointOne() throws {
         let scene = PhotoStackScene(photoCount: 7, seed: 3)
         let showAll = try Self.animation("show-all", scene)
-        for (t, alpha) in [(0.0, 0.0), (0.05, 0.5), (0.025, ReferenceCurve.easeInEaseOut(0.25)), (0.1, 1.0), (0.4, 1.0)] {
+        for (t, alpha) in [(0.0, 0.0), (0.05, 0.5), (0.025, ReferenceCurve.easeInEaseOut(0.25)), (0.1, 1.0), (0.4, 1.0)]
+        {
             let mask = try #require(showAll.frame(at: t).layers.first)
             #expect(mask.content == .fill(Color(red: 0, green: 0, blue: 0)))
             #expect(mask.size == Size(width: 390, height: 844))
@@ -211,7 +219,8 @@ struct PhotoStackTests {
         for i in 0..<7 {
             let arrived = try layer(i, at: 0.1 * Double(i) + 0.1)
             let cell = Self.cell(i)
-            expectClose(arrived.position, Point(x: cell.origin.x + 40, y: cell.origin.y + 40), tolerance: 1e-9, "photo \(i)")
+            expectClose(
+                arrived.position, Point(x: cell.origin.x + 40, y: cell.origin.y + 40), tolerance: 1e-9, "photo \(i)")
             #expect(arrived.size == Size(width: 80, height: 80))
             #expect(arrived.rotation == 0)
             Self.expectBordered(arrived)
@@ -234,7 +243,10 @@ struct PhotoStackTests {
     @Test func showAllLayersAreMaskThenPhotosBackToFront() throws {
         let scene = PhotoStackScene(photoCount: 4, seed: 3)
         let layers = try Self.animation("show-all", scene).frame(at: 0.2).layers
-        #expect(layers.map(\.content) == [.fill(Color(red: 0, green: 0, blue: 0)), .photo(3), .photo(2), .photo(1), .photo(0)])
+        #expect(
+            layers.map(\.content) == [
+                .fill(Color(red: 0, green: 0, blue: 0)), .photo(3), .photo(2), .photo(1), .photo(0)
+            ])
     }
 
     // MARK: Dismiss

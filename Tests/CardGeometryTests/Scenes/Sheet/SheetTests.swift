@@ -43,8 +43,8 @@ struct SheetTests {
     @Test func targetNotchIsNearestToTheProjection() {
         let s = Self.scene
         // At rest: the nearest notch.
-        #expect(s.targetNotch(height: 300, velocityY: 0) == 211)   // 89 vs 122
-        #expect(s.targetNotch(height: 361, velocityY: 0) == 422)   // 150 vs 61
+        #expect(s.targetNotch(height: 300, velocityY: 0) == 211)  // 89 vs 122
+        #expect(s.targetNotch(height: 361, velocityY: 0) == 422)  // 150 vs 61
         #expect(s.targetNotch(height: 600, velocityY: 0) == 633)
         // An upward fling (negative vy) raises the projection: 300 + 100 = 400 → 422.
         #expect(s.targetNotch(height: 300, velocityY: -1000) == 422)
@@ -77,7 +77,9 @@ struct SheetTests {
         // UIKit's rule: the envelope is 0.001 at 0.5 s (k = ω₀², c = 2ζω₀, mass 1).
         let fling = Self.scene.releaseSpring(from: 311, to: 633, velocityY: -2500)
         let omega = sqrt(fling.stiffness)
-        expectClose(SpringReference.underdampedEnvelope(omega: omega, zeta: 0.6, velocity: 2500.0 / 322, at: 0.5), 0.001, tolerance: 1e-9)
+        expectClose(
+            SpringReference.underdampedEnvelope(omega: omega, zeta: 0.6, velocity: 2500.0 / 322, at: 0.5), 0.001,
+            tolerance: 1e-9)
         let still = Self.scene.releaseSpring(from: 361, to: 422, velocityY: 0)
         expectClose(SpringReference.critical(omega: sqrt(still.stiffness), at: 0.5), 0.001, tolerance: 1e-9)
     }
@@ -93,8 +95,9 @@ struct SheetTests {
     @Test func dragFollowsTheFinger() throws {
         let fling = try #require(Self.scene.animation(named: "fling-up"))
         for t in [0.0, 0.05, 0.125, 0.2, 0.2499] {
-            expectClose(try Self.height(fling.frame(at: t)), 211 + 100 * ReferenceCurve.value(0.42, 0, 1, 1, at: t / 0.25),
-                        tolerance: 1e-9, "fling-up at \(t)")
+            expectClose(
+                try Self.height(fling.frame(at: t)), 211 + 100 * ReferenceCurve.value(0.42, 0, 1, 1, at: t / 0.25),
+                tolerance: 1e-9, "fling-up at \(t)")
         }
         let settle = try #require(Self.scene.animation(named: "settle"))
         expectClose(try Self.height(settle.frame(at: 0.2)), 211 + 150 * 0.5, tolerance: 1e-9)
@@ -106,7 +109,8 @@ struct SheetTests {
         let omega = sqrt(spring.stiffness)
         for since in [0.0, 0.02, 0.05, 0.1, 0.2, 0.35, 0.49] {
             let left = SpringReference.underdamped(omega: omega, zeta: 0.6, velocity: 2500.0 / 322, at: since)
-            expectClose(try Self.height(fling.frame(at: 0.25 + since)), 633 - 322 * left, tolerance: 1e-7, "at \(since)")
+            expectClose(
+                try Self.height(fling.frame(at: 0.25 + since)), 633 - 322 * left, tolerance: 1e-7, "at \(since)")
         }
         // It overshoots the maximum notch on the way (an under-damped fling).
         let peak = (0...100).map { try! Self.height(fling.frame(at: 0.25 + Double($0) * 0.005)) }.max() ?? 0

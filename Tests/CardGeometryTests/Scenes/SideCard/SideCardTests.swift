@@ -34,22 +34,33 @@ struct SideCardTests {
             Issue.record("\(layers.count) layers", sourceLocation: sourceLocation)
             return
         }
-        #expect(layers.map(\.content) == [.photo(0), .blurredPhoto(0, radius: 20), .cameraControls, .photo(1),
-                                           .fill(Color(red: 1, green: 1, blue: 1, alpha: 0.9))], sourceLocation: sourceLocation)
+        #expect(
+            layers.map(\.content) == [
+                .photo(0), .blurredPhoto(0, radius: 20), .cameraControls, .photo(1),
+                .fill(Color(red: 1, green: 1, blue: 1, alpha: 0.9))
+            ], sourceLocation: sourceLocation)
         // The camera, full screen, never moves.
-        #expect(layers[0].size == Size(width: 390, height: 844) && layers[0].position == Point(x: 195, y: 422), sourceLocation: sourceLocation)
+        #expect(
+            layers[0].size == Size(width: 390, height: 844) && layers[0].position == Point(x: 195, y: 422),
+            sourceLocation: sourceLocation)
         #expect(layers[0].alpha == 1, sourceLocation: sourceLocation)
         // The blur fades in.
         expectClose(layers[1].alpha, v, tolerance: 1e-9, "blur alpha", sourceLocation: sourceLocation)
         #expect(layers[1].position == Point(x: 195, y: 422), sourceLocation: sourceLocation)
         // The controls slide out to the left by a screen width.
-        expectClose(layers[2].position, Point(x: 195 - 390 * v, y: 422), tolerance: 1e-9, "controls", sourceLocation: sourceLocation)
+        expectClose(
+            layers[2].position, Point(x: 195 - 390 * v, y: 422), tolerance: 1e-9, "controls",
+            sourceLocation: sourceLocation)
         // The card comes in from one screen width to the right to its margin frame.
         #expect(layers[3].size == Size(width: 366, height: 684), sourceLocation: sourceLocation)
-        expectClose(layers[3].position, Point(x: 195 + 390 * (1 - v), y: 402), tolerance: 1e-9, "card", sourceLocation: sourceLocation)
+        expectClose(
+            layers[3].position, Point(x: 195 + 390 * (1 - v), y: 402), tolerance: 1e-9, "card",
+            sourceLocation: sourceLocation)
         // The indicator crosses over.
         #expect(layers[4].size == Size(width: 40, height: 5), sourceLocation: sourceLocation)
-        expectClose(layers[4].position, Point(x: 354 - 318 * v, y: 807.5), tolerance: 1e-9, "indicator", sourceLocation: sourceLocation)
+        expectClose(
+            layers[4].position, Point(x: 354 - 318 * v, y: 807.5), tolerance: 1e-9, "indicator",
+            sourceLocation: sourceLocation)
     }
 
     @Test func indicatorTravel() {
@@ -132,6 +143,9 @@ struct SideCardTests {
     @Test func onePhotoCardShowsPhotoZero() {
         let layers = SideCardScene(photoCount: 1).still().layers
         #expect(layers.map(\.content).filter { $0 == .photo(0) }.count == 2)
-        #expect(SideCardScene(photoCount: 0).still().layers.map(\.content) == [.cameraControls, .fill(Color(red: 1, green: 1, blue: 1, alpha: 0.9))])
+        #expect(
+            SideCardScene(photoCount: 0).still().layers.map(\.content) == [
+                .cameraControls, .fill(Color(red: 1, green: 1, blue: 1, alpha: 0.9))
+            ])
     }
 }

@@ -48,12 +48,16 @@ struct SwiftUIDeckTests {
             return
         }
         #expect(layer.content == .profileCard(photo: photo), sourceLocation: sourceLocation)
-        expectClose(layer.size.width, width - 10 * depth, tolerance: tolerance, "width of \(photo)", sourceLocation: sourceLocation)
+        expectClose(
+            layer.size.width, width - 10 * depth, tolerance: tolerance, "width of \(photo)",
+            sourceLocation: sourceLocation)
         #expect(layer.size.height == 400, sourceLocation: sourceLocation)
         #expect(layer.anchor == Point(x: 0.5, y: 1), sourceLocation: sourceLocation)
-        expectClose(layer.position, Point(x: 195 + x, y: 582 + 10 * depth), tolerance: tolerance, "position of \(photo)",
-                    sourceLocation: sourceLocation)
-        expectClose(layer.rotation, rotation, tolerance: tolerance, "rotation of \(photo)", sourceLocation: sourceLocation)
+        expectClose(
+            layer.position, Point(x: 195 + x, y: 582 + 10 * depth), tolerance: tolerance, "position of \(photo)",
+            sourceLocation: sourceLocation)
+        expectClose(
+            layer.rotation, rotation, tolerance: tolerance, "rotation of \(photo)", sourceLocation: sourceLocation)
         expectClose(layer.alpha, alpha, tolerance: tolerance, "alpha of \(photo)", sourceLocation: sourceLocation)
         #expect(layer.scale == 1, sourceLocation: sourceLocation)
         #expect(layer.cornerRadius == 10, sourceLocation: sourceLocation)
@@ -116,7 +120,8 @@ struct SwiftUIDeckTests {
         #expect(!scene.removes(translationX: 179))
         #expect(!scene.removes(translationX: -179))
         #expect(!scene.removes(translationX: 0))
-        #expect(scene.removes(translationX: 230) && scene.removes(translationX: -220) && !scene.removes(translationX: 120))
+        #expect(
+            scene.removes(translationX: 230) && scene.removes(translationX: -220) && !scene.removes(translationX: 120))
     }
 
     // MARK: Snap back
@@ -129,7 +134,8 @@ struct SwiftUIDeckTests {
             let layers = animation.frame(at: gesture.duration + since).layers
             try #require(layers.count == 4)
             let left = Self.displacement(response: 0.15, fraction: 0.86, at: since)
-            Self.expectCard(layers[3], photo: 0, depth: 0, x: tx * left, rotation: Self.tilt(tx) * left, tolerance: 1e-7)
+            Self.expectCard(
+                layers[3], photo: 0, depth: 0, x: tx * left, rotation: Self.tilt(tx) * left, tolerance: 1e-7)
             for depth in 1...3 { Self.expectCard(layers[3 - depth], photo: depth, depth: Double(depth)) }
         }
     }
@@ -177,7 +183,8 @@ struct SwiftUIDeckTests {
             // The cards behind move from depth k to k − 1.
             for k in 1...3 { Self.expectCard(layers[4 - k], photo: k, depth: Double(k) - value, tolerance: 1e-7) }
             // The removed card stays where it was let go and fades out.
-            Self.expectCard(layers[4], photo: 0, depth: 0, x: tx, rotation: Self.tilt(tx), alpha: 1 - clamped, tolerance: 1e-7)
+            Self.expectCard(
+                layers[4], photo: 0, depth: 0, x: tx, rotation: Self.tilt(tx), alpha: 1 - clamped, tolerance: 1e-7)
         }
     }
 
@@ -209,7 +216,8 @@ struct SwiftUIDeckTests {
         let mid = animation.frame(at: gesture.duration + 0.1).layers
         try #require(mid.count == 2)
         Self.expectCard(mid[0], photo: 1, depth: 1 - value, tolerance: 1e-7)
-        Self.expectCard(mid[1], photo: 0, depth: 0, x: -220, rotation: Self.tilt(-220), alpha: 1 - value, tolerance: 1e-7)
+        Self.expectCard(
+            mid[1], photo: 0, depth: 0, x: -220, rotation: Self.tilt(-220), alpha: 1 - value, tolerance: 1e-7)
         let end = animation.frame(at: animation.duration).layers
         try #require(end.count == 1)
         Self.expectCard(end[0], photo: 1, depth: 0, tolerance: 0)
