@@ -53,8 +53,7 @@ enum ErrorText {
         case let .unclaimedOutputFile(file): unclaimed(file)
         case let .inputUnreadable(error), let .stopped(error): describe(error)
         case .libvipsUnavailable, .noPhotosFound, .noReadablePhotos, .unknownScene, .unknownAnimation, .outputRefused,
-            .outputInUse,
-            .frameTooLarge, .drawingFailed:
+            .outputInUse, .frameTooLarge, .drawingFailed, .unusableName, .sameOutputPath, .missingPhoto:
             failure.description
         }
     }
