@@ -10,7 +10,8 @@ let package = Package(
         .library(name: "CardRender", targets: ["CardRender"]),
         .library(name: "CardCheck", targets: ["CardCheck"]),
         .library(name: "CardMockup", targets: ["CardMockup"]),
-        .library(name: "SceneFiles", targets: ["SceneFiles"])
+        .library(name: "SceneFiles", targets: ["SceneFiles"]),
+        .library(name: "CardRenderTesting", targets: ["CardRenderTesting"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -82,6 +83,9 @@ let package = Package(
             ]
         ),
         // What the test targets share: temporary folders, the repository's paths, the golden images.
+        // Snapshot tests of an app's own scenes: one assertion renders a still, a moment or an
+        // animation and compares it with snapshots beside the test file, under Swift Testing or XCTest.
+        .target(name: "CardRenderTesting", dependencies: ["CardRender", "CardCheck", "CardGeometry"]),
         // Shared by the test targets: scratch folders, fixtures, hostile inputs, test images
         // and the golden-image assertion. Some helpers make images with libvips's own functions.
         .target(
@@ -110,6 +114,9 @@ let package = Package(
                 "CardCheck", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim", "TestSupport"
             ],
             linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
+        .testTarget(
+            name: "CardRenderTestingTests",
+            dependencies: ["CardRenderTesting", "CardRender", "CardCheck", "CardGeometry", "TestSupport"]),
         .testTarget(
             name: "CardMockupTests",
             dependencies: [
