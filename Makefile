@@ -22,22 +22,23 @@ release: deps
 render: release
 	$$($(SWIFT) build -c release --show-bin-path)/cardrender --input "$(INPUT)" --out "$(OUT)"
 
-## Every test: unit, golden-frame and end-to-end CLI tests, then the man page check, the
-## documentation's link check, the folder check and the formatter's lint.
+## Every test: unit, golden-frame and end-to-end CLI tests, the example app's snapshot tests,
+## then the man page check, the documentation's link check, the folder check and the formatter's lint.
 test:
 	@scripts/install-deps.sh --test
 	$(SWIFT) test
+	$(SWIFT) test --package-path Examples/CardUIApp
 	scripts/check-man.sh
 	scripts/check-doc-links.py
 	scripts/check-structure.py
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift Examples/CardUIApp/Package.swift Examples/CardUIApp/Sources Examples/CardUIApp/Tests
 
 ## Format every Swift file as .swift-format says (make test fails on what this would change).
 format:
-	$(SWIFT) format -i -r Sources Tests Package.swift
+	$(SWIFT) format -i -r Sources Tests Package.swift Examples/CardUIApp/Package.swift Examples/CardUIApp/Sources Examples/CardUIApp/Tests
 
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift Examples/CardUIApp/Package.swift Examples/CardUIApp/Sources Examples/CardUIApp/Tests
 
 ## Every test under AddressSanitizer (the C kernels and shim included; the CLI tests run an ASan
 ## binary too). Leak reports are off: fontconfig and x265 keep one-time allocations until exit.
