@@ -11,14 +11,17 @@ let package = Package(
         .library(name: "CardCheck", targets: ["CardCheck"]),
         .library(name: "CardMockup", targets: ["CardMockup"]),
         .library(name: "SceneFiles", targets: ["SceneFiles"]),
-        .library(name: "CardRenderTesting", targets: ["CardRenderTesting"])
+        .library(name: "CardRenderTesting", targets: ["CardRenderTesting"]),
+        .library(name: "CardRenderSnapshotTesting", targets: ["CardRenderSnapshotTesting"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Tests only: property-based tests of the geometry.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Scene files: YAML with line numbers for every key, so a bad file's error can point at it.
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2")
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // CardRenderSnapshotTesting only: strategies for teams already on swift-snapshot-testing.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
     ],
     targets: [
         // libvips's headers as the system provides them (Debian: libvips-dev, in /usr/include).
@@ -86,6 +89,13 @@ let package = Package(
         // Snapshot tests of an app's own scenes: one assertion renders a still, a moment or an
         // animation and compares it with snapshots beside the test file, under Swift Testing or XCTest.
         .target(name: "CardRenderTesting", dependencies: ["CardRender", "CardCheck", "CardGeometry"]),
+        // The same renderer and diff as swift-snapshot-testing strategies (`assertSnapshot(of:as:)`).
+        .target(
+            name: "CardRenderSnapshotTesting",
+            dependencies: [
+                "CardRender", "CardCheck", "CardGeometry",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ]),
         // Shared by the test targets: scratch folders, fixtures, hostile inputs, test images
         // and the golden-image assertion. Some helpers make images with libvips's own functions.
         .target(

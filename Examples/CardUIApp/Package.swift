@@ -6,7 +6,10 @@ import PackageDescription
 let package = Package(
     name: "CardUIApp",
     products: [.library(name: "CardUI", targets: ["CardUI"])],
-    dependencies: [.package(name: "cardrender", path: "../..")],
+    dependencies: [
+        .package(name: "cardrender", path: "../.."),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
+    ],
     targets: [
         .target(name: "CardUI", dependencies: [.product(name: "CardGeometry", package: "cardrender")]),
         .testTarget(
@@ -15,7 +18,9 @@ let package = Package(
                 "CardUI",
                 .product(name: "CardGeometry", package: "cardrender"),
                 .product(name: "CardRender", package: "cardrender"),
-                .product(name: "CardRenderTesting", package: "cardrender")
+                .product(name: "CardRenderTesting", package: "cardrender"),
+                .product(name: "CardRenderSnapshotTesting", package: "cardrender"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ],
             exclude: ["__Snapshots__"])
     ]
