@@ -3,17 +3,19 @@ import CardGeometry
 
 /// A layer's content that cannot be painted as given: a photo the input does not have, an image
 /// file that cannot be read, a text style or gradient out of range. Says which content and why.
-package struct ContentFailure: Error, Sendable, Equatable, CustomStringConvertible {
+public struct ContentFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The content in a few words: `the image of photo 7`, `the text "Hello"`.
-    package var content: String
-    package var problem: String
+    public var content: String
+    /// What is wrong with it.
+    public var problem: String
 
     init(_ content: LayerContent, _ problem: String) {
         self.content = Self.name(content)
         self.problem = problem
     }
 
-    package var description: String { "cannot draw \(content): \(problem)" }
+    /// `cannot draw the text "Hi": the font size, 0, is not a positive number of points`.
+    public var description: String { "cannot draw \(content): \(problem)" }
 
     static func name(_ content: LayerContent) -> String {
         switch content {

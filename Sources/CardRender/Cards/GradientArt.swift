@@ -57,7 +57,8 @@ struct GradientArt {
         guard !gradient.stops.isEmpty else { throw ContentFailure(content, "it has no colour stops") }
         for stop in gradient.stops {
             guard stop.location.isFinite, (0...1).contains(stop.location) else {
-                throw ContentFailure(content, "a stop's location, \(stop.location), is not between 0 and 1")
+                throw ContentFailure(
+                    content, "a stop's location, \(NumberText.plain(stop.location)), is not between 0 and 1")
             }
             let components = [stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha]
             guard components.allSatisfy({ $0.isFinite }) else {

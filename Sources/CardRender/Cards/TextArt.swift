@@ -38,13 +38,15 @@ struct TextArt {
     private func checkedPixelSize(_ text: String, style: TextStyle) throws -> Double {
         let content = LayerContent.text(text, style: style)
         guard style.fontSize.isFinite, style.fontSize > 0 else {
-            throw ContentFailure(content, "the font size, \(style.fontSize), is not a positive number of points")
+            throw ContentFailure(
+                content, "the font size, \(NumberText.plain(style.fontSize)), is not a positive number of points")
         }
         let pixelSize = style.fontSize * scale
         guard pixelSize <= Self.maxPixelSize else {
             throw ContentFailure(
                 content,
-                "the font size, \(style.fontSize) points at scale \(scale), is more than \(Int(Self.maxPixelSize)) pixels"
+                "the font size, \(NumberText.plain(style.fontSize)) points at scale \(NumberText.plain(scale)), is more than "
+                    + "\(Int(Self.maxPixelSize)) pixels"
             )
         }
         guard style.maxLines >= 0 else {
@@ -96,8 +98,9 @@ struct TextArt {
             while let last = start.last, last.isWhitespace { start.removeLast() }
             return start + Self.ellipsis
         }
-        // Binary search: `low` characters fit, `high` do not.
-        var low = 0, high = characters.count
+        // Binary search: `low` characters fit, `high` do not. All of `text` may fit with "…" after
+        // it when it was cut at a line break, so the search starts one past it.
+        var low = 0, high = characters.count + 1
         var best = (candidate(0), try draw(candidate(0), pixelSize: pixelSize, style: style, width: width))
         while high - low > 1 {
             let middle = (low + high) / 2

@@ -38,12 +38,14 @@ package final class PhotoLibrary: Sendable {
 }
 
 /// A layer drew a photo by an index the input does not have.
-package struct MissingPhoto: Error, Sendable, Equatable, CustomStringConvertible {
-    package var index: Int
+public struct MissingPhoto: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The index the layer asked for.
+    public var index: Int
     /// How many photos the input has.
-    package var count: Int
+    public var count: Int
 
-    package var description: String {
+    /// `there is no photo 5: the input has 2 photos, numbered 0 to 1`.
+    public var description: String {
         count == 0
             ? "there is no photo \(index): the input has no photos"
             : "there is no photo \(index): the input has \(count) photo\(count == 1 ? "" : "s"), numbered 0 to \(count - 1)"

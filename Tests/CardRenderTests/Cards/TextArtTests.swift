@@ -74,6 +74,9 @@ import TestSupport
         // A line is 1.21 em: 18 pixels.
         #expect(single.height < 19 && double.height > 24 && double.height < 38)
         #expect(single.width <= 150 && double.width <= 150)
+        // Cut at a line break, the first line itself may take the ellipsis.
+        let lines = try art.fitted("Lisbon\nPorto", style: TextStyle(fontSize: 15, maxLines: 1), width: 150, height: 60)
+        #expect(lines?.shown == "Lisbon…")
         // Text that fits is drawn as it is.
         #expect(try art.fitted("Lisbon", style: TextStyle(fontSize: 15), width: 150, height: 60)?.shown == "Lisbon")
     }
@@ -103,10 +106,10 @@ import TestSupport
         }
         #expect(
             problem(TextStyle(fontSize: 0))
-                == "cannot draw the text \"Hi\": the font size, 0.0, is not a positive number of points")
+                == "cannot draw the text \"Hi\": the font size, 0, is not a positive number of points")
         #expect(
             problem(TextStyle(fontSize: 20_000))
-                == "cannot draw the text \"Hi\": the font size, 20000.0 points at scale 1.0, is more than 6193 pixels")
+                == "cannot draw the text \"Hi\": the font size, 20000 points at scale 1, is more than 6193 pixels")
         #expect(
             problem(TextStyle(maxLines: -1))
                 == "cannot draw the text \"Hi\": the maximum number of lines, -1, is negative")
