@@ -24,7 +24,10 @@ struct TextArt {
     /// pixels; nil when nothing would show.
     func fitted(_ text: String, style: TextStyle, width: Int, height: Int) throws -> (shown: String, ink: VImage)? {
         let pixelSize = try checkedPixelSize(text, style: style)
-        let lines = style.maxLines > 0 ? style.maxLines : try linesFitting(height, pixelSize: pixelSize, style: style)
+        // No text is drawn longer than `TextFit.maxCharacters`, so it never takes more lines than that.
+        let lines = min(
+            style.maxLines > 0 ? style.maxLines : try linesFitting(height, pixelSize: pixelSize, style: style),
+            TextFit.maxCharacters)
         let shown = TextFit.cut(
             text, pixelSize: pixelSize, maxWidth: width,
             maxHeight: Int((Double(lines) * TextMarkup.lineHeight * pixelSize).rounded(.up)))

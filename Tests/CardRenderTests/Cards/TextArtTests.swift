@@ -77,6 +77,9 @@ import TestSupport
         // Cut at a line break, the first line itself may take the ellipsis.
         let lines = try art.fitted("Lisbon\nPorto", style: TextStyle(fontSize: 15, maxLines: 1), width: 150, height: 60)
         #expect(lines?.shown == "Lisbon…")
+        // Any number of lines is no more than the text takes.
+        let unlimited = try art.fitted(long, style: TextStyle(fontSize: 15, maxLines: .max), width: 150, height: 60)
+        #expect(unlimited?.shown == long)
         // Text that fits is drawn as it is.
         #expect(try art.fitted("Lisbon", style: TextStyle(fontSize: 15), width: 150, height: 60)?.shown == "Lisbon")
     }
