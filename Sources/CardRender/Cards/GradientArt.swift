@@ -17,7 +17,8 @@ struct GradientArt {
                 .linearGradient(gradient),
                 "its start and end points are the same, so it has no direction")
         }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let canvas = Canvas.unfilled(width: width, height: height)
+        let pixels = canvas.pixels.assumingMemoryBound(to: UInt8.self)
         var i = 0
         for y in 0..<height {
             let offsetY = (Double(y) + 0.5 - start.y) * dy
@@ -31,7 +32,7 @@ struct GradientArt {
                 i += 4
             }
         }
-        return try VImage.fromPixels(pixels, width: width, height: height, bands: 4)
+        return try canvas.intoImage()
     }
 
     /// The colour at `t` along the line: the first stop's before it, the last one's after it,
