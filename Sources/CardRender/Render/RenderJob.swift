@@ -157,7 +157,7 @@ public final class RenderJob: Sendable {
             library.files.enumerated().compactMap { index, photo in listed.pixelSizes[photo.path].map { (index, $0) } },
             uniquingKeysWith: { a, _ in a })
         var notices =
-            exports.notices + listed.notices + (try undrawableTextNotices(library.files))
+            exports.notices + listed.notices + (try undrawableTextNotices(library.files, plans: plans))
             + UpscaleCheck.notices(frames: drawnFrames, scale: settings.scale, photos: library.files, sizes: sizes)
         if !outputFolder.removed.isEmpty {
             let count = outputFolder.removed.count
@@ -245,10 +245,16 @@ public final class RenderJob: Sendable {
             files: files)
     }
 
-    /// A warning for each card or stamp text with a character no shipped font draws (it would show as a box).
-    private func undrawableTextNotices(_ photos: [PhotoFile]) throws -> [RunNotice] {
+    /// A warning for each card, stamp or text layer with a character no shipped font draws (it
+    /// would show as a box).
+    private func undrawableTextNotices(_ photos: [PhotoFile], plans: [PlannedScene]) throws -> [RunNotice] {
         do {
+            let layers = try plans.flatMap { plan in
+                try UndrawableTextNotices.layers(
+                    plan.stills.map(\.frame) + plan.animations.flatMap(\.frames), place: plan.scene.name)
+            }
             return try UndrawableTextNotices.cards(photos) + UndrawableTextNotices.stamps(settings.sceneParameters)
+                + layers
         } catch {
             throw Failure(.stopped(error))
         }

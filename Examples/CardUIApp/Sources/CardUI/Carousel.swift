@@ -6,6 +6,8 @@ import CardGeometry
 public struct Carousel: Scene {
     public var name = "carousel"
     public var photoCount: Int
+    /// Each card's caption, by photo index (a card without one has none).
+    public var titles: [String]
     public var canvas = Size(width: 390, height: 520)
     public var cardSize = Size(width: 240, height: 330)
     public var spacing = 16.0
@@ -15,8 +17,9 @@ public struct Carousel: Scene {
     /// Seconds one page of scrolling takes.
     public var pageDuration = 0.45
 
-    public init(photoCount: Int) {
+    public init(photoCount: Int, titles: [String] = []) {
         self.photoCount = photoCount
+        self.titles = titles
     }
 
     /// The carousel scrolled to `page` (fractions lie between two cards).
@@ -34,15 +37,38 @@ public struct Carousel: Scene {
                 Layer(
                     content: .photo(index), size: cardSize, position: centre, scale: scale, alpha: alpha,
                     cornerRadius: 18, shadow: Shadow(opacity: 0.25 * alpha, radius: 10, offset: Point(x: 0, y: 6))))
+            if index < titles.count {
+                // The caption sits under the card and scales with it.
+                let caption = Point(x: centre.x, y: centre.y + (cardSize.height / 2 + 24) * scale)
+                layers.append(
+                    Layer(
+                        content: .text(
+                            titles[index],
+                            style: TextStyle(
+                                fontSize: 20, weight: .semibold, color: Color(red: 0.1, green: 0.1, blue: 0.12),
+                                alignment: .center)),
+                        size: Size(width: cardSize.width, height: 28), position: caption, scale: scale, alpha: alpha))
+            }
             if index == 0 {
                 // The badge sits on the card's top right corner and follows it.
                 let badge = Point(
-                    x: centre.x + (cardSize.width / 2 - 34) * scale, y: centre.y - (cardSize.height / 2 - 22) * scale)
+                    x: centre.x + (cardSize.width / 2 - 40) * scale, y: centre.y - (cardSize.height / 2 - 24) * scale)
+                let size = Size(width: 60, height: 26)
                 layers.append(
                     Layer(
-                        content: .fill(Color(red: 1, green: 0.23, blue: 0.37)), size: Size(width: 52, height: 24),
-                        position: badge, scale: scale, alpha: alpha, cornerRadius: 12,
+                        content: .linearGradient(
+                            LinearGradient(
+                                colors: [
+                                    Color(red: 1, green: 0.36, blue: 0.42), Color(red: 0.96, green: 0.2, blue: 0.55)
+                                ],
+                                startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5))),
+                        size: size, position: badge, scale: scale, alpha: alpha, cornerRadius: 13,
                         border: Border(width: 2, color: .white)))
+                layers.append(
+                    Layer(
+                        content: .text(
+                            "NEW", style: TextStyle(fontSize: 13, weight: .bold, color: .white, alignment: .center)),
+                        size: size, position: badge, scale: scale, alpha: alpha))
             }
         }
         return SceneFrame(canvas: canvas, background: Color(red: 0.96, green: 0.96, blue: 0.98), layers: layers)

@@ -7,6 +7,8 @@ import CardGeometry
 public struct VerticalCardSwiper: Scene {
     public var name = "vertical-swiper"
     public var photoCount: Int
+    /// The top card's caption, over a shade at its bottom edge.
+    public var caption: String?
     public var canvas = Size(width: 390, height: 700)
     public var sideInset = 20.0
     public var topInset = 40.0
@@ -21,8 +23,9 @@ public struct VerticalCardSwiper: Scene {
     /// Seconds the finger drags before letting go.
     public var dragDuration = 0.35
 
-    public init(photoCount: Int) {
+    public init(photoCount: Int, caption: String? = nil) {
         self.photoCount = photoCount
+        self.caption = caption
     }
 
     var cardSize: Size {
@@ -41,10 +44,32 @@ public struct VerticalCardSwiper: Scene {
             layers.append(Layer(content: .photo(1), size: size, position: next, cornerRadius: 12))
         }
         let rotation = Double.pi / 10 * min(dx / size.width, 1)
+        let centre = Point(x: top.x + dx, y: top.y)
         layers.append(
             Layer(
-                content: .photo(0), size: size, position: Point(x: top.x + dx, y: top.y), rotation: rotation,
-                alpha: alpha, cornerRadius: 12, shadow: Shadow(opacity: 0.3, radius: 8, offset: Point(x: 0, y: 4))))
+                content: .photo(0), size: size, position: centre, rotation: rotation, alpha: alpha, cornerRadius: 12,
+                shadow: Shadow(opacity: 0.3, radius: 8, offset: Point(x: 0, y: 4))))
+        if let caption {
+            // The shade and the caption are laid out on the card and turn with it about its centre.
+            let shade = Size(width: size.width, height: 120)
+            layers.append(
+                Layer(
+                    content: .linearGradient(
+                        LinearGradient(colors: [
+                            Color(red: 0, green: 0, blue: 0, alpha: 0), Color(red: 0, green: 0, blue: 0, alpha: 0.65)
+                        ])),
+                    size: shade, position: centre,
+                    anchor: Point(x: 0.5, y: (shade.height - size.height / 2) / shade.height),
+                    rotation: rotation, alpha: alpha, cornerRadius: 12))
+            let text = Size(width: size.width - 32, height: 56)
+            layers.append(
+                Layer(
+                    content: .text(
+                        caption, style: TextStyle(fontSize: 20, weight: .semibold, color: .white, maxLines: 2)),
+                    size: text, position: centre,
+                    anchor: Point(x: 0.5, y: (text.height + 16 - size.height / 2) / text.height),
+                    rotation: rotation, alpha: alpha))
+        }
         return SceneFrame(canvas: canvas, background: Color(red: 0.12, green: 0.12, blue: 0.14), layers: layers)
     }
 

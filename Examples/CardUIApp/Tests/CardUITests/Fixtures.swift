@@ -12,4 +12,12 @@ enum Fixtures {
         settings.scale = 0.5
         return try FrameRenderer(input: photos, settings: settings)
     }
+
+    /// The photos' names without their extensions, as the app's captions.
+    static func titles(_ renderer: FrameRenderer) -> [String] {
+        renderer.photoNames.map { name in
+            let stem = (name as NSString).deletingPathExtension
+            return stem.prefix(1).uppercased() + stem.dropFirst()
+        }
+    }
 }

@@ -24,9 +24,11 @@ import Testing
         let summary = try RenderJob(
             input: Fixtures.photos, output: out + "/frames", settings: settings,
             requests: [
-                SceneRequest(name: "carousel") { Carousel(photoCount: $0.photoCount) },
+                SceneRequest(name: "carousel") {
+                    Carousel(photoCount: $0.photoCount, titles: ["Astronaut", "Cameraman"])
+                },
                 SceneRequest(name: "vertical-swiper", animations: ["swipe-right"]) {
-                    VerticalCardSwiper(photoCount: $0.photoCount)
+                    VerticalCardSwiper(photoCount: $0.photoCount, caption: "First woman to pilot the Space Shuttle")
                 }
             ]
         ).run()
@@ -38,7 +40,8 @@ import Testing
         #expect(paths.contains("vertical-swiper/swipe-right/frame-0005.png"))
 
         let renderer = try FrameRenderer(input: Fixtures.photos, settings: settings)
-        let swiper = VerticalCardSwiper(photoCount: renderer.sceneContext.photoCount)
+        let swiper = VerticalCardSwiper(
+            photoCount: renderer.sceneContext.photoCount, caption: "First woman to pilot the Space Shuttle")
         let written = try Data(contentsOf: URL(fileURLWithPath: out + "/frames/vertical-swiper/still.png"))
         #expect(try renderer.png(swiper.still()) == Array(written))
         for (index, frame) in try renderer.pngs(of: swiper.animations[0], fps: 10).enumerated() {
@@ -51,7 +54,7 @@ import Testing
         let artifacts = try scratch()
         defer { try? FileManager.default.removeItem(atPath: artifacts) }
         let renderer = try Fixtures.renderer()
-        var carousel = Carousel(photoCount: renderer.sceneContext.photoCount)
+        var carousel = Carousel(photoCount: renderer.sceneContext.photoCount, titles: Fixtures.titles(renderer))
         carousel.spacing += 1
         // The snapshots CarouselTests checks, read but never written (record mode never).
         let location = SnapshotLocation(filePath: #filePath, function: "carousel()")
