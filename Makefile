@@ -5,7 +5,7 @@ INPUT ?= fixtures/photos
 OUT ?= out
 SWIFT ?= swift
 
-.PHONY: all deps build release render test test-asan man check-man format lint golden bench bench-render bench-diff clean
+.PHONY: all deps build release render test test-asan man check-man docs format lint golden bench bench-render bench-diff clean
 
 all: release
 
@@ -31,7 +31,13 @@ test:
 	scripts/check-man.sh
 	scripts/check-doc-links.py
 	scripts/check-structure.py
+	$(MAKE) docs
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift Examples/CardUIApp/Package.swift Examples/CardUIApp/Sources Examples/CardUIApp/Tests
+
+## The DocC documentation of the libraries, in .build/docs (make test checks it builds without warnings).
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target CardRender \
+		--output-path .build/docs --warnings-as-errors
 
 ## Format every Swift file as .swift-format says (make test fails on what this would change).
 format:
