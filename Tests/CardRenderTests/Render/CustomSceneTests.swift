@@ -64,6 +64,25 @@ struct SlidingPair: Scene {
         #expect(FileManager.default.fileExists(atPath: out.file("pair/still.png")))
     }
 
+    @Test func anAppsSceneIsExportedLikeABuiltInOne() throws {
+        let out = try TestFolder(); defer { out.remove() }
+        var settings = settings()
+        settings.exports = [.gif, .webp]
+        let summary = try RenderJob(
+            input: Repository.photos, output: out.path, settings: settings,
+            requests: [SceneRequest(SlidingPair(photoCount: 8))]
+        ).run()
+        let exports = summary.manifest.files.filter { $0.kind == .export }
+        #expect(exports.count == 2 && exports.allSatisfy { $0.scene == "pair" && $0.animation == "slide-in" })
+        for export in exports {
+            let bytes = try bytes(out.file(export.path))
+            #expect(bytes.count > 100, "\(export.path)")
+            #expect(
+                export.path.hasSuffix(".gif")
+                    ? bytes.starts(with: Array("GIF89a".utf8)) : bytes.starts(with: Array("RIFF".utf8)))
+        }
+    }
+
     @Test func framesInMemoryAreTheBytesARunWrites() throws {
         let out = try TestFolder(); defer { out.remove() }
         let scene = SlidingPair(photoCount: 8)
