@@ -39,6 +39,13 @@ public struct MockupSetJob: Sendable {
     public func run(progress: (String) -> Void = { _ in }) throws -> Summary {
         let images = set.images
         guard !images.isEmpty else { throw MockupFailure.emptySet }
+        do {
+            try InvalidSetting.check(set.fps, in: SettingLimits.fps, "fps")
+            try InvalidSetting.check(set.loop, in: SettingLimits.loop, "loop")
+            for image in images { try image.settings.validate() }
+        } catch let invalid as InvalidSetting {
+            throw MockupFailure.invalidSetting(invalid)
+        }
         guard images.count <= MockupSet.maxImages else {
             throw MockupFailure.tooManyImages(images.count)
         }
