@@ -146,7 +146,7 @@ public struct MockupSetJob: Sendable {
             settings: .init(
                 size: set.formats.map(\.name).joined(separator: ","), scale: set.base.density ?? 0,
                 fps: set.exports.isEmpty && !set.appPreview ? 0 : set.fps,
-                seed: set.base.seed, pngCompression: set.base.pngCompression),
+                seed: set.base.seed, pngCompression: set.base.pngCompression.code),
             photos: loaded.photos.map { ($0.path as NSString).lastPathComponent },
             issues: loaded.issues.map {
                 .init(file: ($0.path as NSString).lastPathComponent, reason: $0.reason, severity: $0.severity.rawValue)

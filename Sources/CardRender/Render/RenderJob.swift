@@ -283,7 +283,7 @@ public final class RenderJob: Sendable {
     ) -> Manifest {
         var recorded = Manifest.Settings(
             size: sizeDescription(plans), scale: settings.scale, fps: settings.fps, seed: settings.seed,
-            pngCompression: settings.pngCompression)
+            pngCompression: settings.pngCompression.code)
         // libvips is running by now; the settings golden frames pin go with the others.
         if let libvips = try? LibvipsVersion.current() { recorded.pin(GoldenSettings(settings, libvips: libvips)) }
         return Manifest(
