@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "cardrender", targets: ["cardrender"]),
         .library(name: "CardGeometry", targets: ["CardGeometry"]),
+        // The settings values RenderSettings, MockupSettings and DiffOptions are made of.
+        .library(name: "CardSettings", targets: ["CardSettings"]),
         .library(name: "CardRender", targets: ["CardRender"]),
         .library(name: "CardCheck", targets: ["CardCheck"]),
         .library(name: "CardMockup", targets: ["CardMockup"]),

@@ -2,11 +2,11 @@ import CardGeometry
 
 extension MockupSettings {
     /// Throws `InvalidSetting` for the first setting outside what a mockup accepts: `time` (0 or
-    /// more), `density` (`SettingLimits.scale`), `titleSize`, the layout's `padding` and a blurred
-    /// photo's radius and dim (the ranges of `MockupSettingsBuilder.Number`, as the command line
-    /// and mockup set files take them), the background's photo index and gradient angle, `canvas`
-    /// (its sides) and `maxInputPixels`. The mockup jobs call it first, so a mockup with a bad
-    /// setting reads and writes nothing.
+    /// more), `density` (`SettingLimits.scale`), `titleSize` (4 to 200), the layout's `padding` (0
+    /// to 500) and a blurred photo's radius (0 to 200) and dim (0 to 1), as the command line and
+    /// mockup set files take them, the background's photo index and gradient angle, `canvas` (its
+    /// sides) and `maxInputPixels`. The mockup jobs call it first, so a mockup with a bad setting
+    /// reads and writes nothing.
     public func validate() throws {
         if let time, !(time.isFinite && time >= 0) {
             throw InvalidSetting(setting: "time", value: NumberText.plain(time), requirement: "must be 0 or more")
