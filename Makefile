@@ -5,7 +5,7 @@ INPUT ?= fixtures/photos
 OUT ?= out
 SWIFT ?= swift
 
-.PHONY: all deps build release render test test-asan man check-man format lint golden bench bench-render bench-diff clean
+.PHONY: all deps build release render test test-asan man check-man docs format lint golden bench bench-render bench-diff clean
 
 all: release
 
@@ -22,22 +22,29 @@ release: deps
 render: release
 	$$($(SWIFT) build -c release --show-bin-path)/cardrender --input "$(INPUT)" --out "$(OUT)"
 
-## Every test: unit, golden-frame and end-to-end CLI tests, then the man page check, the
-## documentation's link check, the folder check and the formatter's lint.
+## Every test: unit, golden-frame and end-to-end CLI tests, the example app's snapshot tests,
+## then the man page check, the documentation's link check, the folder check and the formatter's lint.
 test:
 	@scripts/install-deps.sh --test
 	$(SWIFT) test
+	$(SWIFT) test --package-path Examples/CardUIApp
 	scripts/check-man.sh
 	scripts/check-doc-links.py
 	scripts/check-structure.py
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	$(MAKE) docs
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift Examples/CardUIApp/Package.swift Examples/CardUIApp/Sources Examples/CardUIApp/Tests
+
+## The DocC documentation of the libraries, in .build/docs (make test checks it builds without warnings).
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target CardRender \
+		--output-path .build/docs --warnings-as-errors
 
 ## Format every Swift file as .swift-format says (make test fails on what this would change).
 format:
-	$(SWIFT) format -i -r Sources Tests Package.swift
+	$(SWIFT) format -i -r Sources Tests Package.swift Examples/CardUIApp/Package.swift Examples/CardUIApp/Sources Examples/CardUIApp/Tests
 
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift Examples/CardUIApp/Package.swift Examples/CardUIApp/Sources Examples/CardUIApp/Tests
 
 ## Every test under AddressSanitizer (the C kernels and shim included; the CLI tests run an ASan
 ## binary too). Leak reports are off: fontconfig and x265 keep one-time allocations until exit.

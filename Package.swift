@@ -12,14 +12,20 @@ let package = Package(
         .library(name: "CardRender", targets: ["CardRender"]),
         .library(name: "CardCheck", targets: ["CardCheck"]),
         .library(name: "CardMockup", targets: ["CardMockup"]),
-        .library(name: "SceneFiles", targets: ["SceneFiles"])
+        .library(name: "SceneFiles", targets: ["SceneFiles"]),
+        .library(name: "CardRenderTesting", targets: ["CardRenderTesting"]),
+        .library(name: "CardRenderSnapshotTesting", targets: ["CardRenderSnapshotTesting"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Tests only: property-based tests of the geometry.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Scene files: YAML with line numbers for every key, so a bad file's error can point at it.
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2")
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // CardRenderSnapshotTesting only: strategies for teams already on swift-snapshot-testing.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `make docs`: the DocC catalogs, built by `swift package generate-documentation`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         // libvips's headers as the system provides them (Debian: libvips-dev, in /usr/include).
@@ -84,6 +90,16 @@ let package = Package(
             ]
         ),
         // What the test targets share: temporary folders, the repository's paths, the golden images.
+        // Snapshot tests of an app's own scenes: one assertion renders a still, a moment or an
+        // animation and compares it with snapshots beside the test file, under Swift Testing or XCTest.
+        .target(name: "CardRenderTesting", dependencies: ["CardRender", "CardCheck", "CardGeometry"]),
+        // The same renderer and diff as swift-snapshot-testing strategies (`assertSnapshot(of:as:)`).
+        .target(
+            name: "CardRenderSnapshotTesting",
+            dependencies: [
+                "CardRender", "CardCheck", "CardGeometry", "CardSettings",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ]),
         // Shared by the test targets: scratch folders, fixtures, hostile inputs, test images
         // and the golden-image assertion. Some helpers make images with libvips's own functions.
         .target(
@@ -112,6 +128,9 @@ let package = Package(
                 "CardCheck", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim", "TestSupport"
             ],
             linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
+        .testTarget(
+            name: "CardRenderTestingTests",
+            dependencies: ["CardRenderTesting", "CardRender", "CardCheck", "CardGeometry", "TestSupport"]),
         .testTarget(
             name: "CardMockupTests",
             dependencies: [

@@ -10,7 +10,8 @@ public enum LayerContent: Hashable, Sendable, Codable {
     /// The photo filling the layer, blurred by `radius` points under a light frosted tint
     /// (UIKit's `UIBlurEffect(style: .light)`).
     case blurredPhoto(Int, radius: Double)
-    /// A solid colour.
+    /// A solid colour. With the layer's `cornerRadius` and `border` this is a rounded rectangle,
+    /// outlined or not: a badge's background, a button, a card's plain face.
     case fill(Color)
     /// A Maps-style bottom sheet: grabber on top, then one row (thumbnail and title) per photo,
     /// each `rowHeight` points tall.
@@ -20,13 +21,24 @@ public enum LayerContent: Hashable, Sendable, Codable {
     /// A LIKE / NOPE stamp: `text` in `color`, centred on a transparent layer (the layer's border
     /// draws the outline).
     case stamp(text: String, color: Color)
+    /// An image from the input photos or from a file the app ships, sized into the layer by `fit`.
+    /// `.image(.photo(i), fit: .cover)` draws what `.photo(i)` draws.
+    case image(ImageSource, fit: ImageFit)
+    /// Text in `style`, wrapped at the layer's width and centred vertically in its height, on a
+    /// transparent layer: the layer is the text's box, as a `UILabel`'s bounds.
+    case text(String, style: TextStyle)
+    /// A linear gradient filling the layer (`CAGradientLayer`).
+    case linearGradient(LinearGradient)
 
-    /// The photos this content draws.
+    /// The photos this content draws by index. A photo named by its file name
+    /// (`ImageSource.photoNamed`) is found, and decoded, only when the layer is painted.
     public var photos: [Int] {
         switch self {
-        case let .card(photo), let .profileCard(photo), let .photo(photo), let .blurredPhoto(photo, _): [photo]
+        case let .card(photo), let .profileCard(photo), let .photo(photo), let .blurredPhoto(photo, _),
+            let .image(.photo(photo), _):
+            [photo]
         case let .sheet(rows, _): rows
-        case .fill, .cameraControls, .stamp: []
+        case .fill, .cameraControls, .stamp, .image, .text, .linearGradient: []
         }
     }
 }

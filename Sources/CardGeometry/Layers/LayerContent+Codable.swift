@@ -1,14 +1,19 @@
 /// `LayerContent` in JSON (`cardrender plan`), one object per content with its kind named:
 /// `{"kind": "card", "photo": 2}`, `{"kind": "blurredPhoto", "photo": 1, "radius": 20}`,
-/// `{"kind": "sheet", "rows": [0, 1], "rowHeight": 64}`, `{"kind": "cameraControls"}`…
+/// `{"kind": "sheet", "rows": [0, 1], "rowHeight": 64}`, `{"kind": "cameraControls"}`,
+/// `{"kind": "image", "photoName": "chelsea.png", "fit": "cover"}` (or `"photo": 2`, or
+/// `"file": "/path/icon.png"`), `{"kind": "text", "text": "Hi", "style": {…}}`,
+/// `{"kind": "linearGradient", "stops": […], "startPoint": {…}, "endPoint": {…}}`…
 /// (Swift's synthesised form would print `{"photo": {"_0": 2}}`.)
 extension LayerContent {
     private enum Key: String, CodingKey {
         case kind, photo, radius, color, rows, rowHeight, text
+        case photoName, file, fit, style, stops, startPoint, endPoint
     }
 
     private enum Kind: String, Codable {
         case card, profileCard, photo, blurredPhoto, fill, sheet, cameraControls, stamp
+        case image, text, linearGradient
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -40,6 +45,23 @@ extension LayerContent {
             try container.encode(Kind.stamp, forKey: .kind)
             try container.encode(text, forKey: .text)
             try container.encode(color, forKey: .color)
+        case let .image(source, fit):
+            try container.encode(Kind.image, forKey: .kind)
+            switch source {
+            case let .photo(index): try container.encode(index, forKey: .photo)
+            case let .photoNamed(name): try container.encode(name, forKey: .photoName)
+            case let .file(path): try container.encode(path, forKey: .file)
+            }
+            try container.encode(fit, forKey: .fit)
+        case let .text(text, style):
+            try container.encode(Kind.text, forKey: .kind)
+            try container.encode(text, forKey: .text)
+            try container.encode(style, forKey: .style)
+        case let .linearGradient(gradient):
+            try container.encode(Kind.linearGradient, forKey: .kind)
+            try container.encode(gradient.stops, forKey: .stops)
+            try container.encode(gradient.startPoint, forKey: .startPoint)
+            try container.encode(gradient.endPoint, forKey: .endPoint)
         }
     }
 
@@ -63,6 +85,34 @@ extension LayerContent {
             self = .stamp(
                 text: try container.decode(String.self, forKey: .text),
                 color: try container.decode(Color.self, forKey: .color))
+        case .image:
+            self = .image(try Self.imageSource(container), fit: try container.decode(ImageFit.self, forKey: .fit))
+        case .text:
+            self = .text(
+                try container.decode(String.self, forKey: .text),
+                style: try container.decode(TextStyle.self, forKey: .style))
+        case .linearGradient:
+            self = .linearGradient(
+                LinearGradient(
+                    stops: try container.decode([GradientStop].self, forKey: .stops),
+                    startPoint: try container.decode(Point.self, forKey: .startPoint),
+                    endPoint: try container.decode(Point.self, forKey: .endPoint)))
+        }
+    }
+
+    /// An image's source: exactly one of `photo`, `photoName` and `file`.
+    private static func imageSource(_ container: KeyedDecodingContainer<Key>) throws -> ImageSource {
+        let given = [Key.photo, .photoName, .file].filter { container.contains($0) }
+        guard given.count == 1 else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: container.codingPath,
+                    debugDescription: "an image names exactly one of photo, photoName and file"))
+        }
+        switch given[0] {
+        case .photo: return .photo(try container.decode(Int.self, forKey: .photo))
+        case .photoName: return .photoNamed(try container.decode(String.self, forKey: .photoName))
+        default: return .file(try container.decode(String.self, forKey: .file))
         }
     }
 }

@@ -44,6 +44,12 @@ struct ContentArt {
             return try CameraControlsArt(scale: scale).paint(width: width, height: height)
         case let .stamp(text, color):
             return try StampArt().paint(text: text, color: color, width: width, height: height)
+        case let .image(source, fit):
+            return try ImageArt(photos: photos, covers: covers).paint(source, fit: fit, width: width, height: height)
+        case let .text(text, style):
+            return try TextArt(scale: scale).paint(text, style: style, width: width, height: height)
+        case let .linearGradient(gradient):
+            return try GradientArt().paint(gradient, width: width, height: height)
         }
     }
 }

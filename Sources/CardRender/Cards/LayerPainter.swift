@@ -110,7 +110,10 @@ struct LayerPainter: Sendable {
         switch content {
         case .card, .profileCard, .photo, .blurredPhoto, .sheet: true
         case let .fill(color): color.alpha >= 1
-        case .cameraControls, .stamp: false
+        // Photos are decoded opaque; an app's image file may have transparency.
+        case .image(.photo, .cover), .image(.photoNamed, .cover): true
+        case let .linearGradient(gradient): !gradient.stops.isEmpty && gradient.stops.allSatisfy { $0.color.alpha >= 1 }
+        case .cameraControls, .stamp, .image, .text: false
         }
     }
 }

@@ -66,7 +66,7 @@ package enum PhotoDecoder {
 
     /// Opens the photo and checks, on the open file, what `PhotoFolder` checked on the path:
     /// a regular file, a supported loader, PNG chunks that fit.
-    private static func openChecked(_ photo: PhotoFile) throws -> InputFile {
+    static func openChecked(_ photo: PhotoFile) throws -> InputFile {
         let file: InputFile
         do { file = try InputFile.open(photo.rawPath) } catch { throw VipsFailure(step: "opening", detail: "\(error)") }
         if let problem = PhotoFolder.contentProblem(file) {
@@ -75,7 +75,7 @@ package enum PhotoDecoder {
         return file
     }
 
-    private static func header(of file: InputFile, limit: PixelLimit) throws -> Header {
+    static func header(of file: InputFile, limit: PixelLimit) throws -> Header {
         let source = try file.source()
         let header = try VImage.make("reading the header") { cr_open_source(source.pointer, $0) }
         let (width, height) = (header.width, header.height)
@@ -89,7 +89,7 @@ package enum PhotoDecoder {
         return Header(uprightWidth: swap ? height : width, uprightHeight: swap ? width : height, decodedBytes: decoded)
     }
 
-    private static func reportingIssues<T>(_ photo: PhotoFile, _ body: () throws -> T) throws -> T {
+    static func reportingIssues<T>(_ photo: PhotoFile, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let failure as VipsFailure {

@@ -17,7 +17,8 @@ package final class PhotoLibrary: Sendable {
     let files: [PhotoFile]
     /// The canvas in pixels: the size every photo is decoded to cover.
     let cover: (width: Int, height: Int)
-    private let limit: PixelLimit
+    /// The pixel limit every photo, and every image file a layer shows, is read within.
+    let limit: PixelLimit
     private let decodedPhotos = RecentCache<Int, Decoded>(capacity: 16)
 
     package init(files: [PhotoFile], cover: (width: Int, height: Int), limit: PixelLimit = PixelLimit()) {
@@ -26,10 +27,27 @@ package final class PhotoLibrary: Sendable {
         self.limit = limit
     }
 
+    /// Photo `index`, decoded; a photo the input does not have is an error, not a crash.
     package func decoded(_ index: Int) throws -> Decoded {
-        try decodedPhotos.value(for: index) {
+        guard files.indices.contains(index) else { throw MissingPhoto(index: index, count: files.count) }
+        return try decodedPhotos.value(for: index) {
             let file = files[index]
             return Decoded(file: file, image: try PhotoDecoder.decode(file, cover: cover, limit: limit))
         }
+    }
+}
+
+/// A layer drew a photo by an index the input does not have.
+public struct MissingPhoto: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The index the layer asked for.
+    public var index: Int
+    /// How many photos the input has.
+    public var count: Int
+
+    /// `there is no photo 5: the input has 2 photos, numbered 0 to 1`.
+    public var description: String {
+        count == 0
+            ? "there is no photo \(index): the input has no photos"
+            : "there is no photo \(index): the input has \(count) photo\(count == 1 ? "" : "s"), numbered 0 to \(count - 1)"
     }
 }

@@ -47,7 +47,28 @@ extension MotionTrack {
                 "sheet of photos \(rows.map { String($0) }.joined(separator: ", ")) in rows of \(MotionNumber.trimmed(rowHeight)) pt"
             case .cameraControls: "camera controls"
             case let .stamp(text, color): "stamp \(text) \(hex(color))"
+            case let .image(source, fit): "image \(describe(source)) \(fit.rawValue)"
+            case let .text(text, style):
+                "text \"\(text)\" \(MotionNumber.trimmed(style.fontSize)) pt \(style.weight.rawValue) "
+                    + "\(hex(style.color)) \(style.alignment.rawValue) at most \(style.maxLines) lines"
+            case let .linearGradient(gradient):
+                "linear gradient "
+                    + gradient.stops.map { "\(hex($0.color)) at \(MotionNumber.trimmed($0.location))" }
+                    .joined(separator: ", ")
+                    + " from \(describe(gradient.startPoint)) to \(describe(gradient.endPoint))"
             }
+        }
+
+        private static func describe(_ source: ImageSource) -> String {
+            switch source {
+            case let .photo(photo): "photo \(photo)"
+            case let .photoNamed(name): "photo \"\(name)\""
+            case let .file(path): "file \"\(path)\""
+            }
+        }
+
+        private static func describe(_ point: Point) -> String {
+            "(\(MotionNumber.trimmed(point.x)), \(MotionNumber.trimmed(point.y)))"
         }
 
         /// `#RRGGBB`, or `#RRGGBBAA` for a colour that is not opaque; components rounded to 8 bits.

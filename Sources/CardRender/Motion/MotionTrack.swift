@@ -174,6 +174,11 @@ public struct MotionTrack: Codable, Sendable, Equatable {
         case .sheet: "sheet"
         case .cameraControls: "controls"
         case let .stamp(text, _): "stamp \(text)"
+        case .image(.photo(let photo), _): "image \(photo)"
+        case .image(.photoNamed(let name), _): "image \(name)"
+        case .image(.file(let path), _): "image \(path.split(separator: "/").last.map(String.init) ?? path)"
+        case let .text(text, _): "text \(text.prefix(24))"
+        case .linearGradient: "gradient"
         }
     }
 

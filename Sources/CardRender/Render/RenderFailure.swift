@@ -27,6 +27,13 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
     case ffmpegMissing
     case unknownScene(name: String, known: [String])
     case unknownAnimation(scene: String, name: String, known: [String])
+    /// A scene, still or animation name that cannot name a file or folder of the output
+    /// (`role`: "scene", "still" or "animation").
+    case unusableName(role: String, name: String, problem: String)
+    /// Two stills, animations or scenes of the run would write the same file or folder.
+    case sameOutputPath(path: String)
+    /// A layer draws a photo index past the photos there are.
+    case missingPhoto(index: Int, count: Int)
     /// A planned still or frame (`frame`: the still's or the animation's name) that would not fit
     /// the pixel budget; nothing was drawn.
     case pixelBudgetExceeded(scene: String, frame: String, PixelBudget.Overrun)
@@ -62,6 +69,12 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
             "unknown scene \(UserText.quoted(name)) (known: \(known.joined(separator: ", ")))"
         case let .unknownAnimation(scene, name, known):
             "scene \(scene) has no animation \(UserText.quoted(name)) (it has: \(known.joined(separator: ", ")))"
+        case let .unusableName(role, name, problem):
+            "\(role) name \(UserText.quoted(name)) cannot name a file or folder: it \(problem)"
+        case let .missingPhoto(index, count):
+            "a layer draws photo \(index), but there \(count == 1 ? "is 1 photo" : "are \(count) photos") (indexes from 0)"
+        case let .sameOutputPath(path):
+            "\(path): two scenes, stills or animations of the run would write it; give them different names"
         case let .pixelBudgetExceeded(scene, frame, overrun):
             "\(scene) \(frame): \(overrun); lower the scale or the canvas size, or the scene's sizes"
         case let .outputRefused(refusal): "\(refusal)"

@@ -106,7 +106,7 @@ public final class RenderJob: Sendable {
         if OutputFolder.isSameOrInside(output, input) {
             throw Failure(.outputInsideInput(output: output))
         }
-        let listed = try listPhotos()
+        let listed = try PhotoSelection(input: input, settings: settings)
         var issues = listed.issues
 
         let (library, plans) = try ScenePlanner(settings: settings, requests: requests).resolvePhotos(
@@ -159,7 +159,7 @@ public final class RenderJob: Sendable {
             library.files.enumerated().compactMap { index, photo in listed.pixelSizes[photo.path].map { (index, $0) } },
             uniquingKeysWith: { a, _ in a })
         var notices =
-            exports.notices + listed.notices + (try undrawableTextNotices(library.files))
+            exports.notices + listed.notices + (try undrawableTextNotices(library.files, plans: plans))
             + UpscaleCheck.notices(frames: drawnFrames, scale: settings.scale, photos: library.files, sizes: sizes)
         if !outputFolder.removed.isEmpty {
             let count = outputFolder.removed.count
@@ -211,57 +211,6 @@ public final class RenderJob: Sendable {
             files: total, issues: issues, manifest: manifest, notices: notices)
     }
 
-    /// The photos of the input folder a run may draw, in the order the scenes take them, with
-    /// their captions and labels: every header is checked (cheap), and only the photos a frame
-    /// draws are decoded later. Also each photo's upright pixel size, the problems found, and
-    /// what to tell about names that matched no photo (the photo order, the captions).
-    private func listPhotos() throws -> (
-        photos: [PhotoFile], pixelSizes: [String: (width: Int, height: Int)], issues: [InputIssue], notices: [RunNotice]
-    ) {
-        let listing: PhotoFolder.Listing
-        do { listing = try PhotoFolder.scan(input) } catch { throw Failure(.inputUnreadable(error)) }
-        var issues = listing.issues
-        guard !listing.photos.isEmpty else {
-            throw Failure(.noPhotosFound(input: input), issues: issues)
-        }
-
-        // The order the scenes take the photos in; a listed name that is no photo is said.
-        let (ordered, unknownNames) = settings.order.apply(to: listing.photos)
-        let orderNotices = unknownNames.map(RunNotice.unknownOrderName)
-
-        if let backdrop = settings.backdrop, !listing.photos.contains(where: { $0.isCalled(backdrop) }) {
-            throw Failure(
-                .unknownBackdrop(
-                    name: backdrop, input: input, suggestion: PhotoFile.suggestion(for: backdrop, in: listing.photos)),
-                issues: issues)
-        }
-
-        // Every header is checked (cheap); only the photos a frame draws are decoded.
-        var candidates: [PhotoFile] = []
-        var pixelSizes: [String: (width: Int, height: Int)] = [:]
-        for photo in ordered {
-            do {
-                let header = try PhotoDecoder.header(photo, limit: settings.inputPixelLimit)
-                pixelSizes[photo.path] = (header.uprightWidth, header.uprightHeight)
-                candidates.append(photo)
-            } catch let issue as InputIssue {
-                issues.append(issue)
-            }
-        }
-        guard !candidates.isEmpty else {
-            throw Failure(.noReadablePhotos(input: input), issues: issues)
-        }
-
-        // Captions, attached to each photo by file name; a key that names no photo is said.
-        // What each card shows of it (the labels setting).
-        candidates = candidates.map {
-            var photo = $0; photo.caption = settings.captions.caption(for: photo);
-            return settings.labels.apply(to: photo)
-        }
-        let captionNotices = settings.captions.unmatched(listing.photos).map(RunNotice.unmatchedCaption)
-        return (candidates, pixelSizes, issues, captionNotices + orderNotices)
-    }
-
     @discardableResult
     private func writeManifest(
         into folder: GuardedFolder, plans: [PlannedScene], library: PhotoLibrary, issues: [InputIssue],
@@ -298,10 +247,16 @@ public final class RenderJob: Sendable {
             files: files)
     }
 
-    /// A warning for each card or stamp text with a character no shipped font draws (it would show as a box).
-    private func undrawableTextNotices(_ photos: [PhotoFile]) throws -> [RunNotice] {
+    /// A warning for each card, stamp or text layer with a character no shipped font draws (it
+    /// would show as a box).
+    private func undrawableTextNotices(_ photos: [PhotoFile], plans: [PlannedScene]) throws -> [RunNotice] {
         do {
+            let layers = try plans.flatMap { plan in
+                try UndrawableTextNotices.layers(
+                    plan.stills.map(\.frame) + plan.animations.flatMap(\.frames), place: plan.scene.name)
+            }
             return try UndrawableTextNotices.cards(photos) + UndrawableTextNotices.stamps(settings.sceneParameters)
+                + layers
         } catch {
             throw Failure(.stopped(error))
         }

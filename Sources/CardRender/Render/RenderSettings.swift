@@ -49,17 +49,6 @@ public struct RenderSettings: Sendable {
     public init() {}
 }
 
-/// One scene to render and which of its animations (nil: all of them).
-public struct SceneRequest: Sendable {
-    public var name: String
-    public var animations: [String]?
-
-    public init(name: String, animations: [String]? = nil) {
-        self.name = name
-        self.animations = animations
-    }
-}
-
 extension RenderSettings {
     package var inputPixelLimit: PixelLimit { PixelLimit(pixels: maxInputPixels, name: maxInputPixelsName) }
 }

@@ -43,16 +43,9 @@ struct ScenePlanner {
     /// The scenes the requests name, each with the frames of its stills and animations, drawing
     /// `photos`; a frame past the pixel budget stops the run before anything is drawn.
     func plan(photos: [PhotoFile]) throws -> [PlannedScene] {
-        // The backdrop photo by its place in the order; photo 0 if it was dropped as unreadable.
-        let backdrop =
-            settings.backdrop.flatMap { name in
-                photos.firstIndex { $0.fileName == name } ?? photos.firstIndex { $0.isCalled(name) }
-            } ?? 0
-        return try requests.map { request in
-            let context = SceneCatalog.Context(
-                photoCount: photos.count, canvas: settings.canvas, seed: settings.seed,
-                parameters: settings.sceneParameters, backdrop: backdrop)
-            guard let scene = SceneCatalog.scene(named: request.name, context) else {
+        let context = Self.context(photos: photos, settings: settings)
+        let scenes = try requests.map { request in
+            guard let scene = request.build(context) else {
                 throw RenderJob.Failure(.unknownScene(name: request.name, known: SceneCatalog.names))
             }
             let wanted = request.animations ?? scene.animations.map(\.name)
@@ -70,12 +63,29 @@ struct ScenePlanner {
                 planned.stills.map { ("\($0.name)", $0.frame) }
                 + planned.animations.flatMap { animation in animation.frames.map { (animation.animation.name, $0) } }
             for (name, frame) in frames {
+                for index in frame.layers.flatMap(\.content.photos) where !photos.indices.contains(index) {
+                    throw RenderJob.Failure(.missingPhoto(index: index, count: photos.count))
+                }
                 if let overrun = PixelBudget.problem(frame, scale: settings.scale) {
                     throw RenderJob.Failure(.pixelBudgetExceeded(scene: scene.name, frame: name, overrun))
                 }
             }
             return planned
         }
+        try OutputNames.check(scenes)
+        return scenes
+    }
+
+    /// What every scene is built for: the photo count and the settings' canvas, seed, parameters
+    /// and backdrop (by its place in the order; photo 0 if it was dropped as unreadable).
+    static func context(photos: [PhotoFile], settings: RenderSettings) -> SceneCatalog.Context {
+        let backdrop =
+            settings.backdrop.flatMap { name in
+                photos.firstIndex { $0.fileName == name } ?? photos.firstIndex { $0.isCalled(name) }
+            } ?? 0
+        return SceneCatalog.Context(
+            photoCount: photos.count, canvas: settings.canvas, seed: settings.seed,
+            parameters: settings.sceneParameters, backdrop: backdrop)
     }
 
     /// The largest canvas of the run, in pixels.

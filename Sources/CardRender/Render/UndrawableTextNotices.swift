@@ -43,4 +43,15 @@ package enum UndrawableTextNotices {
             .map(RunNotice.undrawableText)
         }
     }
+
+    /// The strings of the text layers of `frames` (a scene's stills and animation frames), each
+    /// once, in order of appearance; `place` says where they are (the scene's name).
+    package static func layers(_ frames: [SceneFrame], place: String) throws -> [RunNotice] {
+        var seen = Set<String>(), texts: [(part: UndrawableText.Part, text: String)] = []
+        for layer in frames.lazy.flatMap(\.layers) {
+            guard case let .text(text, _) = layer.content, seen.insert(text).inserted else { continue }
+            texts.append((.layerText, text))
+        }
+        return try FontCoverage.warnings(place: place, texts: texts).map(RunNotice.undrawableText)
+    }
 }

@@ -5,7 +5,8 @@ import Foundation
 import Synchronization
 
 /// Draws text with the font files cardrender ships, never a font of the machine, so labels come
-/// out the same everywhere: Inter SemiBold (Latin, Greek, Cyrillic), then for what it lacks Noto
+/// out the same everywhere: Inter SemiBold (Latin, Greek, Cyrillic; text layers may ask for Inter
+/// Regular, Medium or Bold instead), then for what it lacks Noto
 /// Sans Arabic Bold (Arabic), Droid Sans Fallback (Chinese, Japanese, emboldened to match),
 /// NanumSquare Bold (Korean) and Noto Color Emoji (emoji, in colour).
 package enum TextPainter {
@@ -17,6 +18,10 @@ package enum TextPainter {
         ("NanumSquareB", "ttf", "NanumSquare"),
         ("NotoColorEmoji", "ttf", "Noto Color Emoji")
     ]
+
+    /// Inter's other weights, for text layers: the same family and characters as the main font,
+    /// so neither the fallback order nor what the fonts cover changes.
+    static let otherInterFiles = [("Inter-Regular", "otf"), ("Inter-Medium", "otf"), ("Inter-Bold", "otf")]
 
     /// Where wrapped lines sit in the text's box: `start` is the left edge, or the right one in a
     /// right-to-left paragraph (Pango reads the direction from the text and flips it).
@@ -67,7 +72,7 @@ package enum TextPainter {
     /// main font's path.
     private static let font: Result<String, VipsFailure> = {
         var paths: [String] = []
-        for (name, ext, _) in fontFiles {
+        for (name, ext) in fontFiles.map({ ($0.0, $0.1) }) + otherInterFiles {
             guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Fonts") else {
                 return .failure(
                     VipsFailure(
@@ -99,30 +104,38 @@ package enum TextPainter {
     }
 
     /// A one-band coverage mask of `text` (255 where ink is), `pixelSize` pixels per em,
-    /// wrapped at `maxWidth` pixels when given. Emoji come out as silhouettes: cards use `image`.
+    /// wrapped at `maxWidth` pixels when given, in Inter's `weight`. Emoji come out as
+    /// silhouettes: cards use `image`.
     package static func mask(
-        _ text: String, pixelSize: Double, maxWidth: Int? = nil, alignment: Alignment = .start
+        _ text: String, pixelSize: Double, maxWidth: Int? = nil, alignment: Alignment = .start,
+        weight: FontWeight = .semibold
     ) throws -> VImage {
         // The same label is drawn for every width a card takes; Pango's layout is the slow part.
-        try masks.value(for: TextKey(text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment)) {
-            try draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, colour: nil).materialized(
-                "drawing text")
+        let key = TextKey(
+            text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment, weight: weight)
+        return try masks.value(for: key) {
+            try draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, colour: nil)
+                .materialized("drawing text")
         }
     }
 
     /// `text` in `color` as premultiplied RGBA, emoji in their own colours; otherwise as `mask`.
     static func image(
-        _ text: String, pixelSize: Double, color: Color, maxWidth: Int? = nil, alignment: Alignment = .start
+        _ text: String, pixelSize: Double, color: Color, maxWidth: Int? = nil, alignment: Alignment = .start,
+        weight: FontWeight = .semibold
     ) throws -> VImage {
         guard TextMarkup.hasColourGlyphs(text) else {
             return try Paint.fill(
-                color, coverage: mask(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment))
+                color,
+                coverage: mask(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight))
         }
         let key = TextKey(
-            text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment, colour: color)
+            text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment, weight: weight,
+            colour: color)
         return try masks.value(for: key) {
             try premultiplied(
-                draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, colour: color),
+                draw(
+                    text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, colour: color),
                 opacity: color.alpha)
         }
     }
@@ -132,6 +145,7 @@ package enum TextPainter {
         var pixelSize: Double
         var maxWidth: Int
         var alignment: Alignment
+        var weight: FontWeight
         var colour: Color?
     }
 
@@ -143,7 +157,7 @@ package enum TextPainter {
     private static let drawing = Mutex(())
 
     private static func draw(
-        _ text: String, pixelSize: Double, maxWidth: Int?, alignment: Alignment, colour: Color?
+        _ text: String, pixelSize: Double, maxWidth: Int?, alignment: Alignment, weight: FontWeight, colour: Color?
     ) throws -> VImage {
         try loadFonts()
         var markup = TextMarkup.markup(text, pixelSize: pixelSize)
@@ -154,7 +168,7 @@ package enum TextPainter {
             markup = "<span foreground=\"#\(hex)\">\(markup)</span>"
         }
         // At 72 dpi a Pango size in points is a size in pixels.
-        let description = "Inter Semi-Bold \(formatSize(pixelSize))"
+        let description = "Inter \(faceName(weight))\(formatSize(pixelSize))"
         return try drawing.withLock { _ in
             try VImage.make("drawing the text \(UserText.quoted(text))") {
                 colour != nil
@@ -179,6 +193,16 @@ package enum TextPainter {
             i += 4
         }
         return try VImage.fromPixels(pixels, width: source.width, height: source.height, bands: 4)
+    }
+
+    /// How a Pango font description names Inter's `weight`, with a space after it.
+    private static func faceName(_ weight: FontWeight) -> String {
+        switch weight {
+        case .regular: ""
+        case .medium: "Medium "
+        case .semibold: "Semi-Bold "
+        case .bold: "Bold "
+        }
     }
 
     static func escapeMarkup(_ text: String) -> String { XMLText.escape(text) }

@@ -9,6 +9,8 @@ public struct UndrawableText: Sendable, Equatable, CustomStringConvertible {
         case mockupTitle, mockupSubtitle
         /// The title and subtitle keys of an image of a mockup set file.
         case title, subtitle
+        /// A text layer of a scene (`LayerContent.text`).
+        case layerText
 
         /// How a message names the part.
         public var words: String {
@@ -20,6 +22,7 @@ public struct UndrawableText: Sendable, Equatable, CustomStringConvertible {
             case .nopeText: "NOPE text"
             case .mockupTitle, .title: "title"
             case .mockupSubtitle, .subtitle: "subtitle"
+            case .layerText: "text"
             }
         }
     }

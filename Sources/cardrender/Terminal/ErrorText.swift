@@ -52,10 +52,9 @@ enum ErrorText {
             "\(scene) \(frame): \(overrun); lower --scale or --size, or the scene's sizes"
         case let .unclaimedOutputFile(file): unclaimed(file)
         case let .inputUnreadable(error), let .stopped(error): describe(error)
-        case .invalidSetting, .libvipsUnavailable, .noPhotosFound, .noReadablePhotos, .unknownScene, .unknownAnimation,
-            .outputRefused,
-            .outputInUse,
-            .frameTooLarge, .drawingFailed:
+        case .invalidSetting, .libvipsUnavailable, .noPhotosFound, .noReadablePhotos, .unknownScene,
+            .unknownAnimation, .outputRefused, .outputInUse, .frameTooLarge, .drawingFailed, .unusableName,
+            .sameOutputPath, .missingPhoto:
             failure.description
         }
     }

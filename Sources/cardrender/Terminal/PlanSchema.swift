@@ -36,6 +36,20 @@ enum PlanSchema {
               }
             },
             "photo": { "type": "integer", "minimum": 0, "description": "The photo's index in input order (manifest.json's photos)." },
+            "textStyle": {
+              "type": "object", "required": ["fontSize", "weight", "color", "alignment", "maxLines"], "additionalProperties": false,
+              "properties": {
+                "fontSize": { "type": "number", "exclusiveMinimum": 0, "description": "Points." },
+                "weight": { "enum": ["regular", "medium", "semibold", "bold"] },
+                "color": { "$ref": "#/$defs/color" },
+                "alignment": { "enum": ["leading", "center", "trailing"] },
+                "maxLines": { "type": "integer", "minimum": 0, "description": "The most lines, the last ending in an ellipsis when the text goes on; 0: as many as the layer's height holds." }
+              }
+            },
+            "gradientStop": {
+              "type": "object", "required": ["color", "location"], "additionalProperties": false,
+              "properties": { "color": { "$ref": "#/$defs/color" }, "location": { "type": "number", "minimum": 0, "maximum": 1 } }
+            },
             "content": {
               "type": "object",
               "required": ["kind"],
@@ -50,7 +64,15 @@ enum PlanSchema {
                   "required": ["rows", "rowHeight"], "additionalProperties": false },
                 { "properties": { "kind": { "const": "cameraControls" } }, "additionalProperties": false },
                 { "properties": { "kind": { "const": "stamp" }, "text": { "type": "string" }, "color": { "$ref": "#/$defs/color" } },
-                  "required": ["text", "color"], "additionalProperties": false }
+                  "required": ["text", "color"], "additionalProperties": false },
+                { "properties": { "kind": { "const": "image" }, "photo": { "$ref": "#/$defs/photo" }, "photoName": { "type": "string", "description": "A photo's file name, with or without its extension." },
+                    "file": { "type": "string", "description": "An absolute path to an image file of the app's own." }, "fit": { "enum": ["cover", "fit"] } },
+                  "required": ["fit"], "oneOf": [{ "required": ["photo"] }, { "required": ["photoName"] }, { "required": ["file"] }], "additionalProperties": false },
+                { "properties": { "kind": { "const": "text" }, "text": { "type": "string" }, "style": { "$ref": "#/$defs/textStyle" } },
+                  "required": ["text", "style"], "additionalProperties": false },
+                { "properties": { "kind": { "const": "linearGradient" }, "stops": { "type": "array", "items": { "$ref": "#/$defs/gradientStop" } },
+                    "startPoint": { "$ref": "#/$defs/point" }, "endPoint": { "$ref": "#/$defs/point" } },
+                  "required": ["stops", "startPoint", "endPoint"], "additionalProperties": false }
               ]
             },
             "layer": {

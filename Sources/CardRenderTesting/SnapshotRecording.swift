@@ -1,0 +1,39 @@
+import CardGeometry
+import CardRender
+import Foundation
+
+/// The settings a snapshot was recorded with (`snapshot.json` in its folder): a snapshot drawn at
+/// another scale or frame rate cannot match, and the message says so instead of listing pixels.
+struct SnapshotRecording: Codable, Equatable {
+    static let fileName = "snapshot.json"
+
+    var cardrender: String
+    var libvips: String
+    var scene: String
+    var subject: String
+    var scale: Double
+    var fps: Double?
+    var time: Double?
+    var canvas: [Double]
+
+    /// What differs between the recorded settings and these, worded for the failure message;
+    /// empty when they agree on everything that decides pixels.
+    func mismatches(_ recorded: SnapshotRecording) -> [String] {
+        var found: [String] = []
+        if recorded.scale != scale { found.append("scale \(recorded.scale) (now \(scale))") }
+        if recorded.fps != fps, let was = recorded.fps, let now = fps { found.append("fps \(was) (now \(now))") }
+        return found
+    }
+
+    static func read(_ folder: String) -> SnapshotRecording? {
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try? JSONDecoder().decode(SnapshotRecording.self, from: data)
+    }
+
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+}
