@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "cardrender", targets: ["cardrender"]),
         .library(name: "CardGeometry", targets: ["CardGeometry"]),
+        // The settings values RenderSettings, MockupSettings and DiffOptions are made of.
+        .library(name: "CardSettings", targets: ["CardSettings"]),
         .library(name: "CardRender", targets: ["CardRender"]),
         .library(name: "CardCheck", targets: ["CardCheck"]),
         .library(name: "CardMockup", targets: ["CardMockup"]),
@@ -95,7 +97,7 @@ let package = Package(
         .target(
             name: "CardRenderSnapshotTesting",
             dependencies: [
-                "CardRender", "CardCheck", "CardGeometry",
+                "CardRender", "CardCheck", "CardGeometry", "CardSettings",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ]),
         // Shared by the test targets: scratch folders, fixtures, hostile inputs, test images

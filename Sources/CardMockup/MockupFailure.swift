@@ -5,6 +5,9 @@ import CardSettings
 /// its message needs, and the error that caused it where there is one. The descriptions speak of
 /// settings by name; a front end that takes them as options words the cases itself.
 public enum MockupFailure: Error, Sendable, CustomStringConvertible {
+    /// A setting is outside what a mockup accepts (`MockupSettings.validate()`, or an animated
+    /// mockup's or a set's `fps` or `loop`); nothing was read or written.
+    case invalidSetting(InvalidSetting)
     case libvipsUnavailable(VipsFailure)
     /// The input folder could not be listed.
     case inputUnreadable(any Error)
@@ -42,6 +45,7 @@ public enum MockupFailure: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case let .invalidSetting(invalid): "\(invalid)"
         case let .libvipsUnavailable(failure): "\(failure)"
         case let .inputUnreadable(error): "\(error)"
         case let .noReadablePhotos(input): "\(input): no photos that can be read"

@@ -1,8 +1,9 @@
 import CardRender
+import CardSettings
 
 /// Frames of one size stacked top to bottom into one RGBA PNG.
 enum FilmStrip {
-    static func png(_ frames: [RenderedImage], compression: Int) throws -> [UInt8] {
+    static func png(_ frames: [RenderedImage], compression: PNGCompression) throws -> [UInt8] {
         guard let first = frames.first else { return [] }
         var pixels: [UInt8] = []
         pixels.reserveCapacity(first.width * first.height * 4 * frames.count)

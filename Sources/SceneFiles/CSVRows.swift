@@ -1,20 +1,20 @@
 /// RFC 4180 CSV: fields separated by commas, quoted with "…" ("" inside is a quote), quoted
 /// fields may span lines. Each row knows the line it starts on.
-public enum CSVRows {
-    public struct Row: Sendable {
-        public var line: Int
-        public var fields: [String]
+package enum CSVRows {
+    package struct Row: Sendable {
+        package var line: Int
+        package var fields: [String]
     }
 
     /// Where the text is not CSV: the file, the line, what is wrong.
-    public struct Problem: Error, CustomStringConvertible {
-        public var path: String
-        public var line: Int
-        public var message: String
-        public var description: String { "\(path):\(line): \(message)" }
+    package struct Problem: Error, CustomStringConvertible {
+        package var path: String
+        package var line: Int
+        package var message: String
+        package var description: String { "\(path):\(line): \(message)" }
     }
 
-    public static func parse(_ text: String, path: String) throws -> [Row] {
+    package static func parse(_ text: String, path: String) throws -> [Row] {
         var rows: [Row] = []
         var fields: [String] = []
         var field = ""

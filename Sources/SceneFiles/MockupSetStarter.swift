@@ -1,12 +1,12 @@
 /// The commented starting mockup set file `cardrender init` writes: every key, with what it
 /// does, set to make a small set worth looking at.
-public enum MockupSetStarter {
+package enum MockupSetStarter {
     /// The file with its usage told by setting.
-    public static let yaml = text()
+    package static let yaml = text()
 
     /// The file, `usage` saying how to make the set (the comment line after the first), and
     /// `captionsLike` what else reads a captions file.
-    public static func text(
+    package static func text(
         usage: String = "cardrender mockup with this file as its config, photos as input and mockups as output",
         captionsLike: String = "a run's captions"
     ) -> String {

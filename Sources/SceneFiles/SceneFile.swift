@@ -1,4 +1,5 @@
 import CardGeometry
+import CardSettings
 import Foundation
 import Yams
 
@@ -19,7 +20,7 @@ public enum SceneFile {
     public static let maxBytes = 1 << 20
 
     /// Pixels a frame may have, as for a canvas size at a scale.
-    public static let maxCanvasPixels = 100_000_000.0
+    public static let maxCanvasPixels = SettingLimits.framePixels
 
     /// `scale`: the pixels per point the canvases will be drawn at, to check their pixels
     /// against `maxCanvasPixels` and that each holds its scene's sizes; nil when they will not

@@ -4,10 +4,10 @@ import Foundation
 /// Writes scene parameters as a commented YAML file (what `cardrender init` starts from) or as
 /// JSON. The YAML follows the parameters' declaration order, spells curves and 8-bit colours
 /// the short way, and reads back to the same values.
-public enum SceneFileWriter {
+package enum SceneFileWriter {
     /// `header`: the comment at the top, and `keyNotes`: comments beside keys, by key, in place of
     /// the standard ones (which speak of settings by name; a front end may name its options).
-    public static func yaml(
+    package static func yaml(
         _ parameters: SceneParameters = SceneParameters(), header: String? = nil,
         keyNotes: [String: String] = [:]
     ) -> String {
@@ -33,7 +33,7 @@ public enum SceneFileWriter {
     }
 
     /// Every key, an optional parameter that is unset as null (a missing key would keep its default).
-    public static func json(_ parameters: SceneParameters = SceneParameters()) -> String {
+    package static func json(_ parameters: SceneParameters = SceneParameters()) -> String {
         func fill(_ value: Any, schema: Any) -> Any {
             guard var object = value as? [String: Any], let schema = schema as? [String: Any] else { return value }
             for (key, expected) in schema {

@@ -57,3 +57,36 @@ import TestSupport
         #expect(name == "nobody" && input == Repository.photos)
     }
 }
+
+/// Bad settings stop every kind of mockup before a photo is read or a file written.
+@Suite struct MockupSettingRefusalTests {
+    @Test func aStillWithABadSettingWritesNothing() throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        var settings = MockupSettings()
+        settings.density = -1
+        let failure = #expect(throws: MockupFailure.self) {
+            _ = try MockupJob(input: Repository.photos, output: folder.file("m.png"), settings: settings).run()
+        }
+        guard case let .invalidSetting(invalid) = failure else {
+            Issue.record("\(String(describing: failure))"); return
+        }
+        #expect(invalid.setting == "density" && invalid.value == "-1")
+        #expect(folder.files().isEmpty)
+    }
+
+    @Test(arguments: [(0.0, 0, "fps"), (.nan, 0, "fps"), (30, -1, "loop"), (30, 70_000, "loop")])
+    func anAnimatedMockupRefusesItsFpsAndLoop(fps: Double, loop: Int, setting: String) throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        var settings = MockupSettings()
+        settings.animation = "swipe-right"
+        let job = AnimatedMockupJob(
+            input: Repository.photos, output: folder.path, settings: settings, formats: [.gif], fps: fps, loop: loop,
+            appPreview: false)
+        let failure = #expect(throws: MockupFailure.self) { _ = try job.run(baseName: "m") }
+        guard case let .invalidSetting(invalid) = failure else {
+            Issue.record("\(String(describing: failure))"); return
+        }
+        #expect(invalid.setting == setting)
+        #expect(folder.files().isEmpty)
+    }
+}

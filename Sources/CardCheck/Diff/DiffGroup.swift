@@ -32,7 +32,7 @@ public struct DiffGroup: Codable, Sendable, Equatable {
     public var members: [Int]
 
     /// Groups `pairs` in their order; `times` gives a frame's time by path (from a manifest).
-    public static func group(_ pairs: [DiffPairResult], times: [String: Double] = [:]) -> [DiffGroup] {
+    package static func group(_ pairs: [DiffPairResult], times: [String: Double] = [:]) -> [DiffGroup] {
         var order: [String] = []
         var byName: [String: (kind: Kind, members: [Int])] = [:]
         for (index, pair) in pairs.enumerated() {

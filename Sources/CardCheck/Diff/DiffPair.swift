@@ -1,4 +1,5 @@
 import CardFoundation
+import CardSettings
 import Foundation
 
 /// Two files to compare, found by the same relative path under EXPECTED and ACTUAL; one side is
@@ -61,6 +62,8 @@ public struct DiffFailure: Error, CustomStringConvertible, Sendable {
         /// The diff's output folder is one side of the comparison (`side`: EXPECTED or ACTUAL, at
         /// `path`), lies inside it or holds it.
         case outputOverlapsSide(output: String, side: String, path: String)
+        /// An option is outside what a comparison accepts (`DiffOptions.validate()`).
+        case invalidSetting(InvalidSetting)
         case other(String)
     }
 
@@ -88,6 +91,7 @@ public struct DiffFailure: Error, CustomStringConvertible, Sendable {
         case let .unclaimedDiffFile(path): "\(path): \(Self.unclaimedFileProblem): choose another output folder"
         case let .outputOverlapsSide(output, side, path):
             "the output folder \(output): may not be \(side) (\(path)), inside it, or hold it; choose a folder apart from both"
+        case let .invalidSetting(invalid): "\(invalid)"
         case let .other(message): message
         }
     }

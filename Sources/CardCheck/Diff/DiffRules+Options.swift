@@ -4,7 +4,7 @@ import CardSettings
 extension DiffRules {
     /// The run's options with the config's defaults under them: `given` says which of `options`
     /// the user set on the command line (those win over the config's defaults).
-    public func baseOptions(_ options: DiffOptions, given: Set<String>) -> DiffOptions {
+    package func baseOptions(_ options: DiffOptions, given: Set<String>) -> DiffOptions {
         var result = options
         if !given.contains("threshold"), let value = defaults.threshold { result.threshold = value }
         if !given.contains("max-diff-pixels"), let value = defaults.maxDiffPixels { result.maxDiffPixels = value }

@@ -56,7 +56,7 @@ public struct WithinBudgetChange: Codable, Sendable, Equatable {
     }
 
     /// "64 frames changed within the budget", for headings and totals.
-    public static func phrase(_ count: Int) -> String {
+    package static func phrase(_ count: Int) -> String {
         "\(count) frame\(count == 1 ? "" : "s") changed within the budget"
     }
 }

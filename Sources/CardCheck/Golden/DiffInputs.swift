@@ -2,13 +2,13 @@ import CardFoundation
 import Foundation
 
 /// Matches the PNG files of two folders (recursively, by relative path) or takes two files.
-public enum DiffInputs {
+package enum DiffInputs {
     /// Pairs in a fixed order (natural order of their paths). Hidden files and folders, and any
     /// folder listed in `excluding` (such as a diff output folder inside ACTUAL), are left out.
     /// When EXPECTED holds a `golden.json`, it decides what is compared (`GoldenFolder.indexedPairs`).
     /// A PNG whose path is not UTF-8, or a folder that cannot be listed, is a pair of its own that
     /// is an error.
-    public static func pairs(expected: String, actual: String, excluding: [String] = []) throws -> [DiffPair] {
+    package static func pairs(expected: String, actual: String, excluding: [String] = []) throws -> [DiffPair] {
         let expectedIsFolder = try kind(of: expected), actualIsFolder = try kind(of: actual)
         guard expectedIsFolder == actualIsFolder else {
             throw DiffFailure(

@@ -3,41 +3,41 @@ import Foundation
 /// The pairs of a diff report as a reviewer reads them: `scene/animation/frame-NNNN.png` belongs
 /// to the animation `scene/animation` (its other files, such as the contact sheet, go with it);
 /// every other PNG (`scene/still.png`, or any file of two plain folders) is an image of its own.
-public struct ReviewGroup: Sendable, Equatable {
-    public enum Kind: String, Sendable { case animation, image }
+package struct ReviewGroup: Sendable, Equatable {
+    package enum Kind: String, Sendable { case animation, image }
 
     /// What a reviewer needs to know first, most urgent first.
-    public enum Status: String, Sendable, CaseIterable, Comparable {
+    package enum Status: String, Sendable, CaseIterable, Comparable {
         case error
         case sizeChanged = "size changed"
         case changed, missing, new, passed
 
-        public static func < (a: Status, b: Status) -> Bool {
+        package static func < (a: Status, b: Status) -> Bool {
             allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
         }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// `scene/animation` for an animation, the file's path for an image.
-    public var id: String
+    package var id: String
     /// The frames in order (an image has one), as indices into the report's pairs.
-    public var frames: [Int]
+    package var frames: [Int]
     /// The frame number of each of `frames` (from its name), or nil for an image.
-    public var frameNumbers: [Int]
+    package var frameNumbers: [Int]
     /// An animation's other files (the contact sheet), as indices into the report's pairs.
-    public var others: [Int]
-    public var status: Status
+    package var others: [Int]
+    package var status: Status
 
     /// Scene of `scene/animation` or `scene/still.png`; nil for a file outside that layout.
-    public var scene: String? {
+    package var scene: String? {
         let parts = id.split(separator: "/", omittingEmptySubsequences: false)
         return parts.count == 2 ? String(parts[0]) : nil
     }
 }
 
-public enum ReviewGroups {
+package enum ReviewGroups {
     /// Groups in report order, most urgent status first (stable within one status).
-    public static func make(_ pairs: [DiffPairResult]) -> [ReviewGroup] {
+    package static func make(_ pairs: [DiffPairResult]) -> [ReviewGroup] {
         var groups: [ReviewGroup] = []
         var byAnimation: [String: Int] = [:]
         var others: [(String, Int)] = []

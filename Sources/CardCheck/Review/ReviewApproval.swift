@@ -59,10 +59,10 @@ public struct ReviewApproval: Sendable, Equatable {
 
 /// A word for a POSIX shell: as it is when it holds only characters no shell treats specially,
 /// else in single quotes (a quote inside written '\'').
-public enum ShellWord {
+package enum ShellWord {
     private static let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./_-")
 
-    public static func quoted(_ word: String) -> String {
+    package static func quoted(_ word: String) -> String {
         if !word.isEmpty && word.allSatisfy(plain.contains) { return word }
         return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

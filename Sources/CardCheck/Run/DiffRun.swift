@@ -96,6 +96,9 @@ public struct DiffRun: Sendable {
     /// Throws `DiffFailure` when the inputs cannot be listed or the output folder cannot be made;
     /// problems with single files end up in the report instead.
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) throws -> Outcome {
+        do { try options.validate() } catch let invalid as InvalidSetting {
+            throw DiffFailure(.invalidSetting(invalid))
+        }
         do { try VipsRuntime.start() } catch { throw DiffFailure("\(error)") }
         if pairs == nil, let out { try Self.checkOutput(out, expected: expected, actual: actual) }
         let pairs =

@@ -14,7 +14,7 @@ public final class FolderLock: Sendable {
     }
 
     /// Takes the lock without waiting; throws `Held` when another process has it.
-    public init(_ folder: String) throws {
+    package init(_ folder: String) throws {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else {
             throw GuardedFolder.Refusal(

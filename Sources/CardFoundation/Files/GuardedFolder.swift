@@ -7,19 +7,19 @@ import Foundation
 /// Files are written, read and removed relative to the folders' held descriptors
 /// (`FolderHandles`), so a folder swapped for a link during a run is never written through.
 public struct GuardedFolder: Sendable {
-    public let root: String
+    package let root: String
     /// Folders never written into or removed from (the photos, a golden folder being checked…).
-    public let protected: [String]
+    package let protected: [String]
     let handles: FolderHandles
 
-    public init(root: String, protected: [String] = []) {
+    package init(root: String, protected: [String] = []) {
         self.root = root
         self.protected = protected
         handles = FolderHandles(root: root)
     }
 
     /// `relative` as an `OutputFile` of this folder.
-    public func file(_ relative: String) -> OutputFile {
+    package func file(_ relative: String) -> OutputFile {
         OutputFile(in: self, relative)
     }
 
@@ -34,7 +34,7 @@ public struct GuardedFolder: Sendable {
         }
     }
 
-    public enum Entry: Equatable, Sendable {
+    package enum Entry: Equatable, Sendable {
         case missing
         case file
         case folder
@@ -42,20 +42,20 @@ public struct GuardedFolder: Sendable {
         case other
     }
 
-    public func path(_ relative: String) -> String {
+    package func path(_ relative: String) -> String {
         relative.isEmpty ? root : (root as NSString).appendingPathComponent(relative)
     }
 
     /// What is at `relative`, looking at the name itself (a link is `.other`, never followed).
     /// Throws when a folder on the way is a link or not a folder.
-    public func entry(_ relative: String) throws -> Entry {
+    package func entry(_ relative: String) throws -> Entry {
         try checkParents(of: relative)
         return Self.kind(path(relative))
     }
 
     /// Creates the root and `relative` below it, folder by folder, refusing links, non-folders and
     /// any folder that is (or lies inside) a protected one.
-    public func createFolders(_ relative: String) throws {
+    package func createFolders(_ relative: String) throws {
         var current = ""
         try makeFolder(current)
         for name in relative.split(separator: "/") {
@@ -67,7 +67,7 @@ public struct GuardedFolder: Sendable {
     /// Removes the regular file at `relative` (never a link, folder or anything else, never in a
     /// protected folder). Returns false when nothing was there.
     @discardableResult
-    public func removeFile(_ relative: String) throws -> Bool {
+    package func removeFile(_ relative: String) throws -> Bool {
         try refuseLeaving(relative)
         let parent = PathParts.folder(of: relative)
         let directory = try handles.descriptor(parent)
@@ -90,7 +90,7 @@ public struct GuardedFolder: Sendable {
 
     /// The bytes of the regular file at `relative`, read without following a link at any level
     /// below the root and without blocking on a FIFO.
-    public func read(_ relative: String) throws -> [UInt8] {
+    package func read(_ relative: String) throws -> [UInt8] {
         try refuseLeaving(relative)
         let directory = try handles.descriptor(PathParts.folder(of: relative))
         let descriptor = openat(
@@ -118,7 +118,7 @@ public struct GuardedFolder: Sendable {
     }
 
     /// Removes `relative`'s folders from the deepest up while they are empty (never the root).
-    public func removeEmptyFolders(above relative: String) {
+    package func removeEmptyFolders(above relative: String) {
         var folder = PathParts.folder(of: relative)
         while !folder.isEmpty, (try? entry(folder)) == .folder, rmdir(path(folder)) == 0 {
             folder = PathParts.folder(of: folder)
@@ -126,7 +126,7 @@ public struct GuardedFolder: Sendable {
     }
 
     /// Refuses when `folder` is a protected folder or lies inside one.
-    public func refuseProtected(_ folder: String) throws {
+    package func refuseProtected(_ folder: String) throws {
         for input in protected where OutputFolder.isSameOrInside(folder, input) {
             throw Refusal(path: folder, reason: "is \(input) or inside it; cardrender never writes into its inputs")
         }

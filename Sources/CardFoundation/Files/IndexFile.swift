@@ -5,25 +5,25 @@ import Glibc
 /// it is opened without following a link and without blocking, checked on the descriptor to be a
 /// regular file, and its size is checked before a byte is read: a sparse 3 GB file is refused
 /// as quickly as a 3 KB one, and one that grows while it is read is cut off at the limit.
-public enum IndexFile {
+package enum IndexFile {
     /// What `IndexFile` refuses, in words that follow the path: "deck/motion.json: …".
-    public struct Problem: Error, CustomStringConvertible, Sendable {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+    package struct Problem: Error, CustomStringConvertible, Sendable {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): \(reason)" }
     }
 
     /// The largest manifest or golden index cardrender reads. Its largest own manifest (every
     /// built-in animation at 240 fps for 60 s) is about 40 MB.
-    public static let manifestLimit = 256 << 20
+    package static let manifestLimit = 256 << 20
     /// The largest motion track: one of 60 s at 240 fps with 100 layers is about 160 MB.
-    public static let motionLimit = 256 << 20
+    package static let motionLimit = 256 << 20
     /// The largest diff report: about 400 bytes a pair, so room for over half a million pairs.
-    public static let reportLimit = 256 << 20
+    package static let reportLimit = 256 << 20
 
     /// The bytes of the regular file at `path`, at most `limit` of them; `what` names the kind of
     /// file in the refusal ("a cardrender manifest").
-    public static func read(_ path: String, limit: Int, what: String) throws(Problem) -> [UInt8] {
+    package static func read(_ path: String, limit: Int, what: String) throws(Problem) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             let code = errno

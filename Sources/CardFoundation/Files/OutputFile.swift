@@ -7,24 +7,24 @@ import Foundation
 ///
 /// The temporary name is unpredictable and created exclusively (`O_EXCL | O_NOFOLLOW`): a link
 /// planted beside the file is never written through.
-public struct OutputFile: Sendable {
-    public let folder: GuardedFolder
+package struct OutputFile: Sendable {
+    package let folder: GuardedFolder
     /// Relative to `folder.root`, with `/` separators; its folder must exist.
-    public let relative: String
+    package let relative: String
 
-    public init(in folder: GuardedFolder, _ relative: String) {
+    package init(in folder: GuardedFolder, _ relative: String) {
         self.folder = folder
         self.relative = relative
     }
 
     /// A path the user named: its own folder is the root, followed as given.
-    public init(path: String) {
+    package init(path: String) {
         let parent = PathParts.folder(of: path)
         self.init(in: GuardedFolder(root: parent.isEmpty ? "." : parent), PathParts.name(of: path))
     }
 
     /// The path as the user knows it, for messages.
-    public var path: String { folder.path(relative) }
+    package var path: String { folder.path(relative) }
 
     package struct WriteError: Error, CustomStringConvertible {
         var path: String
@@ -37,11 +37,11 @@ public struct OutputFile: Sendable {
         }
     }
 
-    public func write(_ data: Data) throws {
+    package func write(_ data: Data) throws {
         try data.withUnsafeBytes { try write($0) }
     }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws {
         try writing(descriptor: { descriptor in try Self.writeAll(bytes, to: descriptor, shownAs: path) })
     }
 

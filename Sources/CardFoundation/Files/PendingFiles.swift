@@ -5,7 +5,7 @@ import Synchronization
 /// being written right now (see `OutputFile`), known by their folder's held descriptor and name
 /// so removing one never goes through a path that could have been swapped meanwhile, and the
 /// files a merge drew that no manifest lists yet (see `MergeDrawnFiles`), known by path.
-public enum PendingFiles {
+package enum PendingFiles {
     private struct Entry {
         var directory: Int32
         var name: String
@@ -41,7 +41,7 @@ public enum PendingFiles {
     }
 
     /// Unlinks every file still pending. For a process about to exit at once.
-    public static func removeAll() {
+    package static func removeAll() {
         let (temporary, drawn) = state.withLock { (Array($0.temporary.values), $0.drawn) }
         for entry in temporary { unlinkat(entry.directory, entry.name, 0) }
         for path in drawn { unlink(path) }

@@ -6,11 +6,11 @@ import Foundation
 /// as `/dev/null`, a FIFO, a pipe behind `/dev/stdout`) is written in place and never replaced.
 /// A report may not land among the files a run reads or writes: `check` refuses it before
 /// anything is done.
-public enum ReportPath {
-    public struct Refusal: Error, CustomStringConvertible, Sendable {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+package enum ReportPath {
+    package struct Refusal: Error, CustomStringConvertible, Sendable {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): \(reason)" }
 
         package init(path: String, reason: String) {
             self.path = path
@@ -22,7 +22,7 @@ public enum ReportPath {
     /// output folders: the files a run reads or writes), or is the same file as one of `files`
     /// (a scene file, a captions file, another report), by its spelling and on disk (links and
     /// `..` resolved). `folders` and `files` are (name, path) pairs; the name says what it is.
-    public static func check(
+    package static func check(
         _ path: String, awayFrom folders: [(String, String)], notSameAs files: [(String, String)] = []
     ) throws(Refusal) {
         var info = stat()
@@ -58,7 +58,7 @@ public enum ReportPath {
 
     /// Writes `data` to `path` as the type comment says; `appending` adds it to the end of a
     /// regular file that is already there.
-    public static func write(_ data: Data, to path: String, appending: Bool = false) throws {
+    package static func write(_ data: Data, to path: String, appending: Bool = false) throws {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             // Nothing there yet: a new file, whole or not at all.

@@ -4,7 +4,7 @@ import Synchronization
 /// Private scratch folders in the temporary folder (the frames an animated mockup draws before
 /// exporting them): removed by their owner when it is done with them and, through `removeAll`,
 /// by a process made to stop at once.
-public enum ScratchFolders {
+package enum ScratchFolders {
     private static let paths = Mutex<Set<String>>([])
 
     /// A scratch folder that could not be made: its name's template and the system's reason.
@@ -36,7 +36,7 @@ public enum ScratchFolders {
     }
 
     /// Removes every scratch folder still in use. For a process about to exit at once.
-    public static func removeAll() {
+    package static func removeAll() {
         for path in paths.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
     }
 }

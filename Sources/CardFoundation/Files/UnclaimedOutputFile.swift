@@ -5,7 +5,7 @@ public struct UnclaimedOutputFile: Error, Sendable, Equatable, CustomStringConve
     public var folder: String
     public var others: Int
 
-    public init(path: String, folder: String, others: Int) {
+    package init(path: String, folder: String, others: Int) {
         self.path = path
         self.folder = folder
         self.others = others

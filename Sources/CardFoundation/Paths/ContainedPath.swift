@@ -2,14 +2,14 @@
 /// manifest or a golden index that came with a pull request): accepted only when it cannot
 /// leave the folder by its spelling. Symbolic links on the way are refused separately, on disk,
 /// by `GuardedFolder`.
-public enum ContainedPath {
+package enum ContainedPath {
     /// Names in a path, its file's included: deep enough for any render or diff, few enough
     /// that a planted path cannot make a run create folders without end.
-    public static let maximumLevels = 32
+    package static let maximumLevels = 32
 
     /// Why `path` is not a plain relative path inside its folder, or nil when it is one:
     /// non-empty `/`-separated names, none empty, `.`, `..` or hidden, no backslash or NUL.
-    public static func problem(_ path: String) -> String? {
+    package static func problem(_ path: String) -> String? {
         if path.isEmpty { return "an empty path" }
         if path.utf8.count > 1024 { return "a path of more than 1024 bytes" }
         if path.hasPrefix("/") { return "an absolute path" }
@@ -25,5 +25,5 @@ public enum ContainedPath {
         return nil
     }
 
-    public static func isContained(_ path: String) -> Bool { problem(path) == nil }
+    package static func isContained(_ path: String) -> Bool { problem(path) == nil }
 }

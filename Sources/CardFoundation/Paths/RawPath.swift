@@ -1,25 +1,25 @@
 /// A file path as the system hands it over: bytes, which need not be UTF-8. A file whose name is
 /// not valid UTF-8 is opened by these bytes (a `String` would replace them and name another file)
 /// and shown with each invalid byte as `\xNN`.
-public struct RawPath: Sendable, Hashable {
-    public var bytes: [UInt8]
+package struct RawPath: Sendable, Hashable {
+    package var bytes: [UInt8]
 
-    public init(_ path: String) {
+    package init(_ path: String) {
         bytes = Array(path.utf8)
     }
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// The path with another component: `folder/name`.
-    public func appending(_ name: [UInt8]) -> RawPath {
+    package func appending(_ name: [UInt8]) -> RawPath {
         RawPath(
             bytes: bytes.last == UInt8(ascii: "/") || bytes.isEmpty ? bytes + name : bytes + [UInt8(ascii: "/")] + name)
     }
 
     /// Valid UTF-8 as it is; every other byte as `\xNN`.
-    public var display: String { Self.display(bytes[...]) }
+    package var display: String { Self.display(bytes[...]) }
 
     package static func display(_ bytes: ArraySlice<UInt8>) -> String {
         if let valid = String(validating: bytes, as: UTF8.self) { return valid }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The child processes running now (ffmpeg), so that a process made to stop at once ends them
 /// first: left running, they would go on writing into the output after cardrender has gone.
-public enum ChildProcesses {
+package enum ChildProcesses {
     private struct State {
         var running: Set<pid_t> = []
         var stopped = false
@@ -32,7 +32,7 @@ public enum ChildProcesses {
 
     /// Kills every child still running, and refuses to start any more. SIGKILL, because a child
     /// inherits cardrender's own handling of SIGINT and SIGTERM (ignored, to be handled on a queue).
-    public static func killAll() {
+    package static func killAll() {
         state.withLock { state in
             state.stopped = true
             for pid in state.running { kill(pid, SIGKILL) }

@@ -1,7 +1,7 @@
 /// "did you mean …?" for a mistyped name: the known name nearest by edit distance, when it is
 /// near enough to be a typo (at most a third of the name's letters off).
-public enum Suggestion {
-    public static func nearest(to word: String, in known: [String]) -> String? {
+package enum Suggestion {
+    package static func nearest(to word: String, in known: [String]) -> String? {
         let target = Array(word.lowercased())
         let scored = known.map { ($0, distance(target, Array($0.lowercased()))) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 > 0, best.1 <= max(1, target.count / 3) else {
@@ -11,13 +11,13 @@ public enum Suggestion {
     }
 
     /// ", did you mean deck?" or nothing.
-    public static func phrase(for word: String, in known: [String]) -> String {
+    package static func phrase(for word: String, in known: [String]) -> String {
         nearest(to: word, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
     /// Edit distance where swapping two neighbouring letters counts as one edit (the commonest
     /// typo), as in the optimal-string-alignment form of Damerau–Levenshtein.
-    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func distance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

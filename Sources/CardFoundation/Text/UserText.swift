@@ -1,14 +1,14 @@
 /// Text from a user (a caption, a title, a file's key) inside a message: quoted and cut to a
 /// short prefix, so that a megabyte-long caption cannot flood the terminal.
-public enum UserText {
-    public static let maxCharacters = 40
+package enum UserText {
+    package static let maxCharacters = 40
 
     /// `"text"`, or `"the first 40 characters…"`.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"\(prefix(text))\""
     }
 
-    public static func prefix(_ text: String) -> String {
+    package static func prefix(_ text: String) -> String {
         text.count > maxCharacters ? String(text.prefix(maxCharacters)) + "…" : text
     }
 }

@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Off unless `start()` was called: then `span` costs one relaxed atomic load, and its name is
 /// never built. On, each task takes two clock reads and one short lock to append its event.
-public enum Trace {
+package enum Trace {
     /// More than a run of a million tasks needs; beyond it events are counted, not kept, so a
     /// trace's memory stays bounded.
     static let maximumEvents = 1_000_000
@@ -15,17 +15,17 @@ public enum Trace {
     private static let recorder = Mutex(TraceLog())
 
     /// Starts recording on a clean log; the calling thread is named "main" in the trace.
-    public static func start() {
+    package static func start() {
         recorder.withLock { $0 = TraceLog(origin: now(), mainThread: pthread_self()) }
         recording.store(true, ordering: .releasing)
     }
 
     /// True between `start()` and `finish`.
-    public static var isRecording: Bool { recording.load(ordering: .relaxed) }
+    package static var isRecording: Bool { recording.load(ordering: .relaxed) }
 
     /// Runs `body` as one task of `category`; when recording, its start, duration and thread are kept.
     @inline(__always)
-    public static func span<T>(
+    package static func span<T>(
         _ category: TraceCategory, _ name: @autoclosure () -> String, _ body: () throws -> T
     ) rethrows -> T {
         guard recording.load(ordering: .relaxed) else { return try body() }
@@ -35,7 +35,7 @@ public enum Trace {
     }
 
     /// Stops recording and returns the trace as JSON (Chrome's trace-event format).
-    public static func finish() -> [UInt8] {
+    package static func finish() -> [UInt8] {
         recording.store(false, ordering: .releasing)
         return recorder.withLock { log in
             let json = log.json()
@@ -45,7 +45,7 @@ public enum Trace {
     }
 
     /// Stops recording and writes the trace to `path` (see `ReportPath`).
-    public static func finish(writingTo path: String) throws {
+    package static func finish(writingTo path: String) throws {
         let json = finish()
         try ReportPath.write(Data(json), to: path)
     }

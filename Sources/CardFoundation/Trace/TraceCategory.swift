@@ -1,5 +1,5 @@
 /// The kinds of task a trace records (its events' `cat`).
-public enum TraceCategory: String, Sendable, CaseIterable {
+package enum TraceCategory: String, Sendable, CaseIterable {
     /// The whole run, on the thread that started it.
     case run
     /// A set of tasks run in parallel (the run's jobs); the thread that started it waits for them.

@@ -30,7 +30,9 @@ public struct AppPreviewSpec: Hashable, Sendable {
 
 /// The moments an animated mockup shows, one per output frame: the scene at rest for a beat, the
 /// animation, its end state for a beat; repeated until the video is at least `minimumLength`
-/// long (App Previews ask for 15 s), never past `maximumLength`.
+/// long (App Previews ask for 15 s), never past `maximumLength`, and never more than
+/// `SceneLimits.maxFrames` frames. An `fps` that is not a finite number above 0 gives a single
+/// moment, at 0.
 public struct AnimatedMockupTimeline: Hashable, Sendable {
     /// Scene time of each output frame, played at `fps`.
     public var times: [Double]
@@ -41,12 +43,16 @@ public struct AnimatedMockupTimeline: Hashable, Sendable {
 
     public init(duration: Double, fps: Double, minimumLength: Double = 0, maximumLength: Double = 60) {
         self.fps = fps
-        let holdFrames = Int((Self.hold * fps).rounded())
+        guard fps > 0, fps.isFinite else {
+            times = [0]
+            return
+        }
+        let holdFrames = SceneLimits.count((Self.hold * fps).rounded(), limit: SceneLimits.maxFrames)
         let span = SceneLimits.count((duration * fps).rounded(.up), limit: SceneLimits.maxFrames)
         var cycle = Array(repeating: 0.0, count: holdFrames)
         cycle += (0...span).map { min(Double($0) / fps, duration) }
         cycle += Array(repeating: duration, count: holdFrames)
-        let most = max(1, Int((maximumLength * fps).rounded(.down)))
+        let most = max(1, SceneLimits.count((maximumLength * fps).rounded(.down), limit: SceneLimits.maxFrames))
         var times: [Double] = []
         repeat {
             times += cycle

@@ -31,10 +31,15 @@ public struct MockupFormat: Hashable, Sendable {
         screen ?? DeviceClass.phone(on: platform).screen
     }
 
-    /// The size in pixels at `density` (the format's own when nil).
+    /// The size in pixels at `density` (the format's own when nil). Each side is within 0 and
+    /// `Int32.max`: a density that is not a finite number above 0 gives 0.
     public func pixels(density: Double? = nil) -> (width: Int, height: Int) {
         let k = density ?? self.density
-        return (Int((points.width * k).rounded()), Int((points.height * k).rounded()))
+        let limit = Int(Int32.max)
+        return (
+            SceneLimits.count((points.width * k).rounded(), limit: limit),
+            SceneLimits.count((points.height * k).rounded(), limit: limit)
+        )
     }
 
     public static let all: [MockupFormat] = [

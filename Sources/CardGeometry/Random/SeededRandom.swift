@@ -16,9 +16,10 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
-    /// A uniform integer in 0..<bound (like `arc4random_uniform`), without modulo bias.
+    /// A uniform integer in 0..<bound (like `arc4random_uniform`), without modulo bias. A bound
+    /// of 0 gives 0, as `arc4random_uniform` does, and draws nothing.
     public mutating func uniform(_ bound: UInt32) -> UInt32 {
-        precondition(bound > 0)
+        guard bound > 0 else { return 0 }
         let limit = UInt64.max - UInt64.max % UInt64(bound)
         while true {
             let value = next()

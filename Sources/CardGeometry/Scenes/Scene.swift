@@ -56,8 +56,9 @@ public struct SceneAnimation: Sendable {
     /// The sample times at `fps` frames per second: 0, 1/fps, 2/fps, … and a last frame at exactly
     /// `duration`, so every animation shows both its start and its end state. At most
     /// `SceneLimits.maxFrames`: past that (an fps beyond any display) they spread evenly.
+    /// An fps that is not above 0 (or NaN) gives a single frame, at 0; +∞ is the largest rate.
     public func frameTimes(fps: Double) -> [Double] {
-        precondition(fps > 0, "fps must be positive")
+        guard fps > 0 else { return [0] }
         let intervals = SceneLimits.count((duration * fps - 1e-9).rounded(.up), limit: SceneLimits.maxFrames - 1)
         if intervals == SceneLimits.maxFrames - 1 && Double(intervals) / fps < duration {
             return (0...intervals).map { duration * Double($0) / Double(intervals) }

@@ -51,6 +51,13 @@ public struct AnimatedMockupJob: Sendable {
 
     /// `baseName`: the files' name without extension, inside the output folder.
     public func run(baseName: String) throws -> Summary {
+        do {
+            try self.settings.validate()
+            try InvalidSetting.check(fps, in: SettingLimits.fps, "fps")
+            try InvalidSetting.check(loop, in: SettingLimits.loop, "loop")
+        } catch let invalid as InvalidSetting {
+            throw MockupFailure.invalidSetting(invalid)
+        }
         guard let animationName = settings.animation else {
             throw MockupFailure.exportNeedsAnimation
         }

@@ -39,6 +39,13 @@ public struct MockupSetJob: Sendable {
     public func run(progress: (String) -> Void = { _ in }) throws -> Summary {
         let images = set.images
         guard !images.isEmpty else { throw MockupFailure.emptySet }
+        do {
+            try InvalidSetting.check(set.fps, in: SettingLimits.fps, "fps")
+            try InvalidSetting.check(set.loop, in: SettingLimits.loop, "loop")
+            for image in images { try image.settings.validate() }
+        } catch let invalid as InvalidSetting {
+            throw MockupFailure.invalidSetting(invalid)
+        }
         guard images.count <= MockupSet.maxImages else {
             throw MockupFailure.tooManyImages(images.count)
         }
@@ -139,7 +146,7 @@ public struct MockupSetJob: Sendable {
             settings: .init(
                 size: set.formats.map(\.name).joined(separator: ","), scale: set.base.density ?? 0,
                 fps: set.exports.isEmpty && !set.appPreview ? 0 : set.fps,
-                seed: set.base.seed, pngCompression: set.base.pngCompression),
+                seed: set.base.seed, pngCompression: set.base.pngCompression.code),
             photos: loaded.photos.map { ($0.path as NSString).lastPathComponent },
             issues: loaded.issues.map {
                 .init(file: ($0.path as NSString).lastPathComponent, reason: $0.reason, severity: $0.severity.rawValue)

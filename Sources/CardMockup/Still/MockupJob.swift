@@ -29,6 +29,7 @@ public struct MockupJob: Sendable {
     }
 
     public func run() throws -> Summary {
+        do { try settings.validate() } catch let invalid as InvalidSetting { throw Failure.invalidSetting(invalid) }
         let loaded = try MockupPhotos.load(
             input, captions: settings.captions, limit: settings.inputPixelLimit, backdrop: settings.backdrop)
         let parent = (output as NSString).deletingLastPathComponent

@@ -6,19 +6,19 @@
 /// (never the first or the last) until every delay is at least 0.02 s: a GIF, which counts in
 /// hundredths of a second, shows about 36 frames a second at 60 fps; a WebP, in milliseconds,
 /// every frame up to 50 fps and 50 a second beyond, in the animation's own time.
-public struct ExportTiming: Equatable, Sendable {
+package struct ExportTiming: Equatable, Sendable {
     /// Indices of the frames shown, in order.
-    public var frames: [Int]
+    package var frames: [Int]
     /// Milliseconds each shown frame stays on screen, one per entry of `frames`.
-    public var delays: [Int]
+    package var delays: [Int]
 
     /// GIF: 10 ms units, at least 20 ms a frame.
-    public static func gif(times: [Double], fps: Double) -> ExportTiming {
+    package static func gif(times: [Double], fps: Double) -> ExportTiming {
         make(times: times, fps: fps, unit: 10, minimum: 20)
     }
 
     /// WebP: 1 ms units, at least 20 ms a frame.
-    public static func webp(times: [Double], fps: Double) -> ExportTiming {
+    package static func webp(times: [Double], fps: Double) -> ExportTiming {
         make(times: times, fps: fps, unit: 1, minimum: 20)
     }
 

@@ -4,21 +4,21 @@ import CardSettings
 import Foundation
 
 /// A photo cardrender can try to draw: its file and the name its card shows.
-public struct PhotoFile: Sendable, Hashable {
+package struct PhotoFile: Sendable, Hashable {
     /// The path as shown to the user (a byte that is not UTF-8 shows as `\xNN`).
-    public var path: String
+    package var path: String
     /// The path as the system knows it, which is what is opened.
-    public var rawPath: RawPath
+    package var rawPath: RawPath
     /// The file name without its extension, underscores and hyphens read as spaces.
-    public var label: String
+    package var label: String
     /// Name, age and caption from a captions file, shown instead of the label.
-    public var caption: Caption?
+    package var caption: Caption?
 
-    public init(path: String, label: String, caption: Caption? = nil) {
+    package init(path: String, label: String, caption: Caption? = nil) {
         self.init(rawPath: RawPath(path), label: label, caption: caption)
     }
 
-    public init(rawPath: RawPath, label: String, caption: Caption? = nil) {
+    package init(rawPath: RawPath, label: String, caption: Caption? = nil) {
         self.path = rawPath.display
         self.rawPath = rawPath
         self.label = label
@@ -40,7 +40,7 @@ public struct PhotoFile: Sendable, Hashable {
 
 /// Lists the photos of an input folder: regular files in natural name order whose content a
 /// supported libvips loader recognises.
-public enum PhotoFolder {
+package enum PhotoFolder {
     /// Extensions that promise a photo: such a file that cannot be read is a failure, not a skip.
     static let photoExtensions: Set<String> = [
         "jpg", "jpeg", "jpe", "png", "webp", "tif", "tiff", "gif", "heic", "heif", "avif"
@@ -52,21 +52,21 @@ public enum PhotoFolder {
         "VipsForeignLoadTiff", "VipsForeignLoadGif", "VipsForeignLoadNsgif", "VipsForeignLoadHeif"
     ]
 
-    public struct Listing: Sendable {
-        public var photos: [PhotoFile]
-        public var issues: [InputIssue]
+    package struct Listing: Sendable {
+        package var photos: [PhotoFile]
+        package var issues: [InputIssue]
     }
 
-    public enum FolderError: Error, CustomStringConvertible {
+    package enum FolderError: Error, CustomStringConvertible {
         case unreadable(String, String)
-        public var description: String {
+        package var description: String {
             switch self {
             case let .unreadable(path, reason): "\(path): \(reason)"
             }
         }
     }
 
-    public static func scan(_ directory: String) throws -> Listing {
+    package static func scan(_ directory: String) throws -> Listing {
         try Trace.span(.listing, directory) { try list(directory) }
     }
 

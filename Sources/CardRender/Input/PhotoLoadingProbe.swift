@@ -1,8 +1,8 @@
 import CardSettings
 /// The whole loading path for one file, as the renderer runs it (classify, check the header,
 /// decode), for fuzzing and diagnostics: nil when the photo loads, else the reported issue.
-public enum PhotoLoadingProbe {
-    public static func load(
+package enum PhotoLoadingProbe {
+    package static func load(
         path: String, limit: PixelLimit = PixelLimit(), cover: (width: Int, height: Int) = (64, 64)
     ) -> InputIssue? {
         do {

@@ -65,7 +65,7 @@ public enum PhotoOrder: Sendable, Equatable {
     }
 
     /// `photos` (in name order) in this order. For a list, the names it gives that are no photo.
-    public func apply(to photos: [PhotoFile]) -> (photos: [PhotoFile], unknown: [String]) {
+    package func apply(to photos: [PhotoFile]) -> (photos: [PhotoFile], unknown: [String]) {
         switch self {
         case .name:
             return (photos, [])
@@ -103,7 +103,7 @@ public enum PhotoOrder: Sendable, Equatable {
 public enum CardLabels: String, Sendable, CaseIterable {
     case none, name, caption
 
-    public func apply(to photo: PhotoFile) -> PhotoFile {
+    package func apply(to photo: PhotoFile) -> PhotoFile {
         var photo = photo
         switch self {
         case .caption: break

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardSettings
 
 /// The frame rates and times a render writes into its manifest and motion files. Those files
 /// come with the folders a diff compares, so a value outside these ranges (an fps of 0, a time of
@@ -6,7 +7,7 @@ import CardGeometry
 /// into infinities that no report can hold.
 package enum RenderedTiming {
     /// As a render's frame rate may be.
-    package static let fps: ClosedRange<Double> = 1...240
+    package static let fps = SettingLimits.fps
     /// Seconds from the start of an animation.
     package static let time: ClosedRange<Double> = 0...SceneLimits.maxDuration
 }

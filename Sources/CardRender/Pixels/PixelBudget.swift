@@ -1,5 +1,6 @@
 import CardFoundation
 import CardGeometry
+import CardSettings
 
 /// The most pixels a frame, and each layer painted for it, may have: what keeps a render's memory
 /// bounded whatever the scene's numbers (a library caller's, or a scene file's within its ranges
@@ -7,7 +8,7 @@ import CardGeometry
 /// as each layer is painted.
 public enum PixelBudget {
     /// A frame: 400 MB as 8-bit RGBA, what the largest canvas size at the largest scale allows.
-    public static let maxCanvasPixels = 100_000_000.0
+    public static let maxCanvasPixels = SettingLimits.framePixels
     /// A layer with its shadow's margin: a card far larger than any canvas is refused.
     public static let maxLayerPixels = 100_000_000.0
 

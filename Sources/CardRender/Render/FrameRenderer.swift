@@ -1,5 +1,6 @@
 import CardFoundation
 import CardGeometry
+import CardSettings
 import Foundation
 import Synchronization
 
@@ -25,8 +26,12 @@ public final class FrameRenderer: Sendable {
     /// One compositor per canvas size in pixels, each with its photos decoded to cover it.
     private let compositors = Mutex([String: FrameCompositor]())
 
-    /// Lists the photos of `input` as a run would. Throws `RenderJob.Failure` when none can be used.
+    /// Lists the photos of `input` as a run would. Throws `RenderJob.Failure` when a setting is
+    /// invalid (`RenderSettings.validate()`) or no photo can be used.
     public init(input: String, settings: RenderSettings = RenderSettings()) throws {
+        do { try settings.validate() } catch let invalid as InvalidSetting {
+            throw RenderJob.Failure(.invalidSetting(invalid))
+        }
         do { try VipsRuntime.start() } catch let failure as VipsFailure {
             throw RenderJob.Failure(.libvipsUnavailable(failure))
         }

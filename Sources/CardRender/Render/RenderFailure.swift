@@ -1,8 +1,12 @@
 import CardFoundation
+import CardSettings
+
 /// Why a render stopped before it finished. Each case carries what its message needs, and the
 /// error that caused it where there is one. The descriptions speak of settings by name; a
 /// front end that takes them as options words the cases itself.
 public enum RenderFailure: Error, Sendable, CustomStringConvertible {
+    /// A setting is outside what a render accepts (`RenderSettings.validate()`); nothing was read or written.
+    case invalidSetting(InvalidSetting)
     /// libvips could not be started.
     case libvipsUnavailable(VipsFailure)
     /// The output folder is the input folder or lies inside it.
@@ -48,6 +52,7 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case let .invalidSetting(invalid): "\(invalid)"
         case let .libvipsUnavailable(failure): "\(failure)"
         case let .outputInsideInput(output):
             "\(output): the output folder is the input folder or inside it; choose another output folder"

@@ -1,5 +1,6 @@
 import CardFoundation
 import CardGeometry
+import CardSettings
 import Foundation
 
 /// One run of cardrender: photos from a folder, scenes and animations rendered to PNG stills,
@@ -97,6 +98,7 @@ public final class RenderJob: Sendable {
     }
 
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) throws -> Summary {
+        do { try settings.validate() } catch let invalid as InvalidSetting { throw Failure(.invalidSetting(invalid)) }
         do { try VipsRuntime.start() } catch let failure as VipsFailure { throw Failure(.libvipsUnavailable(failure)) }
         if let threads = settings.threads { VipsRuntime.setThreads(threads) }
         let exports = try AnimationExports(formats: settings.exports, loop: settings.loop)
@@ -230,7 +232,7 @@ public final class RenderJob: Sendable {
     ) -> Manifest {
         var recorded = Manifest.Settings(
             size: sizeDescription(plans), scale: settings.scale, fps: settings.fps, seed: settings.seed,
-            pngCompression: settings.pngCompression)
+            pngCompression: settings.pngCompression.code)
         // libvips is running by now; the settings golden frames pin go with the others.
         if let libvips = try? LibvipsVersion.current() { recorded.pin(GoldenSettings(settings, libvips: libvips)) }
         return Manifest(

@@ -12,8 +12,9 @@ public struct RenderSettings: Sendable {
     public var canvas: Size?
     /// Seed for anything random in a scene (the photo stack's tilts).
     public var seed: UInt64 = 0
-    /// A `PNGCompression.code`: the DEFLATE level 0–9 (libdeflate), or −1 for `fast` (ISA-L).
-    public var pngCompression = PNGCompression.default.code
+    /// How every PNG is compressed: a DEFLATE level 0–9 (libdeflate), or `fast` (ISA-L). The
+    /// manifest records its `code`.
+    public var pngCompression = PNGCompression.default
     /// Photos whose header says width × height is more than this are refused before decoding.
     public var maxInputPixels = PhotoDecoder.defaultMaxPixels
     /// What a refusal calls `maxInputPixels`.

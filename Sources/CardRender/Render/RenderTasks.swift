@@ -11,7 +11,7 @@ struct RenderTasks: Sendable {
     let compositor: FrameCompositor
     /// The run's output folder: every file lands here, in place.
     let folder: GuardedFolder
-    let compression: Int
+    let compression: PNGCompression
     let exports: AnimationExports
     let fps: Double
     let cancellation: ExportCancellation

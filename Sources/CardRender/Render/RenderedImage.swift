@@ -1,3 +1,5 @@
+import CardSettings
+
 /// A frame drawn in memory: 8-bit sRGB pixels, row by row from the top left, RGB when every
 /// pixel is opaque and straight (not premultiplied) RGBA otherwise — the pixels its PNG holds.
 public struct RenderedImage: Sendable, Equatable {
@@ -28,7 +30,7 @@ public struct RenderedImage: Sendable, Equatable {
 
 extension RenderedImage {
     /// The pixels as a PNG file's bytes, encoded as frames are.
-    package static func png(_ image: RenderedImage, compression: Int) throws -> [UInt8] {
+    package static func png(_ image: RenderedImage, compression: PNGCompression) throws -> [UInt8] {
         try VipsRuntime.start()
         let vips = try VImage.fromPixels(image.bytes, width: image.width, height: image.height, bands: image.channels)
         return try PNGEncoder.encode(vips, compression: compression) { Array($0) }

@@ -33,7 +33,7 @@ public enum ShardDifference: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The message for a differing setting, naming it as `name` says.
-    public static func settingText(
+    package static func settingText(
         _ name: String, left: String, leftValue: String, right: String, rightValue: String
     ) -> String {
         "the shards ran with different \(name): shard \(left) with \(leftValue), shard \(right) with \(rightValue)"

@@ -5,13 +5,14 @@ import CardFoundation
 enum FontCoverage {
     /// The characters of `text` that no shipped font has, each once, in order of appearance.
     /// Spaces, line breaks and invisible format characters (joiners, variation selectors) are
-    /// never drawn, so never missing.
+    /// never drawn, so never missing. The shipped fonts are set up (fontconfig's configuration
+    /// replaced, see `TextPainter`) only when there is a character to look up.
     static func undrawable(_ text: String) throws -> [Unicode.Scalar] {
-        try TextPainter.loadFonts()
         var seen = Set<Unicode.Scalar>(), missing: [Unicode.Scalar] = []
         for scalar in TextMarkup.composed(text).unicodeScalars where !seen.contains(scalar) {
             seen.insert(scalar)
             if isInvisible(scalar) { continue }
+            try TextPainter.loadFonts()
             if cr_fonts_have_char(scalar.value) == 0 { missing.append(scalar) }
         }
         return missing

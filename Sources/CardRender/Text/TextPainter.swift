@@ -66,8 +66,10 @@ package enum TextPainter {
             """
     }()
 
-    /// The shipped fonts, made the only fonts fontconfig knows before the first text is drawn;
-    /// the main font's path.
+    /// The shipped fonts, made the only fonts fontconfig knows before the first text is drawn or
+    /// looked up: `FcConfigSetCurrent` replaces the process's fontconfig configuration, for every
+    /// user of fontconfig in it (Pango, Cairo, libvips's `text`), until the process ends. The
+    /// main font's path.
     private static let font: Result<String, VipsFailure> = {
         var paths: [String] = []
         for (name, ext) in fontFiles.map({ ($0.0, $0.1) }) + otherInterFiles {

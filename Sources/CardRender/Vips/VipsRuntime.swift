@@ -2,7 +2,22 @@ import CVipsShim
 import Foundation
 import Synchronization
 
-/// libvips, started once per process.
+/// libvips, started once per process, the first time something is drawn or read (a render, a
+/// mockup, a diff: whatever calls `start`). Nothing before that loads libvips. Starting changes
+/// the process, for good and for every libvips user in it:
+///
+/// - libvips (`libvips.so.42`) is opened with `dlopen(RTLD_NOW | RTLD_GLOBAL)`, and with it GLib,
+///   GObject, fontconfig and Pango;
+/// - `VIPS_INIT` starts it with `programPath` (GLib's program name), and libvips's warnings (the
+///   `VIPS` log domain) are dropped: each failure is reported once, from its error buffer;
+/// - `vips_block_untrusted_set(TRUE)` blocks libvips's untrusted loaders (ImageMagick, PDF, SVG
+///   files…), and only the SVG buffer loader is let through again, for cardrender's own shapes;
+/// - `vips_cache_set_max(0)` turns libvips's operation cache off.
+///
+/// Later, and only when asked: `setThreads` sets libvips's concurrency for the process (a render
+/// with `RenderSettings.threads`), and the first text drawn or checked replaces fontconfig's
+/// current configuration with one of the shipped fonts only (`TextPainter`). docs/library.md
+/// says the same for library users.
 package enum VipsRuntime {
     /// What libvips is started with as the program's path (`argv[0]`): GLib's program name, and
     /// where libvips first looks for its install prefix before the one it was built with.

@@ -29,7 +29,7 @@ public struct RuleTargets: Sendable {
     }
 
     /// The known name nearest to a target that names nothing, when it is near enough to be a typo.
-    public func suggestion(for target: String) -> String? {
+    package func suggestion(for target: String) -> String? {
         Suggestion.nearest(to: target, in: names.sorted(by: NaturalOrder.areInIncreasingOrder))
     }
 }

@@ -34,8 +34,8 @@ public struct MockupSettings: Sendable {
     public var captions = CaptionSet()
     /// The photo behind the sheet and the side card, by file name; nil: the first.
     public var backdrop: String?
-    /// A `PNGCompression.code`, as for `RenderSettings`.
-    public var pngCompression = PNGCompression.default.code
+    /// How the PNGs are compressed, as for `RenderSettings`; the manifest records its `code`.
+    public var pngCompression = PNGCompression.default
     public var maxInputPixels = PhotoLimits.defaultMaxPixels
     /// What a refusal calls `maxInputPixels`.
     public var maxInputPixelsName = PhotoLimits.defaultLimitName

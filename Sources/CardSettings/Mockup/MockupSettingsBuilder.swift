@@ -4,12 +4,12 @@ import CardGeometry
 /// command line or a mockup set file gives: the one set of names, ranges and defaults both check
 /// them against, and the settings made from them. Each reader words a refused value for its own
 /// option or key.
-public struct MockupSettingsBuilder: Sendable {
+package struct MockupSettingsBuilder: Sendable {
     /// The numbers of a mockup's look, and the range each must be in.
-    public enum Number: Sendable {
+    package enum Number: Sendable {
         case titleSize, padding, blur, dim
 
-        public var range: ClosedRange<Double> {
+        package var range: ClosedRange<Double> {
             switch self {
             case .titleSize: 4...200
             case .padding: 0...500
@@ -19,53 +19,53 @@ public struct MockupSettingsBuilder: Sendable {
         }
 
         /// Whether `value` is a finite number in the range.
-        public func accepts(_ value: Double) -> Bool { value.isFinite && range.contains(value) }
+        package func accepts(_ value: Double) -> Bool { value.isFinite && range.contains(value) }
     }
 
-    public static let defaultFormatName = "iphone-6.9"
+    package static let defaultFormatName = "iphone-6.9"
     /// Pixel densities by name: `1x`, `2x`, `3x` (also `@2x`, and in capitals).
-    public static let densityNames = ["1x", "2x", "3x"]
-    public static let defaultBlur = 30.0
-    public static let defaultDim = 0.3
-    public static let defaultTitleColor = Color.white
-    public static let defaultFrameColor = MockupLayout.DeviceFrame().color
+    package static let densityNames = ["1x", "2x", "3x"]
+    package static let defaultBlur = 30.0
+    package static let defaultDim = 0.3
+    package static let defaultTitleColor = Color.white
+    package static let defaultFrameColor = MockupLayout.DeviceFrame().color
     /// The subtitle is the title's colour at this opacity.
     static let subtitleOpacity = 0.85
 
-    public static func format(named name: String) -> MockupFormat? { MockupFormat.named(name) }
+    package static func format(named name: String) -> MockupFormat? { MockupFormat.named(name) }
 
-    public static func density(named name: String) -> Double? {
+    package static func density(named name: String) -> Double? {
         let text = name.lowercased()
         return ["1x": 1.0, "2x": 2.0, "3x": 3.0][text.hasPrefix("@") ? String(text.dropFirst()) : text]
     }
 
-    public static func textPosition(named name: String) -> MockupLayout.TextPosition? {
+    package static func textPosition(named name: String) -> MockupLayout.TextPosition? {
         MockupLayout.TextPosition(rawValue: name)
     }
 
     /// The values given; nil (or false): the default.
-    public var format: MockupFormat?
-    public var density: Double?
+    package var format: MockupFormat?
+    package var density: Double?
     /// A solid or gradient background.
-    public var background: MockupBackground?
+    package var background: MockupBackground?
     /// A blurred photo behind everything: its index in input order.
-    public var backgroundPhoto: Int?
-    public var blur: Double?
-    public var dim: Double?
-    public var titleColor: Color?
-    public var titleSize: Double?
-    public var textPosition: MockupLayout.TextPosition?
-    public var padding: Double?
-    public var deviceFrame = false
-    public var frameColor: Color?
+    package var backgroundPhoto: Int?
+    package var blur: Double?
+    package var dim: Double?
+    package var titleColor: Color?
+    package var titleSize: Double?
+    package var textPosition: MockupLayout.TextPosition?
+    package var padding: Double?
+    package var deviceFrame = false
+    package var frameColor: Color?
 
-    public init() {}
+    package init() {}
 
-    public var formatValue: MockupFormat { format ?? Self.format(named: Self.defaultFormatName)! }
+    package var formatValue: MockupFormat { format ?? Self.format(named: Self.defaultFormatName)! }
 
     /// `settings` with this look. `frameScreen`: the screen a device frame is suited to, nil for
     /// the default frame (a mockup set suits it to each format).
-    public func apply(to settings: inout MockupSettings, frameScreen: Size?) {
+    package func apply(to settings: inout MockupSettings, frameScreen: Size?) {
         let format = formatValue
         settings.format = format
         settings.density = density

@@ -28,7 +28,7 @@ public enum PNGCompression: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The number `RenderSettings.pngCompression` and `manifest.json` hold: the level for
+    /// The number `manifest.json` holds (`Manifest.Settings.pngCompression`): the level for
     /// libdeflate, −1 for `fast`.
     public init?(code: Int) {
         switch code {

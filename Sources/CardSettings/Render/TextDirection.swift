@@ -1,8 +1,8 @@
 /// Which way a text runs, by its first strong letter (as Unicode's bidirectional rules decide a
 /// paragraph's direction): Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms run
 /// right to left.
-public enum TextDirection {
-    public static func isRightToLeft(_ text: String) -> Bool {
+package enum TextDirection {
+    package static func isRightToLeft(_ text: String) -> Bool {
         for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
             return rightToLeftBlocks.contains { $0.contains(scalar.value) }
         }
@@ -14,17 +14,17 @@ public enum TextDirection {
     ]
 
     /// The languages (BCP 47 primary subtags) written right to left.
-    public static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
+    package static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
 
     /// True for a language tag such as `ar`, `he-IL` or `fa_IR`.
-    public static func isRightToLeft(language tag: String) -> Bool {
+    package static func isRightToLeft(language tag: String) -> Bool {
         let primary = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         return rightToLeftLanguages.contains(primary)
     }
 
     /// True when a character of a right-to-left block (a letter, digit or mark) comes before the
     /// first letter of another script: how card text decides its side.
-    public static func leadsRightToLeft(_ text: String) -> Bool {
+    package static func leadsRightToLeft(_ text: String) -> Bool {
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true

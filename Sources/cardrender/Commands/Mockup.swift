@@ -106,7 +106,7 @@ struct Mockup: ParsableCommand {
         settings.backdrop = backdropOption.backdrop
         settings.canvas = scene.size?.size
         settings.seed = scene.seedValue
-        settings.pngCompression = files.pngCompression.compression.code
+        settings.pngCompression = files.pngCompression.compression
         settings.maxInputPixels = files.maxInputPixels
         settings.maxInputPixelsName = PNGInputLimit.flag
 
@@ -199,7 +199,7 @@ struct Mockup: ParsableCommand {
         } catch let problem as SceneFileProblem {
             throw ContentError("--config \(problem)")
         }
-        set.base.pngCompression = files.pngCompression.compression.code
+        set.base.pngCompression = files.pngCompression.compression
         set.base.maxInputPixels = files.maxInputPixels
         set.base.maxInputPixelsName = PNGInputLimit.flag
         set.base.backdrop = backdropOption.backdrop

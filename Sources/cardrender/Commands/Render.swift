@@ -85,7 +85,7 @@ struct Render: ParsableCommand {
         settings.fps = frames.fps
         settings.canvas = scene.size?.size
         settings.seed = scene.seedValue
-        settings.pngCompression = files.pngCompression.compression.code
+        settings.pngCompression = files.pngCompression.compression
         settings.jobs = job.jobs
         settings.maxInputPixels = files.maxInputPixels
         settings.maxInputPixelsName = PNGInputLimit.flag

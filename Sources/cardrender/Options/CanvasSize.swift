@@ -1,9 +1,10 @@
 import ArgumentParser
 import CardGeometry
+import CardSettings
 
 /// `--size WxH` in points, e.g. `390x844`.
 struct CanvasSize: ExpressibleByArgument, CustomStringConvertible {
-    static let limit = 10_000.0
+    static let limit = SettingLimits.canvasSide
 
     var width: Double
     var height: Double

@@ -65,14 +65,15 @@ struct ComparisonOptions: ParsableArguments {
     }
 
     func validate() throws {
-        if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
-            throw ValidationError("--threshold \(threshold): must be from 0 to 1")
+        if let threshold, !(threshold.isFinite && SettingLimits.fraction.contains(threshold)) {
+            throw ValidationError("--threshold \(threshold): \(InvalidSetting.requirement(SettingLimits.fraction))")
         }
         if let maxDiffPixels, maxDiffPixels < 0 {
             throw ValidationError("--max-diff-pixels \(maxDiffPixels): must be 0 or more")
         }
-        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
-            throw ValidationError("--max-diff-ratio \(maxDiffRatio): must be from 0 to 1")
+        if let maxDiffRatio, !(maxDiffRatio.isFinite && SettingLimits.fraction.contains(maxDiffRatio)) {
+            throw ValidationError(
+                "--max-diff-ratio \(maxDiffRatio): \(InvalidSetting.requirement(SettingLimits.fraction))")
         }
     }
 

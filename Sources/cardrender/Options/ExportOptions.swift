@@ -26,8 +26,10 @@ struct ExportOptions: ParsableArguments {
 
     func validate() throws {
         _ = try formats()
-        if let loop, !(0...65535).contains(loop) {
-            throw ValidationError("--loop \(loop): must be from 0 (forever) to 65535")
+        if let loop, !SettingLimits.loop.contains(loop) {
+            throw ValidationError(
+                "--loop \(loop): must be from \(SettingLimits.loop.lowerBound) (forever) to \(SettingLimits.loop.upperBound)"
+            )
         }
     }
 

@@ -1,29 +1,36 @@
 import ArgumentParser
+import CardGeometry
+import CardSettings
 
 /// `--scale` and `--fps`: how finely the frames are drawn, in space and in time. Taken by
 /// rendering and `cardrender plan`.
 struct FrameOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Pixels per point (2 for @2x). From 0.25 to 8.", valueName: "factor"))
+        help: ArgumentHelp("Pixels per point (2 for @2x). \(Self.range(SettingLimits.scale)).", valueName: "factor"))
     var scale = Self.defaultScale
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Frames per second of the animations. From 1 to 240.", valueName: "n"))
+        help: ArgumentHelp("Frames per second of the animations. \(Self.range(SettingLimits.fps)).", valueName: "n"))
     var fps = Self.defaultFPS
 
     static let defaultScale = 2.0
     static let defaultFPS = 60.0
     /// The most pixels a frame may have.
-    static let pixelLimit = 100_000_000.0
+    static let pixelLimit = SettingLimits.framePixels
+
+    /// "From 0.25 to 8", for the help.
+    private static func range(_ range: ClosedRange<Double>) -> String {
+        "From \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound))"
+    }
 
     func validate() throws {
-        guard scale.isFinite, (0.25...8).contains(scale) else {
-            throw ValidationError("--scale \(scale): must be from 0.25 to 8")
+        guard scale.isFinite, SettingLimits.scale.contains(scale) else {
+            throw ValidationError("--scale \(scale): \(InvalidSetting.requirement(SettingLimits.scale))")
         }
-        guard fps.isFinite, (1...240).contains(fps) else {
-            throw ValidationError("--fps \(fps): must be from 1 to 240")
+        guard fps.isFinite, SettingLimits.fps.contains(fps) else {
+            throw ValidationError("--fps \(fps): \(InvalidSetting.requirement(SettingLimits.fps))")
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardGeometry
+import CardSettings
 
 /// `--jobs` and `--progress`: how much work runs at once and how it is reported. Taken by
 /// rendering, `cardrender diff` and `cardrender merge`.
@@ -7,7 +8,7 @@ struct JobOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Frames rendered (or pairs compared) at once, 1 to 256 (default: one per core). The files are the same for any value.",
+            "Frames rendered (or pairs compared) at once, \(SettingLimits.jobs.lowerBound) to \(SettingLimits.jobs.upperBound) (default: one per core). The files are the same for any value.",
             valueName: "n"))
     var jobs: Int?
 
@@ -18,8 +19,9 @@ struct JobOptions: ParsableArguments {
     var progress: ProgressReporter.Mode = .auto
 
     func validate() throws {
-        if let jobs, !(1...256).contains(jobs) {
-            throw ValidationError("--jobs \(jobs): must be from 1 to 256")
+        if let jobs, !SettingLimits.jobs.contains(jobs) {
+            throw ValidationError(
+                "--jobs \(jobs): must be from \(SettingLimits.jobs.lowerBound) to \(SettingLimits.jobs.upperBound)")
         }
     }
 }

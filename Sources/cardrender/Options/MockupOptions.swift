@@ -132,8 +132,8 @@ struct MockupOptions: ParsableArguments {
 
     func validate() throws {
         _ = try look(photoIndex: { _ in 0 })
-        if let fps, !(fps.isFinite && (1...240).contains(fps)) {
-            throw ValidationError("--fps \(fps): must be from 1 to 240")
+        if let fps, !(fps.isFinite && SettingLimits.fps.contains(fps)) {
+            throw ValidationError("--fps \(fps): \(InvalidSetting.requirement(SettingLimits.fps))")
         }
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time \(time): must be 0 or more") }
         if [background != nil, gradient != nil, backgroundPhoto != nil].filter({ $0 }).count > 1 {

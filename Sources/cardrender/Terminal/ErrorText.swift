@@ -35,7 +35,7 @@ enum ErrorText {
         case let .unclaimedDiffFile(path): "\(path): \(DiffFailure.unclaimedFileProblem): choose another --out"
         case let .outputOverlapsSide(output, side, path):
             "--out \(output): may not be \(side) (\(path)), inside it, or hold it; choose a folder apart from both"
-        case .other: failure.description
+        case .invalidSetting, .other: failure.description
         }
     }
 
@@ -52,8 +52,9 @@ enum ErrorText {
             "\(scene) \(frame): \(overrun); lower --scale or --size, or the scene's sizes"
         case let .unclaimedOutputFile(file): unclaimed(file)
         case let .inputUnreadable(error), let .stopped(error): describe(error)
-        case .libvipsUnavailable, .noPhotosFound, .noReadablePhotos, .unknownScene, .unknownAnimation, .outputRefused,
-            .outputInUse, .frameTooLarge, .drawingFailed, .unusableName, .sameOutputPath, .missingPhoto:
+        case .invalidSetting, .libvipsUnavailable, .noPhotosFound, .noReadablePhotos, .unknownScene,
+            .unknownAnimation, .outputRefused, .outputInUse, .frameTooLarge, .drawingFailed, .unusableName,
+            .sameOutputPath, .missingPhoto:
             failure.description
         }
     }
@@ -72,7 +73,8 @@ enum ErrorText {
         case .ffmpegMissing: "--export mp4: \(ffmpegAdvice); nothing was written"
         case .ffmpegMissingForSet: "mp4: \(ffmpegAdvice); nothing was written"
         case let .inputUnreadable(error), let .stopped(error): describe(error)
-        case .libvipsUnavailable, .noReadablePhotos, .inputProblem, .unknownScene, .unknownAnimation, .animationNeeded,
+        case .invalidSetting, .libvipsUnavailable, .noReadablePhotos, .inputProblem, .unknownScene, .unknownAnimation,
+            .animationNeeded,
             .emptySet,
             .tooManyImages, .tooManyAnimatedFiles:
             failure.description

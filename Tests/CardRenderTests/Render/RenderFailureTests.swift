@@ -74,11 +74,13 @@ import TestSupport
         #expect(scene == "deck" && animation == "fly" && animations.contains("swipe-right"))
     }
 
+    /// A scene's own canvas (from its parameters, as a scene file gives them) past the budget: a
+    /// `canvas` setting that large is refused sooner, as an invalid setting.
     @Test func aCanvasPastThePixelBudgetStopsBeforeDrawing() throws {
         let input = try photos(), out = try TestFolder()
         defer { input.remove(); out.remove() }
         let failure = failure(input.path, out.path) {
-            $0.canvas = Size(width: 10_000, height: 10_000)
+            $0.sceneParameters.deck.canvas = Size(width: 10_000, height: 10_000)
             $0.scale = 2
         }
         guard case let .pixelBudgetExceeded(scene, _, overrun) = failure?.reason else {

@@ -52,10 +52,12 @@ public struct SheetScene: Scene {
             let scene = self, gesture = entry.gesture
             let released = scene.clampedHeight(minimum - gesture.translation.y)
             let target = scene.targetNotch(height: released, velocityY: gesture.releaseVelocity.y)
+            // A whole number of points, as Swift prints it when it is none (a notch of NaN).
+            let targetText = abs(target) < 0x1p63 ? String(Int(target)) : "\(target)"
             return SceneAnimation(
                 name: entry.name,
                 summary:
-                    "drag up \(-gesture.translation.y) pt from the minimum notch, release at \(gesture.releaseVelocity.y) pt/s, spring to \(Int(target)) pt",
+                    "drag up \(-gesture.translation.y) pt from the minimum notch, release at \(gesture.releaseVelocity.y) pt/s, spring to \(targetText) pt",
                 duration: gesture.duration + parameters.springDuration,
                 // The finger lifts: the sheet as high as the drag took it.
                 showcaseTime: gesture.duration
