@@ -46,7 +46,7 @@ struct SnapshotFrames {
             files = []
             times = [:]
             for (index, frame) in frames.enumerated() {
-                let file = String(format: "frame-%04d.png", index)
+                let file = RenderPlan.frameName(index)
                 files.append((file, Data(try renderer.png(frame))))
                 times[file] = frame.time
             }
