@@ -125,7 +125,8 @@ let package = Package(
         .testTarget(
             name: "CardCheckTests",
             dependencies: [
-                "CardCheck", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim", "TestSupport"
+                "CardCheck", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim",
+                "CFrameKernels", "TestSupport"
             ],
             linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(

@@ -167,6 +167,17 @@ const char *fk_png_encoder_versions(void);
 // x bytes per pixel), freed before it returns.
 int fk_png_check(const uint8_t *data, size_t length, const char **why);
 
+// Compares two RGBA frames of `width` x `height` (4 bytes a pixel, rows packed) as pixelmatch
+// does: a pixel differs when its YIQ colour distance is above `max_delta`; with
+// `detect_antialiasing`, one that looks like an anti-aliased edge in either frame is counted in
+// *antialiased instead of *different. `ignore` holds `ignore_count` rectangles (x, y, width,
+// height each) whose pixels are not compared. When `diff` is not NULL (width x height x 3 bytes)
+// it receives an RGB picture: changed pixels red, anti-aliased ones yellow, every other pixel the
+// expected frame's luma faded towards white by `fade` (0-1), ignored regions tinted blue.
+int fk_compare_pixels(const uint8_t *expected, const uint8_t *actual, int width, int height, double max_delta,
+                      int detect_antialiasing, double fade, uint8_t *diff, const int64_t *ignore, int ignore_count,
+                      int64_t *different, int64_t *antialiased);
+
 // CRC-64/XZ (ECMA-182 polynomial, reflected, ISA-L's crc64_ecma_refl from a seed of 0) of
 // `length` bytes: the checksum `cardrender diff` records for each file it writes.
 uint64_t fk_crc64(const void *bytes, size_t length);

@@ -151,7 +151,7 @@ import TestSupport
     @Test func aKilledRerunLeavesAManifestThatSaysSo() throws {
         let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out")
-        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scale", "0.5"]).status == 0)
+        #expect(try CLIRunner.run(["-i", Repository.photos, "-o", out, "--scale", "0.25", "--fps", "10"]).status == 0)
         let process = try CLIRunner.start(["-i", Repository.photos, "-o", out, "--scale", "1"])
         // Wait until the re-render writes (the manifest says it is writing), then kill it hard.
         CLIRunner.wait(for: process, interval: 0.01) {

@@ -71,10 +71,11 @@ import TestSupport
         var text: String
     }
 
-    /// Every key with one hostile value, rotating through the values so that each is tried on
-    /// about a tenth of the keys (a process start per case; SceneFilesTests tries every value on
-    /// every key in process). CARDRENDER_EXHAUSTIVE=1 runs every value on every key here too, and
-    /// CARDRENDER_ROTATION=n shifts the rotation.
+    /// Every fifth key with one hostile value, rotating through the values so that each is tried
+    /// on several keys of every section (a process start per case; SceneFilesTests tries every
+    /// value on every key in process, which is where completeness lies). CARDRENDER_EXHAUSTIVE=1
+    /// runs every value on every key here too, and CARDRENDER_ROTATION=n shifts which keys and
+    /// values are taken.
     @Test func planAcceptsOrRefusesEveryHostileNumberOfEveryKey() throws {
         let (paths, defaults) = try Self.numericKeys()
         #expect(paths.count > 250, "the schema's numeric keys were not all found: \(paths.count)")
@@ -82,8 +83,10 @@ import TestSupport
         let exhaustive = environment["CARDRENDER_EXHAUSTIVE"] == "1"
         let rotation = Int(environment["CARDRENDER_ROTATION"] ?? "") ?? 0
         let cases = paths.enumerated().flatMap { index, path in
+            guard exhaustive || (index + rotation) % 5 == 0 else { return [Case]() }
             let values =
-                exhaustive ? Self.hostileValues : [Self.hostileValues[(index + rotation) % Self.hostileValues.count]]
+                exhaustive
+                ? Self.hostileValues : [Self.hostileValues[(index / 5 + rotation) % Self.hostileValues.count]]
             return values.map { Case(path: path, value: $0, text: Self.sceneFile(path, $0, defaults: defaults)) }
         }
         let folder = try TestFolder(); defer { folder.remove() }
@@ -128,7 +131,7 @@ import TestSupport
             found.isEmpty, "\(found.count) of \(cases.count) cases failed:\n\(found.prefix(40).joined(separator: "\n"))"
         )
         // The values 0, 1.5 and -1 are fine for many keys: the test must see real plans too.
-        #expect(accepted.withLock { $0 } > (exhaustive ? 300 : 30))
+        #expect(accepted.withLock { $0 } > (exhaustive ? 300 : 6))
     }
 
     /// The largest value each costly kind of key accepts, rendered: shadows, blurs, corner radii,

@@ -33,12 +33,15 @@ import TestSupport
 
     /// (100, 100, 100) against (100, 100, 130): ΔY = 30·0.11448223 = 3.43447, ΔI = −30·0.32180189 =
     /// −9.65406, ΔQ = 30·0.31114694 = 9.33441, so the distance is 0.5053·11.7956 + 0.299·93.2008 +
-    /// 0.1957·87.1312 = 50.879. Threshold 0.03 allows 31.69 (different); 0.04 allows 56.34 (same).
+    /// 0.1957·87.1312 = 50.879. Threshold 0.03 allows 31.69 (different); 0.04 allows 56.34 (same);
+    /// 0.0380 allows 50.85 and 0.0381 allows 51.12, which pins the distance between the two.
     @Test func thresholdOnABlueShift() {
         let a = DiffTestImages.solid(4, 4, [100, 100, 100]), b = DiffTestImages.solid(4, 4, [100, 100, 130])
-        let delta = a.withView { x in b.withView { y in YIQColor.delta(x.bytes, 0, y.bytes, 0) } }
-        #expect(abs(delta - 50.879) < 0.001)
         var options = DiffOptions()
+        options.threshold = 0.0380
+        #expect(DiffTestImages.compare(a, b, options).different == 16)
+        options.threshold = 0.0381
+        #expect(DiffTestImages.compare(a, b, options).different == 0)
         options.threshold = 0.03
         #expect(DiffTestImages.compare(a, b, options).different == 16)
         options.threshold = 0.04
