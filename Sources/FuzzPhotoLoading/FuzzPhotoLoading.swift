@@ -1,8 +1,9 @@
 // libFuzzer target for the photo-loading path: the bytes become a file that goes through the
-import CardSettings
 // same classify → header check → decode steps as a user's photo. Built only by
 // scripts/fuzz-load.sh (CARDRENDER_FUZZ=1 adds this target); never part of a normal build.
+
 import CardRender
+import CardSettings
 import Foundation
 
 private let folder: String = {
@@ -11,6 +12,8 @@ private let folder: String = {
     return path
 }()
 
+/// libFuzzer's entry point for one input: the bytes become a photo file, its extension picked by
+/// the first byte, that is loaded as a user's photo is. Returns 0, as libFuzzer expects.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPhotoLoading(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // The first byte picks the file name's extension, so every loader is reached.
@@ -31,6 +34,8 @@ private func runDriver(
     _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
 ) -> CInt
 
+/// The executable's entry point: hands the command line to libFuzzer's driver, which calls
+/// `fuzzPhotoLoading` for each input.
 @_cdecl("FuzzPhotoLoading_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     var count = argc

@@ -41,6 +41,8 @@ private func checkScenes(_ parameters: SceneParameters) {
     }
 }
 
+/// libFuzzer's entry point for one input: its first byte picks the reader (a scene file, or a
+/// captions file as JSON or CSV) and the rest is the file. Returns 0, as libFuzzer expects.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSceneFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
@@ -66,6 +68,8 @@ private func runDriver(
     _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
 ) -> CInt
 
+/// The executable's entry point: hands the command line to libFuzzer's driver, which calls
+/// `fuzzSceneFiles` for each input.
 @_cdecl("FuzzSceneFiles_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     var count = argc

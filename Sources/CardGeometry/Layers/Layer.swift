@@ -45,11 +45,16 @@ public enum LayerContent: Hashable, Sendable, Codable {
 
 /// A drop shadow as CALayer describes it: colour, opacity, blur radius (points) and offset.
 public struct Shadow: Hashable, Sendable, Codable {
+    /// The shadow's colour before `opacity` is applied (black by default, as CALayer's).
     public var color: Color
+    /// The shadow's opacity, 0 (none) to 1, as `CALayer.shadowOpacity`.
     public var opacity: Double
+    /// The blur radius in points, as `CALayer.shadowRadius`: the standard deviation of the Gaussian blur.
     public var radius: Double
+    /// How far the shadow is moved from the layer, in points (positive y is down).
     public var offset: Point
 
+    /// A shadow as CALayer's `shadowColor`, `shadowOpacity`, `shadowRadius` and `shadowOffset` set it.
     public init(color: Color = .black, opacity: Double, radius: Double, offset: Point = .zero) {
         self.color = color
         self.opacity = opacity
@@ -60,9 +65,12 @@ public struct Shadow: Hashable, Sendable, Codable {
 
 /// A stroke along the inside of a layer's (rounded) edge.
 public struct Border: Hashable, Sendable, Codable {
+    /// The stroke's width in points, measured inwards from the layer's edge.
     public var width: Double
+    /// The stroke's colour.
     public var color: Color
 
+    /// A border `width` points wide in `color`, as CALayer's `borderWidth` and `borderColor`.
     public init(width: Double, color: Color) {
         self.width = width
         self.color = color
@@ -75,17 +83,30 @@ public struct Border: Hashable, Sendable, Codable {
 /// layer's own bounds ((0.5, 0.5) is the centre). The layer is scaled by `scale`, then rotated by
 /// `rotation` radians (clockwise on screen, as UIKit's y axis points down), both about the anchor.
 public struct Layer: Hashable, Sendable, Codable {
+    /// What the layer shows.
     public var content: LayerContent
+    /// The layer's bounds in points, before `scale`.
     public var size: Size
+    /// Where the layer's `anchor` sits, in canvas points.
     public var position: Point
+    /// The point the layer is placed, scaled and rotated about, in unit coordinates of its bounds:
+    /// (0, 0) its top-left corner, (1, 1) its bottom-right, (0.5, 0.5) its centre.
     public var anchor: Point
+    /// The rotation in radians about the anchor, clockwise on screen.
     public var rotation: Double
+    /// The scale about the anchor: 1 is the layer's own size; 0 hides it.
     public var scale: Double
+    /// The opacity the layer is composited with, 0 (hidden) to 1 (as painted).
     public var alpha: Double
+    /// The radius of the layer's rounded corners in points, as `CALayer.cornerRadius`; 0 is square.
     public var cornerRadius: Double
+    /// A stroke along the inside of the layer's edge, or none.
     public var border: Border?
+    /// A drop shadow under the layer, or none.
     public var shadow: Shadow?
 
+    /// A layer with CALayer's defaults: anchored at its centre, not rotated or scaled, opaque, square
+    /// corners, no border and no shadow.
     public init(
         content: LayerContent, size: Size, position: Point, anchor: Point = Point(x: 0.5, y: 0.5),
         rotation: Double = 0, scale: Double = 1, alpha: Double = 1, cornerRadius: Double = 0,
@@ -118,9 +139,14 @@ public struct Layer: Hashable, Sendable, Codable {
 
 /// Everything that decides a layer's pixels before it is moved, turned, scaled or faded.
 public struct LayerLook: Hashable, Sendable {
+    /// What the layer shows.
     public var content: LayerContent
+    /// The layer's bounds in points, before any scale.
     public var size: Size
+    /// The radius of the layer's rounded corners in points.
     public var cornerRadius: Double
+    /// A stroke along the inside of the layer's edge, or none.
     public var border: Border?
+    /// A drop shadow under the layer, or none.
     public var shadow: Shadow?
 }

@@ -16,6 +16,7 @@ extension LayerContent {
         case image, text, linearGradient
     }
 
+    /// Writes the content as one object with its `kind` named, as described above.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         switch self {
@@ -65,6 +66,8 @@ extension LayerContent {
         }
     }
 
+    /// Reads the content from one object with its `kind` named; an image must name exactly one of
+    /// `photo`, `photoName` and `file`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         switch try container.decode(Kind.self, forKey: .kind) {

@@ -2,11 +2,15 @@
 /// Apple accepts only captures of the app itself there; cardrender's are for the web, social
 /// posts and ads, made to the same sizes so they fit wherever previews are shown.
 public struct AppPreviewSpec: Hashable, Sendable {
+    /// The video's width in pixels (portrait).
     public var width: Int
+    /// The video's height in pixels (portrait).
     public var height: Int
+    /// The frame rate App Previews are made at, in frames per second.
     public static let fps = 30.0
     /// Seconds.
     public static let minimumLength = 15.0
+    /// Seconds: the longest an App Preview may be.
     public static let maximumLength = 30.0
 
     /// Portrait sizes by mockup format; nil for a format with no App Preview (social ones).
@@ -36,11 +40,14 @@ public struct AppPreviewSpec: Hashable, Sendable {
 public struct AnimatedMockupTimeline: Hashable, Sendable {
     /// Scene time of each output frame, played at `fps`.
     public var times: [Double]
+    /// Output frames per second.
     public var fps: Double
 
     /// Seconds the start and the end state are held in each cycle.
     public static let hold = 0.5
 
+    /// The moments of an animation `duration` seconds long, played at `fps` frames per second and
+    /// repeated until at least `minimumLength` seconds, cut at `maximumLength` seconds.
     public init(duration: Double, fps: Double, minimumLength: Double = 0, maximumLength: Double = 60) {
         self.fps = fps
         guard fps > 0, fps.isFinite else {

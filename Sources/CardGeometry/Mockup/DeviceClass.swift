@@ -4,6 +4,7 @@
 /// artwork. The Android rows are generic: a 16:9 phone of Google Play's screenshot size and
 /// 7- and 10-inch tablets of common screens (dp). Add a device by adding a row to `all`.
 public struct DeviceClass: Hashable, Sendable {
+    /// Whether the device is a phone (whose status bar hides when turned sideways) or a tablet.
     public enum Kind: String, Hashable, Sendable {
         case phone, tablet
     }
@@ -17,22 +18,31 @@ public struct DeviceClass: Hashable, Sendable {
     /// The camera cut-out at the top of the screen: a pill (the "Dynamic Island"), or a
     /// punch-hole when as wide as tall.
     public struct Island: Hashable, Sendable {
+        /// The cut-out's width and height in points.
         public var size: Size
         /// From the screen's top edge to the island's.
         public var top: Double
     }
 
+    /// The device's name, the same as its store format's where it has one (`iphone-6.7`, `ipad-13`).
     public var name: String
+    /// Phone or tablet.
     public var kind: Kind
     /// Portrait, in points.
     public var screen: Size
+    /// The radius of the screen's rounded corners, in points.
     public var screenCornerRadius: Double
     /// The body around the screen, each side.
     public var bezel: Double
+    /// The camera cut-out drawn on the screen, or nil for a screen without one.
     public var island: Island?
+    /// The status bar's height in points from the screen's top edge.
     public var statusBarHeight: Double
+    /// Whose status bar the screen shows; iOS unless told otherwise.
     public var platform = Platform.iOS
 
+    /// Every device a mockup can show: the App Store's screenshot iPhones and iPad, the 6.1" iPhone
+    /// of the default canvas, then Google Play's phone and tablets.
     public static let all: [DeviceClass] = [
         DeviceClass(
             name: "iphone-6.9", kind: .phone, screen: Size(width: 440, height: 956), screenCornerRadius: 62, bezel: 14,
@@ -66,6 +76,7 @@ public struct DeviceClass: Hashable, Sendable {
             island: nil, statusBarHeight: 24, platform: .android)
     ]
 
+    /// The device named `name` in `all`, or nil.
     public static func named(_ name: String) -> DeviceClass? {
         all.first { $0.name == name }
     }

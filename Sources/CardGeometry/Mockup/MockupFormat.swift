@@ -2,10 +2,13 @@
 /// graphic and common social formats, each in points at its native density (pixels per point),
 /// so text and padding keep their proportions and the density (1x, 2x, 3x) only changes the pixels.
 public struct MockupFormat: Hashable, Sendable {
+    /// The format's name, as the CLI and mockup sets use it (`iphone-6.9`, `play-feature`, `story`).
     public var name: String
+    /// The image's size in points; times `density` it is the size the store or network asks for.
     public var points: Size
     /// Pixels per point of the size the store or network asks for.
     public var density: Double
+    /// What the format is for, with its size in pixels (`App Store 6.7" iPhone, 1290×2796`).
     public var summary: String
     /// For a device's store format, its screen in points: the scene's canvas unless told
     /// otherwise (an iPad screenshot shows an iPad-sized scene). Nil for social formats and the
@@ -14,6 +17,8 @@ public struct MockupFormat: Hashable, Sendable {
     /// Whose devices the format shows: its frames and status bar.
     public var platform: DeviceClass.Platform
 
+    /// A format of `points` at `density` pixels per point; a screen of its own makes it a device's
+    /// store format.
     public init(
         name: String, points: Size, density: Double, summary: String, screen: Size? = nil,
         platform: DeviceClass.Platform = .iOS
@@ -42,6 +47,8 @@ public struct MockupFormat: Hashable, Sendable {
         )
     }
 
+    /// Every built-in format: App Store screenshots, Google Play screenshots and feature graphic, and
+    /// the social square, story and link preview.
     public static let all: [MockupFormat] = [
         MockupFormat(
             name: "iphone-6.9", points: Size(width: 440, height: 956), density: 3,
@@ -102,6 +109,7 @@ public struct MockupFormat: Hashable, Sendable {
         return turned
     }
 
+    /// The format named `name` in `all`, or nil.
     public static func named(_ name: String) -> MockupFormat? {
         all.first { $0.name == name }
     }

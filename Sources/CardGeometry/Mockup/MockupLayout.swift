@@ -2,6 +2,7 @@
 /// the scene, the scene scaled to fit what is left inside the padding, optionally inside a
 /// device-like rounded frame. The text's height comes from the renderer, which measures it.
 public struct MockupLayout: Hashable, Sendable {
+    /// Where the text block goes relative to the scene.
     public enum TextPosition: String, CaseIterable, Sendable, Codable {
         /// `beside`: the text on the leading side (the left, or the right for right-to-left
         /// languages), the scene on the other: for wide formats such as a link preview.
@@ -11,15 +12,18 @@ public struct MockupLayout: Hashable, Sendable {
     /// A plain rounded body around the screen (no maker's artwork), sized in the scene's points so
     /// it scales with the scene.
     public struct DeviceFrame: Hashable, Sendable {
+        /// The body's width around the screen on each side, in the scene's points.
         public var bezel: Double
         /// The screen's own corner radius, inside the bezel.
         public var screenCornerRadius: Double
+        /// The body's colour: a near-black graphite (#1C1C1E).
         public var color = Color(rgb8: 0x1C, 0x1C, 0x1E)
         /// The camera cut-out drawn on the screen, if the device has one.
         public var island: DeviceClass.Island?
         /// The body's outer corner radius: the screen's, grown by the bezel.
         public var cornerRadius: Double { screenCornerRadius + bezel }
 
+        /// The frame of `device` (the 6.1" iPhone unless told otherwise).
         public init(device: DeviceClass = DeviceClass.named("iphone-6.1")!) {
             bezel = device.bezel
             screenCornerRadius = device.screenCornerRadius
@@ -33,24 +37,29 @@ public struct MockupLayout: Hashable, Sendable {
         }
     }
 
+    /// The margin in points between the mockup's edges and its contents, on every side.
     public var padding = 24.0
+    /// Where the text block goes: above the scene unless told otherwise.
     public var textPosition = TextPosition.above
     /// Between the text block and the scene.
     public var textGap = 20.0
+    /// The device frame drawn around the scene, or nil for a bare scene.
     public var device: DeviceFrame?
     /// A right-to-left language: `beside` puts the text on the right.
     public var rightToLeft = false
     /// `beside`: the text block's share of the width inside the padding.
     public var besideTextShare = 0.5
 
+    /// A layout with 24 points of padding, the text above the scene and no device frame.
     public init() {}
 
     /// The parts' places on a mockup `canvas` points large for a scene `scene` points large.
     public struct Placement: Hashable, Sendable {
         /// The text block, `textHeight` tall.
         public var text: Rect
-        /// Where the scene's canvas lands, and the points of mockup per point of scene.
+        /// Where the scene's canvas lands, in mockup points.
         public var scene: Rect
+        /// Points of mockup per point of scene.
         public var sceneScale: Double
         /// The device body around the scene, if any.
         public var device: Rect?

@@ -4,15 +4,20 @@
 /// time at the left and the icons (Wi-Fi, signal, an upright battery) at the right, level with
 /// the punch-hole camera. A phone turned sideways hides its status bar (nil).
 public struct StatusBarLayout: Hashable, Sendable {
+    /// The time's box.
     public var time: Rect
     /// Points; the time's cap height is about 0.7 of it.
     public var timeSize: Double
+    /// The cellular signal bars' box.
     public var signal: Rect
+    /// The Wi-Fi fan's box.
     public var wifi: Rect
+    /// The battery's box.
     public var battery: Rect
     /// Whose icons to draw.
     public var platform: DeviceClass.Platform
 
+    /// iOS's time: 9:41, as in Apple's own screenshots.
     public static let time = "9:41"
     /// Android's time: not iOS's 9:41.
     public static let androidTime = "12:30"

@@ -1,11 +1,13 @@
 /// A canvas smaller than the smallest a scene's layout holds on (`SceneCatalog.canvasTooSmall`).
 public struct CanvasTooSmall: Error, Hashable, Sendable {
+    /// The scene's name, as `SceneCatalog.names` has it.
     public var scene: String
     /// The canvas the scene was to be laid out on: the run's, or the scene's own.
     public var canvas: Size
     /// The smallest canvas that works for the scene with its parameters, in whole points.
     public var smallest: Size
 
+    /// The canvas `canvas` is too small for the scene `scene`, whose smallest is `smallest`.
     public init(scene: String, canvas: Size, smallest: Size) {
         self.scene = scene
         self.canvas = canvas

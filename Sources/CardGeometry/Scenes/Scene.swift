@@ -12,8 +12,10 @@ public protocol Scene: Sendable {
 }
 
 extension Scene {
+    /// The one still, `still`.
     public var stills: [(name: String, frame: SceneFrame)] { [("still", still())] }
 
+    /// The animation called `name`, or nil when the scene has none by that name.
     public func animation(named name: String) -> SceneAnimation? {
         animations.first { $0.name == name }
     }
@@ -21,6 +23,7 @@ extension Scene {
 
 /// One scripted animation of a scene: a pure function from time to frame.
 public struct SceneAnimation: Sendable {
+    /// The name the CLI and output folders use, e.g. `swipe-right`.
     public let name: String
     /// One line for help text and the manifest.
     public let summary: String

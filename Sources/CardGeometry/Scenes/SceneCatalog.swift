@@ -1,17 +1,23 @@
 /// Every scene cardrender knows, by name, built for a number of photos.
 public enum SceneCatalog {
+    /// The built-in scenes' names, in the order the command line lists and renders them.
     public static let names = ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"]
 
     /// What every scene may be given: the photo count and the run's canvas and seed.
     public struct Context: Sendable {
+        /// How many photos the scene has to show (the cards, the stack, the sheet's rows).
         public var photoCount: Int
+        /// The canvas in points every scene is laid out on, or nil for each scene's own.
         public var canvas: Size?
+        /// The seed of the photo stack's tilts: the same seed gives the same stack on every machine.
         public var seed: UInt64
         /// Every scene's parameters (a scene file's, a preset's, the stamps setting); `canvas` overrides theirs.
         public var parameters: SceneParameters
         /// The photo behind the sheet and the side card, by index.
         public var backdrop: Int
 
+        /// A context with the default parameters, each scene's own canvas, seed 0 and the first photo
+        /// as backdrop.
         public init(
             photoCount: Int, canvas: Size? = nil, seed: UInt64 = 0, parameters: SceneParameters = SceneParameters(),
             backdrop: Int = 0

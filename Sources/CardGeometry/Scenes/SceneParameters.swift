@@ -3,14 +3,22 @@
 public struct SceneParameters: Hashable, Sendable, Codable {
     /// Which library's deck `deck` reproduces; `koloda` and `shuffle` hold those presets' numbers.
     public var deckPreset = DeckPreset.uikit
+    /// The UIKit deck's numbers (the `uikit` preset).
     public var deck = DeckParameters()
+    /// The deck's numbers under the `koloda` preset, after the Koloda library.
     public var koloda = LibraryDeckParameters.koloda
+    /// The deck's numbers under the `shuffle` preset, after the Shuffle library.
     public var shuffle = LibraryDeckParameters.shuffle
+    /// The SwiftUI deck's numbers.
     public var swiftUIDeck = SwiftUIDeckParameters()
+    /// The photo stack's numbers.
     public var photoStack = PhotoStackParameters()
+    /// The side card's numbers.
     public var sideCard = SideCardParameters()
+    /// The bottom sheet's numbers.
     public var sheet = SheetParameters()
 
+    /// Every scene with its default numbers and the UIKit deck.
     public init() {}
 
     /// Scene files name each part after its scene (`swiftui-deck:`), and the preset `preset:`.

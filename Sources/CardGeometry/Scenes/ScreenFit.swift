@@ -11,6 +11,8 @@ public struct ScreenFit: Hashable, Sendable {
     /// The canvas the scene lays out on: the screen's shape, the design canvas's fit.
     public let layoutCanvas: Size
 
+    /// The proportional fit: the zoom at which the design canvas just fits `screen` (the smaller of
+    /// the two sides' ratios), so the scene keeps its default proportions.
     public init(screen: Size) {
         let design = ScreenFit.designCanvas
         let fit = min(screen.width / design.width, screen.height / design.height)

@@ -2,6 +2,7 @@
 @inlinable
 public func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
 
+/// Linear interpolation between two points, coordinate by coordinate: `a` at `t` 0, `b` at `t` 1.
 @inlinable
 public func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point {
     Point(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t))

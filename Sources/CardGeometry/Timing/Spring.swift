@@ -6,11 +6,16 @@
 /// done (0 → 1, overshooting when under-damped). `initialVelocity` is in whole changes per second,
 /// positive towards the target, as UIKit's `initialSpringVelocity`.
 public struct Spring: Hashable, Sendable, Codable {
+    /// The mass m of the moving body (1 in UIKit's and SwiftUI's springs).
     public var mass: Double
+    /// The stiffness k: the force pulling towards the target per whole change still to go.
     public var stiffness: Double
+    /// The damping coefficient c: the force against the motion per whole change per second.
     public var damping: Double
+    /// The speed at the start, in whole changes per second, positive towards the target.
     public var initialVelocity: Double
 
+    /// A spring from its physical coefficients; mass 1 and starting at rest unless told otherwise.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
         self.mass = mass
         self.stiffness = stiffness
@@ -54,7 +59,10 @@ public struct Spring: Hashable, Sendable, Codable {
         return spring(omega)
     }
 
+    /// The undamped angular frequency ω₀ = √(k / m), in radians per second.
     public var undampedFrequency: Double { mathSqrt(stiffness / mass) }
+    /// The damping ratio ζ = c / (2√(k·m)): under 1 it overshoots and oscillates, 1 is critically
+    /// damped, over 1 creeps towards the target.
     public var dampingRatio: Double { damping / (2 * mathSqrt(stiffness * mass)) }
 
     /// True when the numbers make a spring that moves: a positive, finite frequency and a finite

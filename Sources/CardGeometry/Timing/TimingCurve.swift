@@ -3,17 +3,25 @@
 /// `value(at:)` maps the fraction of elapsed time to the fraction of the change done: it solves
 /// x(s) = time for the curve parameter s, then returns y(s).
 public struct TimingCurve: Hashable, Sendable, Codable {
+    /// The first control point (x1, y1): x the fraction of time, y the fraction of the change.
     public var c1: Point
+    /// The second control point (x2, y2): x the fraction of time, y the fraction of the change.
     public var c2: Point
 
+    /// The curve with control points (`x1`, `y1`) and (`x2`, `y2`), as
+    /// `CAMediaTimingFunction(controlPoints:)`; the x values belong in [0, 1].
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         c1 = Point(x: x1, y: y1)
         c2 = Point(x: x2, y: y2)
     }
 
+    /// `kCAMediaTimingFunctionLinear`: the change keeps pace with time.
     public static let linear = TimingCurve(0, 0, 1, 1)
+    /// `kCAMediaTimingFunctionEaseIn`: starts slowly, ends at full speed.
     public static let easeIn = TimingCurve(0.42, 0, 1, 1)
+    /// `kCAMediaTimingFunctionEaseOut`: starts at full speed, ends slowly.
     public static let easeOut = TimingCurve(0, 0, 0.58, 1)
+    /// `kCAMediaTimingFunctionEaseInEaseOut`: starts and ends slowly (UIView's default curve).
     public static let easeInEaseOut = TimingCurve(0.42, 0, 0.58, 1)
     /// `kCAMediaTimingFunctionDefault`.
     public static let `default` = TimingCurve(0.25, 0.1, 0.25, 1)
@@ -24,6 +32,8 @@ public struct TimingCurve: Hashable, Sendable, Codable {
         "easeInEaseOut": .easeInEaseOut, "default": .default
     ]
 
+    /// The fraction of the change done (0 to 1, more or less when a control y lies outside [0, 1]) at
+    /// `time`, the fraction of the duration elapsed; 0 before the start and 1 after the end.
     public func value(at time: Double) -> Double {
         if time <= 0 { return 0 }
         if time >= 1 { return 1 }

@@ -4,19 +4,27 @@ import CardGeometry
 /// layout shows them: the centred card full size, its neighbours smaller and dimmed, each card
 /// with a caption, and a badge on the first.
 public struct Carousel: Scene {
+    /// The scene's name, which names its output folder and snapshots.
     public var name = "carousel"
+    /// How many photos the carousel shows as cards (at most six), photo 0 first.
     public var photoCount: Int
     /// Each card's caption, by photo index (a card without one has none).
     public var titles: [String]
+    /// The canvas in points.
     public var canvas = Size(width: 390, height: 520)
+    /// A card's size in points at the centre, where it is drawn full size.
     public var cardSize = Size(width: 240, height: 330)
+    /// The gap between two cards at full size, in points.
     public var spacing = 16.0
-    /// How small and faint a card one page from the centre is.
+    /// The scale of a card one page or more from the centre (1 at the centre); nearer cards grow
+    /// in proportion.
     public var sideScale = 0.86
+    /// The alpha of a card one page or more from the centre (1 at the centre).
     public var sideAlpha = 0.55
     /// Seconds one page of scrolling takes.
     public var pageDuration = 0.45
 
+    /// A carousel of `photoCount` photos, captioned by `titles` in photo order.
     public init(photoCount: Int, titles: [String] = []) {
         self.photoCount = photoCount
         self.titles = titles
@@ -74,8 +82,10 @@ public struct Carousel: Scene {
         return SceneFrame(canvas: canvas, background: Color(red: 0.96, green: 0.96, blue: 0.98), layers: layers)
     }
 
+    /// The carousel at rest on the first card.
     public func still() -> SceneFrame { frame(page: 0) }
 
+    /// `scroll`: one page on, eased in and out.
     public var animations: [SceneAnimation] {
         [
             SceneAnimation(name: "scroll", summary: "scrolls one page to the next card", duration: pageDuration) {

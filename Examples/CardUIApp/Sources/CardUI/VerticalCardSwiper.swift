@@ -5,24 +5,34 @@ import CardGeometry
 /// is dragged, leaves in 0.2 s when let go past 40 % of its width, and otherwise springs back in
 /// 0.5 s with damping 0.6. The next card peeks out below the top one.
 public struct VerticalCardSwiper: Scene {
+    /// The scene's name, which names its output folder and snapshots.
     public var name = "vertical-swiper"
+    /// How many photos there are; the swiper shows photo 0 on top and photo 1 below it.
     public var photoCount: Int
     /// The top card's caption, over a shade at its bottom edge.
     public var caption: String?
+    /// The canvas in points.
     public var canvas = Size(width: 390, height: 700)
+    /// The card's distance from the canvas's left and right edges, in points.
     public var sideInset = 20.0
+    /// The top card's distance from the canvas's top edge, in points.
     public var topInset = 40.0
     /// How much of the next card shows below the top one.
     public var visibleNextCardHeight = 80.0
+    /// The gap between the top card and the next, in points.
     public var cardSpacing = 40.0
     /// Let go past this fraction of the card's width, the card leaves.
     public var swipeThreshold = 0.4
+    /// How long a card let go past the threshold takes to leave, in seconds.
     public var flyOffDuration = 0.2
+    /// The spring a card let go short of the threshold returns with (UIKit's, 0.5 s, damping 0.6).
     public var reset = Spring.uikit(duration: 0.5, dampingRatio: 0.6)
+    /// How long the spring back lasts, in seconds.
     public var resetDuration = 0.5
     /// Seconds the finger drags before letting go.
     public var dragDuration = 0.35
 
+    /// A swiper of `photoCount` photos, its top card captioned or not.
     public init(photoCount: Int, caption: String? = nil) {
         self.photoCount = photoCount
         self.caption = caption
@@ -73,8 +83,10 @@ public struct VerticalCardSwiper: Scene {
         return SceneFrame(canvas: canvas, background: Color(red: 0.12, green: 0.12, blue: 0.14), layers: layers)
     }
 
+    /// The swiper at rest.
     public func still() -> SceneFrame { frame(dx: 0) }
 
+    /// `swipe-right`, dragged past the threshold and thrown off, and `snap-back`, let go short of it.
     public var animations: [SceneAnimation] {
         let width = cardSize.width
         // Past the threshold: dragged to half the width, then thrown off past the edge.

@@ -2,13 +2,16 @@
 /// the top card follows the finger, tilting by tan(tx / 2w), and on release exits to one side or
 /// snaps back.
 public struct DeckScene: Scene {
+    /// The scene's name, `deck`.
     public let name = "deck"
+    /// The deck's numbers; the article's by default.
     public var parameters: DeckParameters
     /// How many photos the deck deals, in order; fewer than `visibleCards` is fine.
     public var photoCount: Int
     /// The scripted gesture behind each animation, by animation name.
     public var gestures: [(name: String, gesture: DragGesture)]
 
+    /// A deck of `photoCount` photos, swiped by `gestures`.
     public init(
         photoCount: Int, parameters: DeckParameters = DeckParameters(),
         gestures: [(name: String, gesture: DragGesture)] = DeckScene.defaultGestures
@@ -25,10 +28,12 @@ public struct DeckScene: Scene {
         ("snap-back", DragGesture(translation: Point(x: 140, y: 30), duration: 0.4))
     ]
 
+    /// The deck at rest, photo 0 on top.
     public func still() -> SceneFrame {
         frame(time: 0, layers: restingLayers(firstPhoto: 0))
     }
 
+    /// One animation per gesture: the drag, then the exit or the snap-back and the stack moving up.
     public var animations: [SceneAnimation] {
         gestures.map { entry in
             let scene = self
@@ -51,9 +56,14 @@ public struct DeckScene: Scene {
 
     // MARK: Release
 
+    /// What a released card does, by the article's thresholds; the raw value is how an
+    /// animation's summary says it.
     public enum ReleaseOutcome: String, Sendable {
+        /// The card flies off to the right, fading out.
         case exitRight = "exit right"
+        /// The card flies off to the left, fading out.
         case exitLeft = "exit left"
+        /// The card returns to the centre and straightens.
         case snapBack = "snap back"
     }
 

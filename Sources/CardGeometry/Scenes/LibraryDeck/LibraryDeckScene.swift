@@ -2,11 +2,16 @@
 /// rather than inset, a rotation proportional to the drag, a distance (or velocity) threshold,
 /// an exit that flies the card off the canvas, and a reset that may spring.
 public struct LibraryDeckScene: Scene {
+    /// The scene's name: it is the `deck` scene under the `koloda` or `shuffle` preset.
     public let name = "deck"
+    /// The deck's numbers: `LibraryDeckParameters.koloda`, `.shuffle`, or a scene file's.
     public var parameters: LibraryDeckParameters
+    /// How many photos the deck deals, in order; fewer than `visibleCards` is fine.
     public var photoCount: Int
+    /// The scripted gesture behind each animation, by animation name.
     public var gestures: [(name: String, gesture: DragGesture)]
 
+    /// A deck of `photoCount` photos; nil `gestures` takes `defaultGestures(parameters)`.
     public init(
         photoCount: Int, parameters: LibraryDeckParameters, gestures: [(name: String, gesture: DragGesture)]? = nil
     ) {
@@ -25,10 +30,12 @@ public struct LibraryDeckScene: Scene {
         ]
     }
 
+    /// The deck at rest, photo 0 on top.
     public func still() -> SceneFrame {
         frame(time: 0, layers: resting(firstPhoto: 0))
     }
 
+    /// One animation per gesture: the drag, then the swipe off or the reset.
     public var animations: [SceneAnimation] {
         gestures.map { entry in
             let scene = self, gesture = entry.gesture
@@ -75,6 +82,8 @@ public struct LibraryDeckScene: Scene {
         threshold > 0 ? min(abs(tx) / threshold, 1) : 1
     }
 
+    /// Whether releasing `gesture` swipes the card away: its sideways drag passes `threshold`, or its
+    /// release is faster sideways than `swipeVelocity`.
     public func swipes(_ gesture: DragGesture) -> Bool {
         if abs(gesture.translation.x) > threshold { return true }
         if let velocity = parameters.swipeVelocity, abs(gesture.releaseVelocity.x) > velocity { return true }

@@ -2,14 +2,19 @@
 /// in the middle, every one but the top tilted by a seeded random whole degree. Flicking the top
 /// photo sends it to the back; show-all spreads the photos over a black mask in a 3-column grid.
 public struct PhotoStackScene: Scene {
+    /// The scene's name, `photostack`.
     public let name = "photostack"
+    /// The stack's numbers; the article's by default.
     public var parameters: PhotoStackParameters
+    /// How many photos the stack piles, photo 0 on top.
     public var photoCount: Int
     /// The tilt (radians) each photo gets when it is not on top, drawn from the seed.
     public let tilts: [Double]
     /// The new tilt the flicked photo gets as it goes to the back (the article's next draw).
     public let flickTilt: Double
 
+    /// A stack of `photoCount` photos whose tilts are drawn from `seed`: the same seed gives the
+    /// same tilts on every machine.
     public init(photoCount: Int, seed: UInt64, parameters: PhotoStackParameters = PhotoStackParameters()) {
         self.photoCount = photoCount
         self.parameters = parameters
@@ -29,10 +34,13 @@ public struct PhotoStackScene: Scene {
         return Double(degrees) * .pi / 180
     }
 
+    /// The pile at rest, photo 0 on top and straight.
     public func still() -> SceneFrame {
         frame(time: 0, layers: stack(order: Array(0..<photoCount), count: parameters.visiblePhotos))
     }
 
+    /// `flick` and `return` (a fast and a slow release of the top photo), then `show-all` and
+    /// `dismiss` (to the grid and back).
     public var animations: [SceneAnimation] {
         let scene = self
         let flick = DragGesture(
@@ -64,6 +72,7 @@ public struct PhotoStackScene: Scene {
 
     // MARK: Layout
 
+    /// The canvas's centre, where the pile sits.
     public var centre: Point { Point(x: parameters.canvas.width / 2, y: parameters.canvas.height / 2) }
 
     func photo(_ index: Int, position: Point, size: Size? = nil, rotation: Double) -> Layer {

@@ -3,13 +3,18 @@
 /// sheet follows the finger between its notches and, released, springs to the notch its position
 /// and velocity pick.
 public struct SheetScene: Scene {
+    /// The scene's name, `sheet`.
     public let name = "sheet"
+    /// The sheet's numbers; the answer's by default.
     public var parameters: SheetParameters
+    /// How many photos the sheet lists as rows, in order.
     public var photoCount: Int
+    /// The scripted gesture behind each animation, by animation name.
     public var gestures: [(name: String, gesture: DragGesture)]
     /// The photo filling the screen behind the sheet (the map).
     public var backdrop: Int
 
+    /// A sheet listing `photoCount` photos over photo `backdrop` (kept within the photos there are).
     public init(
         photoCount: Int, parameters: SheetParameters = SheetParameters(),
         gestures: [(name: String, gesture: DragGesture)] = SheetScene.defaultGestures, backdrop: Int = 0
@@ -31,11 +36,14 @@ public struct SheetScene: Scene {
         ("settle", DragGesture(translation: Point(x: 0, y: -150), duration: 0.4, releaseVelocity: .zero))
     ]
 
+    /// The height in points the notches are fractions of.
     public var available: Double { parameters.availableHeight ?? parameters.canvas.height }
+    /// Each notch's height in points above the canvas's bottom edge, in the order of `notches`.
     public var notchHeights: [Double] { parameters.notches.map { $0 * available } }
     var minimum: Double { notchHeights.min() ?? 0 }
     var maximum: Double { notchHeights.max() ?? 0 }
 
+    /// The sheet at its medium notch (the second), or at its only one.
     public func still() -> SceneFrame { frame(time: 0, height: notchHeights.count > 1 ? notchHeights[1] : minimum) }
 
     /// A still at each notch: `still` at the medium one, plus `still-minimum` and `still-maximum`.
@@ -47,6 +55,8 @@ public struct SheetScene: Scene {
         return named
     }
 
+    /// One animation per gesture: the drag up from the minimum notch, then the spring to the notch
+    /// the release picks.
     public var animations: [SceneAnimation] {
         gestures.map { entry in
             let scene = self, gesture = entry.gesture

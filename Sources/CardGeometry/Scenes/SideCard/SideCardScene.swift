@@ -4,12 +4,16 @@
 /// the other side. The transition is percent-driven: the finger sets the progress; on release a
 /// display link runs it to the end (or back to the start) at a steady speed.
 public struct SideCardScene: Scene {
+    /// The scene's name, `sidecard`.
     public let name = "sidecard"
+    /// The transition's numbers; this project's by default.
     public var parameters: SideCardParameters
+    /// How many photos there are to choose the backdrop and the card's photo from.
     public var photoCount: Int
     /// The photo behind the card (the camera's view); the card shows the first other photo.
     public var backdrop: Int
 
+    /// The transition over photo `backdrop` (kept within the photos there are).
     public init(photoCount: Int, parameters: SideCardParameters = SideCardParameters(), backdrop: Int = 0) {
         self.photoCount = photoCount
         self.parameters = parameters
@@ -21,18 +25,25 @@ public struct SideCardScene: Scene {
 
     /// A scripted swipe: the finger takes the transition to `releaseProgress` in `duration` seconds.
     public struct Swipe: Hashable, Sendable {
+        /// How far the finger takes the transition before it lifts, from 0 (closed) to 1 (open).
         public var releaseProgress: Double
+        /// How long the finger moves, in seconds.
         public var duration: Double
+        /// How the progress follows time while the finger moves.
         public var curve: TimingCurve
     }
 
+    /// `open`, released at 45 % (past the completion threshold), and `cancel`, released at 20 %.
     public static let defaultSwipes: [(name: String, swipe: Swipe)] = [
         ("open", Swipe(releaseProgress: 0.45, duration: 0.3, curve: .easeOut)),
         ("cancel", Swipe(releaseProgress: 0.2, duration: 0.25, curve: .easeOut))
     ]
 
+    /// The camera screen before the swipe: progress 0.
     public func still() -> SceneFrame { frame(time: 0, progress: 0) }
 
+    /// One animation per swipe in `defaultSwipes`: the swipe, then the display link completing or
+    /// cancelling the transition.
     public var animations: [SceneAnimation] {
         Self.defaultSwipes.map { entry in
             let scene = self, swipe = entry.swipe
@@ -74,6 +85,7 @@ public struct SideCardScene: Scene {
 
     var canvasCentre: Point { Point(x: parameters.canvas.width / 2, y: parameters.canvas.height / 2) }
 
+    /// The card's frame when the transition is complete: the canvas less `cardMargins`.
     public var cardFrame: Rect {
         let m = parameters.cardMargins
         return Rect(

@@ -3,11 +3,16 @@
 /// the finger horizontally, turning about its bottom centre, and is removed past half its width or
 /// springs back.
 public struct SwiftUIDeckScene: Scene {
+    /// The scene's name, `swiftui-deck`.
     public let name = "swiftui-deck"
+    /// The deck's numbers; the article's by default.
     public var parameters: SwiftUIDeckParameters
+    /// How many photos the deck deals, in order; fewer than `visibleCards` is fine.
     public var photoCount: Int
+    /// The scripted gesture behind each animation, by animation name.
     public var gestures: [(name: String, gesture: DragGesture)]
 
+    /// A deck of `photoCount` photos, swiped by `gestures`.
     public init(
         photoCount: Int, parameters: SwiftUIDeckParameters = SwiftUIDeckParameters(),
         gestures: [(name: String, gesture: DragGesture)] = SwiftUIDeckScene.defaultGestures
@@ -24,10 +29,13 @@ public struct SwiftUIDeckScene: Scene {
         ("snap-back", DragGesture(translation: Point(x: 120, y: 10), duration: 0.35))
     ]
 
+    /// The deck at rest, photo 0 on top.
     public func still() -> SceneFrame {
         frame(time: 0, layers: resting(firstPhoto: 0))
     }
 
+    /// One animation per gesture: the drag, then the removal and the stack springing up, or the
+    /// card springing back.
     public var animations: [SceneAnimation] {
         gestures.map { entry in
             let scene = self, gesture = entry.gesture
@@ -63,6 +71,8 @@ public struct SwiftUIDeckScene: Scene {
         parameters.rotationDegrees * .pi / 180 * translationX / cardWidth
     }
 
+    /// Whether releasing the top card `translationX` points from rest removes it: more than
+    /// `removalThreshold` of its width either way.
     public func removes(translationX: Double) -> Bool {
         abs(translationX) / cardWidth > parameters.removalThreshold
     }
