@@ -35,7 +35,7 @@ public struct DiffGroup: Codable, Sendable, Equatable {
     public var firstFailingTime: Double?
     /// The failing pair with the largest share of differing pixels.
     public var worstPath: String?
-    /// Its share of differing pixels, 0 to 1 (1 for a size change).
+    /// That pair's share of differing pixels, 0 to 1 (1 for a size change).
     public var worstRatio: Double?
     /// Indexes into the report's pairs, in order.
     public var members: [Int]

@@ -12,9 +12,9 @@ public struct WithinBudgetChange: Codable, Sendable, Equatable {
     public var paths: [String]
     /// The one of them with the largest share of differing pixels.
     public var worstPath: String
-    /// The share of its pixels that differ, 0 to 1.
+    /// The worst pair's share of differing pixels, 0 to 1.
     public var worstRatio: Double
-    /// How many of its pixels differ.
+    /// How many of the worst pair's pixels differ.
     public var worstPixels: Int
 
     /// One per group with such pairs, in group order.

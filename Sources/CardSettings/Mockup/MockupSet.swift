@@ -56,7 +56,7 @@ public struct MockupSet: Sendable {
     /// Each animated shot also as these files, beside its PNG, at `fps`, GIF and WebP playing
     /// `loop` times (0: forever).
     public var exports: [ExportFormat] = []
-    /// Frames per second of the animated files, 1 to 60.
+    /// Frames per second of the animated files, within `SettingLimits.fps` (a set file allows 1 to 60).
     public var fps = 30.0
     /// How many times the GIF and WebP files play; 0: forever.
     public var loop = 0
