@@ -43,6 +43,7 @@ public enum MockupFailure: Error, Sendable, CustomStringConvertible {
     /// The App Preview sizes, as a message lists them.
     public static let appPreviewSizes = "iphone-6.9, iphone-6.7, iphone-6.5, iphone-6.5-1242, ipad-13"
 
+    /// The failure in one line, naming the path or setting it concerns.
     public var description: String {
         switch self {
         case let .invalidSetting(invalid): "\(invalid)"

@@ -7,6 +7,7 @@ public enum CardSnapshotError: Error, Sendable, CustomStringConvertible {
     /// The snapshot folder or the artifacts could not be written or read.
     case files(path: String, any Error)
 
+    /// The problem in one line, naming the variable, scene or path.
     public var description: String {
         switch self {
         case let .unknownRecordMode(variable, value):

@@ -7,10 +7,16 @@ import Foundation
 /// of such objects with a `file` key. The format follows the extension (`.csv`, `.json`), else
 /// the first character (`{` or `[` is JSON).
 public enum CaptionFile {
+    /// Why a captions file cannot be read: too large, not UTF-8, not CSV or JSON of the shape above,
+    /// an unknown column or key, a file captioned twice, or too many entries.
     public struct Problem: Error, CustomStringConvertible {
+        /// The captions file.
         public var path: String
+        /// The 1-based line of the problem; nil when it concerns the whole file.
         public var line: Int?
+        /// What is wrong, in words.
         public var message: String
+        /// `path:line: message`, leaving out the line when there is none.
         public var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): \(message)" }
     }
 
@@ -20,6 +26,7 @@ public enum CaptionFile {
     /// The most entries a captions file may hold: far more photos than a render draws.
     public static let maxEntries = 10_000
 
+    /// Reads the captions file at `path` into the captions of the photos it names. Throws `Problem`.
     public static func load(_ path: String) throws -> CaptionSet {
         let data: Data
         do {

@@ -24,6 +24,7 @@ import Yams
 /// A rule must name one of cardrender's scenes, animations or stills, or a file of the folders
 /// compared: any other name is a typo, refused with the nearest name.
 public enum CheckConfigFile {
+    /// The config's file name, looked for in a golden folder.
     public static let fileName = ".cardrender-check.yaml"
     /// A config is a few lines; a larger file is refused before it is parsed.
     static let maximumBytes = 256 << 10
@@ -47,6 +48,8 @@ public enum CheckConfigFile {
         return try parse(text, path: path, targets: targets)
     }
 
+    /// Parses a config's text, as `load` does; `path` names the file in problems. Throws
+    /// `SceneFileProblem` naming the line and key.
     public static func parse(_ text: String, path: String, targets: RuleTargets? = nil) throws -> DiffRules {
         let root: Node?
         do { root = try Yams.compose(yaml: text) } catch let error as YamlError {

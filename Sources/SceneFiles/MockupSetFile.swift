@@ -27,6 +27,8 @@ public enum MockupSetFile {
         "scene", "animation", "time", "preset", "stamps", "background", "gradient", "title", "subtitle"
     ]
 
+    /// Reads the set file at `path` (at most `maxBytes`); throws `SceneFileProblem` naming the line and
+    /// key of the first problem.
     public static func load(_ path: String) throws -> MockupSet {
         let data: Data
         do {

@@ -7,6 +7,7 @@ import Yams
 /// everything else keeps its default. Keys are checked against the parameters, values against
 /// their kind and range, and a problem names the key, its line and what is wrong.
 public enum SceneFile {
+    /// A scene file's syntax.
     public enum Format: String, CaseIterable, Sendable {
         case yaml, json
 

@@ -4,15 +4,15 @@ import Foundation
 import Testing
 
 /// How far a rendered image may stray from its golden and still match.
-public struct GoldenTolerance: Sendable {
+package struct GoldenTolerance: Sendable {
     /// pixelmatch's colour threshold (0 to 1): a pixel differs when its YIQ distance exceeds it; 0, any change.
-    public var threshold: Double
+    package var threshold: Double
     /// The share of pixels (0 to 1) that may differ.
-    public var maxDifferentRatio: Double
+    package var maxDifferentRatio: Double
     /// The largest mean difference, in levels over every channel of every pixel; nil, no limit.
-    public var maxMeanDifference: Double?
+    package var maxMeanDifference: Double?
 
-    public init(threshold: Double, maxDifferentRatio: Double, maxMeanDifference: Double? = nil) {
+    package init(threshold: Double, maxDifferentRatio: Double, maxMeanDifference: Double? = nil) {
         self.threshold = threshold
         self.maxDifferentRatio = maxDifferentRatio
         self.maxMeanDifference = maxMeanDifference
@@ -22,18 +22,19 @@ public struct GoldenTolerance: Sendable {
     /// At most 0.1 % of pixels may differ by more than 0.0195, which is below the distance of any
     /// change of more than 16 levels in a channel (the least, about 0.0198, is a bluish one), and
     /// the mean difference stays under half a level.
-    public static let otherBuilds = GoldenTolerance(threshold: 0.0195, maxDifferentRatio: 0.001, maxMeanDifference: 0.5)
+    package static let otherBuilds = GoldenTolerance(
+        threshold: 0.0195, maxDifferentRatio: 0.001, maxMeanDifference: 0.5)
 }
 
 /// The golden images under fixtures/golden/: a rendered image is compared with its golden by the
 /// library's own pixel comparison, or, with CARDRENDER_RECORD_GOLDEN=1 (`make golden`), recorded
 /// as the new golden.
-public enum GoldenImage {
-    public static let recording = ProcessInfo.processInfo.environment["CARDRENDER_RECORD_GOLDEN"] == "1"
+package enum GoldenImage {
+    package static let recording = ProcessInfo.processInfo.environment["CARDRENDER_RECORD_GOLDEN"] == "1"
 
     /// Expects `rendered` to match fixtures/golden/`name` within `tolerance`. `pages`: every page
     /// of an animated image, stacked top to bottom as libvips loads them.
-    public static func expectMatch(
+    package static func expectMatch(
         _ rendered: String, golden name: String, tolerance: GoldenTolerance, pages: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {

@@ -2,35 +2,35 @@ import CardRender
 import Foundation
 
 /// A fresh temporary folder for one test, removed at its end (`defer { folder.remove() }`).
-public struct TestFolder: Sendable {
-    public let path: String
+package struct TestFolder: Sendable {
+    package let path: String
 
     /// Also starts libvips: most tests that need a folder make or read images in it.
-    public init() throws {
+    package init() throws {
         try VipsRuntime.start()
         path =
             FileManager.default.temporaryDirectory.appendingPathComponent("cardrender-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
-    public func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+    package func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
 
-    public func remove() { try? FileManager.default.removeItem(atPath: path) }
+    package func remove() { try? FileManager.default.removeItem(atPath: path) }
 
     /// Copies a photo of fixtures/photos into this folder, under its own name or `newName`.
-    public func copyFixture(_ name: String, as newName: String? = nil) throws {
+    package func copyFixture(_ name: String, as newName: String? = nil) throws {
         try FileManager.default.copyItem(
             atPath: (Repository.photos as NSString).appendingPathComponent(name), toPath: file(newName ?? name))
     }
 
     /// Every file below this folder, relative to it, sorted (none when it is gone).
-    public func files() -> [String] {
+    package func files() -> [String] {
         (try? Self.files(under: path)) ?? []
     }
 
     /// The files below `root` that are missing, extra or different below `other`; empty when the
     /// two folders hold the same files with the same bytes.
-    public static func differences(_ root: String, _ other: String) throws -> [String] {
+    package static func differences(_ root: String, _ other: String) throws -> [String] {
         let mine = try files(under: root), theirs = try files(under: other)
         let missing = Set(mine).symmetricDifference(theirs).sorted()
         let changed = Set(mine).intersection(theirs).sorted().filter {
@@ -42,7 +42,7 @@ public struct TestFolder: Sendable {
     }
 
     /// Every file below `root`, relative to it, sorted.
-    public static func files(under root: String) throws -> [String] {
+    package static func files(under root: String) throws -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: root)
         var found: [String] = []
         while let next = enumerator?.nextObject() as? String {

@@ -2,12 +2,15 @@ import CardSettings
 /// The pairs of a diff gathered as people think of them: one group per animation (the frames in
 /// one folder, `deck/swipe-right`), one per still, one per other folder of PNGs.
 public struct DiffGroup: Codable, Sendable, Equatable {
+    /// What a group gathers.
     public enum Kind: String, Codable, Sendable {
         case animation, still, files
         /// A file at the top of the compared folders, or the one file of a diff of two files.
         case file
     }
 
+    /// How a group fared: passed; changed; new or missing (every pair only in ACTUAL, or only in
+    /// EXPECTED); size-changed; or error (a pair could not be compared).
     public enum Status: String, Codable, Sendable {
         case passed, changed, new, missing
         case sizeChanged = "size-changed"
@@ -16,17 +19,23 @@ public struct DiffGroup: Codable, Sendable, Equatable {
 
     /// `deck/swipe-right`, `deck/still.png`, a folder, or a file at the top level: never empty.
     public var name: String
+    /// What the group gathers.
     public var kind: Kind
+    /// How it fared, from its failing pairs' kinds.
     public var status: Status
+    /// How many pairs the group has.
     public var pairs: Int
     /// Pairs that do not pass (differences and errors).
     public var failing: Int
     /// The first failing frame: its index in the animation, its path and time (when known).
     public var firstFailingFrame: Int?
+    /// The first failing pair's path.
     public var firstFailingPath: String?
+    /// The first failing frame's time in seconds, when the manifest gives it.
     public var firstFailingTime: Double?
     /// The failing pair with the largest share of differing pixels.
     public var worstPath: String?
+    /// That pair's share of differing pixels, 0 to 1 (1 for a size change).
     public var worstRatio: Double?
     /// Indexes into the report's pairs, in order.
     public var members: [Int]

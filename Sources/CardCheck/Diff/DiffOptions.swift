@@ -26,6 +26,8 @@ public struct DiffOptions: Sendable, Equatable {
     /// Pairs compared at once; each holds at most two decoded frames and a diff image.
     public var workers = ProcessInfo.processInfo.activeProcessorCount
 
+    /// pixelmatch's defaults (threshold 0.1, anti-aliasing detected), no pixel may differ, and
+    /// one worker per core.
     public init() {}
 
     /// The largest squared YIQ distance that still counts as the same colour. 35215 is the

@@ -6,6 +6,7 @@ import CardRender
 public struct DiffOutputFile: Codable, Sendable, Equatable {
     /// Relative to the output folder.
     public var path: String
+    /// The file's size in bytes.
     public var bytes: Int
     /// CRC-64/XZ of the bytes, 16 hexadecimal digits (a JSON number could not hold 64 bits).
     public var crc64: String

@@ -7,19 +7,24 @@ import Foundation
 public struct DiffPair: Sendable, Equatable {
     /// Relative path with `/` separators (for two files: the expected file's name).
     public var path: String
+    /// The expected file's path; nil when only ACTUAL has it.
     public var expected: String?
+    /// The actual file's path; nil when only EXPECTED has it.
     public var actual: String?
     /// Other accepted expected files (golden variants): the pair passes when the actual file
     /// matches `expected` or any of these.
     public var alternatives: [String] = []
-    /// The compared folders the expected files (alternatives included) and the actual file lie
-    /// in: below them no link is followed (see `ComparedFile`). nil: a file the user named.
+    /// The compared folder the expected files (alternatives included) lie in: below it no link
+    /// is followed (see `ComparedFile`). nil: a file the user named.
     public var expectedFolder: String?
+    /// The compared folder the actual file lies in, guarded as `expectedFolder` is; nil: a file
+    /// the user named.
     public var actualFolder: String?
     /// Set when the pair cannot be compared at all (a name that is not UTF-8): the pair is an
     /// error with this reason, and no file is opened.
     public var problem: String?
 
+    /// A pair of `expected` and `actual` under `path`.
     public init(
         path: String, expected: String?, actual: String?, alternatives: [String] = [],
         expectedFolder: String? = nil, actualFolder: String? = nil, problem: String? = nil
@@ -67,9 +72,12 @@ public struct DiffFailure: Error, CustomStringConvertible, Sendable {
         case other(String)
     }
 
+    /// What went wrong.
     public var reason: Reason
 
+    /// A failure for `reason`.
     public init(_ reason: Reason) { self.reason = reason }
+    /// A failure with this message, whole.
     public init(_ description: String) { reason = .other(description) }
 
     /// Why an earlier report cannot be replaced, without its last words, which say where else to write.
@@ -80,6 +88,7 @@ public struct DiffFailure: Error, CustomStringConvertible, Sendable {
         "exists and no earlier cardrender diff wrote it (its report.json does not record these bytes); "
         + "cardrender replaces only its own diff images and reports"
 
+    /// The failure in one line, naming the folder or file it concerns.
     public var description: String {
         switch reason {
         case let .goldenOverlapsOutput(golden, output):

@@ -1,5 +1,6 @@
 /// What comparing one pair found. Small on purpose: it is all a run keeps of a pair.
 public struct DiffPairResult: Codable, Sendable, Equatable {
+    /// What comparing the pair found; `passes` and `isDifference` sort the kinds.
     public enum Kind: String, Codable, Sendable, CaseIterable {
         /// The two files have the same bytes (not decoded).
         case identical
@@ -26,13 +27,17 @@ public struct DiffPairResult: Codable, Sendable, Equatable {
         public var isDifference: Bool { [.different, .sizeMismatch, .missing, .extra].contains(self) }
     }
 
+    /// The pair's relative path, as `DiffPair.path`.
     public var path: String
+    /// What the comparison found.
     public var kind: Kind
     /// The expected frame's size in pixels (when it could be read).
     public var width: Int?
+    /// The expected frame's height in pixels (when it could be read).
     public var height: Int?
     /// The actual frame's size, given when it differs from the expected one.
     public var actualWidth: Int?
+    /// The actual frame's height, given when the sizes differ.
     public var actualHeight: Int?
     /// Pixels above the threshold, anti-aliasing set aside.
     public var differentPixels: Int
@@ -47,6 +52,7 @@ public struct DiffPairResult: Codable, Sendable, Equatable {
     /// The golden variant the actual file matched (`arm64` for `frame-0012.arm64.png`).
     public var variant: String?
 
+    /// A result with no sizes beyond those given, no diff image and no reason.
     public init(
         path: String, kind: Kind, width: Int? = nil, height: Int? = nil, differentPixels: Int = 0,
         antialiasedPixels: Int = 0

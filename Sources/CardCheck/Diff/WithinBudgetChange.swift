@@ -4,6 +4,7 @@
 public struct WithinBudgetChange: Codable, Sendable, Equatable {
     /// The group's name (`deck/swipe-right`, `deck/still.png`).
     public var name: String
+    /// An animation, a still, or a folder or file of PNGs.
     public var kind: DiffGroup.Kind
     /// Every pair of the group.
     public var pairs: Int
@@ -11,7 +12,9 @@ public struct WithinBudgetChange: Codable, Sendable, Equatable {
     public var paths: [String]
     /// The one of them with the largest share of differing pixels.
     public var worstPath: String
+    /// The worst pair's share of differing pixels, 0 to 1.
     public var worstRatio: Double
+    /// How many of the worst pair's pixels differ.
     public var worstPixels: Int
 
     /// One per group with such pairs, in group order.

@@ -7,12 +7,16 @@ import Foundation
 /// `.gitattributes` or frames recorded by hand are never touched. The folder may come from a pull
 /// request: paths that could leave the folder are ignored when it is read.
 public struct GoldenIndex: Codable, Sendable, Equatable {
+    /// The index's file name, at the top of the golden folder.
     public static let fileName = "golden.json"
     /// 2 records `settings`; format 1 (no settings) is still read, its frames checked unpinned.
     public static let currentFormat = 2
+    /// The formats this cardrender reads; another is refused.
     public static let readableFormats = 1...2
 
+    /// The index's format: 2 with `settings`, 1 without.
     public var format: Int
+    /// The recorder and its version: `cardrender 0.1.0`.
     public var tool: String
     /// What the frames were rendered with; nil in a folder recorded before settings were pinned
     /// (format 1), or recorded in parts at settings no recording could vouch for as a whole.
@@ -25,6 +29,7 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
     /// every file it put there.
     public var pending: [String]?
 
+    /// An index of `files` and `pending`, both sorted by path, in the current format.
     public init(files: [Manifest.Entry] = [], pending: [String]? = nil, settings: GoldenSettings? = nil) {
         format = Self.currentFormat
         tool = "cardrender \(CardRenderVersion.string)"
@@ -42,6 +47,7 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
             includesContactSheets: files.contains { $0.kind == .contactSheet })
     }
 
+    /// The paths of the recorded files.
     public var paths: Set<String> { Set(files.map(\.path)) }
 
     /// Every file cardrender recorded, or may have recorded, here: what a recording may replace.

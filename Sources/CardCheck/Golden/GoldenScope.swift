@@ -5,13 +5,17 @@ import CardSettings
 /// each animation's folder), or, for a shard, exactly the files it drew. A check compares and
 /// a recording writes and removes only inside it; everything else in the folder is never touched.
 public struct GoldenScope: Sendable, Equatable {
+    /// The scenes rendered, by folder name: the stills directly in each are in scope.
     public var sceneFolders: Set<String>
+    /// The animations rendered, as `scene/animation`: everything in each folder is in scope.
     public var animationFolders: Set<String>
     /// For a shard: exactly these paths (stills and frames of its share).
     public var exactPaths: Set<String>?
     /// Whether contact sheets take part (they repeat the frames, so by default they do not).
     public var includesContactSheets: Bool
 
+    /// The scope of the run that wrote `manifest`: its scenes and animations, or for a shard exactly
+    /// its files.
     public init(rendered manifest: Manifest, includesContactSheets: Bool = false) {
         sceneFolders = Set(manifest.files.map(\.scene))
         animationFolders = Set(manifest.files.compactMap { entry in entry.animation.map { "\(entry.scene)/\($0)" } })

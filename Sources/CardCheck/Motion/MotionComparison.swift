@@ -9,6 +9,7 @@ import Foundation
 /// says so ("card 0: rotation differs from t = 0.350 s, by up to 2.1°; alpha unchanged",
 /// "card 0: cornerRadius 15 → 24 pt").
 public struct MotionComparison: Sendable, Equatable {
+    /// A property that moves a layer, as `motion.json` names it.
     public enum Property: String, CaseIterable, Sendable, Codable {
         case x, y, rotation, scale, alpha
 
@@ -45,26 +46,34 @@ public struct MotionComparison: Sendable, Equatable {
 
     /// Where one property of one layer parts.
     public struct Divergence: Sendable, Equatable {
+        /// The property that parts.
         public var property: Property
         /// The first instant where the two differ beyond the tolerance: actual's frame index, and the time.
         public var firstFrame: Int
+        /// That instant's time, in seconds.
         public var firstTime: Double
         /// The largest difference over the shared instants.
         public var largest: Double
     }
 
+    /// How one layer's motion and look compare.
     public struct LayerResult: Sendable, Equatable {
+        /// Whether the layer is in both tracks or one only.
         public enum Presence: Sendable, Equatable { case both, expectedOnly, actualOnly }
+        /// The layer's name in the tracks (`card 0`).
         public var id: String
+        /// Whether both tracks have it.
         public var presence: Presence
         /// Shared instants where the layer is only on one side.
         public var unmatchedFrames: Int
+        /// The motion properties that part, in `Property` order.
         public var divergences: [Divergence]
         /// Drawn properties that do not move the layer and changed (empty when a side has no looks).
         public var lookChanges: [ValueChange]
         /// The layer's position, rotation, scale or alpha changes over time in either track.
         public var moves: Bool
 
+        /// True when the layer is on one side only, or anything of it parts.
         public var differs: Bool {
             presence != .both || unmatchedFrames > 0 || !divergences.isEmpty || !lookChanges.isEmpty
         }
@@ -75,23 +84,35 @@ public struct MotionComparison: Sendable, Equatable {
 
     /// The animation's time on each side.
     public struct Timing: Sendable, Equatable {
+        /// Expected's duration, in seconds.
         public var expectedDuration: Double
+        /// Actual's duration, in seconds.
         public var actualDuration: Double
+        /// Expected's frame rate.
         public var expectedFPS: Double
+        /// Actual's frame rate.
         public var actualFPS: Double
         /// Instants both tracks have, where values were compared.
         public var commonInstants: Int
-        /// Time ranges only one side has frames for (at another frame rate, only those beyond the other's ends).
+        /// Time ranges, in seconds, only expected has frames for (at another frame rate, only those
+        /// beyond actual's ends).
         public var expectedOnly: [ClosedRange<Double>]
+        /// Time ranges only actual has frames for, likewise.
         public var actualOnly: [ClosedRange<Double>]
 
+        /// True when the durations differ by more than rounding.
         public var durationDiffers: Bool { abs(expectedDuration - actualDuration) > MotionInstants.tolerance }
+        /// True when the frame rates differ.
         public var fpsDiffers: Bool { expectedFPS != actualFPS }
     }
 
+    /// The animation compared, by actual's name for it.
     public var animation: String
+    /// Frames in the expected track.
     public var expectedFrames: Int
+    /// Frames in the actual track.
     public var actualFrames: Int
+    /// The durations, frame rates and time ranges only one side has.
     public var timing: Timing
     /// Every layer of either track, in the order first seen (actual's order, then expected's).
     public var layers: [LayerResult]
@@ -100,8 +121,10 @@ public struct MotionComparison: Sendable, Equatable {
     /// The tracks whose version has no looks (layer properties were then not compared): "expected", "actual".
     public var withoutLooks: [String]
 
+    /// True when the duration, the background or any layer differs (a frame rate alone does not).
     public var differs: Bool { timing.durationDiffers || background != nil || layers.contains(where: \.differs) }
 
+    /// Compares two tracks of one animation at the instants both have.
     public init(expected: MotionTrack, actual: MotionTrack) {
         animation = actual.animation
         expectedFrames = expected.frames.count

@@ -8,13 +8,15 @@ extension MotionComparison {
         public var property: String
         /// The first shared instant where the two differ.
         public var firstTime: Double
-        /// Each side's value there, with its unit ("15 pt", "#FFFFFF", "none").
+        /// Expected's value there, with its unit ("15 pt", "#FFFFFF", "none").
         public var expected: String
+        /// Actual's value there, with its unit.
         public var actual: String
         /// Each side holds one value over the shared instants, so the change is the pair of values.
         public var steady: Bool
         /// The largest difference of a number, in its unit; nil for a colour or content.
         public var largest: Double?
+        /// The unit of `largest`: "pt", or empty for a share, an anchor or a colour.
         public var unit: String
 
         /// "cornerRadius 15 → 24 pt", or "width differs from t = 0.350 s, by up to 3 pt" when it

@@ -4,6 +4,7 @@ import Foundation
 /// The motion files of an animation on both sides of a diff (`scene/animation/motion.json` under
 /// EXPECTED and ACTUAL), compared.
 public enum AnimationMotion {
+    /// What comparing an animation's motion files found.
     public enum Finding: Sendable {
         case compared(MotionComparison, expected: MotionTrack, actual: MotionTrack)
         /// Only one side has a motion file (the other was rendered before cardrender wrote them).
@@ -19,6 +20,7 @@ public enum AnimationMotion {
             }
         }
 
+        /// True when both motion files were compared and differ.
         public var differs: Bool {
             if case let .compared(comparison, _, _) = self { return comparison.differs }
             return false

@@ -7,6 +7,7 @@ public struct DiffMotionNote: Codable, Sendable, Equatable {
     public var pixelsChanged: Bool
     /// Its motion differs (false also when it could not be compared: the sentences say why).
     public var motionDiffers: Bool
+    /// Where the motion parts, one line each, or why it could not be compared.
     public var sentences: [String]
 
     /// Every animation of `report` whose frames or motion changed, in report order; read from the

@@ -4,6 +4,7 @@ import Foundation
 /// folder, as words of a command line. The caller (the command-line tool) writes the words, the
 /// page fills in each item's scene and animation: the library never spells an option itself.
 public struct ReviewApproval: Sendable, Equatable {
+    /// One word of the command: fixed text, or the item's scene or animation filled in by the page.
     public enum Word: Sendable, Equatable {
         case text(String)
         /// The item's scene.
@@ -17,6 +18,7 @@ public struct ReviewApproval: Sendable, Equatable {
     /// Records a still (with the other changed files of its scene, when the words name only the scene).
     public var still: [Word]
 
+    /// The words that record an animation, and those that record a still.
     public init(animation: [Word], still: [Word]) {
         self.animation = animation
         self.still = still

@@ -7,14 +7,17 @@ import Foundation
 /// or inlined, and only the frame on screen loads its full images. Items are ordered by severity:
 /// the most urgent status first, and within one the largest share of differing pixels.
 public struct ReviewPage {
+    /// The page's file name in the diff output folder.
     public static let fileName = "report.html"
 
+    /// The diff run's report the page shows.
     public var report: DiffReport
     /// The folder the page is written into (the diff output folder).
     public var folder: String
     /// The command that records a changed item into the golden folder; nil: the page shows none.
     public var approval: ReviewApproval?
 
+    /// A page of `report`, to be written into `folder`; nothing is written until `write()`.
     public init(report: DiffReport, folder: String, approval: ReviewApproval? = nil) {
         self.report = report
         self.folder = folder
@@ -26,6 +29,8 @@ public struct ReviewPage {
         try AtomicFile.write(try html(), to: (folder as NSString).appendingPathComponent(Self.fileName))
     }
 
+    /// The page's bytes: HTML with its CSS, JavaScript and the report's data inline. Throws when the
+    /// page's resource files cannot be read.
     public func html() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

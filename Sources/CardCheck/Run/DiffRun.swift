@@ -8,13 +8,17 @@ import Synchronization
 /// `cardrender diff`: compares EXPECTED with ACTUAL (two PNG files or two folders of them) on
 /// every core, and writes the diff images, the contact sheet of differing pairs and the reports.
 public struct DiffRun: Sendable {
+    /// EXPECTED: a PNG file or a folder of them.
     public var expected: String
+    /// ACTUAL: a PNG file or a folder of them, compared with EXPECTED.
     public var actual: String
+    /// The threshold, anti-aliasing detection, budget and worker count.
     public var options: DiffOptions
     /// Folder for diff images, `contact-sheet.png`, `report.json` and `report.junit.xml`; nil: none.
     public var out: String?
     /// Extra places for the JSON and JUnit reports.
     public var jsonReport: String?
+    /// An extra place for the JUnit report; nil: none.
     public var junitReport: String?
     /// Folders left out of the comparison (the output folder always is).
     public var excluding: [String]
@@ -35,6 +39,7 @@ public struct DiffRun: Sendable {
     /// The command the review page shows for approving a changed item; nil: none.
     public var approval: ReviewApproval?
 
+    /// A diff of `expected` with `actual`; nothing is read or written until `run`.
     public init(
         expected: String, actual: String, options: DiffOptions = DiffOptions(), out: String? = nil,
         jsonReport: String? = nil, junitReport: String? = nil, excluding: [String] = [], pairs: [DiffPair]? = nil
@@ -59,18 +64,28 @@ public struct DiffRun: Sendable {
         }
     }
 
+    /// The contact sheet's file name in the output folder.
     public static let contactSheetName = DiffFileNames.contactSheet
+    /// The JSON report's file name in the output folder.
     public static let jsonName = DiffFileNames.json
+    /// The JUnit report's file name in the output folder.
     public static let junitName = DiffFileNames.junit
+    /// The review page's file name in the output folder.
     public static let reviewPageName = DiffFileNames.reviewPage
+    /// The Markdown summary's file name in the output folder, when it is written there.
     public static let summaryName = DiffFileNames.summary
 
+    /// Reported after each pair is compared.
     public struct Progress: Sendable {
+        /// Pairs compared so far, this one included.
         public var done: Int
+        /// Pairs to compare in all.
         public var total: Int
+        /// The relative path of the pair just compared.
         public var path: String
     }
 
+    /// How a run ended (`cardrender diff` exits with 0, 1 and 2 for these).
     public enum Status: Sendable, Equatable {
         /// Every pair passes.
         case noDifferences
@@ -80,13 +95,17 @@ public struct DiffRun: Sendable {
         case failed
     }
 
+    /// What a finished run found and wrote.
     public struct Outcome: Sendable {
+        /// The report, as report.json holds it.
         public var report: DiffReport
         /// Outputs that could not be written, as `path: reason`.
         public var writeFailures: [String]
         /// The contact sheet, when one was written.
         public var contactSheet: String?
 
+        /// Failed when any pair could not be compared or any output not written; otherwise differences
+        /// when any pair is a difference.
         public var status: Status {
             if report.totals.errors > 0 || !writeFailures.isEmpty { return .failed }
             return report.totals.differences > 0 ? .differences : .noDifferences

@@ -44,6 +44,7 @@ enum GoldenPinning {
 /// A run whose rendering settings differ from those of its golden folder. The differences are
 /// data: the command line words them as the options that would match.
 public struct GoldenSettingsMismatch: Error, CustomStringConvertible, Sendable {
+    /// Why the difference stops the run.
     public enum Reason: Sendable, Equatable {
         /// Comparing (or recording only some frames) at other settings: every frame would differ.
         case check
@@ -54,16 +55,20 @@ public struct GoldenSettingsMismatch: Error, CustomStringConvertible, Sendable {
         case variant
     }
 
+    /// The golden folder.
     public var golden: String
+    /// Each setting that differs, with the folder's value and this run's.
     public var differences: [GoldenSettings.Difference]
+    /// Why that stops the run.
     public var reason: Reason
 
-    public init(golden: String, differences: [GoldenSettings.Difference], reason: Reason) {
+    package init(golden: String, differences: [GoldenSettings.Difference], reason: Reason) {
         self.golden = golden
         self.differences = differences
         self.reason = reason
     }
 
+    /// `golden: the golden frames were rendered at …; this run: …`, and why that stops it.
     public var description: String {
         func words(_ side: KeyPath<GoldenSettings.Difference, String?>) -> String {
             differences.map { "\($0.setting.rawValue) \($0[keyPath: side] ?? "none")" }.joined(separator: ", ")

@@ -17,9 +17,13 @@ public struct GoldenRecorder: Sendable {
         case missing
     }
 
+    /// The golden folder recorded into, created if missing.
     public var golden: String
+    /// The rendered folder the files are copied from.
     public var output: String
+    /// What the run is responsible for: only files inside it are written or removed.
     public var scope: GoldenScope
+    /// Which rendered files to record; all by default.
     public var selection: Selection = .all
     /// Record as this variant (`frame-0012.<variant>.png`) instead of replacing the base file:
     /// only the frames that differ from their base file, and the motion track
@@ -37,32 +41,39 @@ public struct GoldenRecorder: Sendable {
 
     /// A recording stopped part-way by `isCancelled`.
     public struct Stopped: Error, CustomStringConvertible, Sendable {
+        /// The golden folder.
         public var golden: String
+        /// The files recorded before it stopped.
         public var recorded: Int
+        /// The folder, how many files were recorded, and that the index accounts for them.
         public var description: String {
             "\(golden): recording stopped after \(recorded) file\(recorded == 1 ? "" : "s"); \(GoldenIndex.fileName) lists what was recorded, and the next recording may replace the rest"
         }
     }
 
+    /// A recording of everything in `scope` from `output` into `golden`, without pruning.
     public init(golden: String, output: String, scope: GoldenScope) {
         self.golden = golden
         self.output = output
         self.scope = scope
     }
 
+    /// What a recording did.
     public struct Recorded: Sendable {
         /// Golden files written, relative to the golden folder.
         public var written: [String] = []
         /// Indexed golden files of the scope the render no longer makes: removed with `prune`,
         /// otherwise only listed.
         public var stale: [String] = []
+        /// True when `stale` files were removed (`prune`).
         public var pruned: Bool = false
         /// Golden PNGs of the scope that cardrender did not record (not in its index): left alone.
         public var unindexed: [String] = []
         /// Files of the variant removed because the run now renders them as the base file is.
         public var superseded: [String] = []
-        /// The settings the folder pinned before and after the recording.
+        /// The settings the folder pinned before the recording; nil: none.
         public var previousSettings: GoldenSettings?
+        /// The settings the folder pins after it; nil: none.
         public var settings: GoldenSettings?
     }
 

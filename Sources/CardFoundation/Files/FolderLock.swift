@@ -6,8 +6,11 @@ import Foundation
 public final class FolderLock: Sendable {
     private let descriptor: Int32
 
+    /// Another process holds the folder's lock: another run is writing into it.
     public struct Held: Error, CustomStringConvertible {
+        /// The locked folder.
         public var folder: String
+        /// The message, which says to wait for the other run or choose another folder.
         public var description: String {
             "\(folder): another cardrender run is writing into this folder; wait for it to finish or choose another folder"
         }

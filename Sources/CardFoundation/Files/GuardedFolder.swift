@@ -23,9 +23,14 @@ public struct GuardedFolder: Sendable {
         OutputFile(in: self, relative)
     }
 
+    /// A file operation refused: the path is a link or not a folder, is an input or lies inside
+    /// one, leaves the folder, or cannot be opened, read or removed.
     public struct Refusal: Error, CustomStringConvertible, Sendable {
+        /// The path refused, in full.
         public var path: String
+        /// Why, in words: "is a file, not a folder", or the system's reason.
         public var reason: String
+        /// The path and the reason, as the command line prints them.
         public var description: String { "\(path): \(reason)" }
 
         package init(path: String, reason: String) {

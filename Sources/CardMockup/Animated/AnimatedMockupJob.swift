@@ -9,17 +9,24 @@ import Foundation
 /// scratch folder (so memory holds one frame at a time), repeated moments are links to it, and
 /// the exporters read the frames from there; the scratch folder is removed afterwards.
 public struct AnimatedMockupJob: Sendable {
+    /// The folder of photos.
     public let input: String
     /// The output folder.
     public let output: String
+    /// The scene, the animation (required), format, background and text.
     public let settings: MockupSettings
+    /// The files to write: GIF, WebP, MP4 (which needs ffmpeg).
     public let formats: [ExportFormat]
+    /// Frames per second, within `SettingLimits.fps`.
     public let fps: Double
+    /// How many times GIF and WebP play, within `SettingLimits.loop`; 0: forever.
     public let loop: Int
     /// The App Store preview preset: its size, 30 fps, H.264 MP4, 15 to 30 seconds.
     public let appPreview: Bool
     private let cancellation = ExportCancellation()
 
+    /// A job writing `settings`' animation inside the mockup into `output` in each of `formats`.
+    /// Nothing is read until `run`.
     public init(
         input: String, output: String, settings: MockupSettings, formats: [ExportFormat], fps: Double, loop: Int,
         appPreview: Bool
@@ -33,12 +40,17 @@ public struct AnimatedMockupJob: Sendable {
         self.appPreview = appPreview
     }
 
+    /// What a finished animated mockup wrote.
     public struct Summary: Sendable {
         /// Paths written, and each one's length in seconds.
         public var written: [(path: String, seconds: Double)]
+        /// The files' width, in pixels.
         public var width: Int
+        /// The files' height, in pixels.
         public var height: Int
+        /// Input problems that did not stop the mockup (files skipped or failed).
         public var issues: [InputIssue]
+        /// Things worth telling that did not stop the mockup: captions naming no photo, text no font draws.
         public var notices: [RunNotice]
     }
 

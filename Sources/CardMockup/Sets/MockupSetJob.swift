@@ -8,24 +8,33 @@ import Foundation
 /// The folder is taken over as a render's is (`RunOutput`): only files an earlier cardrender run
 /// listed are replaced or removed; any other file where an image goes stops the run first.
 public struct MockupSetJob: Sendable {
+    /// The folder of photos.
     public let input: String
+    /// The folder the set is written into; it must not be the input folder or lie inside it.
     public let output: String
+    /// The formats, languages, shots and shared settings.
     public let set: MockupSet
     private let cancellation = ExportCancellation()
 
+    /// A job writing every image of `set`, drawn from the photos in `input`, into `output`. Nothing is
+    /// read until `run`.
     public init(input: String, output: String, set: MockupSet) {
         self.input = input
         self.output = output
         self.set = set
     }
 
+    /// What a finished set wrote.
     public struct Summary: Sendable {
         /// Relative to the output folder, in the order written.
         public var written: [String]
         /// Earlier files of cardrender's removed because this set no longer makes them.
         public var removed: [String]
+        /// The photos that could be read and were available to the shots.
         public var photos: Int
+        /// Input problems that did not stop the set (files skipped or failed).
         public var issues: [InputIssue]
+        /// Things worth telling that did not stop the set: captions naming no photo, text no font draws.
         public var notices: [RunNotice]
     }
 
@@ -36,6 +45,9 @@ public struct MockupSetJob: Sendable {
         cancellation.cancel()
     }
 
+    /// Checks the set, reads the photos' headers and writes every image and animated file, then the
+    /// manifest; `progress` is called with each file's path, relative to the output folder, once it
+    /// is written. Throws `MockupFailure`, or `RenderJob.Interrupted` after `cancel()`.
     public func run(progress: (String) -> Void = { _ in }) throws -> Summary {
         let images = set.images
         guard !images.isEmpty else { throw MockupFailure.emptySet }

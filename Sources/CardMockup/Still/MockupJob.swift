@@ -7,27 +7,41 @@ import Foundation
 /// `cardrender mockup`: one marketing image from a folder of photos, written atomically as PNG
 /// tagged sRGB.
 public struct MockupJob: Sendable {
+    /// The folder of photos.
     public let input: String
+    /// The PNG file to write; its folder gets a manifest listing it, and must not be the input folder
+    /// or lie inside it.
     public let output: String
+    /// The scene, moment, format, background and text.
     public let settings: MockupSettings
 
+    /// A job drawing a mockup of the photos in `input` into the file `output`. Nothing is read until `run`.
     public init(input: String, output: String, settings: MockupSettings) {
         self.input = input
         self.output = output
         self.settings = settings
     }
 
+    /// Why the mockup could not be made.
     public typealias Failure = MockupFailure
 
+    /// What a finished mockup is.
     public struct Summary: Sendable {
+        /// The image's width, in pixels.
         public var width: Int
+        /// The image's height, in pixels.
         public var height: Int
+        /// The photos that could be read and were available to the scene.
         public var photos: Int
         /// Input problems that did not stop the mockup (files skipped or failed).
         public var issues: [InputIssue]
+        /// Things worth telling that did not stop the mockup: captions naming no photo, text no font draws.
         public var notices: [RunNotice]
     }
 
+    /// Checks the settings, reads the photos' headers, draws the mockup and writes it as an sRGB PNG,
+    /// then the manifest. Throws `MockupFailure`; a file where the mockup goes that no cardrender
+    /// manifest lists is never replaced.
     public func run() throws -> Summary {
         do { try settings.validate() } catch let invalid as InvalidSetting { throw Failure.invalidSetting(invalid) }
         let loaded = try MockupPhotos.load(

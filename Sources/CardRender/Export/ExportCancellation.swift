@@ -12,13 +12,17 @@ public final class ExportCancellation: Sendable {
 
     private let state = Mutex(State())
 
+    /// A token not yet cancelled.
     public init() {}
 
     /// Thrown by an export that was stopped part-way; its temporary file is already removed.
     struct Stopped: Error {}
 
+    /// True once `cancel()` has been called.
     public var isCancelled: Bool { state.withLock { $0.cancelled } }
 
+    /// Stops the export being written and every one started later. Safe from any thread; calling it
+    /// again does nothing more.
     public func cancel() {
         let stoppers = state.withLock { state -> [@Sendable () -> Void] in
             state.cancelled = true

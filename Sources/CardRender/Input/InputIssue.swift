@@ -1,5 +1,6 @@
 /// Something wrong with one input file. Rendering goes on without it.
 public struct InputIssue: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Whether the file was meant as a photo.
     public enum Severity: String, Sendable {
         /// Not a photo at all (a README, a .DS_Store): skipped, the run still succeeds.
         case skipped
@@ -7,10 +8,14 @@ public struct InputIssue: Error, Sendable, Hashable, CustomStringConvertible {
         case failed
     }
 
+    /// The file's path as shown to the user (a byte that is not UTF-8 shows as `\xNN`).
     public var path: String
+    /// What is wrong with it, in words.
     public var reason: String
+    /// Whether it was skipped or failed.
     public var severity: Severity
 
+    /// An issue with the file at `path`.
     public init(path: String, reason: String, severity: Severity) {
         self.path = path
         self.reason = reason

@@ -26,6 +26,7 @@ public enum PhotoOrder: Sendable, Equatable {
         /// More than 100,000 names.
         case tooManyNames(path: String)
 
+        /// The problem in one line, naming the order file.
         public var description: String {
             switch self {
             case let .tooLarge(path): "\(path): larger than 1 MiB"

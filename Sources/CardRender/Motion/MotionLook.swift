@@ -9,18 +9,30 @@ extension MotionTrack {
     /// and no `shadowColor`. Each distinct look is written once, in the file's `looks`, and a
     /// sample names it by its index.
     public struct Look: Codable, Sendable, Hashable {
+        /// What the layer shows, in words: `card photo 2`, `fill #F2F2F7`.
         public var content: String
+        /// The anchor's place across the layer, 0 (left edge) to 1 (right edge).
         public var anchorX: Double
+        /// The anchor's place down the layer, 0 (top edge) to 1 (bottom edge).
         public var anchorY: Double
+        /// The layer's corner radius, in points.
         public var cornerRadius: Double
+        /// The border's width, in points; 0 without a border.
         public var borderWidth: Double
+        /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; nil without a border.
         public var borderColor: String?
+        /// The shadow's opacity, 0 to 1; 0 without a shadow.
         public var shadowOpacity: Double
+        /// The shadow's blur radius, in points.
         public var shadowRadius: Double
+        /// The shadow's offset to the right, in points.
         public var shadowOffsetX: Double
+        /// The shadow's offset downward, in points.
         public var shadowOffsetY: Double
+        /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; nil without a shadow.
         public var shadowColor: String?
 
+        /// The look of `layer`, its numbers rounded to 1e-6 as the file holds them.
         public init(_ layer: Layer) {
             content = Self.describe(layer.content)
             anchorX = MotionTrack.rounded(layer.anchor.x)

@@ -23,12 +23,16 @@ import Foundation
 /// stack; a second layer of the same name in a frame gets ` #2`. Values are rounded to 1e-6.
 /// Version 1 (still read) has no `looks`, `look`, `width`, `height` or `background`.
 public struct MotionTrack: Codable, Sendable, Equatable {
+    /// The `format` every motion file holds.
     public static let formatName = "cardrender-motion"
+    /// The version this cardrender writes.
     public static let currentVersion = 2
     /// The versions this cardrender reads.
     public static let readableVersions = 1...2
+    /// The file's name in each animation's folder.
     public static let fileName = "motion.json"
 
+    /// The unit of each number, written into the file for a reader without this documentation.
     public struct Units: Codable, Sendable, Equatable {
         public var x = "pt", y = "pt", rotation = "degrees", scale = "factor", alpha = "0-1"
         /// The look's numbers (version 2); nil when read from version 1.
@@ -40,17 +44,24 @@ public struct MotionTrack: Codable, Sendable, Equatable {
 
     /// One layer at one instant.
     public struct Sample: Codable, Sendable, Equatable {
+        /// Where the layer's anchor sits, in points from the canvas's left edge.
         public var x: Double
+        /// Where the layer's anchor sits, in points from the canvas's top edge (y down).
         public var y: Double
+        /// Clockwise, in degrees.
         public var rotation: Double
+        /// The factor the layer is drawn at around its anchor (1: its own size).
         public var scale: Double
+        /// Opacity, 0 (transparent) to 1.
         public var alpha: Double
         /// The layer's bounds in points, before `scale` (nil in version 1).
         public var width: Double?
+        /// The layer's height in points, before `scale` (nil in version 1).
         public var height: Double?
         /// Index into the track's `looks` (nil in version 1).
         public var look: Int?
 
+        /// A sample of a layer at `x`, `y`; the size and look stay nil, as in version 1, unless given.
         public init(
             x: Double, y: Double, rotation: Double, scale: Double, alpha: Double,
             width: Double? = nil, height: Double? = nil, look: Int? = nil
@@ -66,13 +77,16 @@ public struct MotionTrack: Codable, Sendable, Equatable {
         }
     }
 
+    /// One frame of the animation: every layer's sample at its time.
     public struct Frame: Codable, Sendable, Equatable {
         /// Seconds from the start of the animation.
         public var time: Double
         /// The canvas colour behind the layers (nil in version 1).
         public var background: String?
+        /// The samples by layer name.
         public var layers: [String: Sample]
 
+        /// A frame at `time` seconds with `layers` by name; `background` nil as in version 1.
         public init(time: Double, background: String? = nil, layers: [String: Sample]) {
             self.time = time
             self.background = background
@@ -80,18 +94,27 @@ public struct MotionTrack: Codable, Sendable, Equatable {
         }
     }
 
+    /// `formatName`; a reader refuses any other.
     public var format: String
+    /// The format version: 2 with `looks`, 1 without.
     public var version: Int
+    /// The scene the animation belongs to, by name (`deck`).
     public var scene: String
+    /// The animation, by name (`swipe-right`).
     public var animation: String
+    /// Frames per second the animation was rendered at.
     public var fps: Double
+    /// The unit of each number.
     public var units: Units
     /// Every layer id, in the order first seen (back to front).
     public var layers: [String]
     /// Each distinct look of any layer, named by the samples' `look` (nil in version 1).
     public var looks: [Look]?
+    /// Every frame, in order.
     public var frames: [Frame]
 
+    /// A track of `frames`, the layers listed in the order first seen; version 2 with `looks`, 1
+    /// without.
     public init(scene: String, animation: String, fps: Double, looks: [Look]? = nil, frames: [Frame]) {
         format = Self.formatName
         // Without looks, the track holds what version 1 holds.
@@ -187,6 +210,7 @@ public struct MotionTrack: Codable, Sendable, Equatable {
         return r == 0 ? 0 : r  // no -0 in the file
     }
 
+    /// The file's bytes: JSON with sorted keys and a final newline, the same for the same track.
     public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -208,6 +232,7 @@ public struct MotionTrack: Codable, Sendable, Equatable {
         /// Values no render writes; `problem` says which.
         case notARendersMotion(path: String, problem: String)
 
+        /// The problem in one line, naming the file.
         public var description: String {
             switch self {
             case let .unreadable(error): "\(error)"

@@ -11,9 +11,11 @@ import CardSettings
 public struct GoldenSettings: Codable, Sendable, Equatable {
     /// Pixels per point.
     public var scale: Double
+    /// Frames per second of the animations.
     public var fps: Double
     /// The canvas every scene was drawn at ("390x844"); nil: each scene's own.
     public var canvas: String?
+    /// The seed for anything random in the scenes.
     public var seed: UInt64
     /// The deck preset in effect, whether chosen directly or by a scene file.
     public var preset: String
@@ -28,8 +30,9 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
     public var captions: String?
     /// The photo behind the sheet and the side card; nil: the first.
     public var backdrop: String?
-    /// The versions that drew the frames.
+    /// The cardrender version that drew the frames.
     public var cardrender: String
+    /// The libvips version that drew them.
     public var libvips: String
 
     /// The rendering settings: a check where one differs stops.
@@ -39,15 +42,21 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
 
     /// A rendering setting whose value differs: the golden folder's and this run's, as `value(of:)` gives them.
     public struct Difference: Sendable, Equatable {
+        /// The setting that differs.
         public var setting: Setting
+        /// The golden folder's value; nil where it is off or left to each scene.
         public var recorded: String?
+        /// This run's value; nil where it is off or left to each scene.
         public var current: String?
     }
 
     /// A version that differs (`cardrender`, `libvips`).
     public struct VersionDifference: Sendable, Equatable {
+        /// `cardrender` or `libvips`.
         public var name: String
+        /// The version that drew the golden frames.
         public var recorded: String
+        /// The version this run draws with.
         public var current: String
     }
 

@@ -4,22 +4,35 @@ import Foundation
 /// `manifest.json`: what a run wrote and from what, for scripts and CI. It holds no timestamps
 /// or absolute paths, so identical runs write identical manifests.
 public struct Manifest: Codable, Sendable, Equatable {
+    /// What the files were drawn with.
     public struct Settings: Codable, Sendable, Equatable {
+        /// The first scene's canvas in points, `390x844`.
         public var size: String
+        /// Pixels per point.
         public var scale: Double
+        /// Frames per second of the animations.
         public var fps: Double
+        /// The seed for anything random in the scenes.
         public var seed: UInt64
+        /// The PNG compression's `PNGCompression.code`: a libdeflate level 0–9, or −1 for `fast`.
         public var pngCompression: Int
         // What golden frames pin besides the above (see `GoldenSettings`); absent before format 2
         // and in a mockup set's manifest.
         /// The canvas every scene was drawn at; absent: each scene's own (`size` is the first scene's).
         public var canvas: String?
+        /// The deck preset in effect.
         public var preset: String?
+        /// What the cards show of their photo's name and caption (a `CardLabels`).
         public var labels: String?
+        /// Whether stamps were turned on for every deck.
         public var stamps: Bool?
+        /// The photo order (`GoldenSettings.order`).
         public var order: String?
+        /// CRC-64 of the captions' content; absent without captions.
         public var captions: String?
+        /// The photo behind the sheet and the side card; absent: the first.
         public var backdrop: String?
+        /// The libvips version that drew the files.
         public var libvips: String?
 
         package init(
@@ -43,7 +56,9 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
     }
 
+    /// One file written, and what it shows.
     public struct Entry: Codable, Sendable, Equatable {
+        /// What sort of file an entry is.
         public enum Kind: String, Codable, Sendable {
             case still, frame
             case contactSheet = "contact-sheet"
@@ -57,16 +72,21 @@ public struct Manifest: Codable, Sendable, Equatable {
 
         /// Relative to the output folder, with `/` separators.
         public var path: String
+        /// Still, frame, contact sheet, export, motion track or mockup.
         public var kind: Kind
+        /// The scene it shows, by name.
         public var scene: String
+        /// The animation it belongs to; nil for a still.
         public var animation: String?
+        /// A frame's index in its animation, from 0 (`frame-0000.png`); nil for other files.
         public var frame: Int?
         /// Seconds from the start of the animation.
         public var time: Double?
         /// For exports: gif, webp or mp4.
         public var format: String? = nil
-        /// For mockups: the language of its text and its size (`iphone-6.9`, `link`…).
+        /// For a mockup set's images: the language of its text (`en-US`).
         public var language: String? = nil
+        /// For mockups: the format's name (`iphone-6.9`, `link`…).
         public var mockupFormat: String? = nil
 
         package init(
@@ -85,9 +105,13 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
     }
 
+    /// An input file that was skipped or failed (`InputIssue`).
     public struct Issue: Codable, Sendable, Equatable {
+        /// The file, relative to the input folder.
         public var file: String
+        /// What is wrong with it.
         public var reason: String
+        /// `skipped` (not a photo) or `failed` (a photo that could not be used).
         public var severity: String
 
         package init(file: String, reason: String, severity: String) {
@@ -99,15 +123,19 @@ public struct Manifest: Codable, Sendable, Equatable {
 
     /// 2 since the manifest records the settings golden frames pin; absent before.
     public var format: Int? = Manifest.currentFormat
+    /// The writer and its version: `cardrender 0.1.0`.
     public var tool: String
     /// False when the run was interrupted: `files` then lists only what was completed.
     public var complete: Bool
     /// "i/n" in a shard's manifest (which lists every file of the whole run); absent otherwise.
     public var shard: String?
+    /// What the files were drawn with.
     public var settings: Settings
     /// The photos drawn, by file name, in deck order.
     public var photos: [String]
+    /// Input files skipped or failed.
     public var issues: [Issue]
+    /// Every file written, in the run's order; the manifest itself is not listed.
     public var files: [Entry]
     /// Files that may be in the folder although `files` does not list them: from an earlier run
     /// this one had not yet replaced or removed, or (while a run is writing) everything it may
@@ -130,6 +158,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         self.pending = pending
     }
 
+    /// The `format` this cardrender writes.
     public static let currentFormat = 2
 
     /// The manifest file of a run: `manifest.json`, or a shard's own.

@@ -4,8 +4,10 @@
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1 ... count.
     public var index: Int
+    /// How many shards the run is split into.
     public var count: Int
 
+    /// Shard `index` of `count`; nil unless 1 ≤ `index` ≤ `count`.
     public init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
@@ -22,6 +24,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// Whether the unit at `position` (in the run's order) is this shard's.
     public func owns(_ position: Int) -> Bool { position % count == index - 1 }
 
+    /// "i/n", as `init?(_:)` reads it and the manifest records it.
     public var description: String { "\(index)/\(count)" }
 
     /// The manifest a shard writes instead of manifest.json.

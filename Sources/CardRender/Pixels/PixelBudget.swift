@@ -24,6 +24,7 @@ public enum PixelBudget {
         /// A frame being composed.
         case composedFrame(width: Double, height: Double, scale: Double)
 
+        /// What is too large, its size and scale, and the pixel limit.
         public var description: String {
             switch self {
             case let .canvas(width, height, scale):

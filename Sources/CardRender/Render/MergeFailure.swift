@@ -27,6 +27,7 @@ public enum MergeFailure: Error, Sendable, CustomStringConvertible {
     /// A folder, link or special file where merge writes a file.
     case notAFile(path: String)
 
+    /// The failure in one line, naming the folder or file it concerns.
     public var description: String {
         switch self {
         case let .libvipsUnavailable(failure): "\(failure)"

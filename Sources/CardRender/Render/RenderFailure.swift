@@ -50,6 +50,7 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
     /// Any other error that stopped the run: a write that failed (a full disk), a font that could not load.
     case stopped(any Error)
 
+    /// The failure in one line, naming the folder or file it concerns and what to do where it can.
     public var description: String {
         switch self {
         case let .invalidSetting(invalid): "\(invalid)"

@@ -6,9 +6,14 @@ import Foundation
 /// One run of cardrender: photos from a folder, scenes and animations rendered to PNG stills,
 /// frames and contact sheets, and a manifest of everything written.
 public final class RenderJob: Sendable {
+    /// The folder of photos; it is only read.
     public let input: String
+    /// The folder the files are written into, created if missing; it must not be the input folder or
+    /// lie inside it.
     public let output: String
+    /// How the scenes are drawn: scale, frame rate, canvas, compression, exports.
     public let settings: RenderSettings
+    /// The scenes to render, built-in or an app's own, in order.
     public let requests: [SceneRequest]
     /// Folders besides the input that the run must never write into (a golden folder).
     public let protectedFolders: [String]
@@ -26,7 +31,9 @@ public final class RenderJob: Sendable {
 
     /// Thrown by `run` after `cancel()`: the manifest was written, marked incomplete.
     public struct Interrupted: Error, CustomStringConvertible {
+        /// The files written before the run stopped.
         public var completedFiles: Int
+        /// `interrupted: N files were completed and are listed in manifest.json`.
         public var description: String {
             "interrupted: "
                 + (completedFiles == 1
@@ -39,6 +46,8 @@ public final class RenderJob: Sendable {
         }
     }
 
+    /// A job rendering `requests` from the photos in `input` into `output`. Nothing is read or
+    /// written until `run`.
     public convenience init(
         input: String, output: String, settings: RenderSettings, requests: [SceneRequest],
         protectedFolders: [String] = []
@@ -62,19 +71,29 @@ public final class RenderJob: Sendable {
 
     /// Reported after each file is written.
     public struct Progress: Sendable {
+        /// Files written so far, this one included.
         public var done: Int
+        /// Files the run writes in all, its manifest included.
         public var total: Int
         /// Relative path of the file just written.
         public var path: String
     }
 
+    /// What a finished run did.
     public struct Summary: Sendable {
+        /// The photos that could be read, which the scenes drew from.
         public var photos: Int
+        /// The scenes rendered.
         public var scenes: Int
+        /// The animations rendered, over every scene.
         public var animations: Int
+        /// The animation frames drawn (for a shard, its share).
         public var frames: Int
+        /// Every file written, the manifest included.
         public var files: Int
+        /// Input files skipped or failed; the run went on without them.
         public var issues: [InputIssue]
+        /// The manifest.json written.
         public var manifest: Manifest
         /// Things to tell the user that did not fail the run (an mp4 skipped without ffmpeg).
         public var notices: [RunNotice] = []
@@ -85,18 +104,26 @@ public final class RenderJob: Sendable {
 
     /// A problem that stops the whole run.
     public struct Failure: Error, CustomStringConvertible {
+        /// What stopped the run.
         public var reason: RenderFailure
         /// Input problems found before the run had to stop.
         public var issues: [InputIssue]
 
+        /// A failure for `reason`, with the input problems found so far.
         public init(_ reason: RenderFailure, issues: [InputIssue] = []) {
             self.reason = reason
             self.issues = issues
         }
 
+        /// The reason's message.
         public var description: String { reason.description }
     }
 
+    /// Renders every request: checks the settings, reads the photos' headers, takes the output folder
+    /// (locked, and refused when a file where the run writes is not listed by a cardrender manifest),
+    /// writes the stills, frames, contact sheets, motion tracks and exports on `settings.jobs` threads,
+    /// then the manifest. `progress` is called after each file, from any thread. Throws `Failure`,
+    /// or `Interrupted` after `cancel()`.
     public func run(progress: (@Sendable (Progress) -> Void)? = nil) throws -> Summary {
         do { try settings.validate() } catch let invalid as InvalidSetting { throw Failure(.invalidSetting(invalid)) }
         do { try VipsRuntime.start() } catch let failure as VipsFailure { throw Failure(.libvipsUnavailable(failure)) }

@@ -3,10 +3,11 @@ import CardSettings
 
 /// How a run renders, apart from what it renders.
 public struct RenderSettings: Sendable {
-    public static let defaultMaxInputPixels = PhotoDecoder.defaultMaxPixels
+    package static let defaultMaxInputPixels = PhotoDecoder.defaultMaxPixels
 
     /// Pixels per point.
     public var scale = 2.0
+    /// Frames per second of every animation, within `SettingLimits.fps`.
     public var fps = 60.0
     /// The canvas in points; nil keeps each scene's default.
     public var canvas: Size?
@@ -46,6 +47,7 @@ public struct RenderSettings: Sendable {
     /// What each card shows of its photo's name and caption.
     public var labels = CardLabels.caption
 
+    /// The defaults: scale 2, 60 fps, each scene's own canvas, PNG level 6, no exports.
     public init() {}
 }
 

@@ -15,6 +15,7 @@ public enum RunNotice: Sendable, Equatable, CustomStringConvertible {
     /// Files an earlier run wrote into `folder` that this run does not make, removed; `example` is the first.
     case removedEarlierFiles(count: Int, folder: String, example: String)
 
+    /// The notice in one line, naming the file or setting it concerns.
     public var description: String {
         switch self {
         case let .unknownOrderName(name): "photo order: no photo is called \"\(name)\""

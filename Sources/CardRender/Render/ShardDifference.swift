@@ -39,6 +39,7 @@ public enum ShardDifference: Sendable, Equatable, CustomStringConvertible {
         "the shards ran with different \(name): shard \(left) with \(leftValue), shard \(right) with \(rightValue)"
     }
 
+    /// What differs, in one line, naming the two shards.
     public var description: String {
         switch self {
         case let .setting(setting, left, leftValue, right, rightValue):

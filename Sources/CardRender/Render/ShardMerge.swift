@@ -12,9 +12,13 @@ import Foundation
 public enum ShardMerge {
     typealias Failure = MergeFailure
 
+    /// What a merge did.
     public struct Result: Sendable {
+        /// The shards merged; 0 when the folder was already merged.
         public var shards: Int
+        /// The files the merged manifest lists, plus manifest.json itself.
         public var files: Int
+        /// The contact sheets drawn.
         public var sheets: Int
         /// The merged run's manifest.
         public var manifest: Manifest

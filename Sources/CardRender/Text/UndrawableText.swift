@@ -29,11 +29,14 @@ public struct UndrawableText: Sendable, Equatable, CustomStringConvertible {
 
     /// Where the text is: a photo's file name, a stamp's scene-file key, a mockup.
     public var place: String
+    /// Which of the place's texts it is.
     public var part: Part
+    /// The text, as given.
     public var text: String
     /// The characters no shipped font draws, listed (at most eight, then how many more).
     public var characters: String
 
+    /// The text `text`, the `part` of `place`, with `characters` no shipped font draws.
     public init(place: String, part: Part, text: String, characters: String) {
         self.place = place
         self.part = part
@@ -46,5 +49,6 @@ public struct UndrawableText: Sendable, Equatable, CustomStringConvertible {
         "\(place): the \(partName) \(UserText.quoted(text)) has \(characters), which no shipped font draws (drawn as a box)"
     }
 
+    /// `place: the part "text" has characters, which no shipped font draws (drawn as a box)`.
     public var description: String { described(partName: part.words) }
 }

@@ -75,6 +75,7 @@ public struct VipsFailure: Error, Sendable, Equatable, CustomStringConvertible {
     public var step: String
     /// libvips's message.
     public var detail: String
+    /// `step: detail`.
     public var description: String { "\(step): \(detail)" }
 
     package init(step: String, detail: String) {

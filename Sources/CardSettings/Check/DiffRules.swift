@@ -5,20 +5,25 @@
 public struct DiffRules: Sendable, Equatable {
     /// Fields a rule sets; nil keeps the less specific value.
     public struct Tolerance: Sendable, Equatable {
+        /// pixelmatch's colour threshold, 0 to 1 (`DiffOptions.threshold`).
         public var threshold: Double?
+        /// The most pixels that may differ and still pass.
         public var maxDiffPixels: Int?
+        /// The largest share of pixels (0 to 1) that may differ and still pass.
         public var maxDiffRatio: Double?
         /// False: pixels that look like anti-aliasing count as differences.
         public var antialiasing: Bool?
         /// Regions not compared, in points (scaled by `scale`); they add up from scene to still.
         public var ignore: [Region] = []
 
+        /// A rule that sets nothing.
         public init() {}
     }
 
     /// A rectangle in points, from the frame's top-left corner.
     public struct Region: Sendable, Equatable {
         public var x: Double, y: Double, width: Double, height: Double
+        /// A rectangle at `x`, `y` (its top-left corner) of `width` × `height` points.
         public init(x: Double, y: Double, width: Double, height: Double) {
             self.x = x
             self.y = y
@@ -34,6 +39,7 @@ public struct DiffRules: Sendable, Equatable {
     /// Pixels per point of the frames compared (the render's scale).
     public var scale = 1.0
 
+    /// No rules: the run's options apply everywhere, at scale 1.
     public init() {}
 
     /// From least to most specific: `deck`, `deck/swipe-right`, `deck/swipe-right/frame-0003.png`

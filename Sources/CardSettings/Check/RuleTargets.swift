@@ -12,6 +12,7 @@ public struct RuleTargets: Sendable {
     /// the fps and on the scene file).
     package var animations: Set<String> = []
 
+    /// No targets: add the compared files with `insert(file:)`.
     public init() {}
 
     /// A compared file, relative to its folder, and the folders above it (a variant counts as
@@ -20,6 +21,8 @@ public struct RuleTargets: Sendable {
         names.formUnion(DiffRules.keys(for: path))
     }
 
+    /// True when a rule naming `target` applies to something: a known name, or a frame of a
+    /// catalogue animation at any index.
     public func contains(_ target: String) -> Bool {
         if names.contains(target) { return true }
         // `scene/animation/frame-NNNN.png` of a catalogue animation.

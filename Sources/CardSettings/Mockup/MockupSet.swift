@@ -6,18 +6,22 @@ import CardGeometry
 public struct MockupSet: Sendable {
     /// One picture of the set: a scene at a moment, with its text in each language.
     public struct Shot: Sendable {
+        /// The scene shown, by its catalogue name (`deck`).
         public var scene: String
+        /// The animation whose moment is shown; nil: the scene's still.
         public var animation: String?
         /// Nil: the animation's showcase moment.
         public var time: Double?
         /// The shot's own scene parameters (the set's with its preset and stamps applied).
         public var sceneParameters: SceneParameters
-        /// By language tag.
+        /// The title in each language, by language tag; a language without one has none.
         public var titles: [String: String] = [:]
+        /// The subtitle in each language, by language tag.
         public var subtitles: [String: String] = [:]
         /// Nil: the set's.
         public var background: MockupBackground?
 
+        /// A shot of `scene`'s still, without titles, on the set's background.
         public init(scene: String, sceneParameters: SceneParameters = SceneParameters()) {
             self.scene = scene
             self.sceneParameters = sceneParameters
@@ -30,15 +34,21 @@ public struct MockupSet: Sendable {
         }
     }
 
-    /// Most of what a file may ask for; a file asking more is refused before anything is drawn.
+    /// Shots a set may have. These limits are the most a file may ask for; a file asking more is
+    /// refused before anything is drawn.
     public static let maxShots = 50
+    /// Languages a set may have.
     public static let maxLanguages = 60
+    /// Images a set may make (shots × formats × languages).
     public static let maxImages = 2_000
     /// Animated files (each a whole animation, an App Preview up to 30 s).
     public static let maxAnimated = 200
 
+    /// The store and social formats every shot is made in.
     public var formats: [MockupFormat]
+    /// Language tags (`en-US`), each a folder of the set.
     public var languages: [String]
+    /// The pictures, in order; their number starts each file name.
     public var shots: [Shot]
     /// What every mockup shares: background, colours, frame, density, seed, captions; the format,
     /// scene and text are set per image.
@@ -46,11 +56,14 @@ public struct MockupSet: Sendable {
     /// Each animated shot also as these files, beside its PNG, at `fps`, GIF and WebP playing
     /// `loop` times (0: forever).
     public var exports: [ExportFormat] = []
+    /// Frames per second of the animated files, within `SettingLimits.fps` (a set file allows 1 to 60).
     public var fps = 30.0
+    /// How many times the GIF and WebP files play; 0: forever.
     public var loop = 0
     /// Each animated shot also as an App Preview-sized MP4 in the device formats.
     public var appPreview = false
 
+    /// A set of `shots` in every format and language, sharing `base`, with no animated files.
     public init(formats: [MockupFormat], languages: [String], shots: [Shot], base: MockupSettings) {
         self.formats = formats
         self.languages = languages
@@ -60,10 +73,15 @@ public struct MockupSet: Sendable {
 
     /// One image of the set: where it goes and how it is drawn.
     public struct Image: Sendable {
+        /// Where it goes, relative to the set's output folder: `en-US/iphone-6.9/01-deck.png`.
         public var path: String
+        /// The language of its text, as a tag (`en-US`).
         public var language: String
+        /// The store or social format it is drawn in.
         public var format: MockupFormat
+        /// Its shot's index in `shots`, from 0.
         public var shot: Int
+        /// Everything it is drawn with: the set's settings with the shot, format and language applied.
         public var settings: MockupSettings
         /// The animated files of the shot in this format and language, with where they go.
         public var animated: [(path: String, format: ExportFormat, appPreview: Bool)] = []

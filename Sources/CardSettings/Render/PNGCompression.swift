@@ -38,6 +38,7 @@ public enum PNGCompression: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The number `manifest.json` records: the level for libdeflate, −1 for `fast`.
     public var code: Int {
         switch self {
         case .libdeflate(let level): level
