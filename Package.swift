@@ -48,6 +48,27 @@ let package = Package(
             name: "CFrameKernels",
             linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("isal")]
         ),
+        // libraqm (over HarfBuzz, FreeType and FriBidi) and libunibreak as the system provides them
+        // (Debian: libraqm-dev and libunibreak-dev). pkg-config's raqm gives the include paths of all
+        // but libunibreak, whose header is in /usr/include.
+        .systemLibrary(
+            name: "CTextLibraries",
+            pkgConfig: "raqm",
+            providers: [
+                .apt(["libraqm-dev", "libunibreak-dev", "libharfbuzz-dev", "libfreetype-dev", "libfribidi-dev"])
+            ]
+        ),
+        // Text laid out and drawn from the shipped font files (`ct_…`): shaping, bidi and line
+        // breaking through the libraries above, glyph outlines from FreeType unhinted, and its own
+        // exact integer coverage rasteriser and emoji scaling, so text pixels depend on no text stack.
+        .target(
+            name: "CCardText",
+            dependencies: ["CTextLibraries"],
+            linkerSettings: [
+                .linkedLibrary("raqm"), .linkedLibrary("freetype"), .linkedLibrary("harfbuzz"),
+                .linkedLibrary("fribidi"), .linkedLibrary("unibreak")
+            ]
+        ),
         // Pure Swift geometry, timing and scenes: no libvips, no Foundation.
         .target(name: "CardGeometry"),
         // What every other module builds on, over Foundation: folders held open and files written

