@@ -82,7 +82,9 @@ let package = Package(
         // encoding, contact sheets, manifests, motion tracks and animation exports.
         .target(
             name: "CardRender",
-            dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CVipsShim", "CFrameKernels"],
+            dependencies: [
+                "CardGeometry", "CardFoundation", "CardSettings", "CVipsShim", "CFrameKernels", "CCardText"
+            ],
             resources: [.copy("Resources/Fonts")]
         ),
         // The check: pixel diffs of frames and folders, golden folders, motion comparisons, the
@@ -140,7 +142,7 @@ let package = Package(
             name: "CardRenderTests",
             dependencies: [
                 "CardRender", "CardFoundation", "CardSettings", "SceneFiles", "CardGeometry", "CVipsShim",
-                "CFrameKernels", "TestSupport"
+                "CFrameKernels", "CCardText", "TestSupport"
             ],
             linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(

@@ -1,0 +1,236 @@
+import CCardText
+import CardFoundation
+import CardGeometry
+import Foundation
+
+/// Text laid out and drawn by cardrender itself (the C target CCardText) from the shipped font
+/// files: libraqm shapes and orders it, libunibreak finds its line breaks, FreeType reads the
+/// unhinted outlines, and cardrender's own integer rasteriser draws them. The pixels depend only
+/// on the font file, the string, the size and cardrender, not on the libvips build or its text
+/// stack. The fonts and their order are `TextPainter`'s: Inter (in the weight asked for), then
+/// Noto Sans Arabic Bold, Droid Sans Fallback (emboldened), NanumSquare Bold (Hangul syllables
+/// and compatibility jamo from it alone) and Noto Color Emoji (its bitmaps scaled to the size).
+package enum GlyphText {
+    /// A drawn text, cropped to its ink.
+    package struct Drawing: Sendable, Equatable {
+        /// The ink's size in pixels (0 by 0 when the text has none, as spaces alone).
+        package var width: Int
+        package var height: Int
+        /// 1: coverage (255 where ink is); 4: premultiplied RGBA.
+        package var channels: Int
+        /// `width` x `height` x `channels` bytes, rows packed.
+        package var pixels: [UInt8]
+        /// The laid-out box (every line at its pitch and advance) relative to the ink's top-left
+        /// pixel: where the text sits when placed by its layout rather than its ink.
+        package var layoutLeft: Int
+        package var layoutTop: Int
+        package var layoutWidth: Int
+        package var layoutHeight: Int
+        /// The first line's baseline, in pixels below the box's top.
+        package var baseline: Int
+        /// The characters no shipped font has (each drawn as Inter's missing-glyph box), and the first.
+        package var missingCount: Int
+        package var firstMissing: Unicode.Scalar?
+    }
+
+    /// The shipped fonts, in `ct_fonts_open`'s order.
+    package enum ShippedFont: Int32, Sendable, CaseIterable {
+        case interRegular = 0, interMedium, interSemiBold, interBold
+        case notoSansArabic, droidSansFallback, nanumSquare, notoColorEmoji
+    }
+
+    /// One glyph of a laid-out text: a test's view of shaping, fallback and line breaking.
+    package struct PlacedGlyph: Sendable, Equatable {
+        /// The font it is drawn from.
+        package var font: ShippedFont
+        /// Its index in that font.
+        package var glyph: UInt32
+        /// The index, in Unicode scalars of the text as drawn, of the character it came from.
+        package var cluster: Int
+        /// Its origin's distance from the line's left edge, in 64ths of a pixel.
+        package var x64: Int
+        /// The wrapped line it is on, from 0.
+        package var line: Int
+    }
+
+    /// Why a text could not be drawn.
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// CCardText's status.
+        package var status: Int32
+        /// What was being done.
+        package var step: String
+
+        package var description: String {
+            let reason =
+                switch status {
+                case Int32(CT_INVALID): "an argument is out of range or the text is not UTF-8"
+                case Int32(CT_TOO_LARGE): "the text, its size or its drawing is too large"
+                case Int32(CT_NO_MEMORY): "out of memory"
+                case Int32(CT_FONT_ERROR): "a shipped font could not be read"
+                case Int32(CT_SHAPING_ERROR): "libraqm could not lay a line out"
+                default: "status \(status)"
+                }
+            return "\(step): \(reason)"
+        }
+    }
+
+    /// The shipped fonts, opened once for the process.
+    private final class Fonts: @unchecked Sendable {
+        // ct_fonts takes its own lock around every use of its faces.
+        let handle: OpaquePointer
+        init(_ handle: OpaquePointer) { self.handle = handle }
+    }
+
+    /// The fonts' files, in `ShippedFont`'s order.
+    static let fontFiles = [
+        ("Inter-Regular", "otf"), ("Inter-Medium", "otf"), ("Inter-SemiBold", "otf"), ("Inter-Bold", "otf"),
+        ("NotoSansArabic-Bold", "ttf"), ("DroidSansFallbackFull", "ttf"), ("NanumSquareB", "ttf"),
+        ("NotoColorEmoji", "ttf")
+    ]
+
+    private static let fonts: Result<Fonts, Failure> = {
+        var paths: [String] = []
+        for (name, ext) in fontFiles {
+            guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Fonts") else {
+                return .failure(Failure(status: Int32(CT_FONT_ERROR), step: "finding \(name).\(ext)"))
+            }
+            paths.append(url.path)
+        }
+        let copies = paths.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        var handle: OpaquePointer?
+        let status = copies.map { UnsafePointer<CChar>($0) }.withUnsafeBufferPointer {
+            ct_fonts_open($0.baseAddress, Int32(paths.count), &handle)
+        }
+        guard status == 0, let handle else {
+            return .failure(Failure(status: status, step: "opening \(paths.joined(separator: ", "))"))
+        }
+        return .success(Fonts(handle))
+    }()
+
+    /// A one-band coverage mask of `text` (255 where ink is), `pixelSize` pixels per em, wrapped at
+    /// `maxWidth` pixels when given, in Inter's `weight`; emoji as silhouettes.
+    package static func mask(
+        _ text: String, pixelSize: Double, maxWidth: Int? = nil, alignment: TextPainter.Alignment = .start,
+        weight: FontWeight = .semibold
+    ) throws -> Drawing {
+        try draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, color: nil)
+    }
+
+    /// `text` in `color` as premultiplied RGBA, emoji in their own colours (faded by the colour's
+    /// alpha); otherwise as `mask`.
+    package static func image(
+        _ text: String, pixelSize: Double, color: Color, maxWidth: Int? = nil,
+        alignment: TextPainter.Alignment = .start, weight: FontWeight = .semibold
+    ) throws -> Drawing {
+        try draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, color: color)
+    }
+
+    /// The glyphs `mask` would draw for `text`, line by line in visual order.
+    package static func layout(
+        _ text: String, pixelSize: Double, maxWidth: Int? = nil, weight: FontWeight = .semibold
+    ) throws -> [PlacedGlyph] {
+        let fonts = try fonts.get()
+        let drawn = prepared(text)
+        return try withRequest(
+            drawn, pixelSize: pixelSize, maxWidth: maxWidth, alignment: .start, weight: weight, color: nil
+        ) {
+            request in
+            var request = request
+            let count = ct_layout(fonts.handle, &request, nil, 0)
+            guard count >= 0 else { throw Failure(status: count, step: "laying out \(UserText.quoted(text))") }
+            var glyphs = [ct_glyph_info](repeating: ct_glyph_info(), count: Int(count))
+            let again = glyphs.withUnsafeMutableBufferPointer {
+                ct_layout(fonts.handle, &request, $0.baseAddress, count)
+            }
+            guard again == count else { throw Failure(status: again, step: "laying out \(UserText.quoted(text))") }
+            return glyphs.map {
+                PlacedGlyph(
+                    font: ShippedFont(rawValue: Int32($0.font)) ?? .interSemiBold, glyph: $0.glyph,
+                    cluster: Int($0.cluster),
+                    x64: Int($0.x_64), line: Int($0.line))
+            }
+        }
+    }
+
+    /// The font that draws `scalar` between `previous` and `next` (nil at a paragraph's ends);
+    /// nil when no shipped font has it.
+    package static func font(
+        for scalar: Unicode.Scalar, after previous: Unicode.Scalar? = nil, before next: Unicode.Scalar? = nil,
+        weight: FontWeight = .semibold
+    ) throws -> ShippedFont? {
+        let fonts = try fonts.get()
+        let chosen = ct_fonts_choose(
+            fonts.handle, faceIndex(weight), previous?.value ?? 0, scalar.value, next?.value ?? 0)
+        guard chosen >= 0 else { throw Failure(status: chosen, step: "choosing a font") }
+        return ShippedFont(rawValue: chosen)
+    }
+
+    /// The text as it is laid out: composed (NFC), with Korean words kept whole, as `TextMarkup`
+    /// prepares it for Pango.
+    static func prepared(_ text: String) -> String {
+        TextMarkup.keepingKoreanWordsWhole(TextMarkup.composed(text))
+    }
+
+    private static func faceIndex(_ weight: FontWeight) -> Int32 {
+        switch weight {
+        case .regular: ShippedFont.interRegular.rawValue
+        case .medium: ShippedFont.interMedium.rawValue
+        case .semibold: ShippedFont.interSemiBold.rawValue
+        case .bold: ShippedFont.interBold.rawValue
+        }
+    }
+
+    /// Runs `body` with a request for `text` whose pointers live as long as the call.
+    private static func withRequest<R>(
+        _ text: String, pixelSize: Double, maxWidth: Int?, alignment: TextPainter.Alignment, weight: FontWeight,
+        color: Color?, _ body: (ct_request) throws -> R
+    ) throws -> R {
+        let size64 = pixelSize * 64
+        guard size64.isFinite, size64 >= 1, size64 <= Double(Int32.max) else {
+            throw Failure(
+                status: Int32(size64.isFinite && size64 > 0 ? CT_TOO_LARGE : CT_INVALID),
+                step: "drawing text at \(pixelSize) pixels")
+        }
+        let width = maxWidth ?? 0
+        guard width >= 0, width <= Int(Int32.max) else {
+            throw Failure(status: Int32(CT_TOO_LARGE), step: "wrapping text at \(width) pixels")
+        }
+        let channel = { (value: Double) in UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        var utf8 = Array(text.utf8)
+        return try utf8.withUnsafeMutableBufferPointer { bytes in
+            try bytes.withMemoryRebound(to: CChar.self) { chars in
+                let request = ct_request(
+                    utf8: chars.baseAddress, length: chars.count, size_64: Int32(size64.rounded()),
+                    max_width: Int32(width), alignment: Int32(alignment.rawValue), weight: faceIndex(weight),
+                    rgba: color == nil ? 0 : 1, red: channel(color?.red ?? 0), green: channel(color?.green ?? 0),
+                    blue: channel(color?.blue ?? 0), alpha: channel(color?.alpha ?? 1))
+                return try body(request)
+            }
+        }
+    }
+
+    private static func draw(
+        _ text: String, pixelSize: Double, maxWidth: Int?, alignment: TextPainter.Alignment, weight: FontWeight,
+        color: Color?
+    ) throws -> Drawing {
+        let fonts = try fonts.get()
+        return try withRequest(
+            prepared(text), pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, color: color
+        ) { request in
+            var request = request
+            var image = ct_image()
+            let status = ct_draw(fonts.handle, &request, &image)
+            guard status == 0 else { throw Failure(status: status, step: "drawing the text \(UserText.quoted(text))") }
+            defer { ct_image_free(&image) }
+            let count = Int(image.width) * Int(image.height) * Int(image.channels)
+            let pixels = count == 0 ? [] : Array(UnsafeBufferPointer(start: image.pixels, count: count))
+            return Drawing(
+                width: Int(image.width), height: Int(image.height), channels: Int(image.channels), pixels: pixels,
+                layoutLeft: Int(image.layout_left), layoutTop: Int(image.layout_top),
+                layoutWidth: Int(image.layout_width), layoutHeight: Int(image.layout_height),
+                baseline: Int(image.baseline), missingCount: Int(image.missing),
+                firstMissing: image.missing > 0 ? Unicode.Scalar(image.first_missing) : nil)
+        }
+    }
+}
