@@ -86,7 +86,11 @@ static int ignorable(uint32_t c) {
 }
 
 static int choose(ct_fonts *fonts, int weight, int previous_face, uint32_t c, uint32_t next) {
-    if (previous_face >= 0 && follows_previous(c) && (ignorable(c) || has(fonts, previous_face, c)))
+    // Not a space after an emoji: the emoji font's space is an emoji wide.
+    const int space = hb_unicode_general_category(hb_unicode_funcs_get_default(), c) ==
+                      HB_UNICODE_GENERAL_CATEGORY_SPACE_SEPARATOR;
+    if (previous_face >= 0 && follows_previous(c) && (ignorable(c) || has(fonts, previous_face, c)) &&
+        !(space && previous_face == CT_FONT_EMOJI))
         return previous_face;
     if (wants_emoji(c, next) && has(fonts, CT_FONT_EMOJI, c)) return CT_FONT_EMOJI;
     static const int fallbacks[] = {CT_FONT_ARABIC, CT_FONT_CJK, CT_FONT_HANGUL, CT_FONT_EMOJI};

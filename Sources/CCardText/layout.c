@@ -42,6 +42,25 @@ static int is_line_end(uint32_t c) { return c == '\n' || c == '\r' || c == 0x202
 // Spaces that hang past a wrapped line's end, neither measured nor drawn there.
 static int is_space(uint32_t c) { return c == ' ' || c == '\t' || c == 0x3000; }
 
+// The text as libunibreak is given it, in `copy`: Debian's libunibreak 1.1 aborts on a regional
+// indicator (a flag's letters), whose class its pair table lacks. A flag's first letter is given
+// as an ideograph and its second as a combining mark: no break inside a flag, one allowed around
+// it, as Unicode's rules for regional indicators say.
+static const uint32_t *for_breaking(const uint32_t *text, size_t count, uint32_t *copy) {
+    int pending = 0;
+    for (size_t i = 0; i < count; i++) {
+        const uint32_t c = text[i];
+        if (c >= 0x1F1E6 && c <= 0x1F1FF) {
+            copy[i] = pending ? 0x0300 : 0x4E00;
+            pending = !pending;
+        } else {
+            copy[i] = c;
+            pending = 0;
+        }
+    }
+    return copy;
+}
+
 int ct_check_request(const ct_request *r) {
     if (!r || (!r->utf8 && r->length)) return CT_INVALID;
     if (r->length > CT_MAX_TEXT_BYTES) return CT_TOO_LARGE;
@@ -181,8 +200,9 @@ int ct_lay_out(ct_fonts *fonts, const ct_request *r, ct_layout_result *out) {
     int64_t *advances = malloc(capacity * sizeof(int64_t));
     FriBidiCharType *types = malloc(capacity * sizeof(FriBidiCharType));
     line_span *lines = malloc(capacity * sizeof(line_span));
+    uint32_t *scratch = malloc(capacity * sizeof(uint32_t));
     size_t count = 0, line_count = 0;
-    if (!text || !faces || !breaks || !advances || !types || !lines) status = CT_NO_MEMORY;
+    if (!text || !faces || !breaks || !advances || !types || !lines || !scratch) status = CT_NO_MEMORY;
     if (status == CT_OK) status = decode(r->utf8 ? r->utf8 : "", r->length, text, &count);
     if (status == CT_OK) {
         status = ct_fonts_set_size(fonts, r->size_64);
@@ -190,7 +210,7 @@ int ct_lay_out(ct_fonts *fonts, const ct_request *r, ct_layout_result *out) {
         if (count) {
             static pthread_once_t once = PTHREAD_ONCE_INIT;
             pthread_once(&once, init_linebreak);
-            set_linebreaks_utf32(text, count, NULL, breaks);
+            set_linebreaks_utf32(for_breaking(text, count, scratch), count, NULL, breaks);
         }
     }
     const int64_t limit = (int64_t)r->max_width * 64;
@@ -200,7 +220,9 @@ int ct_lay_out(ct_fonts *fonts, const ct_request *r, ct_layout_result *out) {
         while (e < count && !is_line_end(text[e])) e++;
         fribidi_get_bidi_types(text + p, (FriBidiStrIndex)(e - p), types);
         const int rtl = e > p && fribidi_get_par_direction(types, (FriBidiStrIndex)(e - p)) == FRIBIDI_PAR_RTL;
-        status = measure(fonts, text, faces, p, e, rtl, r->size_64, advances);
+        // Only a paragraph that may wrap needs measuring.
+        if (limit > 0) status = measure(fonts, text, faces, p, e, rtl, r->size_64, advances);
+        else memset(advances + p, 0, (e - p) * sizeof(int64_t));
         size_t line_start = p, last_break = SIZE_MAX;
         int64_t width = 0, visible = 0;
         for (size_t i = p; status == CT_OK && i < e; i++) {
@@ -269,6 +291,7 @@ int ct_lay_out(ct_fonts *fonts, const ct_request *r, ct_layout_result *out) {
     free(advances);
     free(types);
     free(lines);
+    free(scratch);
     if (status != CT_OK) ct_layout_result_free(out);
     return status;
 }

@@ -6,9 +6,13 @@
 
 #include "card_text.h"
 
-// a / b rounded to nearest, halves away from minus infinity, for any sign of a and b > 0: the one
+// a / b rounded to nearest, halves towards plus infinity, for any signs (b not 0): the one
 // rounding rule of every division here, so a coordinate comes out the same on every CPU.
 static inline int64_t ct_div_round(int64_t a, int64_t b) {
+    if (b < 0) {
+        a = -a;
+        b = -b;
+    }
     int64_t n = 2 * a + b, d = 2 * b;
     int64_t q = n / d;
     if ((n % d != 0) && (n < 0)) q--;

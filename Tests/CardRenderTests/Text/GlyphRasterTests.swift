@@ -69,6 +69,20 @@ import Testing
         #expect(pixels[(2 + 3) * 24 + (3 + 11)] == 255)
     }
 
+    @Test func edgesThatCrossColumnsLeaveNothingToTheRightOfTheShape() throws {
+        // A thin sliver whose edges run left and right across several columns within one row.
+        let (pixels, area) = try Self.fill(width: 16, height: 2) {
+            ct_path_move_to($0, 1000, 100)
+            ct_path_line_to($0, 100, 200)
+            ct_path_line_to($0, 300, 200)
+            ct_path_line_to($0, 1200, 100)
+            ct_path_close($0)
+        }
+        #expect(pixels[5...].allSatisfy { $0 == 0 }, "\(pixels)")
+        #expect(abs(area - 200 * 100 * 2) < Self.whole / 256)
+        #expect(pixels[1...3].allSatisfy { $0 > 15 })
+    }
+
     @Test func overlappingContoursAreOneShapeAndHolesCancel() throws {
         // Two overlapping squares wound the same way: the union (non-zero), not a hole where they overlap.
         let (union, unionArea) = try Self.fill(width: 16, height: 16) {

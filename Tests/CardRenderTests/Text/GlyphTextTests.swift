@@ -142,6 +142,16 @@ import Testing
         #expect(koreanLines.values.contains { firstWord.isSubset(of: $0) })
     }
 
+    @Test func flagsWrapBetweenThemNeverInside() throws {
+        // Four flags of two regional indicators each, two to a line.
+        let flags = try GlyphText.layout("🇫🇷🇩🇪🇫🇷🇩🇪", pixelSize: 40, maxWidth: 100)
+        #expect(flags.map(\.cluster) == [0, 2, 4, 6])
+        #expect(flags.map(\.line) == [0, 0, 1, 1])
+        #expect(flags.allSatisfy { $0.font == .notoColorEmoji })
+        // A space after an emoji is Inter's, not an emoji-wide one.
+        #expect(try GlyphText.font(for: " ", after: "😀", before: "o") == .interSemiBold)
+    }
+
     @Test func alignmentPlacesShortLinesInTheBox() throws {
         let text = "A long first line\nshort"
         let start = try GlyphText.layout(text, pixelSize: 20)
