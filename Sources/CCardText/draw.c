@@ -56,6 +56,12 @@ static int load_emoji(ct_fonts *fonts, const ct_placed *g, int32_t size_64, emoj
     out->height = (int)dh;
     const int64_t left_64 = g->x_64 + ct_div_round((int64_t)face->glyph->bitmap_left * 64 * size_64, ppem);
     const int64_t top_64 = g->y_64 - ct_div_round((int64_t)face->glyph->bitmap_top * 64 * size_64, ppem);
+    const int64_t reach = (int64_t)CT_MAX_COORDINATE / 4;  // the path's reach, in 64ths of a pixel
+    if (left_64 < -reach || left_64 > reach || top_64 < -reach || top_64 > reach) {
+        free(out->rgba);
+        out->rgba = NULL;
+        return CT_TOO_LARGE;
+    }
     out->x = (int)ct_div_round(left_64, 64);
     out->y = (int)ct_div_round(top_64, 64);
     return CT_OK;

@@ -174,6 +174,12 @@ import Testing
         let error = try #require(throws: GlyphText.Failure.self) { try GlyphText.mask(wide, pixelSize: 200) }
         #expect(error.status == Int32(CT_TOO_LARGE))
         #expect(error.description.contains("too large"))
+        // And as many lines as no image may be tall, of letters or of emoji.
+        for line in ["a", "😀"] {
+            let tall = String(repeating: "\(line)\n", count: 400)  // 400 lines of 242 pixels
+            let refused = try #require(throws: GlyphText.Failure.self) { try GlyphText.mask(tall, pixelSize: 200) }
+            #expect(refused.status == Int32(CT_TOO_LARGE))
+        }
         #expect(throws: GlyphText.Failure.self) {
             try GlyphText.mask(String(repeating: "a", count: Int(CT_MAX_TEXT_BYTES) + 1), pixelSize: 10)
         }
