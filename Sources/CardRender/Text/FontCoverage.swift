@@ -1,19 +1,19 @@
-import CVipsShim
 import CardFoundation
 
-/// Which characters the shipped fonts cannot draw: Pango would draw each as a box.
+/// Which characters the shipped fonts cannot draw: `GlyphText` would draw each as Inter's box.
 enum FontCoverage {
     /// The characters of `text` that no shipped font has, each once, in order of appearance.
     /// Spaces, line breaks and invisible format characters (joiners, variation selectors) are
-    /// never drawn, so never missing. The shipped fonts are set up (fontconfig's configuration
-    /// replaced, see `TextPainter`) only when there is a character to look up.
+    /// never drawn, so never missing.
     static func undrawable(_ text: String) throws -> [Unicode.Scalar] {
         var seen = Set<Unicode.Scalar>(), missing: [Unicode.Scalar] = []
-        for scalar in TextMarkup.composed(text).unicodeScalars where !seen.contains(scalar) {
+        let scalars = Array(TextMarkup.composed(text).unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where !seen.contains(scalar) {
             seen.insert(scalar)
             if isInvisible(scalar) { continue }
-            try TextPainter.loadFonts()
-            if cr_fonts_have_char(scalar.value) == 0 { missing.append(scalar) }
+            let previous = index > 0 ? scalars[index - 1] : nil
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            if try GlyphText.font(for: scalar, after: previous, before: next) == nil { missing.append(scalar) }
         }
         return missing
     }
