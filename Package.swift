@@ -37,7 +37,7 @@ let package = Package(
             providers: [.apt(["libvips-dev"])]
         ),
         // Non-variadic, prefixed C wrappers for the libvips calls Swift cannot make. It opens
-        // libvips (and through it GLib and fontconfig) with dlopen when first asked to draw.
+        // libvips (and through it GLib) with dlopen when first asked to draw.
         .target(
             name: "CVipsShim",
             dependencies: ["CVips"]

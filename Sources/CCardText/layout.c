@@ -257,10 +257,12 @@ int ct_lay_out(ct_fonts *fonts, const ct_request *r, ct_layout_result *out) {
     for (size_t l = 0; status == CT_OK && l < line_count; l++) {
         size_t end = lines[l].end;
         while (end > lines[l].start && (is_space(text[end - 1]) || is_line_end(text[end - 1]))) end--;
-        unsigned used = 1u << r->weight;
+        unsigned used = 0;
         firsts[l] = out->count;
         status = lay_line(fonts, text, faces, lines[l].start, end, lines[l].rtl, r->size_64, (int)l, out, &widths[l],
                           &used);
+        // A line's height is its own fonts', as Pango sizes a line by its runs; an empty line is Inter's.
+        if (!used) used = 1u << r->weight;
         int64_t up = 0, down = 0;
         for (int f = 0; f < CT_FONT_COUNT; f++) {
             if (!(used & (1u << f))) continue;

@@ -1,4 +1,4 @@
-// The table of cvips_lazy.h: where each libvips, GLib and fontconfig function is, once loaded.
+// The table of cvips_lazy.h: where each libvips and GLib function is, once loaded.
 #define CR_LAZY_NO_REDIRECT
 #include "cvips_lazy.h"
 #include "cvips_shim.h"
@@ -25,7 +25,7 @@ static void *cr_lazy_resolve(const char *library, int flags, int fill, char *rea
         snprintf(reason, size, "cannot load libvips (libvips42 is missing?): %s", why ? why : library);
         return NULL;
     }
-    // GLib and fontconfig are among libvips's own dependencies; dlsym searches them too.
+    // GLib is among libvips's own dependencies; dlsym searches it too.
 #define CR_LAZY_LOOK_UP(name) \
     { \
         void *found = dlsym(vips, #name); \

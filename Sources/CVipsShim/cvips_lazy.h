@@ -3,7 +3,7 @@
 // libvips brings about a hundred libraries (GLib, Pango, cairo, codecs...). Mapped and
 // relocated by the dynamic loader at start, they took most of the time of commands that draw
 // nothing (`--version`, `--help`, `plan`). So the executable does not link libvips: the
-// first call into the shim opens it with dlopen, and every libvips, GLib and fontconfig
+// first call into the shim opens it with dlopen, and every libvips and GLib
 // function the shim uses is reached through a pointer looked up then. The #defines below send
 // the shim's calls to those pointers, the calls hidden in libvips's and GLib's own macros
 // (VIPS_INIT, g_new, g_signal_connect) included. Only the shim's .c files include this header.
@@ -12,12 +12,9 @@
 #ifndef CVIPS_LAZY_H
 #define CVIPS_LAZY_H
 
-#include <fontconfig/fontconfig.h>
 #include <vips/vips.h>
 
 #define CR_LAZY_FUNCTIONS(X) \
-    X(FcCharSetHasChar) X(FcConfigAppFontAddFile) X(FcConfigCreate) X(FcConfigDestroy) X(FcConfigGetFonts) \
-    X(FcConfigParseAndLoadFromMemory) X(FcConfigSetCurrent) X(FcPatternGetCharSet) \
     X(g_free) X(g_log) X(g_log_set_handler) X(g_malloc) X(g_object_unref) X(g_signal_connect_data) \
     X(vips_area_unref) X(vips_array_double_new) X(vips_arrayjoin) X(vips_band_format_isint) X(vips_bandjoin2) \
     X(vips_bandjoin_const) X(vips_black) X(vips_block_untrusted_set) X(vips_cache_set_max) X(vips_cast) \
@@ -31,7 +28,7 @@
     X(vips_image_set_array_int) X(vips_image_set_int) X(vips_image_set_kill) X(vips_image_set_string) \
     X(vips_image_write_to_file) X(vips_image_write_to_memory) X(vips_init) X(vips_linear) \
     X(vips_operation_block_set) X(vips_pngload_buffer) X(vips_premultiply) X(vips_resize) X(vips_round) \
-    X(vips_source_new_from_descriptor) X(vips_svgload_buffer) X(vips_text) X(vips_thumbnail) \
+    X(vips_source_new_from_descriptor) X(vips_svgload_buffer) X(vips_thumbnail) \
     X(vips_thumbnail_image) X(vips_thumbnail_source) X(vips_unpremultiply) X(vips_version) X(vips_webpsave_buffer) \
     X(vips_zoom)
 
@@ -44,7 +41,7 @@ CR_LAZY_FUNCTIONS(CR_LAZY_DECLARE)
 int cr_lazy_load(void);
 const char *cr_lazy_error(void);
 
-// Every cr_ function of the shim that reaches libvips, GLib or fontconfig starts with this: it
+// Every cr_ function of the shim that reaches libvips or GLib starts with this: it
 // loads libvips if nothing has yet, and when that fails returns `failure` (nothing, in a void
 // function) with the reason left for cr_error_take(), so that no call goes through a table that
 // was never filled. The shim never ends the process: the caller reports the failure.
@@ -57,14 +54,6 @@ const char *cr_lazy_error(void);
 #define CR_LAZY(name) (*cr_lazy_##name)
 
 #ifndef CR_LAZY_NO_REDIRECT
-#define FcCharSetHasChar CR_LAZY(FcCharSetHasChar)
-#define FcConfigAppFontAddFile CR_LAZY(FcConfigAppFontAddFile)
-#define FcConfigCreate CR_LAZY(FcConfigCreate)
-#define FcConfigDestroy CR_LAZY(FcConfigDestroy)
-#define FcConfigGetFonts CR_LAZY(FcConfigGetFonts)
-#define FcConfigParseAndLoadFromMemory CR_LAZY(FcConfigParseAndLoadFromMemory)
-#define FcConfigSetCurrent CR_LAZY(FcConfigSetCurrent)
-#define FcPatternGetCharSet CR_LAZY(FcPatternGetCharSet)
 #define g_free CR_LAZY(g_free)
 #define g_log CR_LAZY(g_log)
 #define g_log_set_handler CR_LAZY(g_log_set_handler)
@@ -127,7 +116,6 @@ const char *cr_lazy_error(void);
 #define vips_round CR_LAZY(vips_round)
 #define vips_source_new_from_descriptor CR_LAZY(vips_source_new_from_descriptor)
 #define vips_svgload_buffer CR_LAZY(vips_svgload_buffer)
-#define vips_text CR_LAZY(vips_text)
 #define vips_thumbnail CR_LAZY(vips_thumbnail)
 #define vips_thumbnail_image CR_LAZY(vips_thumbnail_image)
 #define vips_thumbnail_source CR_LAZY(vips_thumbnail_source)

@@ -24,21 +24,6 @@ int cr_init(const char *argv0) {
     return 0;
 }
 
-int cr_fonts_use_only(const char *fontfile) {
-    CR_NEED_VIPS(-1);
-    FcConfig *config = FcConfigCreate();
-    if (!config)
-        return -1;
-    if (!FcConfigAppFontAddFile(config, (const FcChar8 *)fontfile)) {
-        FcConfigDestroy(config);
-        return -1;
-    }
-    // FcConfigSetCurrent takes its own reference.
-    FcBool ok = FcConfigSetCurrent(config);
-    FcConfigDestroy(config);
-    return ok ? 0 : -1;
-}
-
 int cr_mmap_blocks_from(int bytes) {
 #ifdef M_MMAP_THRESHOLD
     return mallopt(M_MMAP_THRESHOLD, bytes);
@@ -55,26 +40,6 @@ int cr_limit_malloc_arenas(int arenas) {
     (void)arenas;
     return 0;
 #endif
-}
-
-int cr_fonts_use_only_files(const char *const *files, int n, const char *config_xml) {
-    CR_NEED_VIPS(-1);
-    FcConfig *config = FcConfigCreate();
-    if (!config)
-        return -1;
-    if (config_xml && !FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)config_xml, FcTrue)) {
-        FcConfigDestroy(config);
-        return -1;
-    }
-    for (int i = 0; i < n; i++) {
-        if (!FcConfigAppFontAddFile(config, (const FcChar8 *)files[i])) {
-            FcConfigDestroy(config);
-            return -1;
-        }
-    }
-    FcBool ok = FcConfigSetCurrent(config);
-    FcConfigDestroy(config);
-    return ok ? 0 : -1;
 }
 
 int cr_vips_version(int *major, int *minor, int *micro) {
@@ -232,43 +197,6 @@ int cr_gaussblur(VipsImage *in, VipsImage **out, double sigma) {
 int cr_svgload_buffer(const void *buf, size_t len, VipsImage **out) {
     CR_NEED_VIPS(-1);
     return vips_svgload_buffer((void *)buf, len, out, NULL);
-}
-
-int cr_text(VipsImage **out, const char *text, const char *font, int width, int dpi) {
-    CR_NEED_VIPS(-1);
-    if (width > 0)
-        return vips_text(out, text, "font", font, "width", width, "dpi", dpi, NULL);
-    return vips_text(out, text, "font", font, "dpi", dpi, NULL);
-}
-
-int cr_text_align(VipsImage **out, const char *text, const char *font, int width, int dpi, int align) {
-    CR_NEED_VIPS(-1);
-    VipsAlign how = align == 1 ? VIPS_ALIGN_CENTRE : align == 2 ? VIPS_ALIGN_HIGH : VIPS_ALIGN_LOW;
-    if (width > 0)
-        return vips_text(out, text, "font", font, "width", width, "dpi", dpi, "align", how, NULL);
-    return vips_text(out, text, "font", font, "dpi", dpi, "align", how, NULL);
-}
-
-int cr_text_rgba(VipsImage **out, const char *text, const char *font, int width, int dpi, int align) {
-    CR_NEED_VIPS(-1);
-    VipsAlign how = align == 1 ? VIPS_ALIGN_CENTRE : align == 2 ? VIPS_ALIGN_HIGH : VIPS_ALIGN_LOW;
-    if (width > 0)
-        return vips_text(out, text, "font", font, "width", width, "dpi", dpi, "align", how, "rgba", TRUE, NULL);
-    return vips_text(out, text, "font", font, "dpi", dpi, "align", how, "rgba", TRUE, NULL);
-}
-
-int cr_fonts_have_char(unsigned int character) {
-    CR_NEED_VIPS(0);
-    FcFontSet *fonts = FcConfigGetFonts(NULL, FcSetApplication);
-    if (!fonts)
-        return 0;
-    for (int i = 0; i < fonts->nfont; i++) {
-        FcCharSet *charset;
-        if (FcPatternGetCharSet(fonts->fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch &&
-            FcCharSetHasChar(charset, character))
-            return 1;
-    }
-    return 0;
 }
 
 int cr_arrayjoin(VipsImage **in, int n, VipsImage **out, int across, int gap, double background) {

@@ -16,12 +16,6 @@
 // On failure the reason is in cr_error_take(), a missing libvips included.
 int cr_init(const char *argv0);
 
-// Make libvips's text rendering see only `fontfile`: a fontconfig
-// configuration with that single font becomes current, so no font of the
-// machine is ever matched or used as a fallback (deterministic output).
-// Call before the first cr_text. Returns 0 on success.
-int cr_fonts_use_only(const char *fontfile);
-
 // mallopt(M_ARENA_MAX, n): glibc gives each of libvips's worker threads its own malloc arena,
 // and the arenas hold on to freed tile memory; capping them keeps the resident size down.
 // Not in Swift's Glibc module (malloc.h), hence here. Returns 1 on success.
@@ -32,13 +26,6 @@ int cr_limit_malloc_arenas(int arenas);
 // the first large free, and frame-sized buffers (megabytes, one per frame) then
 // come from the heap, whose freed space stays resident. Returns 1 on success.
 int cr_mmap_blocks_from(int bytes);
-
-// The same with several font files, the first the main one and the others
-// fallbacks for the characters it lacks (other scripts): `config_xml`, a
-// fontconfig document, is loaded into the fresh configuration first (its rules
-// put the shipped families after whatever family is asked for), then each
-// file is added. Still no font of the machine is ever seen. Returns 0 on success.
-int cr_fonts_use_only_files(const char *const *files, int n, const char *config_xml);
 
 // libvips's version (vips_version): major, minor and micro. Loads libvips first; -1 when it
 // cannot be loaded (the reason is in cr_error_take()).
@@ -114,23 +101,6 @@ int cr_zoom(VipsImage *in, VipsImage **out, int xfac, int yfac);
 int cr_black(VipsImage **out, int width, int height, int bands);
 int cr_gaussblur(VipsImage *in, VipsImage **out, double sigma);
 int cr_svgload_buffer(const void *buf, size_t len, VipsImage **out);
-// vips_text (Pango markup); `width` wraps (0: none). The font comes from the
-// fontconfig set up by cr_fonts_use_only_files, never vips_text's "fontfile":
-// libvips 8.14 keeps that string as a hash-table key after the operation frees
-// it (a use-after-free AddressSanitizer caught on every later text).
-int cr_text(VipsImage **out, const char *text, const char *font, int width, int dpi);
-
-// The same with the lines of wrapped text centred (align 1) or right-aligned
-// (align 2) rather than left-aligned (0): mockup titles are centred.
-int cr_text_align(VipsImage **out, const char *text, const char *font, int width, int dpi, int align);
-
-// The same drawn in colour: straight (not premultiplied) 8-bit RGBA, the text in
-// the markup's foreground colour and colour glyphs (emoji) in their own.
-int cr_text_rgba(VipsImage **out, const char *text, const char *font, int width, int dpi, int align);
-
-// 1 when some font of the current fontconfig configuration (the shipped ones,
-// after cr_fonts_use_only_files) has a glyph for `character`, else 0.
-int cr_fonts_have_char(unsigned int character);
 
 // --- arranging ---------------------------------------------------------------
 

@@ -1,5 +1,5 @@
-/// Text made safe inside XML: JUnit reports, and the Pango markup that libvips draws labels from
-/// (a file called "R&D <1>.jpg" must print as itself).
+/// Text made safe inside XML, as JUnit reports need it (a file called "R&D <1>.jpg" must print as
+/// itself).
 package enum XMLText {
     /// Escapes the five special characters; control characters XML 1.0 cannot hold become U+FFFD.
     package static func escape(_ text: String) -> String {

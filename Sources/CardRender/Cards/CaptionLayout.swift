@@ -38,7 +38,7 @@ struct CaptionLayout {
             height = line.height
         }
         let left = maxHeight - height - (height > 0 ? px(gap) : 0)
-        // Pango lays each paragraph out from its own start edge (the right one for Arabic): the
+        // Each paragraph is laid out from its own start edge (the right one for Arabic): the
         // wrapped lines sit at the block's side whatever the caption's own direction.
         let alignment: TextPainter.Alignment =
             text.map { TextFit.isRightToLeft($0) == mirrored ? .start : .end } ?? .start

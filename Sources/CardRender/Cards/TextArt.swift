@@ -7,8 +7,9 @@ struct TextArt {
     /// Pixels per point.
     var scale: Double
 
-    /// The largest font size drawn, in pixels: four lines fill the rasteriser's largest image.
-    static let maxPixelSize = TextFit.maxTextPixels / (4 * TextMarkup.lineHeight)
+    /// The largest font size drawn, in pixels: four lines fit the rasteriser's largest image, and
+    /// no larger than CCardText draws without enlarging.
+    static let maxPixelSize = min(TextFit.maxTextPixels / (4 * TextMarkup.lineHeight), TextPainter.largestDrawnSize)
     /// What ends the last line of a text cut short.
     static let ellipsis = "…"
 

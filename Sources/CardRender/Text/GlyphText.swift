@@ -166,8 +166,7 @@ package enum GlyphText {
         return ShippedFont(rawValue: chosen)
     }
 
-    /// The text as it is laid out: composed (NFC), with Korean words kept whole, as `TextMarkup`
-    /// prepares it for Pango.
+    /// The text as it is laid out: composed (NFC), with Korean words kept whole (`TextMarkup`).
     static func prepared(_ text: String) -> String {
         TextMarkup.keepingKoreanWordsWhole(TextMarkup.composed(text))
     }

@@ -66,8 +66,8 @@ package enum TextFit {
     static let narrowestGlyph = 0.12
     /// No glyph is wider than this many ems (a "W", an ideograph, with room to spare).
     static let widestGlyph = 1.6
-    /// Cairo draws into images at most 32,767 pixels wide or tall; text stays well inside.
-    static let maxTextPixels = 30_000.0
+    /// CCardText draws images at most 16,384 pixels wide or tall (`CT_MAX_SIDE`); text stays inside.
+    static let maxTextPixels = 16_000.0
     /// Text is never drawn longer than this, whatever its box: the box shows far less.
     static let maxCharacters = 2_000
 

@@ -15,9 +15,8 @@ import Synchronization
 /// - `vips_cache_set_max(0)` turns libvips's operation cache off.
 ///
 /// Later, and only when asked: `setThreads` sets libvips's concurrency for the process (a render
-/// with `RenderSettings.threads`), and the first text drawn or checked replaces fontconfig's
-/// current configuration with one of the shipped fonts only (`TextPainter`). docs/library.md
-/// says the same for library users.
+/// with `RenderSettings.threads`). Text is drawn by `GlyphText` from the shipped fonts, without
+/// fontconfig or Pango. docs/library.md says the same for library users.
 package enum VipsRuntime {
     /// What libvips is started with as the program's path (`argv[0]`): GLib's program name, and
     /// where libvips first looks for its install prefix before the one it was built with.

@@ -112,7 +112,7 @@ import TestSupport
                 == "cannot draw the text \"Hi\": the font size, 0, is not a positive number of points")
         #expect(
             problem(TextStyle(fontSize: 20_000))
-                == "cannot draw the text \"Hi\": the font size, 20000 points at scale 1, is more than 6193 pixels")
+                == "cannot draw the text \"Hi\": the font size, 20000 points at scale 1, is more than 2048 pixels")
         #expect(
             problem(TextStyle(maxLines: -1))
                 == "cannot draw the text \"Hi\": the maximum number of lines, -1, is negative")
