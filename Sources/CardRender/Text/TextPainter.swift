@@ -24,7 +24,7 @@ package enum TextPainter {
         let key = TextKey(
             text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment, weight: weight)
         return try masks.value(for: key) {
-            try atSize(pixelSize, maxWidth: maxWidth) { size, width in
+            try atSize(pixelSize, maxWidth: maxWidth, bands: 1) { size, width in
                 try GlyphText.mask(text, pixelSize: size, maxWidth: width, alignment: alignment, weight: weight)
             }
         }
@@ -44,7 +44,7 @@ package enum TextPainter {
             text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment, weight: weight,
             colour: color)
         return try masks.value(for: key) {
-            try atSize(pixelSize, maxWidth: maxWidth) { size, width in
+            try atSize(pixelSize, maxWidth: maxWidth, bands: 4) { size, width in
                 try GlyphText.image(
                     text, pixelSize: size, color: color, maxWidth: width, alignment: alignment, weight: weight)
             }
@@ -65,12 +65,19 @@ package enum TextPainter {
     /// The largest size GlyphText draws, in pixels per em (`CT_MAX_SIZE_64`).
     static let largestDrawnSize = 2048.0
 
-    /// `draw` at `pixelSize` wrapped at `maxWidth`, as an image. Larger than `largestDrawnSize`
-    /// (a label on a card thousands of pixels tall, shrunk to its width afterwards), the text is
-    /// drawn at that size and enlarged.
+    /// The smallest size GlyphText draws, in pixels per em (`CT_MIN_SIZE_64`).
+    static let smallestDrawnSize = 1.0
+
+    /// `draw` at `pixelSize` wrapped at `maxWidth`, as an image of `bands` bands. Larger than
+    /// `largestDrawnSize` (a label on a card thousands of pixels tall, shrunk to its width
+    /// afterwards), the text is drawn at that size and enlarged; smaller than a pixel per em (a
+    /// label on a card one pixel wide), it shows nothing and is one clear pixel.
     private static func atSize(
-        _ pixelSize: Double, maxWidth: Int?, _ draw: (Double, Int?) throws -> GlyphText.Drawing
+        _ pixelSize: Double, maxWidth: Int?, bands: Int, _ draw: (Double, Int?) throws -> GlyphText.Drawing
     ) throws -> VImage {
+        guard pixelSize >= smallestDrawnSize else {
+            return try VImage.fromPixels([UInt8](repeating: 0, count: bands), width: 1, height: 1, bands: bands)
+        }
         guard pixelSize > largestDrawnSize else { return try image(of: draw(pixelSize, maxWidth)) }
         let factor = pixelSize / largestDrawnSize
         let drawn = try image(of: draw(largestDrawnSize, maxWidth.map { max(1, Int(Double($0) / factor)) }))

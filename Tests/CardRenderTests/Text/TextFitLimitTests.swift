@@ -45,6 +45,18 @@ import TestSupport
         }
     }
 
+    @Test func textPastTheDrawnSizesIsEnlargedOrNothing() throws {
+        try VipsRuntime.start()
+        // Past 2,048 px per em: drawn at that size and enlarged.
+        let huge = try TextPainter.mask("Hi", pixelSize: 3_000)
+        let half = try TextPainter.mask("Hi", pixelSize: 1_500)
+        #expect(abs(huge.height - 2 * half.height) <= 4 && abs(huge.width - 2 * half.width) <= 4)
+        // Under a pixel per em: one clear pixel.
+        let tiny = try TextPainter.image("Hi ☕", pixelSize: 0.3, color: .white)
+        #expect(tiny.width == 1 && tiny.height == 1 && tiny.bands == 4)
+        #expect(try tiny.pixels() == [0, 0, 0, 0])
+    }
+
     @Test func userTextInMessagesIsAShortPrefix() {
         #expect(UserText.quoted("short") == "\"short\"")
         let quoted = UserText.quoted(String(repeating: "é", count: 1_000_000))
