@@ -68,6 +68,8 @@ let package = Package(
         .target(
             name: "CCardText",
             dependencies: ["CTextLibraries"],
+            // Optimised in debug builds too, as CFrameKernels is: its results are exact integers.
+            cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))],
             linkerSettings: [
                 .linkedLibrary("raqm"), .linkedLibrary("freetype"), .linkedLibrary("harfbuzz"),
                 .linkedLibrary("fribidi"), .linkedLibrary("unibreak")

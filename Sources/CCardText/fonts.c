@@ -1,5 +1,5 @@
-// Opening the shipped fonts, and which of them draws each character: the order and rules the
-// fontconfig configuration of the libvips path gives, written out here.
+// Opening the shipped fonts, and which of them draws each character: a fixed order of fonts and
+// a few rules for characters that follow their neighbour (docs/scenes.md lists them).
 #include <hb.h>
 #include <stdlib.h>
 #include <string.h>

@@ -42,7 +42,7 @@ static void *cr_lazy_resolve(const char *library, int flags, int fill, char *rea
 }
 
 static void cr_lazy_open(void) {
-    // RTLD_GLOBAL: libvips's own modules (HEIF, JPEG XL...) and Pango's plugins resolve against it.
+    // RTLD_GLOBAL: libvips's own modules (HEIF, JPEG XL...) resolve against it.
     if (cr_lazy_resolve("libvips.so.42", RTLD_GLOBAL, 1, cr_lazy_reason, sizeof cr_lazy_reason))
         cr_lazy_status = 0;
 }

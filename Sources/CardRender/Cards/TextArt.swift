@@ -9,7 +9,8 @@ struct TextArt {
 
     /// The largest font size drawn, in pixels: four lines fit the rasteriser's largest image, and
     /// no larger than CCardText draws without enlarging.
-    static let maxPixelSize = min(TextFit.maxTextPixels / (4 * TextMarkup.lineHeight), TextPainter.largestDrawnSize)
+    static let maxPixelSize = min(
+        TextFit.maxTextPixels / (4 * TextPreparation.lineHeight), TextPainter.largestDrawnSize)
     /// What ends the last line of a text cut short.
     static let ellipsis = "…"
 
@@ -31,7 +32,7 @@ struct TextArt {
             TextFit.maxCharacters)
         let shown = TextFit.cut(
             text, pixelSize: pixelSize, maxWidth: width,
-            maxHeight: Int((Double(lines) * TextMarkup.lineHeight * pixelSize).rounded(.up)))
+            maxHeight: Int((Double(lines) * TextPreparation.lineHeight * pixelSize).rounded(.up)))
         guard TextFit.hasInk(shown) else { return nil }
         let ink = try draw(shown, pixelSize: pixelSize, style: style, width: width)
         let overflows = try shown != text || lineCount(ink, pixelSize: pixelSize, style: style) > lines

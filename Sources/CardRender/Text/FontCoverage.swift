@@ -7,7 +7,7 @@ enum FontCoverage {
     /// never drawn, so never missing.
     static func undrawable(_ text: String) throws -> [Unicode.Scalar] {
         var seen = Set<Unicode.Scalar>(), missing: [Unicode.Scalar] = []
-        let scalars = Array(TextMarkup.composed(text).unicodeScalars)
+        let scalars = Array(TextPreparation.composed(text).unicodeScalars)
         for (index, scalar) in scalars.enumerated() where !seen.contains(scalar) {
             seen.insert(scalar)
             if isInvisible(scalar) { continue }

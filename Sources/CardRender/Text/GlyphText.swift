@@ -166,9 +166,9 @@ package enum GlyphText {
         return ShippedFont(rawValue: chosen)
     }
 
-    /// The text as it is laid out: composed (NFC), with Korean words kept whole (`TextMarkup`).
+    /// The text as it is laid out: composed (NFC), with Korean words kept whole (`TextPreparation`).
     static func prepared(_ text: String) -> String {
-        TextMarkup.keepingKoreanWordsWhole(TextMarkup.composed(text))
+        TextPreparation.keepingKoreanWordsWhole(TextPreparation.composed(text))
     }
 
     private static func faceIndex(_ weight: FontWeight) -> Int32 {

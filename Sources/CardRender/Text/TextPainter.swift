@@ -35,7 +35,7 @@ package enum TextPainter {
         _ text: String, pixelSize: Double, color: Color, maxWidth: Int? = nil, alignment: Alignment = .start,
         weight: FontWeight = .semibold
     ) throws -> VImage {
-        guard TextMarkup.hasColourGlyphs(text) else {
+        guard TextPreparation.hasColourGlyphs(text) else {
             return try Paint.fill(
                 color,
                 coverage: mask(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight))

@@ -7,7 +7,7 @@ import Synchronization
 /// the process, for good and for every libvips user in it:
 ///
 /// - libvips (`libvips.so.42`) is opened with `dlopen(RTLD_NOW | RTLD_GLOBAL)`, and with it GLib,
-///   GObject, fontconfig and Pango;
+///   GObject and the libraries libvips itself needs;
 /// - `VIPS_INIT` starts it with `programPath` (GLib's program name), and libvips's warnings (the
 ///   `VIPS` log domain) are dropped: each failure is reported once, from its error buffer;
 /// - `vips_block_untrusted_set(TRUE)` blocks libvips's untrusted loaders (ImageMagick, PDF, SVG

@@ -4,8 +4,7 @@ import Foundation
 import Testing
 @testable import CardRender
 
-/// Text laid out and drawn by cardrender itself: fonts chosen as `TextPainter`'s fontconfig rules
-/// choose them, shaping and bidi by libraqm, line breaks by Unicode's rules, the same bytes every time.
+/// Text laid out and drawn by cardrender itself: fonts chosen among the shipped ones, shaping and bidi by libraqm, line breaks by Unicode's rules, the same bytes every time.
 @Suite struct GlyphTextTests {
     @Test func aGlyphDrawnTwiceIsTheSameBytes() throws {
         let first = try GlyphText.mask("Astronaut, 42", pixelSize: 34)
@@ -134,11 +133,11 @@ import Testing
         let lines = Dictionary(grouping: chinese, by: \.line)
         #expect(lines.count >= 3)
         #expect(lines.values.allSatisfy { $0.count <= 5 })
-        // Korean breaks only at spaces, as TextPainter's word joiners make Pango do.
+        // Korean breaks only at spaces, as iOS breaks it.
         let korean = try GlyphText.layout("주말에는 등산을 해요", pixelSize: 20, maxWidth: 60)
         let koreanLines = Dictionary(grouping: korean, by: \.line).mapValues { Set($0.map(\.cluster)) }
         let text = Array(GlyphText.prepared("주말에는 등산을 해요").unicodeScalars)
-        let firstWord = Set(text.indices.filter { $0 < 7 && TextMarkup.isHangul(text[$0]) })
+        let firstWord = Set(text.indices.filter { $0 < 7 && TextPreparation.isHangul(text[$0]) })
         #expect(koreanLines.values.contains { firstWord.isSubset(of: $0) })
     }
 

@@ -33,7 +33,7 @@ import TestSupport
         let joined = try GlyphText.mask("주말에는\u{2060}", pixelSize: 30)
         #expect(joined.width == word.width && joined.height == word.height && joined.pixels == word.pixels)
         #expect(joined.layoutWidth == word.layoutWidth)
-        #expect(TextMarkup.keepingKoreanWordsWhole("커피 없이는 ok") == "커\u{2060}피 없\u{2060}이\u{2060}는 ok")
+        #expect(TextPreparation.keepingKoreanWordsWhole("커피 없이는 ok") == "커\u{2060}피 없\u{2060}이\u{2060}는 ok")
     }
 
     static let scripts = [
@@ -51,7 +51,7 @@ import TestSupport
     @Test func everyScriptHasTheSameLinePitch() throws {
         try VipsRuntime.start()
         let size = 40.0
-        let expected = TextMarkup.lineHeight * size
+        let expected = TextPreparation.lineHeight * size
         var pitches: [String: Int] = [:]
         for (script, text) in Self.scripts {
             pitches[script] = try pitch(text, pixelSize: size)

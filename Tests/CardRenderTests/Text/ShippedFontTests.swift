@@ -39,7 +39,7 @@ import TestSupport
         let text = "주말에는 친구들과 산에 가요 그리고 사진을 찍어요"
         let glyphs = try GlyphText.layout(text, pixelSize: 30)
         let scalars = Array(GlyphText.prepared(text).unicodeScalars)
-        let hangul = glyphs.filter { TextMarkup.isHangul(scalars[$0.cluster]) }
+        let hangul = glyphs.filter { TextPreparation.isHangul(scalars[$0.cluster]) }
         #expect(hangul.count >= 20)
         #expect(hangul.allSatisfy { $0.font == .nanumSquare })
     }

@@ -18,7 +18,7 @@ import TestSupport
         let error = #expect(throws: VipsFailure.self) { try VipsRuntime.checkLibrary("libm.so.6") }
         #expect(
             error?.description
-                == "starting libvips: libvips was loaded, but FcCharSetHasChar was not found in it or its libraries")
+                == "starting libvips: libvips was loaded, but g_free was not found in it or its libraries")
     }
 
     @Test func theInstalledLibraryLoads() throws {

@@ -3,7 +3,7 @@ import Foundation
 
 /// How a text is prepared for drawing: composed, with Korean words kept whole, and the line pitch
 /// every script shares.
-enum TextMarkup {
+enum TextPreparation {
     /// A line's height in ems, whatever the script: Inter's own (ascender plus descender,
     /// 2480 of 2048 units). CCardText spaces lines by it, so Noto Sans Arabic's or Noto Color
     /// Emoji's tall metrics do not space those lines far apart.
