@@ -56,7 +56,7 @@ public enum SceneFile {
         }
         guard let node else { return SceneParameters() }
         var merge = SceneTreeMerge(path: path)
-        let merged = try merge.merge(node, defaults: SceneSchema.tree(SceneParameters()), kind: SceneSchema.kinds)
+        let merged = try merge.merge(node, defaults: SceneSchema.defaultTree, kind: SceneSchema.kinds)
         let parameters: SceneParameters
         do {
             parameters = try JSONDecoder().decode(

@@ -1,6 +1,5 @@
 import CardGeometry
 import Foundation
-import Yams
 
 /// What a scene file may say: the keys of `SceneParameters` as JSON encodes them, with the values
 /// of the defaults. Optional parameters (nil by default) are filled in a sample, so their keys
@@ -70,10 +69,38 @@ enum SceneSchema {
         }
     }
 
-    /// The parameters as a tree of Swift values: read back through Yams rather than
-    /// JSONSerialization, whose numbers 0 and 1 cannot be told from false and true.
+    /// The parameters as a tree of Swift values (objects, arrays, `Bool`, `Int` for whole
+    /// numbers, `Double`, `String`), as JSON encodes them. Read back with JSONDecoder:
+    /// JSONSerialization rounds some doubles, and cannot tell 0 and 1 from false and true.
     static func tree(_ parameters: SceneParameters) -> [String: Any] {
-        let json = String(decoding: try! JSONEncoder().encode(parameters), as: UTF8.self)
-        return try! Yams.load(yaml: json) as! [String: Any]
+        let json = try! JSONEncoder().encode(parameters)
+        return try! JSONDecoder().decode(TreeValue.self, from: json).value as! [String: Any]
+    }
+
+    /// The defaults' tree, which every scene file is laid over. Made once and never changed;
+    /// it holds only value types, so sharing it between threads is safe.
+    nonisolated(unsafe) static let defaultTree = tree(SceneParameters())
+
+    /// One JSON value as the Swift value `tree` holds. Numbers are tried first, as most values
+    /// are numbers and each kind tried in vain costs a thrown error.
+    private struct TreeValue: Decodable {
+        let value: Any
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Double.self) {
+                value = Int(exactly: number) ?? number
+            } else if let flag = try? container.decode(Bool.self) {
+                value = flag
+            } else if let text = try? container.decode(String.self) {
+                value = text
+            } else if container.decodeNil() {
+                value = NSNull()
+            } else if let object = try? container.decode([String: TreeValue].self) {
+                value = object.mapValues(\.value)
+            } else {
+                value = try container.decode([TreeValue].self).map(\.value)
+            }
+        }
     }
 }
