@@ -28,6 +28,16 @@ struct png_layout {
 
 static int is_type(const uint8_t *type, const char *name) { return memcmp(type, name, 4) == 0; }
 
+// A chunk type is four ASCII letters; libpng refuses any other.
+static int is_valid_type(const uint8_t *type) {
+    for (int i = 0; i < 4; i++) {
+        uint8_t letter = type[i] & (uint8_t)~0x20;
+        if (letter < 'A' || letter > 'Z')
+            return 0;
+    }
+    return 1;
+}
+
 // Bit 5 of a chunk type's first letter: clear for a critical chunk, which a decoder must know.
 static int is_critical(const uint8_t *type) { return (type[0] & 0x20) == 0; }
 
@@ -71,8 +81,9 @@ static int read_chunk(const uint8_t *type, const uint8_t *body, uint32_t size, s
     }
     if (png->first_idat != NULL) {
         png->idat_ended = 1;
-        if (is_critical(type))
-            return FK_PNG_NOT_MINE;  // PLTE after the image data
+        // libpng ignores a tRNS after the image data, and refuses a PLTE there.
+        if (is_critical(type) || is_type(type, "tRNS"))
+            return FK_PNG_NOT_MINE;
     }
     if (is_type(type, "PLTE")) {
         if ((png->colour_type & 2) == 0 || png->palette != NULL || png->transparency != NULL || size == 0 || size % 3 != 0 || size > 768)
@@ -109,6 +120,8 @@ static int walk_chunks(const uint8_t *data, size_t length, struct png_layout *pn
         if (size > 0x7FFFFFFFu || size > length - offset - 12)
             return FK_INVALID;
         const uint8_t *type = data + offset + 4, *body = data + offset + 8;
+        if (!is_valid_type(type))
+            return FK_INVALID;
         if ((uint32_t)libdeflate_crc32(0, type, (size_t)size + 4) != get32(body + size))
             return FK_PNG_NOT_MINE;
         int status;
