@@ -323,7 +323,8 @@ int fk_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, int *width
         return status;
     uint8_t *joined;
     const uint8_t *compressed = image_data(data, length, &png, &joined);
-    uint8_t *inflated = malloc(inflated_size);
+    // From the pixel pool: the same size frame after frame, so its pages are not faulted in anew.
+    uint8_t *inflated = fk_pixels_alloc(inflated_size);
     uint8_t *out = malloc(rgba_size);
     if (compressed == NULL || inflated == NULL || out == NULL)
         status = FK_NO_MEMORY;
@@ -332,7 +333,7 @@ int fk_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, int *width
     free(joined);
     if (status == FK_OK)
         status = rows_to_rgba(&png, inflated, row_bytes, out);
-    free(inflated);
+    fk_pixels_free(inflated);
     if (status != FK_OK) {
         free(out);
         return status;
