@@ -62,6 +62,9 @@ static int read_header(const uint8_t *body, struct png_layout *png) {
         return FK_INVALID;
     if (body[8] != 8 || png->channels == 0 || body[10] != 0 || body[11] != 0 || body[12] != 0)
         return FK_PNG_NOT_MINE;
+    // libvips refuses a side longer than VIPS_MAX_COORD; the refusal is left to it.
+    if (png->width > 10000000 || png->height > 10000000)
+        return FK_PNG_NOT_MINE;
     return FK_OK;
 }
 

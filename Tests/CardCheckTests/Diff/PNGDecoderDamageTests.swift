@@ -53,11 +53,11 @@ import TestSupport
         #expect(PNGTestFiles.status(badData) == Int32(FK_PNG_NOT_MINE))
     }
 
-    /// Sides past PNG's 2^31 - 1, and sizes the image data could never fill, are refused before
-    /// anything is allocated. (Every size product is checked for overflow, but with sides below
-    /// 2^31 they fit in 64 bits.)
+    /// Sides past PNG's 2^31 - 1 or of 0, and sizes the image data could never fill, are refused
+    /// before anything is allocated. (Every size product is checked for overflow too, though with
+    /// the sides libvips takes, up to 10 000 000, they fit in 64 bits.)
     @Test(arguments: [
-        (UInt32(0x7FFF_FFFF), UInt32(0x7FFF_FFFF), UInt8(6)), (0x7FFF_FFFF, 0x7FFF_FFFF, 2), (0x8000_0000, 1, 2),
+        (UInt32(10_000_000), UInt32(10_000_000), UInt8(6)), (10_000_000, 10_000_000, 2), (0x8000_0000, 1, 2),
         (1, 0xFFFF_FFFF, 0), (0, 5, 2), (60000, 60000, 2), (60000, 60000, 3)
     ])
     func refusesImpossibleSizes(_ width: UInt32, _ height: UInt32, _ colourType: UInt8) throws {
@@ -65,6 +65,13 @@ import TestSupport
         chunks[0].data = BadInputs.bigEndian(width) + BadInputs.bigEndian(height) + [8, colourType, 0, 0, 0]
         if colourType == 3 { chunks.insert(PNGTestFiles.Chunk(type: "PLTE", data: [1, 2, 3]), at: 1) }
         #expect(PNGTestFiles.status(PNGTestFiles.png(chunks)) == Int32(FK_INVALID), "\(width)×\(height)")
+    }
+
+    /// libvips cannot address a side longer than 10 000 000 pixels and refuses the file.
+    @Test func leavesSidesLibvipsCannotAddressToIt() throws {
+        var chunks = try #require(PNGTestFiles.chunks(try base()))
+        chunks[0].data = BadInputs.bigEndian(10_000_001) + BadInputs.bigEndian(1) + [8, 2, 0, 0, 0]
+        #expect(PNGTestFiles.status(PNGTestFiles.png(chunks)) == Int32(FK_PNG_NOT_MINE))
     }
 
     @Test func refusesUnknownCriticalChunksAndSkipsAncillaryOnes() throws {
