@@ -167,6 +167,20 @@ const char *fk_png_encoder_versions(void);
 // x bytes per pixel), freed before it returns.
 int fk_png_check(const uint8_t *data, size_t length, const char **why);
 
+// Decodes a whole PNG file in memory to 8-bit RGBA (4 bytes a pixel, rows packed) for
+// `cardrender diff`, which spent most of its time in libvips's libpng decoding: the IDAT data is
+// inflated by libdeflate in one call and the rows unfiltered here, several times faster. It takes
+// the PNGs frames, goldens and screenshots are: 8-bit, not interlaced, grey, grey+alpha, RGB, RGBA
+// or palette (with or without tRNS), and gives the pixels libvips's load, sRGB conversion and
+// added alpha give (grey as R = G = B, alpha 255 where there is none). On FK_OK *rgba holds
+// *width x *height x 4 bytes, to release with free(). FK_PNG_NOT_MINE: a PNG it leaves to libvips
+// (other bit depths, interlacing, tRNS on grey or RGB, a bad CRC, chunks out of the plain order).
+// FK_INVALID: the file is damaged (truncated, an unknown critical chunk, image data that does not
+// inflate, with its Adler-32, to exactly the rows the IHDR asks for, a bad filter type).
+// FK_TOO_LARGE: a size overflows. FK_NO_MEMORY. Every chunk's length is checked against the file.
+enum { FK_PNG_NOT_MINE = 1 };
+int fk_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, int *width, int *height);
+
 // Compares two RGBA frames of `width` x `height` (4 bytes a pixel, rows packed) as pixelmatch
 // does: a pixel differs when its YIQ colour distance is above `max_delta`; with
 // `detect_antialiasing`, one that looks like an anti-aliased edge in either frame is counted in

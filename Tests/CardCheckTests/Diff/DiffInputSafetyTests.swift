@@ -1,4 +1,5 @@
 import CFrameKernels
+import CVipsShim
 import Foundation
 import Testing
 import TestSupport
@@ -86,7 +87,9 @@ import TestSupport
         let folder = try TestFolder(); defer { folder.remove() }
         let image = try TestImages.halves(width: 37, height: 23, left: [200, 30, 30], right: [30, 30, 200])
         for options in ["", "[interlace]", "[bitdepth=16]", "[palette]"] {
-            try image.save(to: folder.file("x.png") + options)
+            // libvips's writer given bitdepth=16 for an 8-bit image reads past its rows.
+            let source = options == "[bitdepth=16]" ? try image.colourspace(VIPS_INTERPRETATION_RGB16) : image
+            try source.save(to: folder.file("x.png") + options)
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: folder.file("x.png"))))
             #expect(check(bytes) == nil, "\(options)")
             // IHDR: bit depth at byte 24, colour type at 25, interlace at 28.
