@@ -3,7 +3,8 @@
 /// it (R: a frame decoded to RGBA, 4 bytes a pixel; F: a file's bytes; D: what decoding holds
 /// besides R: for a PNG that is not interlaced, `fk_png_decode`'s inflated rows (a filter byte a
 /// row more than libpng's image) and, when the image data is split over chunks, their data joined
-/// (less than F); for an interlaced one, libpng's own image, decoded whole before it is converted):
+/// (less than F); for an interlaced one, or one past `RGBAFrame.largestPlainDecode`, what libvips
+/// holds, at most libpng's own image, decoded whole before it is converted):
 ///
 ///     reading both files          F_e + F_a   (identical bytes: F_e + D_e while one is checked)
 ///     decoding EXPECTED           F_e + F_a + D_e + R_e
@@ -28,6 +29,7 @@ enum PairMemory {
     /// D above. When `fk_png_decode` refuses a file, its buffers are freed before libvips decodes
     /// it, and libvips holds no more than this.
     private static func decoding(_ file: PNGHeader.Opened) -> Int {
-        file.interlaced ? file.decodeBytes : file.decodeBytes + file.height + file.fileBytes
+        file.interlaced || file.rgbaBytes > RGBAFrame.largestPlainDecode
+            ? file.decodeBytes : file.decodeBytes + file.height + file.fileBytes
     }
 }
