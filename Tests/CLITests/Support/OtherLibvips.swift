@@ -7,13 +7,9 @@ import Foundation
 enum OtherLibvips {
     /// The folder holding `libvips.so.42`; nil when there is none.
     static let folder: String? = {
-        let environment = ProcessInfo.processInfo.environment
-        let cache =
-            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
         let candidates = [
-            environment["CARDRENDER_OTHER_LIBVIPS"],
-            (cache as NSString).appendingPathComponent("cardrender/test-tools/other-libvips")
+            ProcessInfo.processInfo.environment["CARDRENDER_OTHER_LIBVIPS"],
+            (TestTools.installed as NSString).appendingPathComponent("other-libvips")
         ]
         return candidates.compactMap { $0 }.first {
             FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("libvips.so.42"))

@@ -11,13 +11,9 @@ enum TestTools {
 
     /// The first of the places above that holds every one of `programs`; nil when none does.
     static func folder(holding programs: [String]) -> String? {
-        let environment = ProcessInfo.processInfo.environment
-        let cache =
-            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
         let candidates = [
-            environment["CARDRENDER_TEST_TOOLS"],
-            (cache as NSString).appendingPathComponent("cardrender/test-tools/bin")
+            ProcessInfo.processInfo.environment["CARDRENDER_TEST_TOOLS"],
+            (installed as NSString).appendingPathComponent("bin")
         ]
         return candidates.compactMap { $0 }.first { folder in
             programs.allSatisfy {
@@ -25,6 +21,14 @@ enum TestTools {
             }
         }
     }
+
+    /// Where `scripts/install-deps.sh --test` puts them: `cardrender/test-tools` in the user's cache.
+    static let installed: String = {
+        let cache =
+            ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
+        return (cache as NSString).appendingPathComponent("cardrender/test-tools")
+    }()
 
     /// Whether a test that needs them should run: when they are there, and always in CI, where
     /// their absence is a failure rather than a skip.
