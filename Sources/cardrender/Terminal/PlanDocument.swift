@@ -17,38 +17,56 @@ struct PlanDocument: Encodable {
 
     /// The document as pretty-printed JSON with sorted keys, ending in a newline.
     func json() throws -> Data {
-        let text = String(decoding: try StableJSON.encode(self), as: UTF8.self)
-        return Data(Self.roundingNumbers(in: text).utf8)
+        Data(Self.roundingNumbers(in: try StableJSON.encode(self)))
     }
 
     /// Every number outside a string, rounded (`number`); strings are copied as they are.
     static func roundingNumbers(in json: String) -> String {
-        var out = "", token = "", inString = false, escaped = false
-        func flush() {
-            guard !token.isEmpty else { return }
-            out += Double(token).map(number) ?? token
-            token = ""
-        }
-        for character in json {
-            if inString {
-                out.append(character)
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
+        String(decoding: roundingNumbers(in: Data(json.utf8)), as: UTF8.self)
+    }
+
+    /// The same over UTF-8 bytes: a plan holds tens of thousands of numbers, and JSON's
+    /// structure is ASCII, so no character needs more than its byte. Runs between numbers are
+    /// copied whole.
+    static func roundingNumbers(in json: Data) -> [UInt8] {
+        json.withUnsafeBytes { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var index = 0, copied = 0, inString = false
+            let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+            while index < bytes.count {
+                let byte = bytes[index]
+                if inString {
+                    if byte == backslash {
+                        index += 1  // the escaped byte cannot end the string
+                    } else if byte == quote {
+                        inString = false
+                    }
+                    index += 1
+                } else if byte == quote {
+                    inString = true
+                    index += 1
+                } else if isNumberByte(byte) {
+                    var end = index + 1
+                    while end < bytes.count, isNumberByte(bytes[end]) { end += 1 }
+                    out.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[copied..<index]))
+                    let token = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                    out.append(contentsOf: (Double(token).map(number) ?? token).utf8)
+                    index = end
+                    copied = end
+                } else {
+                    index += 1
                 }
-            } else if character.isNumber || "-+.eE".contains(character) {
-                token.append(character)
-            } else {
-                flush()
-                out.append(character)
-                if character == "\"" { inString = true }
             }
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[copied..<bytes.count]))
+            return out
         }
-        flush()
-        return out
+    }
+
+    /// Whether `byte` can be part of a JSON number: a digit, `-`, `+`, `.`, `e` or `E`. Plain
+    /// integer comparisons: this runs once for each byte of the plan, in debug builds too.
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2B || byte == 0x2E || byte == 0x65 || byte == 0x45
     }
 
     /// Rounded to 1e-9, then Swift's shortest round-trip form; whole numbers without a point.
