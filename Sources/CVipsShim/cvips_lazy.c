@@ -15,10 +15,10 @@ static pthread_once_t cr_lazy_once = PTHREAD_ONCE_INIT;
 static int cr_lazy_status = -1;
 static char cr_lazy_reason[512] = "libvips was not loaded";
 
-// Opens `library` and looks every function of the list up in it, filling the table when `fill`.
-// Returns the library's handle, or NULL with the reason in `reason`.
+// Opens `library` with dlopen's `flags` and looks every function of the list up in it, filling
+// the table when `fill`. Returns the library's handle, or NULL with the reason in `reason`.
 static void *cr_lazy_resolve(const char *library, int flags, int fill, char *reason, size_t size) {
-    void *vips = dlopen(library, RTLD_NOW | flags);
+    void *vips = dlopen(library, flags);
     if (!vips) {
         // dlerror names the file and why; the name alone where it says nothing.
         const char *why = dlerror();
@@ -42,8 +42,10 @@ static void *cr_lazy_resolve(const char *library, int flags, int fill, char *rea
 }
 
 static void cr_lazy_open(void) {
-    // RTLD_GLOBAL: libvips's own modules (HEIF, JPEG XL...) resolve against it.
-    if (cr_lazy_resolve("libvips.so.42", RTLD_GLOBAL, 1, cr_lazy_reason, sizeof cr_lazy_reason))
+    // RTLD_GLOBAL: libvips's own modules (HEIF, JPEG XL...) resolve against it. RTLD_LAZY, as a
+    // linked program binds: binding every function of libvips's hundred libraries up front
+    // cost each process about 50 ms; the functions the shim calls are checked by dlsym below.
+    if (cr_lazy_resolve("libvips.so.42", RTLD_LAZY | RTLD_GLOBAL, 1, cr_lazy_reason, sizeof cr_lazy_reason))
         cr_lazy_status = 0;
 }
 
@@ -56,10 +58,11 @@ const char *cr_lazy_error(void) {
     return cr_lazy_status == 0 ? NULL : cr_lazy_reason;
 }
 
-// The same loading and look-ups as cr_lazy_open, from another file and into no table: tests
-// prove with it that a libvips that cannot be loaded is reported, not fatal.
+// The same look-ups as cr_lazy_open, from another file and into no table: tests prove with it
+// that a libvips that cannot be loaded is reported, not fatal. RTLD_NOW: a library checked
+// before use must have every symbol its own libraries need.
 int cr_vips_library_check(const char *library, char *reason, size_t size) {
-    void *vips = cr_lazy_resolve(library, RTLD_LOCAL, 0, reason, size);
+    void *vips = cr_lazy_resolve(library, RTLD_NOW | RTLD_LOCAL, 0, reason, size);
     if (!vips) return -1;
     dlclose(vips);
     return 0;

@@ -6,7 +6,7 @@ import Synchronization
 /// mockup, a diff: whatever calls `start`). Nothing before that loads libvips. Starting changes
 /// the process, for good and for every libvips user in it:
 ///
-/// - libvips (`libvips.so.42`) is opened with `dlopen(RTLD_NOW | RTLD_GLOBAL)`, and with it GLib,
+/// - libvips (`libvips.so.42`) is opened with `dlopen(RTLD_LAZY | RTLD_GLOBAL)`, and with it GLib,
 ///   GObject and the libraries libvips itself needs;
 /// - `VIPS_INIT` starts it with `programPath` (GLib's program name), and libvips's warnings (the
 ///   `VIPS` log domain) are dropped: each failure is reported once, from its error buffer;
