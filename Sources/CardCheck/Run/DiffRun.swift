@@ -132,7 +132,10 @@ public struct DiffRun: Sendable {
         }
         try outputFolder?.checkFree(pairs.compactMap { PairComparer.writableDiffImageName($0.path) } + fixedNames)
 
-        let comparer = PairComparer(options: options, rules: rules, imageFolder: outputFolder?.folder)
+        // Fewer pairs than workers (one large pair): each pair gets the workers left over.
+        let comparer = PairComparer(
+            options: options, rules: rules, imageFolder: outputFolder?.folder,
+            threads: max(1, options.workers / max(1, pairs.count)))
         let counter = ProgressCounter(total: pairs.count, report: progress)
         let started = Date()
         let timed = ParallelWork.map(count: pairs.count, workers: options.workers) { index in
