@@ -118,7 +118,11 @@ public struct DiffRun: Sendable {
         do { try options.validate() } catch let invalid as InvalidSetting {
             throw DiffFailure(.invalidSetting(invalid))
         }
-        do { try VipsRuntime.start() } catch { throw DiffFailure("\(error)") }
+        // libvips draws the contact sheet in the output folder; without one, it is started only if a
+        // PNG has to be decoded by it (starting it loads its modules: a third of a second).
+        if out != nil {
+            do { try VipsRuntime.start() } catch { throw DiffFailure("\(error)") }
+        }
         if pairs == nil, let out { try Self.checkOutput(out, expected: expected, actual: actual) }
         let pairs =
             try self.pairs
