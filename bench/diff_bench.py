@@ -210,7 +210,8 @@ def referee(work, case, path, binary, python):
         expected, actual = os.path.join(expected, path), os.path.join(actual, path)
     out = os.path.join(work, "referee")
     shutil.rmtree(out, ignore_errors=True)
-    subprocess.run([binary, "diff", expected, actual, "--out", out], stdout=subprocess.DEVNULL)
+    subprocess.run([binary, "diff", expected, actual, "--out", out], stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
     ours = os.path.join(out, PurePath(os.path.basename(path)).stem + ".diff.png")
     theirs = os.path.join(work, "referee-blazediff.png")
     run([python, "-c", "import blazediff, sys; blazediff.compare(sys.argv[1], sys.argv[2], sys.argv[3], "
