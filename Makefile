@@ -69,9 +69,9 @@ check-man: deps
 golden: deps
 	CARDRENDER_RECORD_GOLDEN=1 $(SWIFT) test --filter "GoldenFrameTests|GoldenDiffSheetTests"
 
-## Time `cardrender diff` against ImageMagick's compare (a measurement, not a test).
 ## Benchmarks (not tests): rendering against ImageMagick, pyvips and the PNG-encode floor, and diffing
-## against ImageMagick compare. They install imagemagick and pyvips when missing. Results in bench/results/.
+## against BlazeDiff and ImageMagick compare. They install imagemagick and pyvips when missing, and
+## BlazeDiff into .build/bench-venv. Results in bench/results/.
 bench: bench-render bench-diff
 
 bench-render: deps
@@ -79,7 +79,7 @@ bench-render: deps
 	python3 bench/run.py
 
 bench-diff: deps
-	bench/diff-bench.sh
+	python3 bench/diff_bench.py
 
 clean:
 	rm -rf .build "$(OUT)"

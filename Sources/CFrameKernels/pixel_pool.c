@@ -4,18 +4,25 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 // Every block carries its capacity in a header, so a block can be matched on reuse.
 #define HEADER 64
-// Room for what a frame frees (its canvas, its PNG, a layer or two) on each of two threads: a
-// block the pool no longer holds comes back from the system as fresh pages, a fault for each.
-#define KEPT_BLOCKS 12
-#define KEPT_BYTES (24u << 20)
-#define POOLED_FROM (256u << 10)
+#define MOST_KEPT 12
 
-static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static uint8_t *kept[KEPT_BLOCKS];
-static size_t kept_count, kept_bytes;
+// Freed blocks kept for the next allocation of about their size: a block the pool no longer holds
+// comes back from the system as fresh pages, a fault for each.
+struct pool {
+    pthread_mutex_t lock;
+    uint8_t *kept[MOST_KEPT];
+    size_t kept_count, kept_bytes;
+    size_t max_blocks, max_bytes, pooled_from;
+};
+
+// Room for what a frame frees (its canvas, its PNG, a layer or two) on each of two threads.
+static struct pool pixels = {PTHREAD_MUTEX_INITIALIZER, {0}, 0, 0, 12, 24u << 20, 256u << 10};
+// Room for the two decoded frames of a pair on each of two threads, at up to 16 MB a frame.
+static struct pool frames = {PTHREAD_MUTEX_INITIALIZER, {0}, 0, 0, 4, 64u << 20, 256u << 10};
 
 static size_t capacity_of(const uint8_t *block) {
     size_t capacity;
@@ -23,26 +30,26 @@ static size_t capacity_of(const uint8_t *block) {
     return capacity;
 }
 
-void *fk_pixels_alloc(size_t size) {
+static void *pool_alloc(struct pool *pool, size_t size) {
     if (size == 0) size = 1;
     if (size > SIZE_MAX - HEADER) return NULL;
-    if (size >= POOLED_FROM) {
-        pthread_mutex_lock(&lock);
+    if (size >= pool->pooled_from) {
+        pthread_mutex_lock(&pool->lock);
         // The smallest kept block that holds `size` without wasting more than a quarter.
-        size_t best = KEPT_BLOCKS;
-        for (size_t i = 0; i < kept_count; i++) {
-            size_t capacity = capacity_of(kept[i]);
+        size_t best = MOST_KEPT;
+        for (size_t i = 0; i < pool->kept_count; i++) {
+            size_t capacity = capacity_of(pool->kept[i]);
             if (capacity >= size && capacity - size <= size / 4 &&
-                (best == KEPT_BLOCKS || capacity < capacity_of(kept[best])))
+                (best == MOST_KEPT || capacity < capacity_of(pool->kept[best])))
                 best = i;
         }
         uint8_t *block = NULL;
-        if (best != KEPT_BLOCKS) {
-            block = kept[best];
-            kept_bytes -= capacity_of(block);
-            kept[best] = kept[--kept_count];
+        if (best != MOST_KEPT) {
+            block = pool->kept[best];
+            pool->kept_bytes -= capacity_of(block);
+            pool->kept[best] = pool->kept[--pool->kept_count];
         }
-        pthread_mutex_unlock(&lock);
+        pthread_mutex_unlock(&pool->lock);
         if (block) return block + HEADER;
     }
     uint8_t *block = malloc(HEADER + size);
@@ -51,26 +58,47 @@ void *fk_pixels_alloc(size_t size) {
     return block + HEADER;
 }
 
-void fk_pixels_free(void *pixels) {
+static void pool_free(struct pool *pool, void *pixels) {
     if (!pixels) return;
     uint8_t *block = (uint8_t *)pixels - HEADER;
     size_t capacity = capacity_of(block);
-    if (capacity < POOLED_FROM || capacity > KEPT_BYTES) {
+    if (capacity < pool->pooled_from || capacity > pool->max_bytes) {
         free(block);
         return;
     }
-    uint8_t *evicted[KEPT_BLOCKS];
+    uint8_t *evicted[MOST_KEPT];
     size_t evicted_count = 0;
-    pthread_mutex_lock(&lock);
+    pthread_mutex_lock(&pool->lock);
     // Full: let the oldest go (sizes change between animations; recent ones repeat).
-    while (kept_count == KEPT_BLOCKS || (kept_count > 0 && kept_bytes + capacity > KEPT_BYTES)) {
-        evicted[evicted_count++] = kept[0];
-        kept_bytes -= capacity_of(kept[0]);
-        for (size_t i = 1; i < kept_count; i++) kept[i - 1] = kept[i];
-        kept_count--;
+    while (pool->kept_count == pool->max_blocks ||
+           (pool->kept_count > 0 && pool->kept_bytes + capacity > pool->max_bytes)) {
+        evicted[evicted_count++] = pool->kept[0];
+        pool->kept_bytes -= capacity_of(pool->kept[0]);
+        for (size_t i = 1; i < pool->kept_count; i++) pool->kept[i - 1] = pool->kept[i];
+        pool->kept_count--;
     }
-    kept[kept_count++] = block;
-    kept_bytes += capacity;
-    pthread_mutex_unlock(&lock);
+    pool->kept[pool->kept_count++] = block;
+    pool->kept_bytes += capacity;
+    pthread_mutex_unlock(&pool->lock);
     for (size_t i = 0; i < evicted_count; i++) free(evicted[i]);
 }
+
+void *fk_pixels_alloc(size_t size) { return pool_alloc(&pixels, size); }
+
+void fk_pixels_free(void *pixels_) { pool_free(&pixels, pixels_); }
+
+// A frame too large to keep is faulted in afresh: in 2 MB pages where the kernel allows it,
+// 512 times fewer faults than 4 KB ones.
+#define HUGE_PAGE (2u << 20)
+
+void *fk_frame_alloc(size_t size) {
+    uint8_t *frame = pool_alloc(&frames, size);
+    if (frame && size > frames.max_bytes) {
+        uintptr_t start = ((uintptr_t)frame + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
+        uintptr_t end = ((uintptr_t)frame + size) & ~(uintptr_t)(HUGE_PAGE - 1);
+        if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+    }
+    return frame;
+}
+
+void fk_frame_free(void *frame) { pool_free(&frames, frame); }

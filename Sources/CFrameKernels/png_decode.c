@@ -5,6 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pixel_math.h"
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 // The decoder takes only what frames, goldens and screenshots are (8-bit, not interlaced, no
 // tRNS outside a palette) and leaves everything else to libvips, so that every pixel it gives is
 // the pixel libvips would give.
@@ -153,26 +158,16 @@ static int sizes(const struct png_layout *png, size_t *row_bytes, size_t *inflat
     return FK_OK;
 }
 
-// The image data as one zlib stream: the IDAT chunk itself when there is one, else the chunks'
-// data joined in a buffer of its own (*joined, to free).
-static const uint8_t *image_data(const uint8_t *data, size_t length, const struct png_layout *png,
-                                 uint8_t **joined) {
-    *joined = NULL;
-    if (png->idat_chunks == 1)
-        return png->first_idat;
-    uint8_t *buffer = malloc(png->idat_total ? png->idat_total : 1);
-    if (buffer == NULL)
-        return NULL;
+// Joins the IDAT chunks' data into `buffer` (idat_total bytes). The chunks were checked by
+// walk_chunks: one run of IDAT chunks, each within the file.
+static void join_image_data(const uint8_t *data, size_t length, const struct png_layout *png, uint8_t *buffer) {
     size_t at = 0;
-    // The chunks were checked by walk_chunks: one run of IDAT chunks, each within the file.
     for (const uint8_t *chunk = png->first_idat - 8; chunk + 12 <= data + length && is_type(chunk + 4, "IDAT");) {
         uint32_t size = get32(chunk);
         memcpy(buffer + at, chunk + 8, size);
         at += size;
         chunk += 12 + (size_t)size;
     }
-    *joined = buffer;
-    return buffer;
 }
 
 // One whole-buffer inflate into exactly `expected` bytes, the zlib Adler-32 checked. libdeflate
@@ -201,46 +196,108 @@ static inline uint8_t paeth(int a, int b, int c) {
     return (uint8_t)(pa <= distance ? a : nearer);
 }
 
-// The Paeth filter for a constant `bpp`, so that the compiler keeps the pixel to the left in
-// registers.
-static inline void unpaeth(uint8_t *row, const uint8_t *prev, size_t bytes, size_t bpp) {
-    for (size_t i = 0; i < bpp; i++)
-        row[i] = (uint8_t)(row[i] + prev[i]);
-    for (size_t i = bpp; i < bytes; i++)
-        row[i] = (uint8_t)(row[i] + paeth(row[i - bpp], prev[i], prev[i - bpp]));
-}
-
-static void unpaeth_any(uint8_t *row, const uint8_t *prev, size_t bytes, size_t bpp) {
-    switch (bpp) {
-    case 1: unpaeth(row, prev, bytes, 1); break;
-    case 2: unpaeth(row, prev, bytes, 2); break;
-    case 3: unpaeth(row, prev, bytes, 3); break;
-    default: unpaeth(row, prev, bytes, 4); break;
+// The Paeth filter for a constant `bpp`: each channel's left and upper-left bytes are kept in
+// registers (reading the left one back from `out` would put a store and a load in the chain
+// every byte waits on). Left of the first pixel counts as zero, which makes its predictor the
+// byte above, as PNG defines.
+static inline void unpaeth(const uint8_t *restrict in, uint8_t *restrict out, const uint8_t *restrict prev,
+                           size_t bytes, size_t bpp) {
+    int left[4] = {0}, upper_left[4] = {0};
+    for (size_t i = 0; i < bytes; i += bpp) {
+        for (size_t k = 0; k < bpp; k++) {
+            int above = prev[i + k];
+            left[k] = (uint8_t)(in[i + k] + paeth(left[k], above, upper_left[k]));
+            out[i + k] = (uint8_t)left[k];
+            upper_left[k] = above;
+        }
     }
 }
 
-// Undoes a row's filter in place; `prev` is the row above, already unfiltered (zeros for the
-// first row). FK_INVALID for a filter type PNG does not define.
-static int unfilter(int filter, uint8_t *row, const uint8_t *prev, size_t bytes, size_t bpp) {
+#if defined(__SSE2__)
+// The Paeth filter a pixel at a time, its 3 or 4 channels side by side in 16-bit lanes: the same
+// choice as paeth() (a when its distance is the smallest, else b when b's is, else c). Each pixel
+// waits on the one to its left, so this is the parallelism there is: on a 5000 x 8340 RGB image,
+// about a quarter fewer cycles than the bytes one at a time.
+static inline __attribute__((always_inline)) __m128i load_pixel(const uint8_t *p, size_t bpp) {
+    uint32_t v = 0;
+    memcpy(&v, p, bpp);
+    return _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)v), _mm_setzero_si128());
+}
+
+static inline __attribute__((always_inline)) __m128i abs16(__m128i x) {
+    return _mm_max_epi16(x, _mm_sub_epi16(_mm_setzero_si128(), x));
+}
+
+static inline __attribute__((always_inline)) void unpaeth_pixels(const uint8_t *restrict in, uint8_t *restrict out,
+                                                                  const uint8_t *restrict prev, size_t bytes,
+                                                                  size_t bpp) {
+    __m128i a = _mm_setzero_si128(), c = _mm_setzero_si128();  // left and upper left: none on the left edge
+    for (size_t i = 0; i < bytes; i += bpp) {
+        __m128i b = load_pixel(prev + i, bpp);
+        __m128i b_c = _mm_sub_epi16(b, c);
+        __m128i pa = abs16(b_c);
+        __m128i a_c = _mm_sub_epi16(a, c);
+        __m128i pb = abs16(a_c), pc = abs16(_mm_add_epi16(b_c, a_c));
+        __m128i smallest = _mm_min_epi16(pc, _mm_min_epi16(pa, pb));
+        __m128i use_b = _mm_cmpeq_epi16(smallest, pb), use_a = _mm_cmpeq_epi16(smallest, pa);
+        __m128i nearest = _mm_or_si128(_mm_and_si128(use_b, b), _mm_andnot_si128(use_b, c));
+        nearest = _mm_or_si128(_mm_and_si128(use_a, a), _mm_andnot_si128(use_a, nearest));
+        a = _mm_and_si128(_mm_add_epi16(load_pixel(in + i, bpp), nearest), _mm_set1_epi16(0xFF));
+        uint32_t v = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(a, a));
+        memcpy(out + i, &v, bpp);
+        c = b;
+    }
+}
+
+static void unpaeth3(const uint8_t *in, uint8_t *out, const uint8_t *prev, size_t bytes) {
+    unpaeth_pixels(in, out, prev, bytes, 3);
+}
+
+static void unpaeth4(const uint8_t *in, uint8_t *out, const uint8_t *prev, size_t bytes) {
+    unpaeth_pixels(in, out, prev, bytes, 4);
+}
+#endif
+
+static void unpaeth_any(const uint8_t *in, uint8_t *out, const uint8_t *prev, size_t bytes, size_t bpp) {
+    switch (bpp) {
+    case 1: unpaeth(in, out, prev, bytes, 1); break;
+    case 2: unpaeth(in, out, prev, bytes, 2); break;
+#if defined(__SSE2__)
+    case 3: unpaeth3(in, out, prev, bytes); break;
+    default: unpaeth4(in, out, prev, bytes); break;
+#else
+    case 3: unpaeth(in, out, prev, bytes, 3); break;
+    default: unpaeth(in, out, prev, bytes, 4); break;
+#endif
+    }
+}
+
+// Undoes a row's filter from `in` into `out`; `prev` is the row above, already unfiltered (zeros
+// for the first row). FK_INVALID for a filter type PNG does not define.
+static int unfilter(int filter, const uint8_t *restrict in, uint8_t *restrict out, const uint8_t *restrict prev,
+                    size_t bytes, size_t bpp) {
     switch (filter) {
     case 0:
+        memcpy(out, in, bytes);
         return FK_OK;
     case 1:
+        for (size_t i = 0; i < bpp; i++)
+            out[i] = in[i];
         for (size_t i = bpp; i < bytes; i++)
-            row[i] = (uint8_t)(row[i] + row[i - bpp]);
+            out[i] = (uint8_t)(in[i] + out[i - bpp]);
         return FK_OK;
     case 2:
         for (size_t i = 0; i < bytes; i++)
-            row[i] = (uint8_t)(row[i] + prev[i]);
+            out[i] = (uint8_t)(in[i] + prev[i]);
         return FK_OK;
     case 3:
         for (size_t i = 0; i < bpp; i++)
-            row[i] = (uint8_t)(row[i] + (prev[i] >> 1));
+            out[i] = (uint8_t)(in[i] + (prev[i] >> 1));
         for (size_t i = bpp; i < bytes; i++)
-            row[i] = (uint8_t)(row[i] + ((row[i - bpp] + prev[i]) >> 1));
+            out[i] = (uint8_t)(in[i] + ((out[i - bpp] + prev[i]) >> 1));
         return FK_OK;
     case 4:
-        unpaeth_any(row, prev, bytes, bpp);
+        unpaeth_any(in, out, prev, bytes, bpp);
         return FK_OK;
     default:
         return FK_INVALID;
@@ -267,8 +324,11 @@ static int expand_row(const struct png_layout *png, const uint8_t *row, uint8_t 
             out[0] = out[1] = out[2] = row[x], out[3] = 255;
         return FK_OK;
     case 2:
-        for (size_t x = 0; x < width; x++, out += 4, row += 3)
-            out[0] = row[0], out[1] = row[1], out[2] = row[2], out[3] = 255;
+        // A little-endian word a pixel, its fourth byte (the next pixel's red) replaced by the
+        // alpha; the last pixel alone, whose fourth byte would be past the row.
+        for (size_t x = 0; x + 1 < width; x++, out += 4, row += 3)
+            fk_store(out, fk_load(row) | 0xFF000000u);
+        out[0] = row[0], out[1] = row[1], out[2] = row[2], out[3] = 255;
         return FK_OK;
     case 3: {
         int beyond = 0;
@@ -288,24 +348,30 @@ static int expand_row(const struct png_layout *png, const uint8_t *row, uint8_t 
     }
 }
 
-// Unfilters the inflated rows in place, each turned into RGBA while it is in cache.
-static int rows_to_rgba(const struct png_layout *png, uint8_t *inflated, size_t row_bytes, uint8_t *rgba) {
+// Turns the inflated rows, which end where `frame` ends, into RGBA rows from the frame's start:
+// each row is unfiltered into one of two scratch rows (it and the row above) and expanded from
+// there. Row y's RGBA ends at 4w(y + 1), at or before where the inflated row y + 1 starts,
+// since the frame holds at least 4wh bytes and each inflated row at most 4w + 1.
+static int rows_to_rgba(const struct png_layout *png, const uint8_t *inflated, size_t row_bytes, uint8_t *frame) {
     uint8_t table[256][4] = {{0}};
     if (png->colour_type == 3)
         palette_rgba(png, table);
-    uint8_t *zeros = calloc(row_bytes, 1);
-    if (zeros == NULL)
+    const size_t bytes = row_bytes - 1;
+    uint8_t *scratch = calloc(2 * bytes, 1);
+    if (scratch == NULL)
         return FK_NO_MEMORY;
-    const uint8_t *prev = zeros;
+    uint8_t *row = scratch, *prev = scratch + bytes;
     int status = FK_OK;
     for (size_t y = 0; y < png->height && status == FK_OK; y++) {
-        uint8_t *row = inflated + y * row_bytes;
-        status = unfilter(row[0], row + 1, prev, row_bytes - 1, (size_t)png->channels);
+        const uint8_t *in = inflated + y * row_bytes;
+        status = unfilter(in[0], in + 1, row, prev, bytes, (size_t)png->channels);
         if (status == FK_OK)
-            status = expand_row(png, row + 1, rgba + y * (size_t)png->width * 4, table);
-        prev = row + 1;
+            status = expand_row(png, row, frame + y * (size_t)png->width * 4, table);
+        uint8_t *above = row;
+        row = prev;
+        prev = above;
     }
-    free(zeros);
+    free(scratch);
     return status;
 }
 
@@ -316,32 +382,39 @@ static const size_t max_inflate_ratio = 1032;
 int fk_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, int *width, int *height) {
     *rgba = NULL;
     struct png_layout png;
-    size_t row_bytes, inflated_size, rgba_size;
+    size_t row_bytes, inflated_size, rgba_size, frame_size;
     int status = walk_chunks(data, length, &png);
     if (status == FK_OK)
         status = sizes(&png, &row_bytes, &inflated_size, &rgba_size);
     if (status == FK_OK && inflated_size / max_inflate_ratio > png.idat_total)
         status = FK_INVALID;
+    // One buffer holds the frame and what decoding it takes: the inflated rows at its end and,
+    // when the image data is split over chunks, their data joined at its start.
+    size_t joined_size = png.idat_chunks > 1 ? png.idat_total : 0;
+    if (status == FK_OK && __builtin_add_overflow(inflated_size, joined_size, &frame_size))
+        status = FK_TOO_LARGE;
     if (status != FK_OK)
         return status;
-    uint8_t *joined;
-    const uint8_t *compressed = image_data(data, length, &png, &joined);
-    // From the pixel pool: the same size frame after frame, so its pages are not faulted in anew.
-    uint8_t *inflated = fk_pixels_alloc(inflated_size);
-    uint8_t *out = malloc(rgba_size);
-    if (compressed == NULL || inflated == NULL || out == NULL)
-        status = FK_NO_MEMORY;
+    if (frame_size < rgba_size)
+        frame_size = rgba_size;
+    // From the frame pool: the same size frame pair after pair, so its pages are not faulted in anew.
+    uint8_t *frame = fk_frame_alloc(frame_size);
+    if (frame == NULL)
+        return FK_NO_MEMORY;
+    uint8_t *inflated = frame + (frame_size - inflated_size);
+    const uint8_t *compressed = png.first_idat;
+    if (joined_size > 0) {
+        join_image_data(data, length, &png, frame);
+        compressed = frame;
+    }
+    status = inflate_rows(compressed, png.idat_total, inflated, inflated_size);
     if (status == FK_OK)
-        status = inflate_rows(compressed, png.idat_total, inflated, inflated_size);
-    free(joined);
-    if (status == FK_OK)
-        status = rows_to_rgba(&png, inflated, row_bytes, out);
-    fk_pixels_free(inflated);
+        status = rows_to_rgba(&png, inflated, row_bytes, frame);
     if (status != FK_OK) {
-        free(out);
+        fk_frame_free(frame);
         return status;
     }
-    *rgba = out;
+    *rgba = frame;
     *width = (int)png.width;
     *height = (int)png.height;
     return FK_OK;

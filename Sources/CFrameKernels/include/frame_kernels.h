@@ -36,6 +36,12 @@ enum {
 void *fk_pixels_alloc(size_t size);
 void fk_pixels_free(void *pixels);
 
+// The same for decoded frames (fk_png_decode's): up to four freed frames, 64 MB, are kept for the
+// next pair of `cardrender diff`; a larger frame is not kept, and is faulted in with 2 MB pages
+// where the kernel allows it. Pair every fk_frame_alloc with fk_frame_free.
+void *fk_frame_alloc(size_t size);
+void fk_frame_free(void *frame);
+
 // Fills `width` x `height` pixels with one premultiplied RGBA colour.
 int fk_fill(uint8_t *canvas, int width, int height, size_t stride,
              uint8_t r, uint8_t g, uint8_t b, uint8_t a);
@@ -173,7 +179,10 @@ int fk_png_check(const uint8_t *data, size_t length, const char **why);
 // the PNGs frames, goldens and screenshots are: 8-bit, not interlaced, grey, grey+alpha, RGB, RGBA
 // or palette (with or without tRNS), and gives the pixels libvips's load, sRGB conversion and
 // added alpha give (grey as R = G = B, alpha 255 where there is none). On FK_OK *rgba holds
-// *width x *height x 4 bytes, to release with free(). FK_PNG_NOT_MINE: a PNG it leaves to libvips
+// *width x *height x 4 bytes, to release with fk_frame_free(). The rows are inflated into the
+// frame's own buffer and unfiltered from there, so decoding holds little more than the frame: a
+// filter byte a row and, when the image data is split over IDAT chunks, their data joined.
+// FK_PNG_NOT_MINE: a PNG it leaves to libvips
 // (other bit depths, interlacing, tRNS on grey or RGB, a bad CRC, chunks out of the plain order).
 // FK_INVALID: the file is damaged (truncated, an unknown critical chunk, image data that does not
 // inflate, with its Adler-32, to exactly the rows the IHDR asks for, a bad filter type).
@@ -191,6 +200,13 @@ int fk_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, int *width
 int fk_compare_pixels(const uint8_t *expected, const uint8_t *actual, int width, int height, double max_delta,
                       int detect_antialiasing, double fade, uint8_t *diff, const int64_t *ignore, int ignore_count,
                       int64_t *different, int64_t *antialiased);
+
+// fk_compare_pixels over rows [first_row, end_row) alone (the anti-aliasing test still reads
+// their neighbours above and below): the counts of those rows, and their rows of `diff`. Bands
+// of rows compared on several threads add up to fk_compare_pixels's counts and picture.
+int fk_compare_rows(const uint8_t *expected, const uint8_t *actual, int width, int height, int first_row,
+                    int end_row, double max_delta, int detect_antialiasing, double fade, uint8_t *diff,
+                    const int64_t *ignore, int ignore_count, int64_t *different, int64_t *antialiased);
 
 // CRC-64/XZ (ECMA-182 polynomial, reflected, ISA-L's crc64_ecma_refl from a seed of 0) of
 // `length` bytes: the checksum `cardrender diff` records for each file it writes.

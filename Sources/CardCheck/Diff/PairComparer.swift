@@ -13,6 +13,9 @@ struct PairComparer: Sendable {
     var rules: DiffRules? = nil
     /// Where diff images go (`<path without .png>.diff.png`); nil: no images.
     let imageFolder: GuardedFolder?
+    /// Threads one pair may use (more than 1 when there are fewer pairs than workers): both files
+    /// decoded at once, and the rows compared in bands.
+    var threads = 1
 
     struct Outcome: Sendable {
         var result: DiffPairResult
@@ -33,7 +36,7 @@ struct PairComparer: Sendable {
         // cannot be compared (unreadable, a link) makes the pair an error whatever the others
         // do: the golden folder needs mending.
         if pair.actual != nil, !pair.alternatives.isEmpty {
-            let quiet = PairComparer(options: options, rules: rules, imageFolder: nil)
+            let quiet = PairComparer(options: options, rules: rules, imageFolder: nil, threads: threads)
             var matched: Outcome?
             for alternative in pair.alternatives {
                 var outcome = quiet.compareOne(pair.comparing(alternative))
@@ -73,13 +76,14 @@ struct PairComparer: Sendable {
             return failed("\(error)")
         }
         let (options, ignore) = rules?.resolve(pair.path, base: self.options) ?? (self.options, [])
-        let memory = PairMemory.peak(expected: expectedFile, actual: actualFile, drawsDiff: imageFolder != nil)
+        let memory = PairMemory.peak(
+            expected: expectedFile, actual: actualFile, drawsDiff: imageFolder != nil, decodesAtOnce: threads > 1)
         return DecodeBudget.shared.withReservation(memory) {
             let compared: PairPixels
             do {
                 compared = try PairPixels.compare(
                     pair.path, expectedFile, actualFile, options: options, ignore: ignore,
-                    drawsDiff: imageFolder != nil)
+                    drawsDiff: imageFolder != nil, threads: threads)
             } catch {
                 return failed("\(error)")
             }

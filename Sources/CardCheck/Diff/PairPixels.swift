@@ -4,7 +4,8 @@ import Foundation
 
 /// The pixel part of comparing a pair, in the order `PairMemory` counts on: both files read and
 /// checked, each file's bytes let go of once it is decoded, and the two decoded frames let go of
-/// when this returns, so the caller encodes the diff image without them.
+/// when this returns, so the caller encodes the diff image without them. With `threads` above 1
+/// (a pair with cores to spare), the two files are decoded at once and the rows compared in bands.
 struct PairPixels {
     var result: DiffPairResult
     /// The diff image's RGB pixels, when pixels differ and `drawsDiff` asked for them.
@@ -12,7 +13,7 @@ struct PairPixels {
 
     static func compare(
         _ path: String, _ expectedFile: PNGHeader.Opened, _ actualFile: PNGHeader.Opened,
-        options: DiffOptions, ignore: [PixelRect], drawsDiff: Bool
+        options: DiffOptions, ignore: [PixelRect], drawsDiff: Bool, threads: Int = 1
     ) throws -> PairPixels {
         var expectedBytes: [UInt8]? = try expectedFile.readChecked()
         var actualBytes: [UInt8]? = try actualFile.readChecked()
@@ -24,6 +25,12 @@ struct PairPixels {
                 result: DiffPairResult(
                     path: path, kind: .identical, width: expectedFile.width, height: expectedFile.height))
         }
+        if threads > 1 {
+            let (expected, actual) = try decodeAtOnce(expectedBytes!, expectedFile.path, actualBytes!, actualFile.path)
+            (expectedBytes, actualBytes) = (nil, nil)
+            return compareFrames(
+                path, expected, actual, options: options, ignore: ignore, drawsDiff: drawsDiff, threads: threads)
+        }
         let expected = try decode(expectedBytes!, expectedFile.path)
         expectedBytes = nil
         let actual = try decode(actualBytes!, actualFile.path)
@@ -31,9 +38,21 @@ struct PairPixels {
         return compareFrames(path, expected, actual, options: options, ignore: ignore, drawsDiff: drawsDiff)
     }
 
+    /// Both files decoded on two threads; the expected file's failure is the one thrown when both fail.
+    private static func decodeAtOnce(
+        _ expectedBytes: [UInt8], _ expectedPath: String, _ actualBytes: [UInt8], _ actualPath: String
+    ) throws -> (RGBAFrame, RGBAFrame) {
+        let decoded = ParallelWork.onThreads(count: 2) { index in
+            Result {
+                index == 0 ? try decode(expectedBytes, expectedPath) : try decode(actualBytes, actualPath)
+            }
+        }
+        return (try decoded[0].get(), try decoded[1].get())
+    }
+
     private static func compareFrames(
         _ path: String, _ expected: RGBAFrame, _ actual: RGBAFrame,
-        options: DiffOptions, ignore: [PixelRect], drawsDiff: Bool
+        options: DiffOptions, ignore: [PixelRect], drawsDiff: Bool, threads: Int = 1
     ) -> PairPixels {
         var result = DiffPairResult(path: path, kind: .samePixels, width: expected.width, height: expected.height)
         guard expected.width == actual.width, expected.height == actual.height else {
@@ -49,7 +68,8 @@ struct PairPixels {
             actual.withView { a in
                 diff.withUnsafeMutableBufferPointer { buffer in
                     PixelComparator.compare(
-                        e, a, options: options, diff: buffer.isEmpty ? nil : buffer.baseAddress, ignore: ignore)
+                        e, a, options: options, diff: buffer.isEmpty ? nil : buffer.baseAddress, ignore: ignore,
+                        threads: threads)
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Runs work items on a fixed number of threads, each thread taking the next item when it is
@@ -12,6 +13,24 @@ enum ParallelWork {
                 state.store(body(index), at: index)
             }
         }
+        return state.results()
+    }
+
+    /// Runs `body` for each of 0..<count at once, on the calling thread and count - 1 threads of
+    /// their own, and returns the results in order: for work within one item of `map`, where
+    /// dispatch would not widen a nested `concurrentPerform`.
+    static func onThreads<T: Sendable>(count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        guard count > 1 else { return count == 1 ? [body(0)] : [] }
+        let state = State<T>(count: count)
+        let finished = DispatchSemaphore(value: 0)
+        for index in 1..<count {
+            Thread {
+                state.store(body(index), at: index)
+                finished.signal()
+            }.start()
+        }
+        state.store(body(0), at: 0)
+        for _ in 1..<count { finished.wait() }
         return state.results()
     }
 

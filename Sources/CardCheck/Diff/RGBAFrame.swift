@@ -14,7 +14,7 @@ package final class RGBAFrame: @unchecked Sendable {
     /// Who allocated `storage`, and so how it is freed.
     private enum Owner {
         case libvips  // g_free
-        case malloc  // free: fk_png_decode's buffer
+        case framePool  // fk_frame_free: fk_png_decode's buffer
         case swift  // deallocate
     }
 
@@ -29,10 +29,10 @@ package final class RGBAFrame: @unchecked Sendable {
         self.height = height
     }
 
-    /// Takes over a buffer allocated with malloc (freed with free).
-    private init(mallocBuffer: UnsafeMutableRawPointer, width: Int, height: Int) {
-        storage = mallocBuffer
-        owner = .malloc
+    /// Takes over a buffer of fk_png_decode's (freed with fk_frame_free).
+    private init(decodedBuffer: UnsafeMutableRawPointer, width: Int, height: Int) {
+        storage = decodedBuffer
+        owner = .framePool
         self.width = width
         self.height = height
     }
@@ -50,7 +50,7 @@ package final class RGBAFrame: @unchecked Sendable {
     deinit {
         switch owner {
         case .libvips: cr_free(storage)
-        case .malloc: free(storage)
+        case .framePool: fk_frame_free(storage)
         case .swift: storage.deallocate()
         }
     }
@@ -75,25 +75,15 @@ package final class RGBAFrame: @unchecked Sendable {
         return try decodePNGWithLibvips(data)
     }
 
-    /// The largest frame, in RGBA bytes, decoded in C. `fk_png_decode` holds the inflated rows
-    /// beside the frame while it unfilters them; libvips decodes into the frame alone. Past this
-    /// size the rows would take comparing a pair past the 2¾ frames `PairMemory` promises.
-    static let largestPlainDecode = 256 << 20
-
     /// The frame `fk_png_decode` gives, or nil when it leaves the file to libvips.
     static func decodePlainPNG(_ data: UnsafeRawBufferPointer) -> RGBAFrame? {
-        guard let bytes = data.baseAddress?.assumingMemoryBound(to: UInt8.self), data.count >= 24 else { return nil }
-        // IHDR's width and height, big-endian, after the signature and the chunk's length and type.
-        let headerWidth = Int(UInt32(bigEndian: data.loadUnaligned(fromByteOffset: 16, as: UInt32.self)))
-        let headerHeight = Int(UInt32(bigEndian: data.loadUnaligned(fromByteOffset: 20, as: UInt32.self)))
-        let (area, overflow) = headerWidth.multipliedReportingOverflow(by: headerHeight)
-        guard !overflow, area <= largestPlainDecode / 4 else { return nil }
+        guard let bytes = data.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
         guard fk_png_decode(bytes, data.count, &pixels, &width, &height) == Int32(FK_OK), let pixels else {
             return nil
         }
-        return RGBAFrame(mallocBuffer: UnsafeMutableRawPointer(pixels), width: Int(width), height: Int(height))
+        return RGBAFrame(decodedBuffer: UnsafeMutableRawPointer(pixels), width: Int(width), height: Int(height))
     }
 
     /// libvips's PNG load, converted to 8-bit sRGB with alpha.

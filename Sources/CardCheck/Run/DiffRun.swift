@@ -118,7 +118,11 @@ public struct DiffRun: Sendable {
         do { try options.validate() } catch let invalid as InvalidSetting {
             throw DiffFailure(.invalidSetting(invalid))
         }
-        do { try VipsRuntime.start() } catch { throw DiffFailure("\(error)") }
+        // libvips draws the contact sheet in the output folder; without one, it is started only if a
+        // PNG has to be decoded by it (starting it loads its modules: a third of a second).
+        if out != nil {
+            do { try VipsRuntime.start() } catch { throw DiffFailure("\(error)") }
+        }
         if pairs == nil, let out { try Self.checkOutput(out, expected: expected, actual: actual) }
         let pairs =
             try self.pairs
@@ -132,7 +136,10 @@ public struct DiffRun: Sendable {
         }
         try outputFolder?.checkFree(pairs.compactMap { PairComparer.writableDiffImageName($0.path) } + fixedNames)
 
-        let comparer = PairComparer(options: options, rules: rules, imageFolder: outputFolder?.folder)
+        // Fewer pairs than workers (one large pair): each pair gets the workers left over.
+        let comparer = PairComparer(
+            options: options, rules: rules, imageFolder: outputFolder?.folder,
+            threads: max(1, options.workers / max(1, pairs.count)))
         let counter = ProgressCounter(total: pairs.count, report: progress)
         let started = Date()
         let timed = ParallelWork.map(count: pairs.count, workers: options.workers) { index in

@@ -72,7 +72,7 @@ enum PNGTestFiles {
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
         let status = png.withUnsafeBufferPointer { fk_png_decode($0.baseAddress, $0.count, &pixels, &width, &height) }
-        free(pixels)
+        fk_frame_free(pixels)
         return status
     }
 
