@@ -14,12 +14,14 @@ BlazeDiff is PyPI's blazediff 6.0.2 in a virtual environment of the bench's own
 (.build/bench-venv): bench/blazediff_folder.py compares every pair of a case one after another in
 one Python process (`blazediff.compare(a, b, threshold=0.1, antialiasing=True)`), timed whole, as
 `cardrender diff EXPECTED ACTUAL` is (it spreads pairs over the cores). ImageMagick's
-`compare -metric AE` runs NPROC pairs at a time on the big and changed cases (it takes tens of
-seconds a case); its AE counts every changed pixel, so only its time is compared. Each tool's wall time is the median of RUNS (5) runs that alternate between the tools;
-peak RSS is the largest of /usr/bin/time -v's. Before timing, cardrender's differing-pixel count
-of every pair must equal BlazeDiff's, or the bench stops.
+`compare -metric AE` runs NPROC pairs at a time on every case (it takes tens of seconds a case);
+its AE counts every changed pixel, so only its time is compared. Each tool's wall time is the
+median of RUNS (5) runs that alternate between the tools; peak RSS is the largest of
+/usr/bin/time -v's, and the kernel's share is system CPU time over all CPU time, over all runs.
+Before timing, cardrender's differing-pixel count of every pair must equal BlazeDiff's, or the
+bench stops.
 
-Options: --runs N; --im-runs N (1; 0 leaves ImageMagick out); --im-cases big,changed;
+Options: --runs N; --im-runs N (1; 0 leaves ImageMagick out); --im-cases (all four);
 --cases (all four); --baseline BIN also times another
 cardrender binary (an older build) in the same alternation; --bin BIN times that binary instead of
 building; --reuse keeps the cases of an earlier run in the work folder (.build/bench-diff).
@@ -156,7 +158,8 @@ def case_pairs(work, case):
 
 
 def measure(command, accepted=(0,)):
-    """(wall seconds, peak RSS in KiB) of one run under /usr/bin/time -v."""
+    """(wall seconds, peak RSS in KiB, user CPU seconds, system CPU seconds) of one run under
+    /usr/bin/time -v."""
     with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
         start = time.perf_counter()
         done = subprocess.run(["/usr/bin/time", "-v", "-o", report.name, *command],
@@ -164,8 +167,12 @@ def measure(command, accepted=(0,)):
         wall = time.perf_counter() - start
         if done.returncode not in accepted:
             sys.exit(f"bench: {' '.join(command)} exited {done.returncode}:\n{done.stderr}")
-        rss = next(int(line.split(":")[1]) for line in report.read().splitlines() if "Maximum resident" in line)
-    return wall, rss
+        lines = report.read().splitlines()
+        def field(name):
+            return next(line.split(":")[1] for line in lines if name in line)
+        rss = int(field("Maximum resident"))
+        user, system = float(field("User time (seconds)")), float(field("System time (seconds)"))
+    return wall, rss, user, system
 
 
 def counts_of_cardrender(binary, expected, actual, report):
@@ -225,7 +232,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--im-runs", type=int, default=1)
-    parser.add_argument("--im-cases", default="big,changed")
+    parser.add_argument("--im-cases", default=",".join(CASES))
     parser.add_argument("--baseline")
     parser.add_argument("--bin")
     parser.add_argument("--reuse", action="store_true")
@@ -254,22 +261,26 @@ def main():
         log(f"{case}: checking differing-pixel counts against BlazeDiff…")
         differing, ours, notes = check_counts(work, case, binaries, python)
         walls = {tool: [] for tool in commands}
+        cpu = {tool: [] for tool in commands}
         rss = dict.fromkeys(commands, 0)
         log(f"{case}: timing {', '.join(commands)}, {args.runs} runs…")
         order = list(commands)
         for r in range(args.runs):
             # Alternate, and start each run with the next tool, so no tool always goes first.
             for tool in order[r % len(order):] + order[: r % len(order)]:
-                wall, peak = measure(commands[tool](expected, actual), accepted=(0, 1))
+                wall, peak, user, system = measure(commands[tool](expected, actual), accepted=(0, 1))
                 walls[tool].append(wall)
+                cpu[tool].append((user, system))
                 rss[tool] = max(rss[tool], peak)
         entry = {"pairs": len(case_pairs(work, case)), "differing_pixels": ours,
                  "differing_pixels_blazediff": differing, "tools": {}}
         if notes:
             entry["blazediff_departs_from_pixelmatch"] = notes
         for tool in commands:
+            user, system = (sum(c[i] for c in cpu[tool]) for i in (0, 1))
             entry["tools"][tool] = {"median_s": round(statistics.median(walls[tool]), 3),
-                                    "runs_s": [round(w, 3) for w in walls[tool]], "peak_rss_kb": rss[tool]}
+                                    "runs_s": [round(w, 3) for w in walls[tool]], "peak_rss_kb": rss[tool],
+                                    "kernel_share": round(system / (user + system), 3) if user + system else 0}
         if args.im_runs > 0 and case in args.im_cases.split(","):
             log(f"{case}: timing ImageMagick compare, {nproc} pairs at a time…")
             listing = os.path.join(work, f"{case}-pairs.txt")
@@ -279,9 +290,11 @@ def main():
             script = (f'xargs -P {nproc} -I{{}} sh -c \'"$0" -metric AE "$1/{{}}" "$2/{{}}" null: 2>/dev/null; true\' '
                       f'"{im_compare}" "{base_e}" "{base_a}" < "{listing}"')
             im = [measure(["bash", "-c", script]) for _ in range(args.im_runs)]
-            entry["tools"]["imagemagick"] = {"median_s": round(statistics.median(w for w, _ in im), 3),
-                                             "runs_s": [round(w, 3) for w, _ in im],
-                                             "peak_rss_kb": max(r for _, r in im)}
+            user, system = sum(m[2] for m in im), sum(m[3] for m in im)
+            entry["tools"]["imagemagick"] = {"median_s": round(statistics.median(m[0] for m in im), 3),
+                                             "runs_s": [round(m[0], 3) for m in im],
+                                             "peak_rss_kb": max(m[1] for m in im),
+                                             "kernel_share": round(system / (user + system), 3) if user + system else 0}
         t = entry["tools"]
         entry["ratio_cardrender_blazediff"] = round(t["cardrender"]["median_s"] / t["blazediff"]["median_s"], 2)
         if "baseline" in t:
@@ -290,11 +303,13 @@ def main():
 
     print(f"cardrender diff vs BlazeDiff {BLAZEDIFF.split('==')[1]} and ImageMagick compare: {nproc} cores, "
           f"median of {args.runs} alternating runs (ImageMagick: {args.im_runs}, {nproc} pairs at a time)")
-    print(f"{'case':<10} {'pairs':>5} {'differing px':>12}  {'tool':<11} {'median s':>8} {'peak RSS MiB':>12}")
+    print(f"{'case':<10} {'pairs':>5} {'differing px':>12}  {'tool':<11} {'median s':>8} {'peak RSS MiB':>12} "
+          f"{'kernel CPU':>10}")
     for case, entry in results.items():
         for i, (tool, t) in enumerate(entry["tools"].items()):
             lead = f"{case:<10} {entry['pairs']:>5} {entry['differing_pixels']:>12}" if i == 0 else " " * 30
-            print(f"{lead}  {tool:<11} {t['median_s']:>8.3f} {t['peak_rss_kb'] // 1024:>12}")
+            print(f"{lead}  {tool:<11} {t['median_s']:>8.3f} {t['peak_rss_kb'] // 1024:>12} "
+                  f"{100 * t['kernel_share']:>9.1f}%")
         ratios = f"cardrender / BlazeDiff = {entry['ratio_cardrender_blazediff']:.2f}"
         if "ratio_cardrender_baseline" in entry:
             ratios += f", cardrender / baseline = {entry['ratio_cardrender_baseline']:.2f}"

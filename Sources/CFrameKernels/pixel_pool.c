@@ -17,12 +17,16 @@ struct pool {
     uint8_t *kept[MOST_KEPT];
     size_t kept_count, kept_bytes;
     size_t max_blocks, max_bytes, pooled_from;
+    // A kept block serves a request when it wastes at most size >> slack_shift bytes.
+    int slack_shift;
 };
 
 // Room for what a frame frees (its canvas, its PNG, a layer or two) on each of two threads.
-static struct pool pixels = {PTHREAD_MUTEX_INITIALIZER, {0}, 0, 0, 12, 24u << 20, 256u << 10};
-// Room for the two decoded frames of a pair on each of two threads, at up to 16 MB a frame.
-static struct pool frames = {PTHREAD_MUTEX_INITIALIZER, {0}, 0, 0, 4, 64u << 20, 256u << 10};
+static struct pool pixels = {PTHREAD_MUTEX_INITIALIZER, {0}, 0, 0, 12, 24u << 20, 256u << 10, 2};
+// Room for what a pair holds (two files' bytes and two decoded frames) on each of two threads,
+// at up to 16 MB a frame. Its sizes are powers of two (see frame_size_class), and a block up to
+// twice the size asked for serves: of a kept block, only the pages a request touches count.
+static struct pool frames = {PTHREAD_MUTEX_INITIALIZER, {0}, 0, 0, 8, 64u << 20, 256u << 10, 0};
 
 static size_t capacity_of(const uint8_t *block) {
     size_t capacity;
@@ -35,11 +39,11 @@ static void *pool_alloc(struct pool *pool, size_t size) {
     if (size > SIZE_MAX - HEADER) return NULL;
     if (size >= pool->pooled_from) {
         pthread_mutex_lock(&pool->lock);
-        // The smallest kept block that holds `size` without wasting more than a quarter.
+        // The smallest kept block that holds `size` without wasting more than the pool's slack.
         size_t best = MOST_KEPT;
         for (size_t i = 0; i < pool->kept_count; i++) {
             size_t capacity = capacity_of(pool->kept[i]);
-            if (capacity >= size && capacity - size <= size / 4 &&
+            if (capacity >= size && capacity - size <= size >> pool->slack_shift &&
                 (best == MOST_KEPT || capacity < capacity_of(pool->kept[best])))
                 best = i;
         }
@@ -91,8 +95,19 @@ void fk_pixels_free(void *pixels_) { pool_free(&pixels, pixels_); }
 // 512 times fewer faults than 4 KB ones.
 #define HUGE_PAGE (2u << 20)
 
+// Rounds a size the frame pool keeps up to a power of two: a diff's files vary in size from pair
+// to pair (a deck's PNGs from 270 KB to 1.4 MB), and with exact sizes most requests found no
+// kept block to fit and faulted in fresh pages. Pages past what a request touches are never
+// faulted in, so the rounding costs address space, not memory.
+static size_t frame_size_class(size_t size) {
+    if (size < frames.pooled_from || size > frames.max_bytes)
+        return size;
+    size_t rounded = (size_t)1 << (64 - __builtin_clzll((unsigned long long)size - 1));
+    return rounded > frames.max_bytes ? size : rounded;
+}
+
 void *fk_frame_alloc(size_t size) {
-    uint8_t *frame = pool_alloc(&frames, size);
+    uint8_t *frame = pool_alloc(&frames, frame_size_class(size));
     if (frame && size > frames.max_bytes) {
         uintptr_t start = ((uintptr_t)frame + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
         uintptr_t end = ((uintptr_t)frame + size) & ~(uintptr_t)(HUGE_PAGE - 1);

@@ -59,7 +59,8 @@ int fk_png_check(const uint8_t *data, size_t length, const char **why) {
     }
     uint32_t width = 0, height = 0;
     int bpp = 0, interlaced = 0, seen_header = 0, seen_end = 0;
-    size_t idat_total = 0;
+    size_t idat_total = 0, idat_chunks = 0;
+    const uint8_t *first_idat = NULL;
     // First walk: CRCs, the header, the end, and how much IDAT data there is.
     for (size_t offset = 8; offset < length && !seen_end;) {
         if (length - offset < 12) { *why = "truncated PNG: a chunk is cut off"; return -1; }
@@ -79,6 +80,8 @@ int fk_png_check(const uint8_t *data, size_t length, const char **why) {
             }
             seen_header = 1;
         } else if (memcmp(type, "IDAT", 4) == 0) {
+            if (idat_chunks++ == 0)
+                first_idat = body;
             idat_total += size;
         } else if (memcmp(type, "IEND", 4) == 0) {
             seen_end = 1;
@@ -94,18 +97,22 @@ int fk_png_check(const uint8_t *data, size_t length, const char **why) {
     size_t expected = raw_size(width, height, bpp, interlaced, rows, row_bytes, &passes);
     if (expected == 0) { *why = "corrupt PNG: the image is too large"; return -1; }
 
-    uint8_t *compressed = malloc(idat_total);
-    uint8_t *inflated = malloc(expected);
+    // From the frame pool, as decoded frames are: file after file of one size, the pages of a
+    // kept block are already there. Image data split over chunks is joined first; a single
+    // chunk is inflated where it lies.
+    uint8_t *joined = idat_chunks > 1 ? fk_frame_alloc(idat_total) : NULL;
+    const uint8_t *compressed = idat_chunks > 1 ? joined : first_idat;
+    uint8_t *inflated = fk_frame_alloc(expected);
     struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
     int status = -1;
     if (!(compressed && inflated && decompressor))
         *why = "out of memory checking the PNG";
     else {
         size_t at = 0;
-        for (size_t offset = 8; offset + 12 <= length;) {
+        for (size_t offset = 8; joined != NULL && offset + 12 <= length;) {
             uint32_t size = get32(data + offset);
             if (memcmp(data + offset + 4, "IDAT", 4) == 0) {
-                memcpy(compressed + at, data + offset + 8, size);
+                memcpy(joined + at, data + offset + 8, size);
                 at += size;
             }
             if (memcmp(data + offset + 4, "IEND", 4) == 0)
@@ -134,7 +141,7 @@ int fk_png_check(const uint8_t *data, size_t length, const char **why) {
     }
     if (decompressor)
         libdeflate_free_decompressor(decompressor);
-    free(inflated);
-    free(compressed);
+    fk_frame_free(inflated);
+    fk_frame_free(joined);
     return status;
 }

@@ -24,14 +24,14 @@ enum PNGHeader {
         /// The decoded frame as 8-bit RGBA.
         var rgbaBytes: Int { width * height * 4 }
 
-        /// The whole file, its chunks checked up to IEND.
-        func readChecked() throws -> [UInt8] {
-            let bytes: [UInt8]
-            do { bytes = try file.readAll() } catch { throw DiffFailure("\(path): \(error)") }
-            if let problem = PNGChunkCheck.problem(in: bytes, requireEnd: true) {
+        /// The whole file, its chunks checked up to IEND, in a pooled block.
+        func readChecked() throws -> PooledFileBytes {
+            let file: PooledFileBytes
+            do { file = try PooledFileBytes(self.file) } catch { throw DiffFailure("\(path): \(error)") }
+            if let problem = PNGChunkCheck.problem(in: file.bytes, requireEnd: true) {
                 throw DiffFailure("\(path): \(problem)")
             }
-            return bytes
+            return file
         }
     }
 

@@ -15,9 +15,9 @@ struct PairPixels {
         _ path: String, _ expectedFile: PNGHeader.Opened, _ actualFile: PNGHeader.Opened,
         options: DiffOptions, ignore: [PixelRect], drawsDiff: Bool, threads: Int = 1
     ) throws -> PairPixels {
-        var expectedBytes: [UInt8]? = try expectedFile.readChecked()
-        var actualBytes: [UInt8]? = try actualFile.readChecked()
-        if sameBytes(expectedBytes!, actualBytes!) {
+        var expectedBytes: PooledFileBytes? = try expectedFile.readChecked()
+        var actualBytes: PooledFileBytes? = try actualFile.readChecked()
+        if expectedBytes!.sameBytes(as: actualBytes!) {
             // Identical bytes need one decode, and no pixels kept, to show they are a whole PNG.
             actualBytes = nil
             try checkDecodes(expectedBytes!, expectedFile.path)
@@ -40,7 +40,7 @@ struct PairPixels {
 
     /// Both files decoded on two threads; the expected file's failure is the one thrown when both fail.
     private static func decodeAtOnce(
-        _ expectedBytes: [UInt8], _ expectedPath: String, _ actualBytes: [UInt8], _ actualPath: String
+        _ expectedBytes: PooledFileBytes, _ expectedPath: String, _ actualBytes: PooledFileBytes, _ actualPath: String
     ) throws -> (RGBAFrame, RGBAFrame) {
         let decoded = ParallelWork.onThreads(count: 2) { index in
             Result {
@@ -82,23 +82,17 @@ struct PairPixels {
         return PairPixels(result: result, diffRGB: counts.different > 0 && drawsDiff ? diff : nil)
     }
 
-    private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.count == b.count
-            && a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-            }
-    }
-
-    private static func decode(_ bytes: [UInt8], _ path: String) throws -> RGBAFrame {
+    private static func decode(_ file: PooledFileBytes, _ path: String) throws -> RGBAFrame {
         do {
-            return try bytes.withUnsafeBytes { try RGBAFrame.decodePNG($0) }
+            return try RGBAFrame.decodePNG(file.bytes)
         } catch let failure as VipsFailure {
             throw DiffFailure("\(path): not a readable PNG (\(failure.detail))")
         }
     }
 
-    private static func checkDecodes(_ bytes: [UInt8], _ path: String) throws {
+    private static func checkDecodes(_ file: PooledFileBytes, _ path: String) throws {
         var why: UnsafePointer<CChar>?
-        let status = bytes.withUnsafeBufferPointer { fk_png_check($0.baseAddress, $0.count, &why) }
+        let status = fk_png_check(file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), file.bytes.count, &why)
         guard status == 0 else {
             throw DiffFailure(
                 "\(path): not a readable PNG (\(why.map { String(cString: $0) } ?? "it does not decode"))")

@@ -92,11 +92,22 @@ package final class InputFile: @unchecked Sendable {
     package func read(at offset: Int, count: Int) throws(Problem) -> [UInt8] {
         guard count > 0 else { return [] }
         var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let result = bytes.withUnsafeMutableBytes {
-                pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
+        var failure: Problem?
+        let filled = bytes.withUnsafeMutableBytes { buffer in
+            do throws(Problem) { return try read(at: offset, into: buffer) } catch {
+                failure = error
+                return 0
             }
+        }
+        if let failure { throw failure }
+        return filled == count ? bytes : Array(bytes.prefix(filled))
+    }
+
+    /// Fills `buffer` from `offset`; returns how many bytes it got (fewer at the end of the file).
+    package func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(Problem) -> Int {
+        var filled = 0
+        while filled < buffer.count {
+            let result = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
             if result < 0 {
                 if errno == EINTR { continue }
                 throw .cannotRead(errno)
@@ -104,7 +115,7 @@ package final class InputFile: @unchecked Sendable {
             if result == 0 { break }
             filled += result
         }
-        return filled == count ? bytes : Array(bytes.prefix(filled))
+        return filled
     }
 
     /// The whole file, as big as it was when opened.

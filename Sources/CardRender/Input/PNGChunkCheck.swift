@@ -39,9 +39,12 @@ package enum PNGChunkCheck {
     }
 
     package static func problem(in bytes: [UInt8], requireEnd: Bool = false) -> String? {
+        bytes.withUnsafeBytes { problem(in: $0, requireEnd: requireEnd) }
+    }
+
+    package static func problem(in bytes: UnsafeRawBufferPointer, requireEnd: Bool = false) -> String? {
         problem(size: bytes.count, requireEnd: requireEnd) { offset, count in
-            offset + count <= bytes.count
-                ? Array(bytes[offset..<offset + count]) : Array(bytes[min(offset, bytes.count)...])
+            Array(bytes[min(offset, bytes.count)..<min(offset + count, bytes.count)])
         }
     }
 

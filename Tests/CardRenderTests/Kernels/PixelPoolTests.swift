@@ -22,6 +22,18 @@ import TestSupport
         fk_pixels_free(third)
     }
 
+    @Test func aFreedFrameBlockServesAnotherSizeUpToTheNextPowerOfTwo() throws {
+        // Sizes between 32 and 64 MB, which no other test's files or frames take.
+        let first = try #require(fk_frame_alloc(33 << 20))
+        first.initializeMemory(as: UInt8.self, repeating: 1, count: 33 << 20)
+        fk_frame_free(first)
+        let larger = try #require(fk_frame_alloc(41 << 20 + 17))
+        #expect(larger == first, "a diff's next file or frame of another size reuses the kept block")
+        larger.initializeMemory(as: UInt8.self, repeating: 2, count: 41 << 20 + 17)
+        #expect(larger.load(fromByteOffset: 41 << 20 + 16, as: UInt8.self) == 2)
+        fk_frame_free(larger)
+    }
+
     @Test func anySizeIsWholeAndUsable() throws {
         for size in [0, 1, 4095, 256 << 10, 5 << 20] {
             let block = try #require(fk_pixels_alloc(size))
