@@ -86,6 +86,8 @@ final class AnimatedMockupFrames {
             }
             settings.format = spec.format(from: settings.format)
             settings.density = 2
+            // The set's text height was measured for the still's format.
+            settings.textAreaHeight = nil
         }
         return settings
     }

@@ -49,7 +49,7 @@ public struct MockupSetJob: Sendable {
     /// manifest; `progress` is called with each file's path, relative to the output folder, once it
     /// is written. Throws `MockupFailure`, or `RenderJob.Interrupted` after `cancel()`.
     public func run(progress: (String) -> Void = { _ in }) throws -> Summary {
-        let images = set.images
+        var images = set.images
         guard !images.isEmpty else { throw MockupFailure.emptySet }
         do {
             try InvalidSetting.check(set.fps, in: SettingLimits.fps, "fps")
@@ -73,6 +73,11 @@ public struct MockupSetJob: Sendable {
             input, captions: set.base.captions, limit: set.base.inputPixelLimit, backdrop: set.base.backdrop)
         if OutputFolder.isSameOrInside(output, input) {
             throw MockupFailure.outputInsideInput(output: output)
+        }
+        do {
+            try Self.lineUp(&images, photos: loaded.photos)
+        } catch {
+            throw MockupFailure.stopped(error)
         }
         let paths = images.flatMap { [$0.path] + $0.animated.map(\.path) }
         let run: RunOutput
@@ -147,6 +152,26 @@ public struct MockupSetJob: Sendable {
         return Summary(
             written: entries.map(\.path), removed: run.removed, photos: loaded.photos.count, issues: loaded.issues,
             notices: notices)
+    }
+
+    /// Gives the images of each format and language the text height of the tallest text among
+    /// them, so that the screen sits at the same place in each.
+    static func lineUp(_ images: inout [MockupSet.Image], photos: [PhotoFile]) throws {
+        func group(_ image: MockupSet.Image) -> String { image.format.name + "\u{0}" + image.language }
+        var tallest: [String: Double] = [:]
+        for image in images {
+            var settings = image.settings
+            if let canvas = settings.canvas { settings.format = settings.format.oriented(like: canvas) }
+            // Only the text is measured: no photo is decoded.
+            let library = PhotoLibrary(
+                files: photos, cover: settings.format.pixels(density: settings.resolvedDensity),
+                limit: settings.inputPixelLimit)
+            let height = try MockupRenderer(settings: settings, photos: library).plan().textHeight
+            tallest[group(image)] = max(tallest[group(image)] ?? 0, height)
+        }
+        for index in images.indices {
+            images[index].settings.textAreaHeight = tallest[group(images[index])]
+        }
     }
 
     private func manifest(_ loaded: MockupPhotos, files: [Manifest.Entry], complete: Bool) -> Manifest {

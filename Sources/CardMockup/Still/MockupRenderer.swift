@@ -37,17 +37,18 @@ struct MockupRenderer {
             try TextFit.paragraph(
                 $0, pixelSize: titleSize * k, color: settings.titleColor, maxWidth: textWidth,
                 maxHeight: Int((titleSize * 1.3 * (centred ? 2 : 3) * k).rounded()),
-                alignment: centred ? .centre : .start)
+                alignment: centred ? .centre : .start, balanced: true)
         }
         let subtitleSize = (titleSize * 0.55).rounded()
         let subtitle = try settings.subtitle.flatMap {
             try TextFit.paragraph(
                 $0, pixelSize: subtitleSize * k, color: settings.subtitleColor, maxWidth: textWidth,
                 maxHeight: Int((subtitleSize * 1.35 * (centred ? 3 : 5) * k).rounded()),
-                alignment: centred ? .centre : .start)
+                alignment: centred ? .centre : .start, balanced: true)
         }
         let gap = title != nil && subtitle != nil ? Int((8 * k).rounded()) : 0
-        let textHeight = Double((title?.height ?? 0) + gap + (subtitle?.height ?? 0)) / k
+        let textHeight = max(
+            Double((title?.height ?? 0) + gap + (subtitle?.height ?? 0)) / k, settings.textAreaHeight ?? 0)
 
         // A device format shows its own screen; a social one (or the feature graphic) a phone in
         // a frame, or else a screen of the shape the text leaves.
@@ -61,7 +62,10 @@ struct MockupRenderer {
         let block = layout.areas(canvas: points, textHeight: textHeight).text
         func px(_ value: Double) -> Int { Int((value * k).rounded()) }
         var texts: [(image: VImage, x: Int, y: Int)] = []
-        var y = px(block.origin.y)
+        // A block kept taller than this text (`textAreaHeight`): the text at its top, or in its
+        // middle beside the scene.
+        let inked = (title?.height ?? 0) + gap + (subtitle?.height ?? 0)
+        var y = px(block.origin.y) + (centred ? 0 : max(0, px(block.size.height) - inked) / 2)
         let left = px(block.origin.x), blockWidth = px(block.size.width)
         for text in [title, subtitle].compactMap({ $0 }) {
             let x =

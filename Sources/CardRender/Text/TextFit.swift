@@ -25,10 +25,11 @@ package enum TextFit {
     }
 
     /// A paragraph wrapped at `maxWidth`, shrunk in 10 % steps (down to `minimumScale`) until it
-    /// fits `maxHeight`, then cut after the last line that fits.
+    /// fits `maxHeight`, then cut after the last line that fits. `balanced`: a paragraph that fits
+    /// is wrapped at the narrowest width that keeps its number of lines (`balancedWidth`).
     package static func paragraph(
         _ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int,
-        minimumScale: Double = 0.7, alignment: TextPainter.Alignment = .start
+        minimumScale: Double = 0.7, alignment: TextPainter.Alignment = .start, balanced: Bool = false
     ) throws -> VImage? {
         guard maxWidth > 0, maxHeight > 0, pixelSize > 0 else { return nil }
         let text = cut(text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: maxHeight)
@@ -41,6 +42,13 @@ package enum TextFit {
         while image.height > maxHeight && size * 0.9 >= pixelSize * minimumScale - 1e-9 {
             size *= 0.9
             image = try draw()
+        }
+        if balanced, image.height <= maxHeight {
+            let width = try balancedWidth(text, pixelSize: size, maxWidth: maxWidth)
+            if width < maxWidth {
+                image = try TextPainter.image(
+                    text, pixelSize: size, color: color, maxWidth: width, alignment: alignment)
+            }
         }
         if image.height > maxHeight {
             // Keep the whole lines that fit: with this text's fonts one line is `first` tall and each
@@ -60,6 +68,27 @@ package enum TextFit {
                 left: isRightToLeft(text) ? image.width - maxWidth : 0, top: 0, width: maxWidth, height: image.height)
         }
         return image
+    }
+
+    /// The narrowest width, at most `maxWidth`, that wraps `text` on as many lines as `maxWidth`
+    /// does with no line wider than itself: the lines come out about equally long, so a title
+    /// does not end on a lone word where another break exists (as CSS's `text-wrap: balance`).
+    /// Found by bisection over laid-out widths; text on one line keeps `maxWidth`.
+    static func balancedWidth(_ text: String, pixelSize: Double, maxWidth: Int) throws -> Int {
+        let full = try GlyphText.mask(text, pixelSize: pixelSize, maxWidth: maxWidth)
+        // A line already wider than the box (a word longer than it): nothing to balance.
+        guard full.layoutWidth <= maxWidth else { return maxWidth }
+        func keepsLines(_ width: Int) throws -> Bool {
+            let drawn = try GlyphText.mask(text, pixelSize: pixelSize, maxWidth: width)
+            return drawn.layoutHeight <= full.layoutHeight && drawn.layoutWidth <= width
+        }
+        // At the widest line's width the breaks are the same; narrower, they may move.
+        var fits = full.layoutWidth, tooNarrow = 0
+        while fits - tooNarrow > 1 {
+            let middle = (fits + tooNarrow) / 2
+            if try keepsLines(middle) { fits = middle } else { tooNarrow = middle }
+        }
+        return fits < full.layoutWidth ? fits : maxWidth
     }
 
     /// No glyph of the shipped fonts is narrower than this many ems (a space, an "i").

@@ -33,6 +33,13 @@ extension MockupSettings {
             try InvalidSetting.check(dim, in: MockupSettingsBuilder.Number.dim.range, "background dim")
         }
         if let canvas { try InvalidSetting.check(canvas: canvas, scale: nil, "canvas") }
+        if let textAreaHeight,
+            !(textAreaHeight.isFinite && textAreaHeight >= 0 && textAreaHeight <= format.points.height)
+        {
+            throw InvalidSetting(
+                setting: "textAreaHeight", value: NumberText.plain(textAreaHeight),
+                requirement: "must be from 0 to the format's height in points")
+        }
         try InvalidSetting.checkPositive(maxInputPixels, "maxInputPixels")
     }
 }

@@ -26,6 +26,10 @@ public struct MockupSettings: Sendable {
     public var subtitleColor = Color(red: 1, green: 1, blue: 1, alpha: 0.85)
     /// Points; nil: 7 % of the format's width, at most 64 and 10 % of its height.
     public var titleSize: Double?
+    /// Points of height the text block takes however tall the text is, when more than the text
+    /// needs: a set gives each image the height of the tallest text among its images of one format
+    /// and language, so the screen sits at the same place in each. Nil: the text's own height.
+    public var textAreaHeight: Double?
     /// The padding, the gap between text and scene, and the device frame (nil: none).
     public var layout = MockupLayout()
     /// Text above, below or beside the scene; nil: beside on a format wider than tall (a link
