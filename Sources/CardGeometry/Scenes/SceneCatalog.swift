@@ -45,29 +45,71 @@ public enum SceneCatalog {
         guard let canvas = context.canvas, keepsSeedSizes(name, context.parameters) else {
             return laidOut(named: name, context)
         }
-        let proportional = ScreenFit(screen: canvas)
-        guard proportional.zoom < 1 else {
-            return fitted(name, context, ScreenFit(screen: canvas, zoom: proportional.zoom))
+        let proportional = ScreenFit(screen: canvas).zoom
+        guard canvas != ScreenFit.designCanvas else {
+            return fitted(name, context, ScreenFit(screen: canvas, zoom: 1))
         }
-        // A smaller screen keeps the default sizes while its cards fit, and shrinks them only as
-        // far as they must, at most to the proportional zoom (which always fits).
-        var zoom = 1.0
-        while zoom > proportional.zoom {
-            if let scene = fitted(name, context, ScreenFit(screen: canvas, zoom: zoom)), fits(scene.still()) { break }
-            zoom = max(proportional.zoom, zoom * 0.97)
+        // A larger or differently shaped screen: the cards grow until they fill its width or
+        // height, keeping the margins they have on the phone. A smaller one keeps the default
+        // sizes while the cards fit and shrinks them only as far as they must. Never below the
+        // proportional zoom, which always fits.
+        let most = proportional < 1 ? 1 : max(proportional, fillingZoom(name, context, screen: canvas))
+        return fitted(
+            name, context,
+            ScreenFit(
+                screen: canvas,
+                zoom: largestFittingZoom(
+                    name, context, screen: canvas, from: proportional, to: most)))
+    }
+
+    /// The zoom at which the scene's still on the design canvas, with the margins it has there,
+    /// just fills `screen`'s width or height.
+    static func fillingZoom(_ name: String, _ context: Context, screen: Size) -> Double {
+        let design = ScreenFit.designCanvas
+        guard let still = fitted(name, context, ScreenFit(screen: design))?.still(), !still.layers.isEmpty else {
+            return 0
         }
-        return fitted(name, context, ScreenFit(screen: canvas, zoom: zoom))
+        var left = Double.infinity, top = Double.infinity, right = -Double.infinity, bottom = -Double.infinity
+        for layer in still.layers {
+            let half = Size(width: layer.size.width * layer.scale / 2, height: layer.size.height * layer.scale / 2)
+            left = min(left, layer.position.x - half.width)
+            right = max(right, layer.position.x + half.width)
+            top = min(top, layer.position.y - half.height)
+            bottom = max(bottom, layer.position.y + half.height)
+        }
+        let width = right - left, height = bottom - top
+        guard width > 0, height > 0 else { return 0 }
+        let marginX = max(0, min(left, design.width - right)), marginY = max(0, min(top, design.height - bottom))
+        let zoom = min((screen.width - 2 * marginX) / width, (screen.height - 2 * marginY) / height)
+        return zoom.isFinite ? zoom : 0
+    }
+
+    /// The largest zoom from `low` (which fits) to `high` at which the scene's still fits the
+    /// screen, found by bisection to a thousandth of a percent.
+    static func largestFittingZoom(
+        _ name: String, _ context: Context, screen: Size, from low: Double, to high: Double
+    ) -> Double {
+        func fitsAt(_ zoom: Double) -> Bool {
+            fitted(name, context, ScreenFit(screen: screen, zoom: zoom)).map { fits($0.still()) } ?? false
+        }
+        guard high > low, !fitsAt(high) else { return max(low, high) }
+        var fitting = low, tooLarge = high
+        while tooLarge - fitting > fitting * 1e-5 {
+            let middle = (fitting + tooLarge) / 2
+            if fitsAt(middle) { fitting = middle } else { tooLarge = middle }
+        }
+        return fitting
     }
 
     /// The scene laid out on `fit`'s canvas and zoomed to the screen.
     static func fitted(_ name: String, _ context: Context, _ fit: ScreenFit) -> (any Scene)? {
         var fitted = context
         fitted.canvas = fit.layoutCanvas
-        // The SwiftUI deck's card spans the canvas less its padding: on a wider canvas it keeps
-        // the default card width instead, centred, as the other decks keep their container's.
+        // The SwiftUI deck's card spans the canvas less its padding: on any other canvas it keeps
+        // the default card width instead, centred, as the other decks keep their container's
+        // (the zoom decides how large it shows).
         let seedCardWidth = ScreenFit.designCanvas.width - 2 * context.parameters.swiftUIDeck.padding
-        fitted.parameters.swiftUIDeck.padding = max(
-            context.parameters.swiftUIDeck.padding, (fit.layoutCanvas.width - seedCardWidth) / 2)
+        fitted.parameters.swiftUIDeck.padding = max(0, (fit.layoutCanvas.width - seedCardWidth) / 2)
         if fit.isIdentity { return laidOut(named: name, fitted) }
         return laidOut(named: name, fitted).map { ZoomedScene(inner: $0, fit: fit, screen: context.canvas!) }
     }

@@ -105,10 +105,12 @@ struct SceneCatalogTests {
         let scene = try #require(SceneCatalog.scene(named: "deck", context))
         let still = scene.still()
         #expect(still.canvas == Size(width: 500, height: 1000))
-        // The fit is the height's, 1000 / 844: the seed's deck, lift included, that much larger.
-        let zoom = 1000.0 / 844
+        // The seed's deck, lift included, zoomed until it fills the screen's width or height
+        // with the seed's margins: more than the proportional fit, the height's 1000 / 844.
+        let zoom = still.layers.last!.size.width / 300
+        #expect(zoom > 1000.0 / 844)
         expectClose(still.layers.last!.position, Point(x: 250, y: 500 - 60 * zoom), tolerance: 1e-9)
-        expectClose(still.layers.last!.size.width, 300 * zoom, tolerance: 1e-9)
+        expectClose(still.layers.last!.size.height, 400 * zoom, tolerance: 1e-9)
         let animation = try #require(scene.animation(named: "swipe-right"))
         #expect(animation.frame(at: 0).canvas == Size(width: 500, height: 1000))
         #expect(animation.frame(at: 0).layers == still.layers)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CardGeometry
 
@@ -44,10 +45,17 @@ import Testing
             let still = try #require(SceneCatalog.scene(named: name, Self.context(screen))).still()
             #expect(still.canvas == screen)
             let a = Self.extent(seed), b = Self.extent(still)
-            // The cards are the seed's, scaled by the screen's fit (a smaller screen shrinks
-            // them no more than it must): same proportions, all on screen.
+            // The cards are the seed's, scaled: on a larger screen until they fill its width or
+            // height with the seed's margins, on a smaller one no more than they must shrink.
+            // Same proportions, all on screen.
             if fit.zoom >= 1 {
-                expectClose(b.size.height / a.size.height, fit.zoom, tolerance: 1e-6)
+                #expect(b.size.height / a.size.height >= fit.zoom - 1e-9)
+                let design = ScreenFit.designCanvas
+                let marginX = min(a.origin.x, design.width - a.origin.x - a.size.width)
+                let marginY = min(a.origin.y, design.height - a.origin.y - a.size.height)
+                let fillsWidth = b.size.width >= screen.width - 2 * marginX - 1
+                let fillsHeight = b.size.height >= screen.height - 2 * marginY - 1
+                #expect(fillsWidth || fillsHeight, "\(name) on \(screen): \(b)")
             } else {
                 #expect(b.size.height / a.size.height >= fit.zoom - 1e-9 && b.size.height / a.size.height <= 1 + 1e-9)
             }
@@ -72,12 +80,62 @@ import Testing
         #expect(SceneCatalog.fits(deck))
     }
 
-    @Test func theIPadDeckIsAsLargeForItsScreenAsThePhones() throws {
-        let layer = try #require(
-            SceneCatalog.scene(named: "deck", Self.context(Size(width: 1032, height: 1376)))?.still().layers.last)
-        // 1376 / 844 of the seed's 300 × 400 card.
-        expectClose(layer.size.height, 400 * 1376 / 844, tolerance: 1e-6)
-        expectClose(layer.cornerRadius, 15 * 1376 / 844, tolerance: 1e-6)
+    /// The share of `screen` that the cards of `frame` cover, sampled every 2 points.
+    static func cardCoverage(_ frame: SceneFrame) -> Double {
+        let cards = frame.layers.filter {
+            if case .card = $0.content { return true }
+            if case .profileCard = $0.content { return true }
+            return false
+        }
+        var covered = 0, samples = 0
+        for y in stride(from: 1.0, to: frame.canvas.height, by: 2) {
+            for x in stride(from: 1.0, to: frame.canvas.width, by: 2) {
+                samples += 1
+                let hit = cards.contains { card in
+                    let dx = x - card.position.x, dy = y - card.position.y
+                    let c = cos(-card.rotation), s = sin(-card.rotation)
+                    let u = (dx * c - dy * s) / (card.size.width * card.scale) + card.anchor.x
+                    let v = (dx * s + dy * c) / (card.size.height * card.scale) + card.anchor.y
+                    return card.scale > 0 && (0...1).contains(u) && (0...1).contains(v)
+                }
+                if hit { covered += 1 }
+            }
+        }
+        return Double(covered) / Double(max(1, samples))
+    }
+
+    @Test func theIPadDeckFillsItsScreen() throws {
+        let ipad = Size(width: 1032, height: 1376)
+        let still = try #require(SceneCatalog.scene(named: "deck", Self.context(ipad))?.still())
+        #expect(Self.cardCoverage(still) >= 0.35, "\(Self.cardCoverage(still))")
+        let layer = try #require(still.layers.last)
+        // The seed's 300 × 400 card with its 15-point corners, larger than the proportional fit.
+        #expect(layer.size.height > 400 * 1376 / 844)
+        expectClose(layer.cornerRadius / layer.size.height, 15.0 / 400, tolerance: 1e-9)
+    }
+
+    @Test(arguments: [Size(width: 440, height: 956), Size(width: 430, height: 932), Size(width: 393, height: 852)])
+    func aPhoneDeckCoversNoLessThanAtTheProportionalFit(_ phone: Size) throws {
+        let proportional = try #require(
+            SceneCatalog.fitted("deck", Self.context(phone), ScreenFit(screen: phone))?.still())
+        let filled = try #require(SceneCatalog.scene(named: "deck", Self.context(phone))?.still())
+        #expect(Self.cardCoverage(filled) >= Self.cardCoverage(proportional) - 1e-9)
+    }
+
+    @Test(arguments: [Size(width: 390, height: 420), Size(width: 320, height: 480), Size(width: 360, height: 640)])
+    func aSmallerScreenGetsTheLargestZoomThatFits(_ screen: Size) throws {
+        for name in ["deck", "swiftui-deck", "photostack"] {
+            let context = Self.context(screen)
+            let proportional = ScreenFit(screen: screen).zoom
+            let zoom = SceneCatalog.largestFittingZoom(name, context, screen: screen, from: proportional, to: 1)
+            let at = try #require(SceneCatalog.fitted(name, context, ScreenFit(screen: screen, zoom: zoom)))
+            #expect(SceneCatalog.fits(at.still()), "\(name) on \(screen) at \(zoom)")
+            if zoom < 1 {
+                let larger = try #require(
+                    SceneCatalog.fitted(name, context, ScreenFit(screen: screen, zoom: zoom * 1.001)))
+                #expect(!SceneCatalog.fits(larger.still()), "\(name) on \(screen): \(zoom) is not the largest")
+            }
+        }
     }
 
     @Test func aSceneFilesOwnSizesAreKeptAndClippingIsNamed() throws {
