@@ -25,17 +25,19 @@ package enum TextFit {
     }
 
     /// A paragraph wrapped at `maxWidth`, shrunk in 10 % steps (down to `minimumScale`) until it
-    /// fits `maxHeight`, then cut after the last line that fits.
+    /// fits `maxHeight`, then cut after the last line that fits. With `font`, each character it
+    /// has is drawn from it, in front of Inter.
     package static func paragraph(
         _ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int,
-        minimumScale: Double = 0.7, alignment: TextPainter.Alignment = .start
+        minimumScale: Double = 0.7, alignment: TextPainter.Alignment = .start, font: FontFile? = nil
     ) throws -> VImage? {
         guard maxWidth > 0, maxHeight > 0, pixelSize > 0 else { return nil }
         let text = cut(text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: maxHeight)
         guard hasInk(text) else { return nil }
         var size = pixelSize
         func draw() throws -> VImage {
-            try TextPainter.image(text, pixelSize: size, color: color, maxWidth: maxWidth, alignment: alignment)
+            try TextPainter.image(
+                text, pixelSize: size, color: color, maxWidth: maxWidth, alignment: alignment, font: font)
         }
         var image = try draw()
         while image.height > maxHeight && size * 0.9 >= pixelSize * minimumScale - 1e-9 {
@@ -49,8 +51,9 @@ package enum TextFit {
             // wider than the rasteriser allows).
             let first = String(text.prefix { !$0.isNewline }.prefix(24))
             let sample = first.isEmpty ? "X" : first
-            let line = try TextPainter.mask(sample, pixelSize: size).height
-            let spacing = max(1, try TextPainter.mask(sample + "\n" + sample, pixelSize: size).height - line)
+            let line = try TextPainter.mask(sample, pixelSize: size, font: font).height
+            let spacing = max(
+                1, try TextPainter.mask(sample + "\n" + sample, pixelSize: size, font: font).height - line)
             let lines = max(1, (maxHeight - line) / spacing + 1)
             image = try image.cropped(
                 left: 0, top: 0, width: image.width, height: min(lines * spacing, maxHeight, image.height))

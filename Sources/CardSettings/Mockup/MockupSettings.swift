@@ -26,6 +26,9 @@ public struct MockupSettings: Sendable {
     public var subtitleColor = Color(red: 1, green: 1, blue: 1, alpha: 0.85)
     /// Points; nil: 7 % of the format's width, at most 64 and 10 % of its height.
     public var titleSize: Double?
+    /// A TrueType or OpenType file the title and subtitle are drawn in; the shipped fonts draw
+    /// the characters it lacks. Nil: Inter SemiBold. Read and checked before anything is drawn.
+    public var font: String?
     /// The padding, the gap between text and scene, and the device frame (nil: none).
     public var layout = MockupLayout()
     /// Text above, below or beside the scene; nil: beside on a format wider than tall (a link
