@@ -30,6 +30,7 @@ public final class FontFile: @unchecked Sendable {
         /// A glyph's outline cannot be read: the file is damaged.
         case damagedGlyph
 
+        /// The problem in words, to follow the file's path.
         public var description: String {
             switch self {
             case .missing: "no such file"
