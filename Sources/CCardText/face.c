@@ -1,6 +1,7 @@
 // A font file of the caller's (ct_face): its bytes checked as a TrueType or OpenType font (the
 // sfnt signature, every table inside the file, scalable outlines, a Unicode character map, every
 // glyph's outline loadable) before it is opened, so that a font that opens draws.
+#include <hb.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -84,10 +85,30 @@ void ct_face_close(ct_face *face) {
 
 int ct_face_glyph_count(const ct_face *face) { return face ? (int)face->face->num_glyphs : CT_INVALID; }
 
+int ct_own_face_draws(FT_Face face, uint32_t character) {
+    const FT_UInt glyph = FT_Get_Char_Index(face, character);
+    if (glyph == 0) return 0;
+    switch (hb_unicode_general_category(hb_unicode_funcs_get_default(), character)) {
+    case HB_UNICODE_GENERAL_CATEGORY_SPACE_SEPARATOR:
+    case HB_UNICODE_GENERAL_CATEGORY_LINE_SEPARATOR:
+    case HB_UNICODE_GENERAL_CATEGORY_PARAGRAPH_SEPARATOR:
+    case HB_UNICODE_GENERAL_CATEGORY_CONTROL:
+    case HB_UNICODE_GENERAL_CATEGORY_FORMAT:
+        return 1;
+    default:
+        break;
+    }
+    // Variation selectors and tags draw nothing either.
+    if ((character >= 0xFE00 && character <= 0xFE0F) || (character >= 0xE0000 && character <= 0xE0FFF)) return 1;
+    if (FT_Load_Glyph(face, glyph, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_NO_AUTOHINT))
+        return 0;
+    return face->glyph->format == FT_GLYPH_FORMAT_OUTLINE && face->glyph->outline.n_contours > 0;
+}
+
 int ct_face_has(ct_face *face, uint32_t character) {
     if (!face) return 0;
     pthread_mutex_lock(&face->lock);
-    const int has = FT_Get_Char_Index(face->face, character) != 0;
+    const int has = ct_own_face_draws(face->face, character);
     pthread_mutex_unlock(&face->lock);
     return has;
 }

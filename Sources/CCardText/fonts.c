@@ -58,6 +58,7 @@ static int nanum_only(uint32_t c) { return (c >= 0x3130 && c <= 0x318F) || (c >=
 
 static int has(ct_fonts *fonts, int face, uint32_t c) {
     if (face == CT_FONT_CJK && nanum_only(c)) return 0;
+    if (face == CT_FONT_OWN) return ct_own_face_draws(fonts->faces[face], c);
     return FT_Get_Char_Index(fonts->faces[face], c) != 0;
 }
 

@@ -27,6 +27,12 @@ struct ct_face {
     int locked;          // the lock was made
 };
 
+// Whether a font of the caller's draws `character`: it maps it to a glyph, and that glyph has an
+// outline unless the character draws nothing (a space, a format character). Some fonts map
+// characters they do not draw to empty glyphs (NanumSquare's ideographs); those fall back.
+// Under the face's lock.
+int ct_own_face_draws(FT_Face face, uint32_t character);
+
 // Takes the fonts' lock and `own`'s (when not NULL), and puts `own` in its slot for the call.
 void ct_fonts_lock(ct_fonts *fonts, ct_face *own);
 // Empties the slot and lets both locks go.

@@ -123,7 +123,8 @@ int ct_face_open(const uint8_t *bytes, size_t length, ct_face **out, int *proble
 void ct_face_close(ct_face *face);
 // The glyphs in the font, for tests.
 int ct_face_glyph_count(const ct_face *face);
-// 1 when the font has a glyph for `character`, else 0.
+// 1 when the font draws `character` (a glyph with an outline, or nothing to draw for a space or a
+// format character), else 0: a character it maps to an empty glyph falls back.
 int ct_face_has(ct_face *face, uint32_t character);
 
 // What to draw.

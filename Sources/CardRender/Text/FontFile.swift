@@ -79,7 +79,8 @@ public final class FontFile: @unchecked Sendable {
     /// The glyphs in the font.
     package var glyphCount: Int { Int(ct_face_glyph_count(handle)) }
 
-    /// Whether the font has a glyph for `scalar`.
+    /// Whether the font draws `scalar`: it has a glyph for it with an outline (or nothing to draw,
+    /// for a space). A character a font maps to an empty glyph is drawn by the shipped fonts.
     package func has(_ scalar: Unicode.Scalar) -> Bool { ct_face_has(handle, scalar.value) != 0 }
 
     private static func read(_ path: String) throws(Problem) -> [UInt8] {

@@ -36,6 +36,17 @@ import TestSupport
         #expect(!font.has("H"))
     }
 
+    @Test func aCharacterTheFontMapsToAnEmptyGlyphFallsBack() throws {
+        // NanumSquare maps ideographs to glyphs without outlines: Droid Sans Fallback draws them.
+        let font = try FontFile(contentsOf: Self.nanum)
+        #expect(!font.has("小") && font.has("가") && font.has(" "))
+        let glyphs = try GlyphText.layout("小明 가", pixelSize: 40, font: font)
+        #expect(glyphs.filter { $0.cluster < 2 }.allSatisfy { $0.font == .droidSansFallback }, "\(glyphs)")
+        #expect(glyphs.filter { $0.cluster > 2 }.allSatisfy { $0.font == nil }, "\(glyphs)")
+        let drawn = try GlyphText.mask("小明", pixelSize: 40, font: font)
+        #expect(drawn.width > 40 && drawn.pixels.contains(255))
+    }
+
     @Test func itsTextDiffersFromInterAndIsTheSameEachTime() throws {
         let font = try FontFile(contentsOf: Self.nanum)
         let mine = try GlyphText.mask("Swipe right", pixelSize: 48, font: font)
