@@ -80,7 +80,7 @@ int ct_draw(ct_fonts *fonts, const ct_request *r, ct_image *out) {
     ct_layout_result layout;
     emoji *emojis = NULL;
     size_t emoji_count = 0;
-    pthread_mutex_lock(&fonts->lock);
+    ct_fonts_lock(fonts, r->face);
     status = ct_lay_out(fonts, r, &layout);
     if (status == CT_OK && layout.count) {
         emojis = calloc(layout.count, sizeof(emoji));
@@ -95,7 +95,7 @@ int ct_draw(ct_fonts *fonts, const ct_request *r, ct_image *out) {
             status = ct_glyph_outline(fonts, g->face, g->glyph, r->size_64, g->x_64, g->y_64, path);
         }
     }
-    pthread_mutex_unlock(&fonts->lock);
+    ct_fonts_unlock(fonts, r->face);
     // The ink's box: the outlines' pixels and the emoji's.
     int x0, y0, x1, y1;
     ct_path_bounds(path, &x0, &y0, &x1, &y1);

@@ -47,6 +47,8 @@ int ct_fonts_set_size(ct_fonts *fonts, int32_t size_64) {
         if (i == CT_FONT_EMOJI) continue;
         if (FT_Set_Char_Size(fonts->faces[i], 0, size_64, 72, 72)) return CT_FONT_ERROR;
     }
+    if (fonts->faces[CT_FONT_OWN] && FT_Set_Char_Size(fonts->faces[CT_FONT_OWN], 0, size_64, 72, 72))
+        return CT_FONT_ERROR;
     return CT_OK;
 }
 
@@ -56,6 +58,7 @@ static int nanum_only(uint32_t c) { return (c >= 0x3130 && c <= 0x318F) || (c >=
 
 static int has(ct_fonts *fonts, int face, uint32_t c) {
     if (face == CT_FONT_CJK && nanum_only(c)) return 0;
+    if (face == CT_FONT_OWN) return ct_own_face_draws(fonts->faces[face], c);
     return FT_Get_Char_Index(fonts->faces[face], c) != 0;
 }
 
@@ -94,6 +97,8 @@ static int choose(ct_fonts *fonts, int weight, int previous_face, uint32_t c, ui
         return previous_face;
     if (wants_emoji(c, next) && has(fonts, CT_FONT_EMOJI, c)) return CT_FONT_EMOJI;
     static const int fallbacks[] = {CT_FONT_ARABIC, CT_FONT_CJK, CT_FONT_HANGUL, CT_FONT_EMOJI};
+    // The request's own font, in front of the shipped ones.
+    if (fonts->faces[CT_FONT_OWN] && has(fonts, CT_FONT_OWN, c)) return CT_FONT_OWN;
     if (has(fonts, weight, c)) return weight;
     for (size_t i = 0; i < sizeof fallbacks / sizeof fallbacks[0]; i++)
         if (has(fonts, fallbacks[i], c)) return fallbacks[i];
@@ -127,10 +132,10 @@ int ct_choose_faces(ct_fonts *fonts, int weight, const uint32_t *text, size_t co
 
 int ct_fonts_choose(ct_fonts *fonts, int weight, uint32_t previous, uint32_t character, uint32_t next) {
     if (!fonts || weight < CT_FONT_INTER_REGULAR || weight > CT_FONT_INTER_BOLD) return CT_INVALID;
-    pthread_mutex_lock(&fonts->lock);
+    ct_fonts_lock(fonts, NULL);
     int previous_face = previous ? choose(fonts, weight, -1, previous, character) : -1;
     if (previous_face == CT_FONT_COUNT) previous_face = weight;
     const int face = choose(fonts, weight, previous_face, character, next);
-    pthread_mutex_unlock(&fonts->lock);
+    ct_fonts_unlock(fonts, NULL);
     return face;
 }

@@ -9,14 +9,37 @@
 #include "card_text.h"
 #include "text_internal.h"
 
+// The faces' slots: the shipped fonts, an empty one (CT_FONT_COUNT, "none"), and the request's own.
+#define CT_FACE_SLOTS (CT_FONT_OWN + 1)
+
 struct ct_fonts {
     FT_Library library;
-    FT_Face faces[CT_FONT_COUNT];
+    FT_Face faces[CT_FACE_SLOTS];  // faces[CT_FONT_OWN]: the request's own font during a call, else NULL
     int32_t emoji_ppem_64;  // the emoji strike's size, in 64ths of a pixel
     pthread_mutex_t lock;   // FreeType faces hold their size: one call uses them at a time
 };
 
-// Sets every face to `size_64` pixels per em (the emoji face keeps its one strike). Under the lock.
+struct ct_face {
+    FT_Library library;  // its own, so that opening and closing it never touch the shipped fonts'
+    FT_Face face;
+    uint8_t *bytes;      // the font, which FreeType reads from memory
+    pthread_mutex_t lock;
+    int locked;          // the lock was made
+};
+
+// Whether a font of the caller's draws `character`: it maps it to a glyph, and that glyph has an
+// outline unless the character draws nothing (a space, a format character). Some fonts map
+// characters they do not draw to empty glyphs (NanumSquare's ideographs); those fall back.
+// Under the face's lock.
+int ct_own_face_draws(FT_Face face, uint32_t character);
+
+// Takes the fonts' lock and `own`'s (when not NULL), and puts `own` in its slot for the call.
+void ct_fonts_lock(ct_fonts *fonts, ct_face *own);
+// Empties the slot and lets both locks go.
+void ct_fonts_unlock(ct_fonts *fonts, ct_face *own);
+
+// Sets every face to `size_64` pixels per em (the emoji face keeps its one strike), the request's
+// own font too. Under the lock.
 int ct_fonts_set_size(ct_fonts *fonts, int32_t size_64);
 
 // Appends glyph `glyph` of `face` to `path` with its origin at (x_64, y_64) in 64ths of a pixel,

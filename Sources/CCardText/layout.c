@@ -86,8 +86,8 @@ static int push(ct_layout_result *out, ct_placed g) {
 
 // The face behind one of raqm's glyphs.
 static int face_of(ct_fonts *fonts, FT_Face face) {
-    for (int i = 0; i < CT_FONT_COUNT; i++)
-        if (fonts->faces[i] == face) return i;
+    for (int i = 0; i < CT_FACE_SLOTS; i++)
+        if (face && fonts->faces[i] == face) return i;
     return CT_FONT_COUNT;
 }
 
@@ -264,7 +264,7 @@ int ct_lay_out(ct_fonts *fonts, const ct_request *r, ct_layout_result *out) {
         // A line's height is its own fonts', as Pango sizes a line by its runs; an empty line is Inter's.
         if (!used) used = 1u << r->weight;
         int64_t up = 0, down = 0;
-        for (int f = 0; f < CT_FONT_COUNT; f++) {
+        for (int f = 0; f < CT_FACE_SLOTS; f++) {
             if (!(used & (1u << f))) continue;
             const int64_t a = above(fonts, f, r->size_64, pitch);
             if (a > up) up = a;
@@ -305,10 +305,11 @@ void ct_layout_result_free(ct_layout_result *result) {
 
 int ct_layout(ct_fonts *fonts, const ct_request *request, ct_glyph_info *glyphs, int capacity) {
     if (!fonts || (!glyphs && capacity > 0) || capacity < 0) return CT_INVALID;
+    if (!request) return CT_INVALID;
     ct_layout_result result;
-    pthread_mutex_lock(&fonts->lock);
+    ct_fonts_lock(fonts, request->face);
     int status = ct_lay_out(fonts, request, &result);
-    pthread_mutex_unlock(&fonts->lock);
+    ct_fonts_unlock(fonts, request->face);
     if (status != CT_OK) return status;
     for (size_t i = 0; i < result.count && i < (size_t)capacity; i++)
         glyphs[i] = (ct_glyph_info){result.glyphs[i].face, result.glyphs[i].glyph, result.glyphs[i].cluster,

@@ -18,6 +18,8 @@ public enum MockupFailure: Error, Sendable, CustomStringConvertible {
     case unreadableBackdrop(name: String)
     /// The output folder is the input folder or lies inside it.
     case outputInsideInput(output: String)
+    /// The title font file (`MockupSettings.font`) cannot be used; nothing was drawn.
+    case unusableFont(path: String, problem: FontFile.Problem)
     /// The blurred background photo's number (from 1) is past the photos there are.
     case backgroundPhotoOutOfRange(number: Int, photos: Int)
     /// A photo the mockup draws could not be decoded.
@@ -55,6 +57,7 @@ public enum MockupFailure: Error, Sendable, CustomStringConvertible {
         case let .unreadableBackdrop(name): "backdrop \(UserText.quoted(name)): that photo cannot be read"
         case let .outputInsideInput(output):
             "\(output): the output folder is the input folder or inside it; choose another output folder"
+        case let .unusableFont(path, problem): "font \(path): \(problem)"
         case let .backgroundPhotoOutOfRange(number, photos): "background photo \(number): there are \(photos) photos"
         case let .inputProblem(issue): "\(issue.path): \(issue.reason)"
         case let .unknownScene(name, known):

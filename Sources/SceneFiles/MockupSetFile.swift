@@ -20,7 +20,8 @@ public enum MockupSetFile {
     static let topKeys = [
         "formats", "languages", "density", "device-frame", "frame-color", "background", "gradient", "background-photo",
         "blur", "dim",
-        "title-color", "title-size", "text-position", "padding", "seed", "scene-file", "captions", "texts", "shots",
+        "title-color", "title-size", "font", "text-position", "padding", "seed", "scene-file", "captions", "texts",
+        "shots",
         "export", "fps", "loop", "app-preview"
     ]
     static let shotKeys = [
@@ -125,6 +126,12 @@ public enum MockupSetFile {
                 case "title-color": look.titleColor = try color(value, key: name)
                 case "title-size":
                     look.titleSize = try number(value, key: name, in: MockupSettingsBuilder.Number.titleSize.range)
+                case "font":
+                    let file = try string(value, key: name, max: 4096)
+                    guard !file.isEmpty else {
+                        throw problem(value, name, "a TrueType or OpenType file (.ttf or .otf)")
+                    }
+                    look.font = relative(file)
                 case "text-position":
                     let text = try string(value, key: name, max: 10)
                     guard let position = MockupSettingsBuilder.textPosition(named: text) else {

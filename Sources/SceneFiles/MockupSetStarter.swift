@@ -14,7 +14,7 @@ package enum MockupSetStarter {
         # A cardrender mockup set: every shot below in every format and language.
         #   \(usage)
         # writes mockups/LANGUAGE/FORMAT/NN-SCENE[-ANIMATION].png and mockups/manifest.json.
-        # Files named here (scene-file, captions, texts) are relative to this file.
+        # Files named here (font, scene-file, captions, texts) are relative to this file.
 
         # Sizes: iphone-6.9, iphone-6.7, iphone-6.5, iphone-6.5-1242, ipad-13 (App Store),
         # play-phone, play-tablet-7, play-tablet-10, play-feature (Google Play),
@@ -41,6 +41,7 @@ package enum MockupSetStarter {
 
         title-color: "#FFFFFF"
         # title-size: 32          # points; default 7 % of the width
+        # font: brand.otf         # titles in a .ttf or .otf of yours; the shipped fonts draw what it lacks
         # text-position: above    # above, below or beside; default beside on link, else above
         # padding: 24             # points around everything
         # seed: 0                 # the photo stack's tilts

@@ -218,3 +218,37 @@ import TestSupport
         for key in MockupSetFile.topKeys { #expect(MockupSetStarter.yaml.contains("\(key):"), "\(key)") }
     }
 }
+
+/// The set file's `font:`: the titles' font file, found as the file's other files are.
+@Suite struct MockupSetFontKeyTests {
+    static let shots = "formats: [square]\nshots:\n  - scene: deck\n    title: Hi\n"
+
+    @Test func aRelativeFontIsFoundBesideTheSetFile() throws {
+        let set = try MockupSetFile.parse("font: fonts/brand.otf\n" + Self.shots, path: "/work/release/set.yaml")
+        #expect(set.base.font == "/work/release/fonts/brand.otf")
+        #expect(set.images.allSatisfy { $0.settings.font == "/work/release/fonts/brand.otf" })
+        let absolute = try MockupSetFile.parse("font: /opt/brand.ttf\n" + Self.shots, path: "/work/release/set.yaml")
+        #expect(absolute.base.font == "/opt/brand.ttf")
+        let none = try MockupSetFile.parse(Self.shots, path: "/work/release/set.yaml")
+        #expect(none.base.font == nil)
+    }
+
+    @Test func aLoadedSetFileResolvesItsFontAgainstItsFolder() throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        let path = folder.file("mockups.yaml")
+        try ("font: brand.ttf\n" + Self.shots).write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try MockupSetFile.load(path).base.font == folder.file("brand.ttf"))
+    }
+
+    @Test func anEmptyOrNonTextFontIsNamedWithItsLine() throws {
+        for text in ["font: \"\"\n", "font: [a, b]\n"] {
+            do {
+                _ = try MockupSetFile.parse(
+                    "formats: [square]\n" + text + "shots:\n  - scene: deck\n", path: "/x/s.yaml")
+                Issue.record("\(text) was taken")
+            } catch let problem as SceneFileProblem {
+                #expect(problem.key == "font" && problem.line == 2, "\(problem)")
+            }
+        }
+    }
+}

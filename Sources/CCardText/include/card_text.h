@@ -86,7 +86,8 @@ enum {
     CT_FONT_CJK,     // Droid Sans Fallback, drawn emboldened
     CT_FONT_HANGUL,  // NanumSquare Bold: Hangul syllables and compatibility jamo come only from it
     CT_FONT_EMOJI,   // Noto Color Emoji: CBDT bitmaps
-    CT_FONT_COUNT
+    CT_FONT_COUNT,
+    CT_FONT_OWN = CT_FONT_COUNT + 1  // a request's own font (ct_request.face), in ct_glyph_info
 };
 
 // Opens the CT_FONT_COUNT font files at `paths`, in the order above. CT_FONT_ERROR names no file:
@@ -99,6 +100,33 @@ void ct_fonts_close(ct_fonts *fonts);
 // characters no shipped font has.
 int ct_fonts_choose(ct_fonts *fonts, int weight, uint32_t previous, uint32_t character, uint32_t next);
 
+// A font file of the caller's, a TrueType or OpenType font read into memory: drawn in front of
+// the shipped fonts for the characters it has, the shipped fonts drawing the rest. It is used
+// under the lock of the ct_fonts it is drawn with and its own.
+typedef struct ct_face ct_face;
+
+// Why ct_face_open refused the bytes, in *problem.
+enum {
+    CT_FACE_NOT_SFNT = 1,      // not a TrueType or OpenType font (no sfnt signature: WOFF, a collection...)
+    CT_FACE_TRUNCATED = 2,     // its table directory names bytes past the end
+    CT_FACE_UNREADABLE = 3,    // FreeType could not open it
+    CT_FACE_NO_OUTLINES = 4,   // no scalable outlines (a bitmap-only font)
+    CT_FACE_NO_UNICODE = 5,    // no Unicode character map
+    CT_FACE_BAD_GLYPH = 6,     // a glyph's outline cannot be read
+    CT_FACE_TOO_LARGE = 7      // more than CT_MAX_FACE_BYTES
+};
+#define CT_MAX_FACE_BYTES 67108864  // 64 MiB
+
+// Opens the font in `bytes` (copied), checking its table directory and every glyph's outline, so
+// that a font that opens draws. CT_FONT_ERROR with *problem set when it is refused.
+int ct_face_open(const uint8_t *bytes, size_t length, ct_face **out, int *problem);
+void ct_face_close(ct_face *face);
+// The glyphs in the font, for tests.
+int ct_face_glyph_count(const ct_face *face);
+// 1 when the font draws `character` (a glyph with an outline, or nothing to draw for a space or a
+// format character), else 0: a character it maps to an empty glyph falls back.
+int ct_face_has(ct_face *face, uint32_t character);
+
 // What to draw.
 typedef struct {
     const char *utf8;    // the text; lines end at U+000A, U+000D, U+2028, U+2029
@@ -109,6 +137,7 @@ typedef struct {
     int weight;          // Inter's weight: CT_FONT_INTER_REGULAR ... CT_FONT_INTER_BOLD
     int rgba;            // 0: one-band coverage, emoji as silhouettes; 1: premultiplied RGBA
     uint8_t red, green, blue, alpha; // the text's colour for rgba (straight); alpha fades emoji too
+    ct_face *face;       // NULL, or a font drawn in front of Inter for the characters it has
 } ct_request;
 
 // What was drawn: the pixels the ink covers, cropped to it.
@@ -127,7 +156,7 @@ typedef struct {
 int ct_draw(ct_fonts *fonts, const ct_request *request, ct_image *out);
 void ct_image_free(ct_image *image);
 
-// The laid-out text, for tests: the shipped font and glyph of each glyph, line after line and in
+// The laid-out text, for tests: the shipped font (or CT_FONT_OWN) and glyph of each glyph, line after line and in
 // visual (left-to-right) order within a line, and the text index (in Unicode scalars) it came
 // from. Fills at most `capacity` entries and returns how many glyphs there are, or a negative status.
 typedef struct {

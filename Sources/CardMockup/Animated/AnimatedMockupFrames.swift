@@ -20,10 +20,11 @@ final class AnimatedMockupFrames {
     private let drawn: [Double: String]
     private let cancellation: ExportCancellation
 
-    /// `settings`: with its animation and its final format (see `prepared`). After `cancellation`
+    /// `settings`: with its animation and its final format (see `prepared`); `font`: its font file,
+    /// read. After `cancellation`
     /// no more frames are drawn and `RenderJob.Interrupted` is thrown; it stops the exports too.
     init(
-        settings: MockupSettings, photos: [PhotoFile], fps: Double, appPreview: Bool,
+        settings: MockupSettings, photos: [PhotoFile], font: FontFile?, fps: Double, appPreview: Bool,
         cancellation: ExportCancellation = ExportCancellation()
     ) throws {
         self.fps = fps
@@ -34,7 +35,7 @@ final class AnimatedMockupFrames {
         if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
             throw MockupFailure.backgroundPhotoOutOfRange(number: index + 1, photos: photos.count)
         }
-        let renderer = MockupRenderer(settings: settings, photos: library)
+        let renderer = MockupRenderer(settings: settings, photos: library, font: font)
         let plan = try renderer.plan()
         let moment = try MockupMoment(settings: settings, photos: photos, canvas: plan.canvas)
         guard let animation = moment.animation else {

@@ -74,6 +74,7 @@ public struct AnimatedMockupJob: Sendable {
             throw MockupFailure.exportNeedsAnimation
         }
         let settings = try AnimatedMockupFrames.prepared(self.settings, appPreview: appPreview)
+        let font = try MockupFont.load(settings)
         let ffmpeg = formats.contains(.mp4) ? VideoWriter.locate() : nil
         if formats.contains(.mp4) && ffmpeg == nil { throw MockupFailure.ffmpegMissing }
 
@@ -86,7 +87,7 @@ public struct AnimatedMockupJob: Sendable {
         let frames: AnimatedMockupFrames
         do {
             frames = try AnimatedMockupFrames(
-                settings: settings, photos: loaded.photos, fps: fps, appPreview: appPreview,
+                settings: settings, photos: loaded.photos, font: font, fps: fps, appPreview: appPreview,
                 cancellation: cancellation)
             let entries = formats.map { format in
                 Manifest.Entry(
@@ -112,7 +113,7 @@ public struct AnimatedMockupJob: Sendable {
             throw MockupFailure.stopped(error)
         }
         let notices: [RunNotice]
-        do { notices = try loaded.notices + UndrawableTextNotices.mockup(settings) } catch {
+        do { notices = try loaded.notices + UndrawableTextNotices.mockup(settings, font: font) } catch {
             throw MockupFailure.stopped(error)
         }
         return Summary(

@@ -65,6 +65,7 @@ public struct MockupSetJob: Sendable {
         guard animatedCount <= MockupSet.maxAnimated else {
             throw MockupFailure.tooManyAnimatedFiles(animatedCount)
         }
+        let font = try MockupFont.load(set.base)
         let ffmpeg = images.contains { $0.animated.contains { $0.format == .mp4 } } ? VideoWriter.locate() : nil
         if ffmpeg == nil && images.contains(where: { $0.animated.contains { $0.format == .mp4 } }) {
             throw MockupFailure.ffmpegMissingForSet
@@ -100,7 +101,7 @@ public struct MockupSetJob: Sendable {
             let shot = set.shots[image.shot]
             do {
                 if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: entries.count) }
-                let drawn = try MockupJob.draw(image.settings, photos: loaded.photos)
+                let drawn = try MockupJob.draw(image.settings, photos: loaded.photos, font: font)
                 try drawn.image.savePNG(
                     to: run.folder.file(image.path), compression: set.base.pngCompression, colour: .sRGB)
                 entries.append(
@@ -114,7 +115,8 @@ public struct MockupSetJob: Sendable {
                     guard !files.isEmpty else { continue }
                     let settings = try AnimatedMockupFrames.prepared(image.settings, appPreview: appPreview)
                     let frames = try AnimatedMockupFrames(
-                        settings: settings, photos: loaded.photos, fps: appPreview ? AppPreviewSpec.fps : set.fps,
+                        settings: settings, photos: loaded.photos, font: font,
+                        fps: appPreview ? AppPreviewSpec.fps : set.fps,
                         appPreview: appPreview, cancellation: cancellation)
                     for file in files {
                         _ = try frames.write(
@@ -141,8 +143,8 @@ public struct MockupSetJob: Sendable {
         do {
             for image in images {
                 for notice in try UndrawableTextNotices.mockup(
-                    image.settings, place: image.path, parts: (.title, .subtitle)) where !notices.contains(notice)
-                {
+                    image.settings, font: font, place: image.path, parts: (.title, .subtitle))
+                where !notices.contains(notice) {
                     notices.append(notice)
                 }
             }

@@ -44,13 +44,14 @@ public struct MockupJob: Sendable {
     /// manifest lists is never replaced.
     public func run() throws -> Summary {
         do { try settings.validate() } catch let invalid as InvalidSetting { throw Failure.invalidSetting(invalid) }
+        let font = try MockupFont.load(settings)
         let loaded = try MockupPhotos.load(
             input, captions: settings.captions, limit: settings.inputPixelLimit, backdrop: settings.backdrop)
         let parent = (output as NSString).deletingLastPathComponent
         if OutputFolder.isSameOrInside(parent.isEmpty ? "." : parent, input) {
             throw Failure.outputInsideInput(output: parent.isEmpty ? "." : parent)
         }
-        let drawn = try Self.draw(settings, photos: loaded.photos)
+        let drawn = try Self.draw(settings, photos: loaded.photos, font: font)
         let image = drawn.image
         do {
             // Never into the photos: the next render would take the mockup for a photo.
@@ -67,7 +68,7 @@ public struct MockupJob: Sendable {
         }
         var notices = loaded.notices
         do {
-            notices += try UndrawableTextNotices.mockup(settings)
+            notices += try UndrawableTextNotices.mockup(settings, font: font)
         } catch {
             throw Failure.stopped(error)
         }
@@ -77,8 +78,10 @@ public struct MockupJob: Sendable {
     }
 
     /// One mockup of `photos` (headers already checked) as 8-bit RGB, and the moment of the
-    /// animation it shows (nil for the still).
-    static func draw(_ settings: MockupSettings, photos: [PhotoFile]) throws -> (image: VImage, time: Double?) {
+    /// animation it shows (nil for the still). `font`: `settings.font`, read.
+    static func draw(
+        _ settings: MockupSettings, photos: [PhotoFile], font: FontFile?
+    ) throws -> (image: VImage, time: Double?) {
         var settings = settings
         if let canvas = settings.canvas { settings.format = settings.format.oriented(like: canvas) }
         // Photos decoded once, large enough for the scene and for a full-bleed background.
@@ -88,7 +91,7 @@ public struct MockupJob: Sendable {
         if case let .blurredPhoto(index, _, _) = settings.background, !(0..<photos.count).contains(index) {
             throw Failure.backgroundPhotoOutOfRange(number: index + 1, photos: photos.count)
         }
-        let renderer = MockupRenderer(settings: settings, photos: library)
+        let renderer = MockupRenderer(settings: settings, photos: library, font: font)
         do {
             let plan = try renderer.plan()
             let moment = try MockupMoment(settings: settings, photos: photos, canvas: plan.canvas)

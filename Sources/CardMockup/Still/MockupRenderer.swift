@@ -9,6 +9,8 @@ import CardSettings
 struct MockupRenderer {
     var settings: MockupSettings
     var photos: PhotoLibrary
+    /// The title and subtitle's font (`settings.font`, read); nil: the shipped fonts alone.
+    var font: FontFile?
 
     /// The most pixels per point a mockup draws its scene at, as a render's scale is at most 8.
     static let maxScenePixelsPerPoint = 8.0
@@ -37,14 +39,14 @@ struct MockupRenderer {
             try TextFit.paragraph(
                 $0, pixelSize: titleSize * k, color: settings.titleColor, maxWidth: textWidth,
                 maxHeight: Int((titleSize * 1.3 * (centred ? 2 : 3) * k).rounded()),
-                alignment: centred ? .centre : .start, balanced: true)
+                alignment: centred ? .centre : .start, balanced: true, font: font)
         }
         let subtitleSize = (titleSize * 0.55).rounded()
         let subtitle = try settings.subtitle.flatMap {
             try TextFit.paragraph(
                 $0, pixelSize: subtitleSize * k, color: settings.subtitleColor, maxWidth: textWidth,
                 maxHeight: Int((subtitleSize * 1.35 * (centred ? 3 : 5) * k).rounded()),
-                alignment: centred ? .centre : .start, balanced: true)
+                alignment: centred ? .centre : .start, balanced: true, font: font)
         }
         let gap = title != nil && subtitle != nil ? Int((8 * k).rounded()) : 0
         let textHeight = max(

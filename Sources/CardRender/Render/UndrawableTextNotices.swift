@@ -17,15 +17,17 @@ package enum UndrawableTextNotices {
         }
     }
 
-    /// A mockup's title and subtitle, and the words of its stamps. `place` and `parts` say where
-    /// the titles came from: a single mockup's settings, or an image of a mockup set file.
+    /// A mockup's title and subtitle (drawn with `font` in front of the shipped fonts, when
+    /// given), and the words of its stamps. `place` and `parts` say where the titles came from: a
+    /// single mockup's settings, or an image of a mockup set file.
     package static func mockup(
-        _ settings: MockupSettings, place: String = "mockup",
+        _ settings: MockupSettings, font: FontFile? = nil, place: String = "mockup",
         parts: (title: UndrawableText.Part, subtitle: UndrawableText.Part) = (.mockupTitle, .mockupSubtitle)
     ) throws -> [RunNotice] {
         try stamps(settings.sceneParameters)
             + FontCoverage.warnings(
-                place: place, texts: [(parts.title, settings.title ?? ""), (parts.subtitle, settings.subtitle ?? "")]
+                place: place, texts: [(parts.title, settings.title ?? ""), (parts.subtitle, settings.subtitle ?? "")],
+                font: font
             )
             .map(RunNotice.undrawableText)
     }

@@ -2,15 +2,15 @@ import CardFoundation
 
 /// Which characters the shipped fonts cannot draw: `GlyphText` would draw each as Inter's box.
 enum FontCoverage {
-    /// The characters of `text` that no shipped font has, each once, in order of appearance.
-    /// Spaces, line breaks and invisible format characters (joiners, variation selectors) are
-    /// never drawn, so never missing.
-    static func undrawable(_ text: String) throws -> [Unicode.Scalar] {
+    /// The characters of `text` that no shipped font has (nor `font`, drawn in front of them),
+    /// each once, in order of appearance. Spaces, line breaks and invisible format characters
+    /// (joiners, variation selectors) are never drawn, so never missing.
+    static func undrawable(_ text: String, font: FontFile? = nil) throws -> [Unicode.Scalar] {
         var seen = Set<Unicode.Scalar>(), missing: [Unicode.Scalar] = []
         let scalars = Array(TextPreparation.composed(text).unicodeScalars)
         for (index, scalar) in scalars.enumerated() where !seen.contains(scalar) {
             seen.insert(scalar)
-            if isInvisible(scalar) { continue }
+            if isInvisible(scalar) || font?.has(scalar) == true { continue }
             let previous = index > 0 ? scalars[index - 1] : nil
             let next = index + 1 < scalars.count ? scalars[index + 1] : nil
             if try GlyphText.font(for: scalar, after: previous, before: next) == nil { missing.append(scalar) }
@@ -34,9 +34,11 @@ enum FontCoverage {
 
     /// Warnings for the texts of `place` (a photo's file name) with a character no shipped font
     /// draws: `part` names the text (its caption, its name line), then the characters.
-    static func warnings(place: String, texts: [(part: UndrawableText.Part, text: String)]) throws -> [UndrawableText] {
+    static func warnings(
+        place: String, texts: [(part: UndrawableText.Part, text: String)], font: FontFile? = nil
+    ) throws -> [UndrawableText] {
         try texts.compactMap { part, text in
-            let missing = try undrawable(text)
+            let missing = try undrawable(text, font: font)
             guard !missing.isEmpty else { return nil }
             let listed =
                 missing.prefix(8).map(describe).joined(separator: ", ")

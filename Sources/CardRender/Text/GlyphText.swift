@@ -28,7 +28,7 @@ package enum GlyphText {
         package var layoutHeight: Int
         /// The first line's baseline, in pixels below the box's top.
         package var baseline: Int
-        /// The characters no shipped font has (each drawn as Inter's missing-glyph box), and the first.
+        /// The characters no font has (each drawn as Inter's missing-glyph box), and the first.
         package var missingCount: Int
         package var firstMissing: Unicode.Scalar?
     }
@@ -41,8 +41,8 @@ package enum GlyphText {
 
     /// One glyph of a laid-out text: a test's view of shaping, fallback and line breaking.
     package struct PlacedGlyph: Sendable, Equatable {
-        /// The font it is drawn from.
-        package var font: ShippedFont
+        /// The shipped font it is drawn from; nil: the text's own `FontFile`.
+        package var font: ShippedFont?
         /// Its index in that font.
         package var glyph: UInt32
         /// The index, in Unicode scalars of the text as drawn, of the character it came from.
@@ -109,31 +109,37 @@ package enum GlyphText {
     }()
 
     /// A one-band coverage mask of `text` (255 where ink is), `pixelSize` pixels per em, wrapped at
-    /// `maxWidth` pixels when given, in Inter's `weight`; emoji as silhouettes.
+    /// `maxWidth` pixels when given, in Inter's `weight`; emoji as silhouettes. With `font`, each
+    /// character it has is drawn from it, in front of Inter.
     package static func mask(
         _ text: String, pixelSize: Double, maxWidth: Int? = nil, alignment: TextPainter.Alignment = .start,
-        weight: FontWeight = .semibold
+        weight: FontWeight = .semibold, font: FontFile? = nil
     ) throws -> Drawing {
-        try draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, color: nil)
+        try draw(
+            text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, font: font,
+            color: nil)
     }
 
     /// `text` in `color` as premultiplied RGBA, emoji in their own colours (faded by the colour's
     /// alpha); otherwise as `mask`.
     package static func image(
         _ text: String, pixelSize: Double, color: Color, maxWidth: Int? = nil,
-        alignment: TextPainter.Alignment = .start, weight: FontWeight = .semibold
+        alignment: TextPainter.Alignment = .start, weight: FontWeight = .semibold, font: FontFile? = nil
     ) throws -> Drawing {
-        try draw(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, color: color)
+        try draw(
+            text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, font: font,
+            color: color)
     }
 
     /// The glyphs `mask` would draw for `text`, line by line in visual order.
     package static func layout(
-        _ text: String, pixelSize: Double, maxWidth: Int? = nil, weight: FontWeight = .semibold
+        _ text: String, pixelSize: Double, maxWidth: Int? = nil, weight: FontWeight = .semibold,
+        font: FontFile? = nil
     ) throws -> [PlacedGlyph] {
         let fonts = try fonts.get()
         let drawn = prepared(text)
         return try withRequest(
-            drawn, pixelSize: pixelSize, maxWidth: maxWidth, alignment: .start, weight: weight, color: nil
+            drawn, pixelSize: pixelSize, maxWidth: maxWidth, alignment: .start, weight: weight, font: font, color: nil
         ) {
             request in
             var request = request
@@ -146,7 +152,8 @@ package enum GlyphText {
             guard again == count else { throw Failure(status: again, step: "laying out \(UserText.quoted(text))") }
             return glyphs.map {
                 PlacedGlyph(
-                    font: ShippedFont(rawValue: Int32($0.font)) ?? .interSemiBold, glyph: $0.glyph,
+                    font: $0.font == Int32(CT_FONT_OWN) ? nil : ShippedFont(rawValue: Int32($0.font)) ?? .interSemiBold,
+                    glyph: $0.glyph,
                     cluster: Int($0.cluster),
                     x64: Int($0.x_64), line: Int($0.line))
             }
@@ -183,7 +190,7 @@ package enum GlyphText {
     /// Runs `body` with a request for `text` whose pointers live as long as the call.
     private static func withRequest<R>(
         _ text: String, pixelSize: Double, maxWidth: Int?, alignment: TextPainter.Alignment, weight: FontWeight,
-        color: Color?, _ body: (ct_request) throws -> R
+        font: FontFile?, color: Color?, _ body: (ct_request) throws -> R
     ) throws -> R {
         let size64 = pixelSize * 64
         guard size64.isFinite, size64 >= 1, size64 <= Double(Int32.max) else {
@@ -203,19 +210,21 @@ package enum GlyphText {
                     utf8: chars.baseAddress, length: chars.count, size_64: Int32(size64.rounded()),
                     max_width: Int32(width), alignment: Int32(alignment.rawValue), weight: faceIndex(weight),
                     rgba: color == nil ? 0 : 1, red: channel(color?.red ?? 0), green: channel(color?.green ?? 0),
-                    blue: channel(color?.blue ?? 0), alpha: channel(color?.alpha ?? 1))
-                return try body(request)
+                    blue: channel(color?.blue ?? 0), alpha: channel(color?.alpha ?? 1), face: font?.handle)
+                // The font is used through its handle: keep it alive until the call is over.
+                return try withExtendedLifetime(font) { try body(request) }
             }
         }
     }
 
     private static func draw(
         _ text: String, pixelSize: Double, maxWidth: Int?, alignment: TextPainter.Alignment, weight: FontWeight,
-        color: Color?
+        font: FontFile?, color: Color?
     ) throws -> Drawing {
         let fonts = try fonts.get()
         return try withRequest(
-            prepared(text), pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, color: color
+            prepared(text), pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight,
+            font: font, color: color
         ) { request in
             var request = request
             var image = ct_image()

@@ -26,17 +26,20 @@ package enum TextFit {
 
     /// A paragraph wrapped at `maxWidth`, shrunk in 10 % steps (down to `minimumScale`) until it
     /// fits `maxHeight`, then cut after the last line that fits. `balanced`: a paragraph that fits
-    /// is wrapped at the narrowest width that keeps its number of lines (`balancedWidth`).
+    /// is wrapped at the narrowest width that keeps its number of lines (`balancedWidth`). With
+    /// `font`, each character it has is drawn from it, in front of Inter.
     package static func paragraph(
         _ text: String, pixelSize: Double, color: Color, maxWidth: Int, maxHeight: Int,
-        minimumScale: Double = 0.7, alignment: TextPainter.Alignment = .start, balanced: Bool = false
+        minimumScale: Double = 0.7, alignment: TextPainter.Alignment = .start, balanced: Bool = false,
+        font: FontFile? = nil
     ) throws -> VImage? {
         guard maxWidth > 0, maxHeight > 0, pixelSize > 0 else { return nil }
         let text = cut(text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: maxHeight)
         guard hasInk(text) else { return nil }
         var size = pixelSize
         func draw() throws -> VImage {
-            try TextPainter.image(text, pixelSize: size, color: color, maxWidth: maxWidth, alignment: alignment)
+            try TextPainter.image(
+                text, pixelSize: size, color: color, maxWidth: maxWidth, alignment: alignment, font: font)
         }
         var image = try draw()
         while image.height > maxHeight && size * 0.9 >= pixelSize * minimumScale - 1e-9 {
@@ -44,10 +47,10 @@ package enum TextFit {
             image = try draw()
         }
         if balanced, image.height <= maxHeight {
-            let width = try balancedWidth(text, pixelSize: size, maxWidth: maxWidth)
+            let width = try balancedWidth(text, pixelSize: size, maxWidth: maxWidth, font: font)
             if width < maxWidth {
                 image = try TextPainter.image(
-                    text, pixelSize: size, color: color, maxWidth: width, alignment: alignment)
+                    text, pixelSize: size, color: color, maxWidth: width, alignment: alignment, font: font)
             }
         }
         if image.height > maxHeight {
@@ -57,8 +60,9 @@ package enum TextFit {
             // wider than the rasteriser allows).
             let first = String(text.prefix { !$0.isNewline }.prefix(24))
             let sample = first.isEmpty ? "X" : first
-            let line = try TextPainter.mask(sample, pixelSize: size).height
-            let spacing = max(1, try TextPainter.mask(sample + "\n" + sample, pixelSize: size).height - line)
+            let line = try TextPainter.mask(sample, pixelSize: size, font: font).height
+            let spacing = max(
+                1, try TextPainter.mask(sample + "\n" + sample, pixelSize: size, font: font).height - line)
             let lines = max(1, (maxHeight - line) / spacing + 1)
             image = try image.cropped(
                 left: 0, top: 0, width: image.width, height: min(lines * spacing, maxHeight, image.height))
@@ -74,12 +78,12 @@ package enum TextFit {
     /// does with no line wider than itself: the lines come out about equally long, so a title
     /// does not end on a lone word where another break exists (as CSS's `text-wrap: balance`).
     /// Found by bisection over laid-out widths; text on one line keeps `maxWidth`.
-    static func balancedWidth(_ text: String, pixelSize: Double, maxWidth: Int) throws -> Int {
-        let full = try GlyphText.mask(text, pixelSize: pixelSize, maxWidth: maxWidth)
+    static func balancedWidth(_ text: String, pixelSize: Double, maxWidth: Int, font: FontFile? = nil) throws -> Int {
+        let full = try GlyphText.mask(text, pixelSize: pixelSize, maxWidth: maxWidth, font: font)
         // A line already wider than the box (a word longer than it): nothing to balance.
         guard full.layoutWidth <= maxWidth else { return maxWidth }
         func keepsLines(_ width: Int) throws -> Bool {
-            let drawn = try GlyphText.mask(text, pixelSize: pixelSize, maxWidth: width)
+            let drawn = try GlyphText.mask(text, pixelSize: pixelSize, maxWidth: width, font: font)
             return drawn.layoutHeight <= full.layoutHeight && drawn.layoutWidth <= width
         }
         // At the widest line's width the breaks are the same; narrower, they may move.

@@ -16,16 +16,19 @@ package enum TextPainter {
     /// A one-band coverage mask of `text` (255 where ink is), `pixelSize` pixels per em,
     /// wrapped at `maxWidth` pixels when given, in Inter's `weight`, cropped to its ink. Emoji
     /// come out as silhouettes: cards use `image`.
+    /// With `font`, each character it has is drawn from it, in front of Inter.
     package static func mask(
         _ text: String, pixelSize: Double, maxWidth: Int? = nil, alignment: Alignment = .start,
-        weight: FontWeight = .semibold
+        weight: FontWeight = .semibold, font: FontFile? = nil
     ) throws -> VImage {
         // The same label is drawn for every width a card takes; laying it out is the slow part.
         let key = TextKey(
-            text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment, weight: weight)
+            text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment, weight: weight,
+            font: font?.serial)
         return try masks.value(for: key) {
             try atSize(pixelSize, maxWidth: maxWidth, bands: 1) { size, width in
-                try GlyphText.mask(text, pixelSize: size, maxWidth: width, alignment: alignment, weight: weight)
+                try GlyphText.mask(
+                    text, pixelSize: size, maxWidth: width, alignment: alignment, weight: weight, font: font)
             }
         }
     }
@@ -33,20 +36,22 @@ package enum TextPainter {
     /// `text` in `color` as premultiplied RGBA, emoji in their own colours; otherwise as `mask`.
     static func image(
         _ text: String, pixelSize: Double, color: Color, maxWidth: Int? = nil, alignment: Alignment = .start,
-        weight: FontWeight = .semibold
+        weight: FontWeight = .semibold, font: FontFile? = nil
     ) throws -> VImage {
         guard TextPreparation.hasColourGlyphs(text) else {
             return try Paint.fill(
                 color,
-                coverage: mask(text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight))
+                coverage: mask(
+                    text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, font: font))
         }
         let key = TextKey(
             text: text, pixelSize: pixelSize, maxWidth: maxWidth ?? 0, alignment: alignment, weight: weight,
-            colour: color)
+            font: font?.serial, colour: color)
         return try masks.value(for: key) {
             try atSize(pixelSize, maxWidth: maxWidth, bands: 4) { size, width in
                 try GlyphText.image(
-                    text, pixelSize: size, color: color, maxWidth: width, alignment: alignment, weight: weight)
+                    text, pixelSize: size, color: color, maxWidth: width, alignment: alignment, weight: weight,
+                    font: font)
             }
         }
     }
@@ -57,6 +62,8 @@ package enum TextPainter {
         var maxWidth: Int
         var alignment: Alignment
         var weight: FontWeight
+        /// The `FontFile` drawn in front of the shipped fonts, by its serial; nil: none.
+        var font: UInt64?
         var colour: Color?
     }
 

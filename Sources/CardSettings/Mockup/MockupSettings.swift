@@ -30,6 +30,9 @@ public struct MockupSettings: Sendable {
     /// needs: a set gives each image the height of the tallest text among its images of one format
     /// and language, so the screen sits at the same place in each. Nil: the text's own height.
     public var textAreaHeight: Double?
+    /// A TrueType or OpenType file the title and subtitle are drawn in; the shipped fonts draw
+    /// the characters it lacks. Nil: Inter SemiBold. Read and checked before anything is drawn.
+    public var font: String?
     /// The padding, the gap between text and scene, and the device frame (nil: none).
     public var layout = MockupLayout()
     /// Text above, below or beside the scene; nil: beside on a format wider than tall (a link

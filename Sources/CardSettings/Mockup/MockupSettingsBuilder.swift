@@ -54,6 +54,8 @@ package struct MockupSettingsBuilder: Sendable {
     package var dim: Double?
     package var titleColor: Color?
     package var titleSize: Double?
+    /// The title and subtitle's font file, as a path the reader has resolved.
+    package var font: String?
     package var textPosition: MockupLayout.TextPosition?
     package var padding: Double?
     package var deviceFrame = false
@@ -80,6 +82,7 @@ package struct MockupSettingsBuilder: Sendable {
         settings.subtitleColor = Color(
             red: title.red, green: title.green, blue: title.blue, alpha: Self.subtitleOpacity)
         settings.titleSize = titleSize
+        settings.font = font
         settings.textPosition = textPosition
         if let padding { settings.layout.padding = padding }
         if deviceFrame {

@@ -67,6 +67,13 @@ struct MockupOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
+            "A TrueType or OpenType font file (.ttf, .otf, at most 64 MiB) for the title and subtitle; the shipped fonts draw the characters it lacks. Its licence is yours to check. Default: Inter SemiBold.",
+            valueName: "file"),
+        completion: .file(extensions: ["ttf", "otf"]))
+    var font: String?
+
+    @Option(
+        help: ArgumentHelp(
             "Text above, below or beside the scene (beside: on the leading side). Default: beside on a wide format (link), else above.",
             valueName: "above|below|beside"),
         completion: .list(MockupLayout.TextPosition.allCases.map(\.rawValue)))
@@ -122,7 +129,7 @@ struct MockupOptions: ParsableArguments {
             (gradient != nil, "--gradient"), (backgroundPhoto != nil, "--background-photo"), (blur != nil, "--blur"),
             (dim != nil, "--dim"),
             (title != nil, "--title"), (subtitle != nil, "--subtitle"), (titleColor != nil, "--title-color"),
-            (titleSize != nil, "--title-size"),
+            (titleSize != nil, "--title-size"), (font != nil, "--font"),
             (textPosition != nil, "--text-position"), (padding != nil, "--padding"), (deviceFrame, "--device-frame"),
             (frameColor != nil, "--frame-color"), (name != nil, "--name"), (exportPreset != nil, "--export-preset"),
             (fps != nil, "--fps")
@@ -193,6 +200,10 @@ struct MockupOptions: ParsableArguments {
         look.dim = try checked(dim, .dim, "--dim")
         look.titleSize = try checked(titleSize, .titleSize, "--title-size")
         look.deviceFrame = deviceFrame
+        if let font {
+            guard !font.isEmpty else { throw ValidationError("--font \"\": name a TrueType or OpenType file") }
+            look.font = font
+        }
         return look
     }
 

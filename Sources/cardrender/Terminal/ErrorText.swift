@@ -66,6 +66,7 @@ enum ErrorText {
         case let .unknownBackdrop(name, input, suggestion):
             "--backdrop \(UserText.quoted(name)): no photo in \(input) is called that\(suggestion)"
         case let .unreadableBackdrop(name): "--backdrop \(UserText.quoted(name)): that photo cannot be read"
+        case let .unusableFont(path, problem): "\(path): cannot be the title font: \(problem)"
         case let .backgroundPhotoOutOfRange(number, photos): "--background-photo \(number): there are \(photos) photos"
         case .exportNeedsAnimation: "--export shows an animation inside the mockup: name it with --animation"
         case let .appPreviewFormat(format):
