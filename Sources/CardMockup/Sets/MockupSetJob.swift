@@ -76,7 +76,7 @@ public struct MockupSetJob: Sendable {
             throw MockupFailure.outputInsideInput(output: output)
         }
         do {
-            try Self.lineUp(&images, photos: loaded.photos)
+            try Self.lineUp(&images, photos: loaded.photos, font: font)
         } catch {
             throw MockupFailure.stopped(error)
         }
@@ -158,7 +158,7 @@ public struct MockupSetJob: Sendable {
 
     /// Gives the images of each format and language the text height of the tallest text among
     /// them, so that the screen sits at the same place in each.
-    static func lineUp(_ images: inout [MockupSet.Image], photos: [PhotoFile]) throws {
+    static func lineUp(_ images: inout [MockupSet.Image], photos: [PhotoFile], font: FontFile? = nil) throws {
         func group(_ image: MockupSet.Image) -> String { image.format.name + "\u{0}" + image.language }
         var tallest: [String: Double] = [:]
         for image in images {
@@ -168,7 +168,7 @@ public struct MockupSetJob: Sendable {
             let library = PhotoLibrary(
                 files: photos, cover: settings.format.pixels(density: settings.resolvedDensity),
                 limit: settings.inputPixelLimit)
-            let height = try MockupRenderer(settings: settings, photos: library).plan().textHeight
+            let height = try MockupRenderer(settings: settings, photos: library, font: font).plan().textHeight
             tallest[group(image)] = max(tallest[group(image)] ?? 0, height)
         }
         for index in images.indices {
