@@ -1,7 +1,7 @@
 /// How a scene made for the phone canvas fills another screen: laid out on a canvas of the
-/// screen's shape whose shorter fit matches the phone's, then zoomed to the screen, so an iPad
-/// shows the deck as large, relative to the screen, as the phone does. (A smaller screen shrinks
-/// the scene only as far as it must to show all of it: see `SceneCatalog.scene`.)
+/// screen's shape, then zoomed to the screen. `SceneCatalog.scene` picks the zoom: on a larger
+/// screen the one at which the scene fills its width or height with the phone's margins, on a
+/// smaller one the largest that still shows all of it; never below the proportional fit.
 public struct ScreenFit: Hashable, Sendable {
     /// The canvas the seeds lay out for, and the default canvas size.
     public static let designCanvas = Size(width: 390, height: 844)
