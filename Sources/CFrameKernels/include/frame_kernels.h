@@ -39,8 +39,7 @@ void fk_pixels_free(void *pixels);
 // The same for what `cardrender diff` holds of a pair (the files' bytes, fk_png_check's and
 // fk_png_decode's buffers): up to eight freed blocks, 64 MB, are kept for the next pair, their
 // sizes rounded up to powers of two so that files of other sizes share them; a larger block is
-// not kept, and is faulted in with 2 MB pages where the kernel allows it. Pair every
-// fk_frame_alloc with fk_frame_free.
+// not kept. Pair every fk_frame_alloc with fk_frame_free.
 void *fk_frame_alloc(size_t size);
 void fk_frame_free(void *frame);
 
