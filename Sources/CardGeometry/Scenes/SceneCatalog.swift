@@ -66,17 +66,9 @@ public enum SceneCatalog {
     /// just fills `screen`'s width or height.
     static func fillingZoom(_ name: String, _ context: Context, screen: Size) -> Double {
         let design = ScreenFit.designCanvas
-        guard let still = fitted(name, context, ScreenFit(screen: design))?.still(), !still.layers.isEmpty else {
-            return 0
-        }
-        var left = Double.infinity, top = Double.infinity, right = -Double.infinity, bottom = -Double.infinity
-        for layer in still.layers {
-            let half = Size(width: layer.size.width * layer.scale / 2, height: layer.size.height * layer.scale / 2)
-            left = min(left, layer.position.x - half.width)
-            right = max(right, layer.position.x + half.width)
-            top = min(top, layer.position.y - half.height)
-            bottom = max(bottom, layer.position.y + half.height)
-        }
+        guard let still = fitted(name, context, ScreenFit(screen: design))?.still(),
+            let (left, top, right, bottom) = unrotatedEdges(still)
+        else { return 0 }
         let width = right - left, height = bottom - top
         guard width > 0, height > 0 else { return 0 }
         let marginX = max(0, min(left, design.width - right)), marginY = max(0, min(top, design.height - bottom))
@@ -119,12 +111,24 @@ public enum SceneCatalog {
 
     /// True when every layer of `frame` (unrotated) lies on its canvas with a few points to spare.
     static func fits(_ frame: SceneFrame, margin: Double = fitMargin) -> Bool {
-        frame.layers.allSatisfy { layer in
+        guard let (left, top, right, bottom) = unrotatedEdges(frame) else { return true }
+        return left >= margin && top >= margin && right <= frame.canvas.width - margin
+            && bottom <= frame.canvas.height - margin
+    }
+
+    /// The outermost edges of `frame`'s layers, unrotated and scaled about their centres; nil
+    /// when it has none.
+    static func unrotatedEdges(_ frame: SceneFrame) -> (left: Double, top: Double, right: Double, bottom: Double)? {
+        guard !frame.layers.isEmpty else { return nil }
+        var left = Double.infinity, top = Double.infinity, right = -Double.infinity, bottom = -Double.infinity
+        for layer in frame.layers {
             let half = Size(width: layer.size.width * layer.scale / 2, height: layer.size.height * layer.scale / 2)
-            return layer.position.x - half.width >= margin && layer.position.y - half.height >= margin
-                && layer.position.x + half.width <= frame.canvas.width - margin
-                && layer.position.y + half.height <= frame.canvas.height - margin
+            left = min(left, layer.position.x - half.width)
+            right = max(right, layer.position.x + half.width)
+            top = min(top, layer.position.y - half.height)
+            bottom = max(bottom, layer.position.y + half.height)
         }
+        return (left, top, right, bottom)
     }
 
     /// True for a deck or the photo stack whose sizes are the defaults.
