@@ -43,4 +43,19 @@ import TestSupport
         }
         fk_pixels_free(nil)
     }
+
+    @Test func frameBlocksOfEveryKindAreWholeAndUsable() throws {
+        // Below the size that is mapped, mapped and kept, and mapped but too large to keep (a
+        // 5000×8340 frame): each is written to its last byte, freed, and asked for again.
+        for size in [1, 3 << 20, 9 << 20 + 5, 97 << 20 + 3] {
+            for round in 0..<2 {
+                let block = try #require(fk_frame_alloc(size))
+                block.initializeMemory(as: UInt8.self, repeating: UInt8(round + 1), count: size)
+                #expect(block.load(fromByteOffset: 0, as: UInt8.self) == UInt8(round + 1))
+                #expect(block.load(fromByteOffset: size - 1, as: UInt8.self) == UInt8(round + 1))
+                fk_frame_free(block)
+            }
+        }
+        fk_frame_free(nil)
+    }
 }
