@@ -22,7 +22,7 @@ public enum MockupSetFile {
         "blur", "dim",
         "title-color", "title-size", "font", "text-position", "padding", "seed", "scene-file", "captions", "texts",
         "shots",
-        "export", "fps", "loop", "app-preview"
+        "export", "fps", "loop", "app-preview", "stamps"
     ]
     static let shotKeys = [
         "scene", "animation", "time", "preset", "stamps", "background", "gradient", "title", "subtitle"
@@ -86,6 +86,7 @@ public enum MockupSetFile {
             var backgrounds = 0
             var exports: [ExportFormat] = []
             var fps = 30.0, loop = 0, appPreview = false
+            var stampWords = StampWords()
 
             for (name, value) in top {
                 switch name {
@@ -167,6 +168,11 @@ public enum MockupSetFile {
                 case "fps": fps = try number(value, key: name, in: 1...60)
                 case "loop": loop = Int(try number(value, key: name, in: 0...65535, whole: true))
                 case "app-preview": appPreview = try bool(value, key: name)
+                case "stamps":
+                    for (stamp, words) in try mapping(value, key: name, known: ["like", "nope"]) {
+                        let table = try texts(words, key: "\(name).\(stamp)", max: StampWords.maxLength)
+                        if stamp == "like" { stampWords.like = table } else { stampWords.nope = table }
+                    }
                 default:
                     break
                 }
@@ -228,6 +234,7 @@ public enum MockupSetFile {
             set.fps = fps
             set.loop = loop
             set.appPreview = appPreview
+            set.stampWords = stampWords
             let animated = set.images.reduce(0) { $0 + $1.animated.count }
             guard animated <= MockupSet.maxAnimated else {
                 throw problem(
@@ -296,13 +303,14 @@ public enum MockupSetFile {
             return shot
         }
 
-        /// A text for every language (a string, kept under "*"), or one per language.
-        func texts(_ node: Node, key: String) throws -> [String: String] {
-            if node.scalar != nil { return ["*": try string(node, key: key, max: MockupSetFile.maxTextLength)] }
+        /// A text for every language (a string, kept under "*"), or one per language; each at most
+        /// `max` characters.
+        func texts(_ node: Node, key: String, max: Int = MockupSetFile.maxTextLength) throws -> [String: String] {
+            if node.scalar != nil { return ["*": try string(node, key: key, max: max)] }
             var result: [String: String] = [:]
             for (name, value) in try mapping(node, key: key, known: nil) {
                 let tag = try language(Node(name), key: key, at: value)
-                result[tag] = try string(value, key: "\(key).\(name)", max: MockupSetFile.maxTextLength)
+                result[tag] = try string(value, key: "\(key).\(name)", max: max)
             }
             guard result.count <= MockupSet.maxLanguages else {
                 throw problem(node, key, "more than \(MockupSet.maxLanguages) languages")

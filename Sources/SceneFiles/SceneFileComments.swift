@@ -16,6 +16,8 @@ enum SceneFileComments {
     static let sections: [String: String] = [
         "preset":
             "Which library's deck the `deck` scene reproduces: uikit (Exploring Swift's UIKit deck, the `deck:` section), koloda or shuffle (their sections).",
+        "layout-direction":
+            "ltr, or rtl to lay every scene out as iOS does for Arabic or Hebrew: labels, captions, the sheet's rows and the stamps mirrored; gestures as they are.",
         "deck":
             "deck, UIKit (Exploring Swift's Tinder-esque deck): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
         "koloda": "deck with preset koloda: Yalantis/Koloda's numbers.",

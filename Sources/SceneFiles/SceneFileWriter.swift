@@ -14,7 +14,8 @@ package enum SceneFileWriter {
         var lines = [header ?? SceneFileComments.header, ""]
         let notes = SceneFileComments.keys.merging(keyNotes) { $1 }
         let sections: [(String, Any)] = [
-            ("preset", parameters.deckPreset.rawValue), ("deck", parameters.deck), ("koloda", parameters.koloda),
+            ("preset", parameters.deckPreset.rawValue), ("layout-direction", parameters.layoutDirection.rawValue),
+            ("deck", parameters.deck), ("koloda", parameters.koloda),
             ("shuffle", parameters.shuffle), ("swiftui-deck", parameters.swiftUIDeck),
             ("photostack", parameters.photoStack),
             ("sidecard", parameters.sideCard), ("sheet", parameters.sheet)

@@ -13,6 +13,7 @@ enum SceneSchema {
     /// The values a text parameter may take, by key.
     static let choices: [String: [String]] = [
         "preset": DeckPreset.allCases.map(\.rawValue),
+        "layout-direction": LayoutDirection.allCases.map(\.rawValue),
         "rotationBasis": ["cardWidth", "canvasWidth"],
         "thresholdBasis": ["cardWidth", "canvasMinimum"]
     ]
@@ -45,7 +46,8 @@ enum SceneSchema {
 
     /// The top level's property names as scene files spell them.
     static let topLevelNames = [
-        "deckPreset": "preset", "swiftUIDeck": "swiftui-deck", "photoStack": "photostack", "sideCard": "sidecard"
+        "deckPreset": "preset", "swiftUIDeck": "swiftui-deck", "photoStack": "photostack", "sideCard": "sidecard",
+        "layoutDirection": "layout-direction"
     ]
 
     static let kinds: Kind = kind(of: sample, names: topLevelNames)

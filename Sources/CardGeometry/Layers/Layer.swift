@@ -131,9 +131,15 @@ public struct Layer: Hashable, Sendable, Codable {
         return Rect(x: position.x - anchor.x * width, y: position.y - anchor.y * height, width: width, height: height)
     }
 
-    /// The layer's appearance apart from where it is: what a renderer prepares once and caches.
-    public var look: LayerLook {
-        LayerLook(content: content, size: size, cornerRadius: cornerRadius, border: border, shadow: shadow)
+    /// The layer's appearance apart from where it is, left to right: what a renderer prepares
+    /// once and caches.
+    public var look: LayerLook { look(in: .leftToRight) }
+
+    /// The layer's appearance in a frame that reads in `direction`.
+    public func look(in direction: LayoutDirection) -> LayerLook {
+        LayerLook(
+            content: content, size: size, cornerRadius: cornerRadius, border: border, shadow: shadow,
+            layoutDirection: direction)
     }
 }
 
@@ -149,4 +155,7 @@ public struct LayerLook: Hashable, Sendable {
     public var border: Border?
     /// A drop shadow under the layer, or none.
     public var shadow: Shadow?
+    /// Which way its content reads: right to left aligns its labels to the right and mirrors a
+    /// sheet's rows.
+    public var layoutDirection: LayoutDirection = .leftToRight
 }

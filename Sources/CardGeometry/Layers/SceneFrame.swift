@@ -8,13 +8,20 @@ public struct SceneFrame: Hashable, Sendable, Codable {
     public var background: Color
     /// The layers, back to front.
     public var layers: [Layer]
+    /// Which way the layers' content reads: under right to left, the renderer aligns labels and
+    /// captions to the right and mirrors a sheet's rows. Where layers sit is the scene's to decide.
+    public var layoutDirection: LayoutDirection
 
     /// `time` 0: a still, or the start of an animation (an animation's frames are stamped with their time).
-    public init(time: Double = 0, canvas: Size, background: Color, layers: [Layer]) {
+    public init(
+        time: Double = 0, canvas: Size, background: Color, layers: [Layer],
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.time = time
         self.canvas = canvas
         self.background = background
         self.layers = layers
+        self.layoutDirection = layoutDirection
     }
 
     /// The same frame stamped with another time.
@@ -22,5 +29,30 @@ public struct SceneFrame: Hashable, Sendable, Codable {
         var copy = self
         copy.time = time
         return copy
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case time, canvas, background, layers, layoutDirection
+    }
+
+    /// Reads a frame; one without `layoutDirection` reads left to right.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        time = try container.decode(Double.self, forKey: .time)
+        canvas = try container.decode(Size.self, forKey: .canvas)
+        background = try container.decode(Color.self, forKey: .background)
+        layers = try container.decode([Layer].self, forKey: .layers)
+        layoutDirection = try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight
+    }
+
+    /// Writes the frame; `layoutDirection` only when it is right to left, so a left-to-right plan
+    /// reads as it always has.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(time, forKey: .time)
+        try container.encode(canvas, forKey: .canvas)
+        try container.encode(background, forKey: .background)
+        try container.encode(layers, forKey: .layers)
+        if layoutDirection == .rightToLeft { try container.encode(layoutDirection, forKey: .layoutDirection) }
     }
 }

@@ -164,27 +164,41 @@ public enum SceneCatalog {
             "\(name): its cards do not fit the \(NumberText.plain(frame.canvas.width, wholeBelow: 1e9))×\(NumberText.plain(frame.canvas.height, wholeBelow: 1e9)) pt canvas and are cut off at its edge (the scene file's sizes are kept as given)"
     }
 
-    /// The scene laid out on the context's canvas as it is.
+    /// The scene laid out on the context's canvas as it is, in the parameters' layout direction.
     static func laidOut(named name: String, _ context: Context) -> (any Scene)? {
         let parameters = context.parameters
+        let direction = parameters.layoutDirection
         switch name {
         case "deck" where parameters.deckPreset != .uikit:
             let preset = parameters.deckPreset == .koloda ? parameters.koloda : parameters.shuffle
-            return LibraryDeckScene(photoCount: context.photoCount, parameters: context.sized(preset))
+            var scene = LibraryDeckScene(photoCount: context.photoCount, parameters: context.sized(preset))
+            scene.layoutDirection = direction
+            return scene
         case "deck":
-            return DeckScene(photoCount: context.photoCount, parameters: context.sized(parameters.deck))
+            var scene = DeckScene(photoCount: context.photoCount, parameters: context.sized(parameters.deck))
+            scene.layoutDirection = direction
+            return scene
         case "swiftui-deck":
-            return SwiftUIDeckScene(photoCount: context.photoCount, parameters: context.sized(parameters.swiftUIDeck))
+            var scene = SwiftUIDeckScene(
+                photoCount: context.photoCount, parameters: context.sized(parameters.swiftUIDeck))
+            scene.layoutDirection = direction
+            return scene
         case "photostack":
-            return PhotoStackScene(
+            var scene = PhotoStackScene(
                 photoCount: context.photoCount, seed: context.seed, parameters: context.sized(parameters.photoStack))
+            scene.layoutDirection = direction
+            return scene
         case "sidecard":
-            return SideCardScene(
+            var scene = SideCardScene(
                 photoCount: context.photoCount, parameters: context.sized(parameters.sideCard),
                 backdrop: context.backdrop)
+            scene.layoutDirection = direction
+            return scene
         case "sheet":
-            return SheetScene(
+            var scene = SheetScene(
                 photoCount: context.photoCount, parameters: context.sized(parameters.sheet), backdrop: context.backdrop)
+            scene.layoutDirection = direction
+            return scene
         default:
             return nil
         }

@@ -17,6 +17,8 @@ public struct SceneParameters: Hashable, Sendable, Codable {
     public var sideCard = SideCardParameters()
     /// The bottom sheet's numbers.
     public var sheet = SheetParameters()
+    /// Which way every scene reads: left to right, or mirrored as under an Arabic or Hebrew locale.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// Every scene with its default numbers and the UIKit deck.
     public init() {}
@@ -31,6 +33,7 @@ public struct SceneParameters: Hashable, Sendable, Codable {
         case photoStack = "photostack"
         case sideCard = "sidecard"
         case sheet
+        case layoutDirection = "layout-direction"
     }
 
     /// Turns the LIKE / NOPE stamps of both decks on or off.
@@ -39,5 +42,13 @@ public struct SceneParameters: Hashable, Sendable, Codable {
         koloda.stamps.enabled = enabled
         shuffle.stamps.enabled = enabled
         swiftUIDeck.stamps.enabled = enabled
+    }
+
+    /// Sets what the stamps of every deck say; nil keeps a word as it is.
+    public mutating func setStampWords(like: String?, nope: String?) {
+        for keyPath in [\SceneParameters.deck.stamps, \.koloda.stamps, \.shuffle.stamps, \.swiftUIDeck.stamps] {
+            if let like { self[keyPath: keyPath].like.text = like }
+            if let nope { self[keyPath: keyPath].nope.text = nope }
+        }
     }
 }

@@ -15,10 +15,12 @@ public enum Stamp {
 
     /// The stamp on `card` for a sideways drag of `dx`: a layer that moves, turns and fades with
     /// the card (same position, rotation and scale; its anchor is the card's anchor expressed in
-    /// the stamp's own bounds), or nil when stamps are off or there is nothing to show.
+    /// the stamp's own bounds), or nil when stamps are off or there is nothing to show. LIKE is
+    /// pinned to the card's leading corner and NOPE to its trailing one, so right to left swaps
+    /// the corners; which drag shows which stamp does not change.
     public static func layer(
         on card: Layer, translationX dx: Double, rightThreshold: Double, leftThreshold: Double,
-        parameters: StampParameters
+        parameters: StampParameters, layoutDirection: LayoutDirection = .leftToRight
     ) -> Layer? {
         guard parameters.enabled,
             let state = state(translationX: dx, rightThreshold: rightThreshold, leftThreshold: leftThreshold)
@@ -30,8 +32,9 @@ public enum Stamp {
         let label = state.like ? parameters.like : parameters.nope
         let size = parameters.size
         // Top-left corner of the stamp in the card's own bounds.
+        let leading = state.like == (layoutDirection == .leftToRight)
         let origin = Point(
-            x: state.like ? parameters.inset.x : card.size.width - parameters.inset.x - size.width,
+            x: leading ? parameters.inset.x : card.size.width - parameters.inset.x - size.width,
             y: parameters.inset.y)
         let pivot = Point(x: card.anchor.x * card.size.width, y: card.anchor.y * card.size.height)
         return Layer(

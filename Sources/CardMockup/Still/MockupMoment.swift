@@ -12,7 +12,7 @@ struct MockupMoment {
     init(settings: MockupSettings, photos: [PhotoFile], canvas: Size) throws {
         let backdrop = settings.backdrop.flatMap { MockupPhotos.index(of: $0, in: photos) } ?? 0
         let context = SceneCatalog.Context(
-            photoCount: photos.count, canvas: canvas, seed: settings.seed, parameters: settings.sceneParameters,
+            photoCount: photos.count, canvas: canvas, seed: settings.seed, parameters: settings.screenParameters,
             backdrop: backdrop)
         guard let scene = SceneCatalog.scene(named: settings.scene, context) else {
             throw MockupFailure.unknownScene(name: settings.scene, known: SceneCatalog.names)

@@ -1,7 +1,8 @@
 import CardGeometry
 
 /// A name line ("Name, age") over a caption of up to `captionLines` wrapped lines. The block
-/// takes the direction of its first letter: left-aligned, or right-aligned for Arabic or Hebrew.
+/// takes the direction of its first letter: left-aligned, or right-aligned for Arabic or Hebrew;
+/// in a right-to-left layout it is right-aligned whatever its script.
 /// Long names shrink to fit the width, long captions shrink and then lose their last lines.
 struct CaptionLayout {
     var scale: Double
@@ -20,14 +21,21 @@ struct CaptionLayout {
         TextFit.isRightToLeft(title + "\n" + (text ?? ""))
     }
 
+    /// How a line of `text` aligns when its block sits at the right (`mirrored`) or the left:
+    /// to the block's side, whichever edge its paragraph starts from.
+    static func alignment(of text: String, mirrored: Bool) -> TextPainter.Alignment {
+        TextFit.isRightToLeft(text) == mirrored ? .start : .end
+    }
+
     /// The block for text between x = `left` and x = `right`, at most `maxHeight` tall: its
     /// overlays (y from the block's top) and its height.
+    /// `rightToLeft`: the layout's direction.
     func block(
-        title: String, text: String?, left: Int, right: Int, maxHeight: Int
+        title: String, text: String?, left: Int, right: Int, maxHeight: Int, rightToLeft: Bool = false
     ) throws -> (overlays: [(image: VImage, x: Int, y: Int)], height: Int) {
         let room = right - left
         guard room > 0, maxHeight > 0 else { return ([], 0) }
-        let mirrored = Self.isRightToLeft(title: title, text: text)
+        let mirrored = rightToLeft || Self.isRightToLeft(title: title, text: text)
         func x(_ image: VImage) -> Int { mirrored ? right - image.width : left }
         var overlays: [(image: VImage, x: Int, y: Int)] = []
         var height = 0
@@ -40,8 +48,7 @@ struct CaptionLayout {
         let left = maxHeight - height - (height > 0 ? px(gap) : 0)
         // Each paragraph is laid out from its own start edge (the right one for Arabic): the
         // wrapped lines sit at the block's side whatever the caption's own direction.
-        let alignment: TextPainter.Alignment =
-            text.map { TextFit.isRightToLeft($0) == mirrored ? .start : .end } ?? .start
+        let alignment = text.map { Self.alignment(of: $0, mirrored: mirrored) } ?? .start
         if let text, left > 0,
             let paragraph = try TextFit.paragraph(
                 text, pixelSize: captionSize * scale, color: captionColor, maxWidth: room,

@@ -7,6 +7,8 @@ struct ContentArt {
     var scale: Double
     var photos: PhotoLibrary
     var covers: CoverCrop
+    /// Right to left: labels at the right, a sheet's thumbnails at the right of their rows.
+    var layoutDirection = LayoutDirection.leftToRight
 
     /// `canvas` with photo `index` cover-cropped into its top-left width × height pixels.
     private func covered(_ index: Int, width: Int, height: Int, on canvas: Canvas) throws -> Canvas {
@@ -18,7 +20,7 @@ struct ContentArt {
         switch content {
         case let .card(photo):
             let source = try photos.decoded(photo)
-            return try DeckCardArt(scale: scale).paint(
+            return try DeckCardArt(scale: scale, rightToLeft: layoutDirection == .rightToLeft).paint(
                 on: covered(photo, width: width, height: height, on: Canvas.unfilled(width: width, height: height)),
                 label: source.file.label, caption: source.file.caption)
         case let .profileCard(photo):
@@ -27,7 +29,7 @@ struct ContentArt {
             let card = Canvas.filled(
                 .white, width: width, height: height, except: PixelRect(x: 0, y: 0, width: width, height: photoHeight))
             let canvas = try covered(photo, width: width, height: photoHeight, on: card)
-            return try ProfileCardArt(scale: scale).paint(
+            return try ProfileCardArt(scale: scale, rightToLeft: layoutDirection == .rightToLeft).paint(
                 on: canvas, photoHeight: photoHeight, name: source.file.label, caption: source.file.caption)
         case let .photo(photo):
             return try covered(photo, width: width, height: height, on: Canvas.unfilled(width: width, height: height))
@@ -38,7 +40,7 @@ struct ContentArt {
         case let .fill(color):
             return try Paint.solid(color, width: width, height: height)
         case let .sheet(rows, rowHeight):
-            return try SheetArt(scale: scale, rowHeight: rowHeight).paint(
+            return try SheetArt(scale: scale, rowHeight: rowHeight, rightToLeft: layoutDirection == .rightToLeft).paint(
                 rows: rows.map { try photos.decoded($0) }, width: width, height: height)
         case .cameraControls:
             return try CameraControlsArt(scale: scale).paint(width: width, height: height)
@@ -47,7 +49,8 @@ struct ContentArt {
         case let .image(source, fit):
             return try ImageArt(photos: photos, covers: covers).paint(source, fit: fit, width: width, height: height)
         case let .text(text, style):
-            return try TextArt(scale: scale).paint(text, style: style, width: width, height: height)
+            return try TextArt(scale: scale, layoutDirection: layoutDirection).paint(
+                text, style: style, width: width, height: height)
         case let .linearGradient(gradient):
             return try GradientArt().paint(gradient, width: width, height: height)
         }

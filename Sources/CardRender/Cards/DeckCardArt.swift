@@ -2,9 +2,12 @@ import CardGeometry
 import CardSettings
 
 /// The UIKit deck's card: the photo cover-cropped to the card, its name at the bottom left (right
-/// for Arabic or Hebrew) over a dark gradient that keeps white text legible over any photo.
+/// for Arabic or Hebrew, or in a right-to-left layout) over a dark gradient that keeps white text
+/// legible over any photo.
 struct DeckCardArt {
     var scale: Double
+    /// The layout's direction: right to left puts the text at the right.
+    var rightToLeft = false
     var fontSize = 24.0
     var inset = 16.0
     /// The gradient covers at least this fraction of the card's height, and reaches from the
@@ -29,13 +32,14 @@ struct DeckCardArt {
             let block = try CaptionLayout(scale: scale, titleSize: fontSize, titleColor: .white, captionColor: .white)
                 .block(
                     title: caption.title ?? label, text: caption.text, left: margin, right: width - margin,
-                    maxHeight: height / 2)
+                    maxHeight: height / 2, rightToLeft: rightToLeft)
             texts += block.overlays.map { ($0.image, $0.x, height - margin - block.height + $0.y) }
         } else if let text = try Paint.text(
             label, pixelSize: fontSize * scale, color: .white,
-            maxWidth: width - 2 * margin, maxHeight: height - 2 * margin)
+            maxWidth: width - 2 * margin, maxHeight: height - 2 * margin,
+            alignment: CaptionLayout.alignment(of: label, mirrored: rightToLeft || TextFit.isRightToLeft(label)))
         {
-            let x = TextFit.isRightToLeft(label) ? width - margin - text.width : margin
+            let x = rightToLeft || TextFit.isRightToLeft(label) ? width - margin - text.width : margin
             texts.append((text, x, height - margin - text.height))
         }
         let textTop = texts.map(\.y).min() ?? height

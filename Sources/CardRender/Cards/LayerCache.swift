@@ -98,6 +98,7 @@ struct PaintedLook: Hashable, Sendable {
     var cornerRadius: Double
     var border: Border?
     var shadow: Shadow?
+    var layoutDirection: LayoutDirection
 
     init(_ look: LayerLook, scale: Double) {
         let pixels = LayerPainter.pixelSize(look, scale: scale)
@@ -107,6 +108,7 @@ struct PaintedLook: Hashable, Sendable {
         cornerRadius = look.cornerRadius
         border = look.border
         shadow = look.shadow
+        layoutDirection = look.layoutDirection
     }
 }
 
@@ -118,7 +120,7 @@ struct LayerUses: Sendable {
         var positions: [PaintedLook: [Int]] = [:]
         for (index, frame) in frames.enumerated() {
             for layer in frame.layers where layer.alpha > 0 && layer.scale > 0 {
-                let look = PaintedLook(layer.look, scale: scale)
+                let look = PaintedLook(layer.look(in: frame.layoutDirection), scale: scale)
                 if positions[look]?.last != index { positions[look, default: []].append(index) }
             }
         }

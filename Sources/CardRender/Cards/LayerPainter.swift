@@ -32,8 +32,9 @@ struct LayerPainter: Sendable {
     /// The content, border, corners and shadow painted on one canvas: the content copied into
     /// the middle of the padded layer, shaped there, and its shadow laid under it.
     private func paint(_ look: LayerLook, width: Int, height: Int) throws -> PreparedLayer {
-        let content = try ContentArt(scale: scale, photos: photos, covers: covers).paint(
-            look.content, width: width, height: height)
+        let content = try ContentArt(
+            scale: scale, photos: photos, covers: covers, layoutDirection: look.layoutDirection
+        ).paint(look.content, width: width, height: height)
         let shadow = Shadow(look, scale: scale)
         // One transparent pixel around a layer without a shadow keeps its edges smooth under
         // bilinear resampling.

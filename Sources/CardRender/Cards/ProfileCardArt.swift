@@ -5,6 +5,8 @@ import CardSettings
 /// bold and an info button at the right (at the left for a right-to-left name).
 struct ProfileCardArt {
     var scale: Double
+    /// The layout's direction: right to left mirrors the band whatever the name's script.
+    var rightToLeft = false
     var nameSize = 22.0
     var inset = 16.0
     var buttonDiameter = 26.0
@@ -28,7 +30,7 @@ struct ProfileCardArt {
         let diameter = max(2, Int((buttonDiameter * scale).rounded()))
         let band = height - photoHeight
         let title = caption?.title ?? name
-        let mirrored = CaptionLayout.isRightToLeft(title: title, text: caption?.text)
+        let mirrored = rightToLeft || CaptionLayout.isRightToLeft(title: title, text: caption?.text)
         let buttonX = mirrored ? margin : width - margin - diameter
         if diameter < band, width - margin - diameter > margin {
             let button = try infoButton(diameter: diameter)
@@ -47,10 +49,13 @@ struct ProfileCardArt {
             let block = try CaptionLayout(
                 scale: scale, titleSize: nameSize, titleColor: ink, captionColor: buttonColor, captionLines: 2
             )
-            .block(title: title, text: caption.text, left: textLeft, right: textRight, maxHeight: band)
+            .block(
+                title: title, text: caption.text, left: textLeft, right: textRight, maxHeight: band,
+                rightToLeft: rightToLeft)
             overlays += block.overlays.map { ($0.image, $0.x, photoHeight + (band - block.height) / 2 + $0.y) }
         } else if let text = try Paint.text(
-            name, pixelSize: nameSize * scale, color: ink, maxWidth: textRight - textLeft, maxHeight: band)
+            name, pixelSize: nameSize * scale, color: ink, maxWidth: textRight - textLeft, maxHeight: band,
+            alignment: CaptionLayout.alignment(of: name, mirrored: mirrored))
         {
             overlays.append(
                 (text, mirrored ? textRight - text.width : textLeft, photoHeight + (band - text.height) / 2))

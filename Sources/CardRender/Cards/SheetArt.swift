@@ -8,6 +8,8 @@ import CardGeometry
 struct SheetArt {
     var scale: Double
     var rowHeight: Double
+    /// The layout's direction: right to left mirrors every row, whatever its name's script.
+    var rightToLeft = false
     var listTop = 24.0
     var thumbnail = 48.0
     var thumbnailRadius = 8.0
@@ -43,7 +45,8 @@ struct SheetArt {
             let caption = row.file.caption?.text
             // A right-to-left name mirrors its row: the thumbnail at the right, the name from it leftwards.
             let mirrored =
-                caption.map { CaptionLayout.isRightToLeft(title: name, text: $0) } ?? TextFit.isRightToLeft(name)
+                rightToLeft
+                || (caption.map { CaptionLayout.isRightToLeft(title: name, text: $0) } ?? TextFit.isRightToLeft(name))
             let picture = try Paint.opaque(row.image.thumbnail(width: side, height: side, crop: true))
             let rounded = try Paint.clipped(
                 picture, to: RoundedRect.mask(width: side, height: side, radius: thumbnailRadius * scale))
@@ -54,12 +57,13 @@ struct SheetArt {
                     captionSize: captionSize, captionLines: 1, gap: 2)
                 let block = try layout.block(
                     title: name, text: caption, left: mirrored ? left : textLeft,
-                    right: mirrored ? width - textLeft : width - left, maxHeight: px(rowHeight))
+                    right: mirrored ? width - textLeft : width - left, maxHeight: px(rowHeight), rightToLeft: mirrored)
                 let blockTop = top + (px(rowHeight) - block.height) / 2
                 overlays += block.overlays.map { ($0.image, $0.x, blockTop + $0.y) }
             } else if let title = try Paint.text(
                 name, pixelSize: titleSize * scale, color: ink,
-                maxWidth: width - textLeft - left, maxHeight: px(rowHeight))
+                maxWidth: width - textLeft - left, maxHeight: px(rowHeight),
+                alignment: CaptionLayout.alignment(of: name, mirrored: mirrored))
             {
                 overlays.append(
                     (

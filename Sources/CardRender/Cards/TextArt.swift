@@ -6,6 +6,9 @@ import CardGeometry
 struct TextArt {
     /// Pixels per point.
     var scale: Double
+    /// Right to left, the leading edge is the right one whatever the text's script, as a
+    /// `UILabel`'s natural alignment under a right-to-left locale.
+    var layoutDirection = LayoutDirection.leftToRight
 
     /// The largest font size drawn, in pixels: four lines fit the rasteriser's largest image, and
     /// no larger than CCardText draws without enlarging.
@@ -62,15 +65,20 @@ struct TextArt {
 
     private func draw(_ text: String, pixelSize: Double, style: TextStyle, width: Int) throws -> VImage {
         try TextPainter.image(
-            text, pixelSize: pixelSize, color: style.color, maxWidth: width, alignment: Self.alignment(style.alignment),
+            text, pixelSize: pixelSize, color: style.color, maxWidth: width,
+            alignment: alignment(style.alignment, textRightToLeft: TextFit.isRightToLeft(text)),
             weight: style.weight)
     }
 
-    static func alignment(_ alignment: TextAlignment) -> TextPainter.Alignment {
+    /// How the painter aligns the lines, which it measures from each paragraph's start edge (the
+    /// right one in Arabic): to the layout's leading edge, or its trailing one.
+    func alignment(_ alignment: TextAlignment, textRightToLeft: Bool) -> TextPainter.Alignment {
+        // Right to left, a left-to-right paragraph starts at the trailing edge.
+        let reversed = layoutDirection == .rightToLeft && !textRightToLeft
         switch alignment {
-        case .leading: .start
-        case .center: .centre
-        case .trailing: .end
+        case .leading: return reversed ? .end : .start
+        case .center: return .centre
+        case .trailing: return reversed ? .start : .end
         }
     }
 
@@ -122,13 +130,13 @@ struct TextArt {
     }
 
     /// `ink` on the transparent layer: across by the alignment (leading is the right edge in
-    /// right-to-left text), centred down; what overflows the layer is cut.
+    /// right-to-left text or layout), centred down; what overflows the layer is cut.
     private func place(
         _ ink: VImage, in clear: VImage, width: Int, height: Int, rightToLeft: Bool, _ style: TextStyle
     ) throws -> VImage {
         let shownWidth = min(ink.width, width), shownHeight = min(ink.height, height)
         let x: Int
-        switch (style.alignment, rightToLeft) {
+        switch (style.alignment, rightToLeft || layoutDirection == .rightToLeft) {
         case (.leading, false), (.trailing, true): x = 0
         case (.center, _): x = (width - shownWidth) / 2
         case (.trailing, false), (.leading, true): x = width - shownWidth

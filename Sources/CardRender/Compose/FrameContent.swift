@@ -1,16 +1,18 @@
 import CardGeometry
 
-/// What decides a frame's pixels, its time aside: the canvas, the background and the layers (all
-/// of them, or the bottom ones a shared base is made of). Two frames with equal content draw the
+/// What decides a frame's pixels, its time aside: the canvas, the background, the layers (all
+/// of them, or the bottom ones a shared base is made of) and the direction they read in. Two frames with equal content draw the
 /// same bytes.
 struct FrameContent: Hashable, Sendable {
     var canvas: Size
     var background: Color
     var layers: [Layer]
+    var layoutDirection: LayoutDirection
 
     init(_ frame: SceneFrame, bottomLayers count: Int? = nil) {
         canvas = frame.canvas
         background = frame.background
         layers = count.map { Array(frame.layers.prefix($0)) } ?? frame.layers
+        layoutDirection = frame.layoutDirection
     }
 }

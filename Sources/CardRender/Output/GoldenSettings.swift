@@ -30,6 +30,9 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
     public var captions: String?
     /// The photo behind the sheet and the side card; nil: the first.
     public var backdrop: String?
+    /// `rtl` when the scenes were laid out right to left; nil: left to right (and for goldens
+    /// recorded before the direction was pinned, which were all left to right).
+    public var layoutDirection: String?
     /// The cardrender version that drew the frames.
     public var cardrender: String
     /// The libvips version that drew them.
@@ -38,6 +41,7 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
     /// The rendering settings: a check where one differs stops.
     public enum Setting: String, CaseIterable, Sendable {
         case scale, fps, canvas, seed, preset, labels, stamps, order, captions, backdrop
+        case layoutDirection = "layout-direction"
     }
 
     /// A rendering setting whose value differs: the golden folder's and this run's, as `value(of:)` gives them.
@@ -77,6 +81,7 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
         self.order = order
         captions = recorded.captions
         backdrop = recorded.backdrop
+        layoutDirection = recorded.layoutDirection
         cardrender =
             manifest.tool.hasPrefix("cardrender ")
             ? String(manifest.tool.dropFirst("cardrender ".count)) : manifest.tool
@@ -97,6 +102,7 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
         case .order: order
         case .captions: captions
         case .backdrop: backdrop
+        case .layoutDirection: layoutDirection
         }
     }
 
@@ -106,7 +112,8 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
     public var problem: String? {
         guard scale.isFinite, scale > 0, scale <= 8 else { return "scale \(scale) is not over 0 and at most 8" }
         guard fps.isFinite, fps >= 0, fps <= 240 else { return "fps \(fps) is not from 0 to 240" }
-        let texts = [canvas, preset, labels, order, captions, backdrop, cardrender, libvips].compactMap { $0 }
+        let texts = [canvas, preset, labels, order, captions, backdrop, layoutDirection, cardrender, libvips]
+            .compactMap { $0 }
         if let long = texts.first(where: { $0.utf8.count > Self.longestText }) {
             return "a setting of \(long.utf8.count) bytes (at most \(Self.longestText))"
         }
@@ -170,6 +177,7 @@ extension Manifest.Settings {
         order = golden.order
         captions = golden.captions
         backdrop = golden.backdrop
+        layoutDirection = golden.layoutDirection
         libvips = golden.libvips
     }
 }

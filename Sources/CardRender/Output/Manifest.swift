@@ -32,6 +32,8 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var captions: String?
         /// The photo behind the sheet and the side card; absent: the first.
         public var backdrop: String?
+        /// `rtl` when the scenes were laid out right to left; absent: left to right.
+        public var layoutDirection: String?
         /// The libvips version that drew the files.
         public var libvips: String?
 

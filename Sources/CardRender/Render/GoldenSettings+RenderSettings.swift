@@ -21,6 +21,8 @@ extension GoldenSettings {
         order = Self.describe(settings.order)
         captions = Self.digest(settings.captions)
         backdrop = settings.backdrop
+        let direction = settings.sceneParameters.layoutDirection
+        layoutDirection = direction == .leftToRight ? nil : direction.rawValue
         cardrender = CardRenderVersion.string
         self.libvips = libvips
     }

@@ -62,6 +62,8 @@ public struct MockupSet: Sendable {
     public var loop = 0
     /// Each animated shot also as an App Preview-sized MP4 in the device formats.
     public var appPreview = false
+    /// What the stamps say in each language.
+    public var stampWords = StampWords()
 
     /// A set of `shots` in every format and language, sharing `base`, with no animated files.
     public init(formats: [MockupFormat], languages: [String], shots: [Shot], base: MockupSettings) {
@@ -99,6 +101,7 @@ public struct MockupSet: Sendable {
                     settings.animation = shot.animation
                     settings.time = shot.time
                     settings.sceneParameters = shot.sceneParameters
+                    stampWords.apply(to: &settings.sceneParameters, language: language)
                     settings.title = shot.titles[language]
                     settings.subtitle = shot.subtitles[language]
                     if let background = shot.background { settings.background = background }

@@ -73,6 +73,14 @@ public struct MockupSettings: Sendable {
         resolved.rightToLeft = rightToLeft ?? TextDirection.isRightToLeft(title ?? subtitle ?? "")
         return resolved
     }
+    /// The scene's parameters as the screen shows them: laid out right to left when the mockup's
+    /// text is (an Arabic store's screenshots show the app as iOS lays it out in Arabic).
+    package var screenParameters: SceneParameters {
+        var parameters = sceneParameters
+        if resolvedLayout.rightToLeft { parameters.layoutDirection = .rightToLeft }
+        return parameters
+    }
+
     package var resolvedTitleSize: Double {
         titleSize ?? min(64, (format.points.width * 0.07).rounded(), (format.points.height * 0.1).rounded())
     }

@@ -66,6 +66,7 @@ extension SceneOptions {
         command.option("--scene-file", sceneFile)
         command.flag("--stamps", stamps)
         command.option("--preset", preset)
+        command.option("--layout-direction", layoutDirection)
     }
 }
 

@@ -84,7 +84,8 @@ struct Mockup: ParsableCommand {
                 (!scene.scenes.isEmpty, "--scene"), (!scene.animations.isEmpty, "--animation"),
                 (scene.size != nil, "--size"),
                 (scene.seed != nil, "--seed"), (scene.sceneFile != nil, "--scene-file"), (scene.stamps, "--stamps"),
-                (scene.preset != nil, "--preset"), (captionOptions.captions != nil, "--captions"),
+                (scene.preset != nil, "--preset"), (scene.layoutDirection != nil, "--layout-direction"),
+                (captionOptions.captions != nil, "--captions"),
                 (!exportOptions.exports.isEmpty, "--export"), (exportOptions.loop != nil, "--loop")
             ].filter(\.0).map(\.1)
     }

@@ -57,6 +57,13 @@ struct SceneOptions: ParsableArguments {
         completion: .list(DeckPreset.allCases.map(\.rawValue)))
     var preset: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Which way the scenes read: ltr, or rtl to lay them out as iOS does for Arabic or Hebrew (labels, captions, the sheet's rows and the stamps mirrored; gestures as they are). Default: ltr, or the --scene-file's.",
+            valueName: "direction"),
+        completion: .list(LayoutDirection.allCases.map(\.rawValue)))
+    var layoutDirection: String?
+
     /// Every scene's animations, each once, in the catalogue's order.
     static let animationNames = SceneCatalog.names.flatMap(SceneCatalog.animationNames(of:)).reduce(into: [String]()) {
         names, name in
@@ -65,6 +72,7 @@ struct SceneOptions: ParsableArguments {
 
     func validate() throws {
         _ = try deckPreset()
+        _ = try direction()
         _ = try sceneRequests()
     }
 
@@ -87,6 +95,16 @@ struct SceneOptions: ParsableArguments {
         return value
     }
 
+    func direction() throws -> LayoutDirection? {
+        guard let layoutDirection else { return nil }
+        guard let value = LayoutDirection(rawValue: layoutDirection.lowercased()) else {
+            throw ValidationError(
+                "--layout-direction \(UserText.quoted(layoutDirection)): unknown direction (known: \(LayoutDirection.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
+        }
+        return value
+    }
+
     /// The scenes' parameters: the scene file's (or the defaults), with these options applied.
     /// A bad scene file is a usage error naming the key, its line and the problem. `scale`: the
     /// --scale its canvases will be drawn at (nil when --size replaces them), whose pixels are
@@ -102,6 +120,7 @@ struct SceneOptions: ParsableArguments {
         }
         if let preset = try deckPreset() { parameters.deckPreset = preset }
         if stamps { parameters.setStamps(true) }
+        if let direction = try direction() { parameters.layoutDirection = direction }
         return parameters
     }
 

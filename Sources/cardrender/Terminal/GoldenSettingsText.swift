@@ -29,6 +29,7 @@ enum GoldenSettingsText {
         case .order: "--order \(order(value))"
         case .captions: value.map { "--captions (captions with CRC-64 \($0))" } ?? "(no --captions)"
         case .backdrop: value.map { "--backdrop \($0)" } ?? "(no --backdrop)"
+        case .layoutDirection: "--layout-direction \(value ?? "ltr")"
         }
     }
 

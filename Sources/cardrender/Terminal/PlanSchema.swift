@@ -111,7 +111,8 @@ enum PlanSchema {
                 "time": { "type": "number", "minimum": 0, "description": "Seconds from the start of the animation (0 for a still)." },
                 "canvas": { "$ref": "#/$defs/size" },
                 "background": { "$ref": "#/$defs/color" },
-                "layers": { "type": "array", "items": { "$ref": "#/$defs/layer" } }
+                "layers": { "type": "array", "items": { "$ref": "#/$defs/layer" } },
+                "layoutDirection": { "enum": ["rtl"], "description": "Present when the frame reads right to left (labels and captions aligned to the right, a sheet's rows mirrored); absent: left to right." }
               }
             },
             "scene": {

@@ -95,6 +95,20 @@ import TestSupport
             ]
         ),
         (
+            "ipad-13-deck.png",
+            [
+                "--format", "ipad-13", "--at", "1x", "--scene", "deck", "--animation", "swipe-right", "--stamps",
+                "--captions", "fixtures/captions.csv", "--device-frame", "--title", "Every card, iPad-sized"
+            ]
+        ),
+        (
+            "iphone-6.9-sheet-ar.png",
+            [
+                "--format", "iphone-6.9", "--at", "1x", "--scene", "sheet", "--captions", "fixtures/captions.csv",
+                "--device-frame", "--title", "كل شيء بسحبة واحدة"
+            ]
+        ),
+        (
             "link-deck-ar.png",
             [
                 "--format", "link", "--at", "1x", "--scene", "deck", "--animation", "swipe-left", "--stamps",
@@ -120,6 +134,23 @@ import TestSupport
             directory: Repository.root.path)
         #expect(result.status == 0, "\(result.stderr)")
         try GoldenImage.expectMatch(out.file(name), golden: "mockups/\(name)", tolerance: .otherBuilds, pages: true)
+    }
+
+    /// The set of fixtures/mockup-set.yaml: three shots in English and Arabic, each image compared
+    /// with its golden under fixtures/golden/mockups/set/.
+    @Test func aSetOfThreeMatchesItsGoldens() throws {
+        let out = try TestFolder(); defer { out.remove() }
+        let result = try CLIRunner.run(
+            ["mockup", "-i", "fixtures/photos", "-o", out.path, "--config", "fixtures/mockup-set.yaml"],
+            directory: Repository.root.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = ["01-deck-swipe-right.png", "02-sheet.png", "03-photostack-show-all.png"]
+        for language in ["en-US", "ar"] {
+            for name in names {
+                let path = "\(language)/iphone-6.9/\(name)"
+                try GoldenImage.expectMatch(out.file(path), golden: "mockups/set/\(path)", tolerance: .otherBuilds)
+            }
+        }
     }
 
     @Test(arguments: 0..<gallery.count)

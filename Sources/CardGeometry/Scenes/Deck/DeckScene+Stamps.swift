@@ -15,7 +15,7 @@ extension DeckScene {
         guard
             let stamp = Stamp.layer(
                 on: top, translationX: dx, rightThreshold: thresholds.right,
-                leftThreshold: thresholds.left, parameters: parameters.stamps)
+                leftThreshold: thresholds.left, parameters: parameters.stamps, layoutDirection: frame.layoutDirection)
         else { return frame }
         var copy = frame
         copy.layers.append(stamp)

@@ -8,6 +8,8 @@ public struct DeckScene: Scene {
     public var parameters: DeckParameters
     /// How many photos the deck deals, in order; fewer than `visibleCards` is fine.
     public var photoCount: Int
+    /// Which way the scene reads: right to left mirrors its labels, rows and stamps, not its gestures.
+    public var layoutDirection = LayoutDirection.leftToRight
     /// The scripted gesture behind each animation, by animation name.
     public var gestures: [(name: String, gesture: DragGesture)]
 
@@ -114,7 +116,9 @@ public struct DeckScene: Scene {
     }
 
     func frame(time: Double, layers: [Layer]) -> SceneFrame {
-        SceneFrame(time: time, canvas: parameters.canvas, background: parameters.background, layers: layers)
+        SceneFrame(
+            time: time, canvas: parameters.canvas, background: parameters.background, layers: layers,
+            layoutDirection: layoutDirection)
     }
 
     // MARK: Animation

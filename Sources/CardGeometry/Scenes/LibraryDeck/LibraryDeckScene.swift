@@ -8,6 +8,8 @@ public struct LibraryDeckScene: Scene {
     public var parameters: LibraryDeckParameters
     /// How many photos the deck deals, in order; fewer than `visibleCards` is fine.
     public var photoCount: Int
+    /// Which way the scene reads: right to left mirrors its labels, rows and stamps, not its gestures.
+    public var layoutDirection = LayoutDirection.leftToRight
     /// The scripted gesture behind each animation, by animation name.
     public var gestures: [(name: String, gesture: DragGesture)]
 
@@ -157,7 +159,9 @@ public struct LibraryDeckScene: Scene {
     }
 
     func frame(time: Double, layers: [Layer]) -> SceneFrame {
-        SceneFrame(time: time, canvas: parameters.canvas, background: parameters.background, layers: layers)
+        SceneFrame(
+            time: time, canvas: parameters.canvas, background: parameters.background, layers: layers,
+            layoutDirection: layoutDirection)
     }
 
     // MARK: Animation
@@ -216,7 +220,7 @@ public struct LibraryDeckScene: Scene {
         guard
             let stamp = Stamp.layer(
                 on: top, translationX: dx, rightThreshold: threshold, leftThreshold: threshold,
-                parameters: parameters.stamps)
+                parameters: parameters.stamps, layoutDirection: frame.layoutDirection)
         else { return frame }
         var copy = frame
         copy.layers.append(stamp)

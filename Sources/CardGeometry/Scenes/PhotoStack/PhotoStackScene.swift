@@ -8,6 +8,8 @@ public struct PhotoStackScene: Scene {
     public var parameters: PhotoStackParameters
     /// How many photos the stack piles, photo 0 on top.
     public var photoCount: Int
+    /// Which way the scene reads: right to left mirrors its labels, rows and stamps, not its gestures.
+    public var layoutDirection = LayoutDirection.leftToRight
     /// The tilt (radians) each photo gets when it is not on top, drawn from the seed.
     public let tilts: [Double]
     /// The new tilt the flicked photo gets as it goes to the back (the article's next draw).
@@ -90,7 +92,9 @@ public struct PhotoStackScene: Scene {
     }
 
     func frame(time: Double, layers: [Layer]) -> SceneFrame {
-        SceneFrame(time: time, canvas: parameters.canvas, background: parameters.background, layers: layers)
+        SceneFrame(
+            time: time, canvas: parameters.canvas, background: parameters.background, layers: layers,
+            layoutDirection: layoutDirection)
     }
 
     // MARK: Flick and return
@@ -165,11 +169,13 @@ public struct PhotoStackScene: Scene {
 
     /// Cell i of the article's grid: padding = (W − columns·cell) / (columns + 1), origin
     /// (padding + (i % columns)·(cell + padding), padding + (i / columns)·(cell + padding)).
+    /// Right to left, each row fills from the right, as a collection view's flow layout does.
     public func gridFrame(_ index: Int) -> Rect {
         let columns = parameters.gridColumns, cell = parameters.gridCell
         let padding = (parameters.canvas.width - Double(columns) * cell) / Double(columns + 1)
+        let column = layoutDirection == .leftToRight ? index % columns : columns - 1 - index % columns
         return Rect(
-            x: padding + Double(index % columns) * (cell + padding),
+            x: padding + Double(column) * (cell + padding),
             y: padding + Double(index / columns) * (cell + padding), width: cell, height: cell)
     }
 

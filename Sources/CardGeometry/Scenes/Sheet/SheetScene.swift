@@ -9,6 +9,8 @@ public struct SheetScene: Scene {
     public var parameters: SheetParameters
     /// How many photos the sheet lists as rows, in order.
     public var photoCount: Int
+    /// Which way the scene reads: right to left mirrors its labels, rows and stamps, not its gestures.
+    public var layoutDirection = LayoutDirection.leftToRight
     /// The scripted gesture behind each animation, by animation name.
     public var gestures: [(name: String, gesture: DragGesture)]
     /// The photo filling the screen behind the sheet (the map).
@@ -144,6 +146,8 @@ public struct SheetScene: Scene {
                 size: Size(width: width, height: sheetHeight),
                 position: Point(x: width / 2, y: top + sheetHeight / 2),
                 cornerRadius: parameters.cornerRadius, shadow: parameters.shadow))
-        return SceneFrame(time: time, canvas: parameters.canvas, background: parameters.background, layers: layers)
+        return SceneFrame(
+            time: time, canvas: parameters.canvas, background: parameters.background, layers: layers,
+            layoutDirection: layoutDirection)
     }
 }

@@ -10,6 +10,8 @@ public struct SideCardScene: Scene {
     public var parameters: SideCardParameters
     /// How many photos there are to choose the backdrop and the card's photo from.
     public var photoCount: Int
+    /// Which way the scene reads: right to left mirrors its labels, rows and stamps, not its gestures.
+    public var layoutDirection = LayoutDirection.leftToRight
     /// The photo behind the card (the camera's view); the card shows the first other photo.
     public var backdrop: Int
 
@@ -130,6 +132,8 @@ public struct SideCardScene: Scene {
             Layer(
                 content: .fill(parameters.indicatorColor), size: indicator,
                 position: start + Point(x: indicatorTravel * v, y: 0), cornerRadius: indicator.height / 2))
-        return SceneFrame(time: time, canvas: parameters.canvas, background: parameters.background, layers: layers)
+        return SceneFrame(
+            time: time, canvas: parameters.canvas, background: parameters.background, layers: layers,
+            layoutDirection: layoutDirection)
     }
 }

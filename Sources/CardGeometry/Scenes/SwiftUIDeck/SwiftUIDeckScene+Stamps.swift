@@ -11,7 +11,7 @@ extension SwiftUIDeckScene {
         guard
             let stamp = Stamp.layer(
                 on: top, translationX: dx, rightThreshold: stampThreshold,
-                leftThreshold: stampThreshold, parameters: parameters.stamps)
+                leftThreshold: stampThreshold, parameters: parameters.stamps, layoutDirection: frame.layoutDirection)
         else { return frame }
         var copy = frame
         copy.layers.append(stamp)

@@ -9,6 +9,8 @@ public struct SwiftUIDeckScene: Scene {
     public var parameters: SwiftUIDeckParameters
     /// How many photos the deck deals, in order; fewer than `visibleCards` is fine.
     public var photoCount: Int
+    /// Which way the scene reads: right to left mirrors its labels, rows and stamps, not its gestures.
+    public var layoutDirection = LayoutDirection.leftToRight
     /// The scripted gesture behind each animation, by animation name.
     public var gestures: [(name: String, gesture: DragGesture)]
 
@@ -93,7 +95,9 @@ public struct SwiftUIDeckScene: Scene {
     }
 
     func frame(time: Double, layers: [Layer]) -> SceneFrame {
-        SceneFrame(time: time, canvas: parameters.canvas, background: parameters.background, layers: layers)
+        SceneFrame(
+            time: time, canvas: parameters.canvas, background: parameters.background, layers: layers,
+            layoutDirection: layoutDirection)
     }
 
     // MARK: Animation
