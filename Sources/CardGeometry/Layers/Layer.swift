@@ -131,15 +131,19 @@ public struct Layer: Hashable, Sendable, Codable {
         return Rect(x: position.x - anchor.x * width, y: position.y - anchor.y * height, width: width, height: height)
     }
 
-    /// The layer's appearance apart from where it is, left to right: what a renderer prepares
-    /// once and caches.
-    public var look: LayerLook { look(in: .leftToRight) }
+    /// The layer's appearance apart from where it is, left to right and at its own size: what a
+    /// renderer prepares once and caches.
+    public var look: LayerLook { look(layoutDirection: .leftToRight, contentZoom: 1) }
 
-    /// The layer's appearance in a frame that reads in `direction`.
-    public func look(in direction: LayoutDirection) -> LayerLook {
+    /// The layer's appearance in `frame`, which says which way its content reads and how large.
+    public func look(in frame: SceneFrame) -> LayerLook {
+        look(layoutDirection: frame.layoutDirection, contentZoom: frame.contentZoom)
+    }
+
+    func look(layoutDirection: LayoutDirection, contentZoom: Double) -> LayerLook {
         LayerLook(
             content: content, size: size, cornerRadius: cornerRadius, border: border, shadow: shadow,
-            layoutDirection: direction)
+            layoutDirection: layoutDirection, contentZoom: contentZoom)
     }
 }
 
@@ -158,4 +162,7 @@ public struct LayerLook: Hashable, Sendable {
     /// Which way its content reads: right to left aligns its labels to the right and mirrors a
     /// sheet's rows.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// How many times larger than its own points its content's labels, insets and thumbnails are
+    /// drawn (see `SceneFrame.contentZoom`).
+    public var contentZoom = 1.0
 }

@@ -38,9 +38,10 @@ public enum SceneCatalog {
     }
 
     /// The scene `name` for `context`. With a canvas (a run's canvas size, a mockup's screen) other than the
-    /// design canvas, the decks and the photo stack keep the seed's proportions: they lay out on
-    /// the `ScreenFit` canvas and are zoomed to the screen, unless a scene file sets their sizes,
-    /// whose numbers are then kept as given. The sheet and the side card use the whole canvas.
+    /// design canvas, the decks, the photo stack and the sheet keep the seed's proportions: they
+    /// lay out on the `ScreenFit` canvas and are zoomed to the screen, their content with them,
+    /// unless a scene file sets their sizes, whose numbers are then kept as given. The side card
+    /// uses the whole canvas.
     public static func scene(named name: String, _ context: Context) -> (any Scene)? {
         guard let canvas = context.canvas, keepsSeedSizes(name, context.parameters) else {
             return laidOut(named: name, context)
@@ -49,6 +50,9 @@ public enum SceneCatalog {
         guard canvas != ScreenFit.designCanvas else {
             return fitted(name, context, ScreenFit(screen: canvas, zoom: 1))
         }
+        // The sheet spans the screen's width whatever the zoom; zoomed by the proportional fit,
+        // its rows, names and thumbnails read on an iPad as on the phone, larger.
+        if name == "sheet" { return fitted(name, context, ScreenFit(screen: canvas)) }
         // A larger or differently shaped screen: the cards grow until they fill its width or
         // height, keeping the margins they have on the phone. A smaller one keeps the default
         // sizes while the cards fit and shrinks them only as far as they must. Never below the
@@ -131,7 +135,7 @@ public enum SceneCatalog {
         return (left, top, right, bottom)
     }
 
-    /// True for a deck or the photo stack whose sizes are the defaults.
+    /// True for a deck, the photo stack or the sheet whose sizes are the defaults.
     static func keepsSeedSizes(_ name: String, _ parameters: SceneParameters) -> Bool {
         switch name {
         case "deck" where parameters.deckPreset != .uikit:
@@ -148,6 +152,9 @@ public enum SceneCatalog {
         case "photostack":
             let seed = PhotoStackParameters(), own = parameters.photoStack
             return own.containerSize == seed.containerSize && own.photoSize == seed.photoSize
+        case "sheet":
+            let seed = SheetParameters(), own = parameters.sheet
+            return own.rowHeight == seed.rowHeight && own.availableHeight == nil
         default:
             return false
         }

@@ -35,6 +35,7 @@ extension SceneFrame {
     public func zoomed(by zoom: Double, onto canvas: Size) -> SceneFrame {
         var copy = self
         copy.canvas = canvas
+        copy.contentZoom *= zoom
         copy.layers = layers.map { layer in
             var layer = layer
             layer.position = layer.position * zoom

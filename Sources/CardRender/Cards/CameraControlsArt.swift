@@ -1,10 +1,12 @@
 import CardGeometry
 
 /// The camera screen's controls layer (the side-card article's transparent first child): a white
-/// shutter ring above the bottom edge and a small flash button in the top corner, on a transparent
-/// layer.
+/// shutter ring above the bottom edge and a small flash button in the top trailing corner, on a
+/// transparent layer.
 struct CameraControlsArt {
     var scale: Double
+    /// Right to left, the flash button is at the top left.
+    var rightToLeft = false
     var shutterDiameter = 74.0
     var shutterBottom = 110.0
     var buttonDiameter = 34.0
@@ -22,7 +24,7 @@ struct CameraControlsArt {
             clear,
             [
                 (ring, (width - shutter) / 2, height - Int((shutterBottom * scale).rounded()) - shutter / 2),
-                (dot, width - inset - button, Int((60 * scale).rounded()))
+                (dot, rightToLeft ? inset : width - inset - button, Int((60 * scale).rounded()))
             ])
     }
 }

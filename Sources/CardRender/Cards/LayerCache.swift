@@ -99,6 +99,7 @@ struct PaintedLook: Hashable, Sendable {
     var border: Border?
     var shadow: Shadow?
     var layoutDirection: LayoutDirection
+    var contentZoom: Double
 
     init(_ look: LayerLook, scale: Double) {
         let pixels = LayerPainter.pixelSize(look, scale: scale)
@@ -109,6 +110,7 @@ struct PaintedLook: Hashable, Sendable {
         border = look.border
         shadow = look.shadow
         layoutDirection = look.layoutDirection
+        contentZoom = look.contentZoom
     }
 }
 
@@ -120,7 +122,7 @@ struct LayerUses: Sendable {
         var positions: [PaintedLook: [Int]] = [:]
         for (index, frame) in frames.enumerated() {
             for layer in frame.layers where layer.alpha > 0 && layer.scale > 0 {
-                let look = PaintedLook(layer.look(in: frame.layoutDirection), scale: scale)
+                let look = PaintedLook(layer.look(in: frame), scale: scale)
                 if positions[look]?.last != index { positions[look, default: []].append(index) }
             }
         }

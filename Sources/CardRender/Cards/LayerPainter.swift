@@ -33,7 +33,8 @@ struct LayerPainter: Sendable {
     /// the middle of the padded layer, shaped there, and its shadow laid under it.
     private func paint(_ look: LayerLook, width: Int, height: Int) throws -> PreparedLayer {
         let content = try ContentArt(
-            scale: scale, photos: photos, covers: covers, layoutDirection: look.layoutDirection
+            scale: scale, photos: photos, covers: covers, layoutDirection: look.layoutDirection,
+            contentZoom: look.contentZoom
         ).paint(look.content, width: width, height: height)
         let shadow = Shadow(look, scale: scale)
         // One transparent pixel around a layer without a shadow keeps its edges smooth under

@@ -64,7 +64,7 @@ package final class FrameCompositor: Sendable {
         let shared = min(max(sharedLayers, 0), frame.layers.count)
         let canvas = shared > 0 ? try sharedBase(frame, layers: shared, position: position).copy() : background(frame)
         try draw(
-            frame.layers[shared...], in: frame.layoutDirection, on: canvas, position: position,
+            frame.layers[shared...], of: frame, on: canvas, position: position,
             skippingHidden: skipsHiddenPixels)
         return frame.background.isOpaque ? .opaque(canvas) : .image(try canvas.intoFrame(opaque: false))
     }
@@ -73,11 +73,11 @@ package final class FrameCompositor: Sendable {
     /// above it cover (found top first). A cached base is drawn whole: later frames reuse it
     /// under other layers.
     private func draw(
-        _ layers: ArraySlice<Layer>, in direction: LayoutDirection, on canvas: Canvas, position: Int?,
+        _ layers: ArraySlice<Layer>, of frame: SceneFrame, on canvas: Canvas, position: Int?,
         skippingHidden: Bool = false
     ) throws {
         let shown = layers.filter { $0.alpha > 0 && $0.scale > 0 }
-        let placed = zip(shown, try prepare(shown, in: direction, position: position)).map { layer, prepared in
+        let placed = zip(shown, try prepare(shown, of: frame, position: position)).map { layer, prepared in
             (
                 prepared: prepared, placement: LayerPlacement(layer: layer, prepared: prepared, scale: scale),
                 alpha: layer.alpha
@@ -104,8 +104,8 @@ package final class FrameCompositor: Sendable {
 
     /// The layers' prepared images. Those another thread is painting are waited for last, so two
     /// frames that start an animation side by side share the painting of its new layers.
-    private func prepare(_ layers: [Layer], in direction: LayoutDirection, position: Int?) throws -> [PreparedLayer] {
-        let looks = layers.map { $0.look(in: direction) }
+    private func prepare(_ layers: [Layer], of frame: SceneFrame, position: Int?) throws -> [PreparedLayer] {
+        let looks = layers.map { $0.look(in: frame) }
         let painted = looks.map { PaintedLook($0, scale: scale) }
         var prepared = try layers.indices.map { index in
             try cache.layerUnlessBeingPainted(for: painted[index], at: position) { try painter.paint(looks[index]) }
@@ -122,7 +122,7 @@ package final class FrameCompositor: Sendable {
         let key = FrameContent(frame, bottomLayers: count)
         return try bases.value(for: key) {
             let base = background(frame)
-            try draw(frame.layers.prefix(count), in: frame.layoutDirection, on: base, position: position)
+            try draw(frame.layers.prefix(count), of: frame, on: base, position: position)
             return base
         }
     }

@@ -112,7 +112,8 @@ enum PlanSchema {
                 "canvas": { "$ref": "#/$defs/size" },
                 "background": { "$ref": "#/$defs/color" },
                 "layers": { "type": "array", "items": { "$ref": "#/$defs/layer" } },
-                "layoutDirection": { "enum": ["rtl"], "description": "Present when the frame reads right to left (labels and captions aligned to the right, a sheet's rows mirrored); absent: left to right." }
+                "layoutDirection": { "enum": ["rtl"], "description": "Present when the frame reads right to left (labels and captions aligned to the right, a sheet's rows mirrored); absent: left to right." },
+                "contentZoom": { "type": "number", "exclusiveMinimum": 0, "description": "Present when the scene was zoomed to its canvas: how many times larger than their points its cards' labels, a sheet's rows and thumbnails are drawn; absent: 1." }
               }
             },
             "scene": {
