@@ -35,10 +35,13 @@ public struct SceneAnimation: Sendable {
     /// under way with every card opaque, or an end state, never a card half faded out.
     public let showcaseTime: Double
     private let frameAt: @Sendable (Double) -> SceneFrame
+    private let touchAt: (@Sendable (Double) -> Point?)?
 
-    /// `showcaseTime` nil: 40 % of the duration.
+    /// `showcaseTime` nil: 40 % of the duration. `touch`: where the finger is at a time, for an
+    /// animation a gesture drives (nil: no finger at any time).
     public init(
         name: String, summary: String, duration: Double, showcaseTime: Double? = nil,
+        touch: (@Sendable (Double) -> Point?)? = nil,
         frameAt: @escaping @Sendable (Double) -> SceneFrame
     ) {
         self.name = name
@@ -47,6 +50,7 @@ public struct SceneAnimation: Sendable {
         requestedDuration = duration
         self.showcaseTime = min(max(showcaseTime ?? self.duration * 0.4, 0), self.duration)
         self.frameAt = frameAt
+        touchAt = touch
     }
 
     /// The scene `time` seconds into the animation (clamped to the animation's span).
@@ -54,6 +58,13 @@ public struct SceneAnimation: Sendable {
         var frame = frameAt(min(max(time, 0), duration))
         frame.time = time
         return frame
+    }
+
+    /// Where the finger is `time` seconds into the animation (clamped to its span), in the frame's
+    /// canvas points: from touch-down to lift-off along the gesture; nil when no finger is down
+    /// (before the gesture, after it, or in an animation no gesture drives).
+    public func touch(at time: Double) -> Point? {
+        touchAt?(min(max(time, 0), duration))
     }
 
     /// The sample times at `fps` frames per second: 0, 1/fps, 2/fps, … and a last frame at exactly
