@@ -22,7 +22,7 @@ struct MockupOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Seconds into --animation to show. Default: the animation's showcase moment (late in a drag, every card opaque). Without --animation: the still.",
+            "Seconds into --animation to show. Default: the animation's showcase moment (for a deck, the drag where the stamp is full, or earlier as far as every card stays on the screen). Without --animation: the still.",
             valueName: "s"))
     var time: Double?
 
