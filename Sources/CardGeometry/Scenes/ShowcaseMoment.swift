@@ -40,8 +40,11 @@ enum ShowcaseMoment {
 
     /// The moment nearest `wanted` on its way from `rest`, where the cards are on the canvas, at
     /// which they still are.
-    private static func nearestInside(to wanted: Double, from rest: Double, frameAt: (Double) -> SceneFrame) -> Double {
-        guard let margin = [margin, 0].first(where: { isInside(frameAt(rest), margin: $0) }) else { return wanted }
+    private static func nearestInside(
+        to wanted: Double, from rest: Double, frameAt: (Double) -> SceneFrame
+    ) -> Double {
+        let still = frameAt(rest)
+        guard let margin = [margin, 0].first(where: { isInside(still, margin: $0) }) else { return wanted }
         guard !isInside(frameAt(wanted), margin: margin) else { return wanted }
         var inside = rest, outside = wanted
         while abs(outside - inside) > 1e-6 {

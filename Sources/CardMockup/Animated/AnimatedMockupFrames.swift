@@ -5,10 +5,11 @@ import CardSettings
 import Foundation
 
 /// An animation drawn inside its mockup, ready to be written as GIF, WebP or MP4, with the touch
-/// indicator at the finger while the animation plays. Each distinct moment (a scene time, and
-/// where the finger is then) is drawn once and kept as a PNG in a private scratch folder (so memory holds one frame
-/// at a time), repeated moments are links to it, and the exporters read the frames from there.
-/// The scratch folder goes when this does (or with the process, if it must stop at once).
+/// indicator at the finger while the animation plays. Each distinct picture (a scene time, and
+/// where the finger is then) is drawn once and kept as a PNG in a private scratch folder (so
+/// memory holds one frame at a time), repeated moments are links to it, and the exporters read
+/// the frames from there. The scratch folder goes when this does (or with the process, if it
+/// must stop at once).
 final class AnimatedMockupFrames {
     let scratch: String
     let fps: Double
@@ -22,8 +23,9 @@ final class AnimatedMockupFrames {
     private let cancellation: ExportCancellation
 
     /// `settings`: with its animation and its final format (see `prepared`); `font`: its font file,
-    /// read; `speed`: how fast the animation plays (see `AnimatedMockupTimeline`). After `cancellation`
-    /// no more frames are drawn and `RenderJob.Interrupted` is thrown; it stops the exports too.
+    /// read; `speed`: how fast the animation plays (see `AnimatedMockupTimeline`). After
+    /// `cancellation` no more frames are drawn and `RenderJob.Interrupted` is thrown; it stops the
+    /// exports too.
     init(
         settings: MockupSettings, photos: [PhotoFile], font: FontFile?, fps: Double,
         speed: Double = AnimatedMockupTimeline.defaultSpeed, appPreview: Bool,
