@@ -22,7 +22,7 @@ public enum MockupSetFile {
         "blur", "dim",
         "title-color", "title-size", "font", "text-position", "padding", "seed", "scene-file", "captions", "texts",
         "shots",
-        "export", "fps", "loop", "app-preview", "stamps"
+        "export", "fps", "speed", "loop", "app-preview", "stamps"
     ]
     static let shotKeys = [
         "scene", "animation", "time", "preset", "stamps", "background", "gradient", "title", "subtitle"
@@ -85,7 +85,7 @@ public enum MockupSetFile {
             var look = MockupSettingsBuilder()
             var backgrounds = 0
             var exports: [ExportFormat] = []
-            var fps = 30.0, loop = 0, appPreview = false
+            var fps = 30.0, speed = AnimatedMockupTimeline.defaultSpeed, loop = 0, appPreview = false
             var stampWords = StampWords()
 
             for (name, value) in top {
@@ -166,6 +166,7 @@ public enum MockupSetFile {
                         exports.append(format)
                     }
                 case "fps": fps = try number(value, key: name, in: 1...60)
+                case "speed": speed = try number(value, key: name, in: SettingLimits.speed)
                 case "loop": loop = Int(try number(value, key: name, in: 0...65535, whole: true))
                 case "app-preview": appPreview = try bool(value, key: name)
                 case "stamps":
@@ -232,6 +233,7 @@ public enum MockupSetFile {
             var set = MockupSet(formats: formats, languages: chosen, shots: shots, base: base)
             set.exports = exports
             set.fps = fps
+            set.speed = speed
             set.loop = loop
             set.appPreview = appPreview
             set.stampWords = stampWords

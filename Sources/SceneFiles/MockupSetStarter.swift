@@ -50,11 +50,13 @@ package enum MockupSetStarter {
         # texts: texts.csv        # titles from a table: columns shot, language, title, subtitle
 
         # Animated shots also as files beside their PNG: gif, webp, mp4 (mp4 needs ffmpeg), at fps
-        # frames a second (1-60), GIF and WebP playing loop times (0: forever). app-preview: true
+        # frames a second (1-60), the animation at speed (0.1-4; default 0.5, half speed, so the
+        # gesture is easy to follow), GIF and WebP playing loop times (0: forever). app-preview: true
         # adds an App Preview-sized MP4 (886x1920, 1200x1600 on iPad; 30 fps, looped to 15-30 s)
         # in the device formats: for the web and ads, as Apple takes only captures of the app.
         # export: [gif]
         # fps: 30
+        # speed: 0.5
         # loop: 0
         # app-preview: false
 

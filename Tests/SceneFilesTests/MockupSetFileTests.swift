@@ -143,6 +143,7 @@ import TestSupport
             formats: [iphone-6.9, square]
             export: [gif, mp4]
             fps: 12
+            speed: 0.75
             loop: 2
             app-preview: true
             shots:
@@ -150,6 +151,12 @@ import TestSupport
               - {scene: sheet}
             """)
         #expect(set.exports == [.gif, .mp4] && set.fps == 12 && set.loop == 2 && set.appPreview)
+        #expect(set.speed == 0.75)
+        #expect(try Self.parse("formats: [link]\nshots: [{scene: deck}]\n").speed == 0.5)
+        let slow = Self.problem("formats: [link]\nspeed: 0.01\nshots: [{scene: deck}]\n")
+        #expect(
+            slow?.key == "speed" && slow?.message.contains("out of range (0.1 to 4)") == true,
+            "\(String(describing: slow))")
         let images = set.images
         let phone = try #require(images.first { $0.path == "en-US/iphone-6.9/01-deck-snap-back.png" })
         #expect(

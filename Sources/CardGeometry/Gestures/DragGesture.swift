@@ -27,4 +27,46 @@ public struct DragGesture: Hashable, Sendable, Codable {
     public func translation(at time: Double) -> Point {
         translation * curve.value(at: progress(at: time, start: 0, duration: duration))
     }
+
+    /// Half a fingertip's width, in points: how far in from the canvas's edge a finger's centre stays.
+    public static let fingertipRadius = 22.0
+
+    /// Where the finger is `time` seconds after touch-down when it touched down at `start`: `start`
+    /// plus the translation, from touch-down (0) until it lifts (at `duration`); nil outside that span.
+    public func touch(at time: Double, from start: Point) -> Point? {
+        guard time >= 0, time < duration else { return nil }
+        return start + translation(at: time)
+    }
+
+    /// The first moment of the drag at which the sideways translation reaches `distance` (either
+    /// way, by its size), found by bisection to a microsecond; nil when the drag never gets that far.
+    public func time(reachingX distance: Double) -> Double? {
+        let target = abs(distance)
+        func reached(_ time: Double) -> Bool { abs(translation(at: time).x) >= target - 1e-9 }
+        guard reached(duration) else { return nil }
+        guard !reached(0) else { return 0 }
+        var before = 0.0, after = duration
+        while after - before > 1e-6 {
+            let middle = (before + after) / 2
+            if reached(middle) { after = middle } else { before = middle }
+        }
+        return after
+    }
+
+    /// `preferred`, moved if need be so that the finger's whole path from there (sampled along
+    /// the drag) stays `margin` points inside `canvas`: a real finger stays on the glass. Where
+    /// the path is longer than the canvas allows, it starts at the edge it moves away from.
+    public func touchDown(near preferred: Point, on canvas: Size, margin: Double) -> Point {
+        let path = (0...100).map { translation(at: duration * Double($0) / 100) }
+        func start(_ wanted: Double, extent: Double, low: Double, high: Double) -> Double {
+            let lowest = margin - min(low, 0), highest = extent - margin - max(high, 0)
+            guard lowest <= highest else { return high > -low ? lowest : highest }
+            return min(max(wanted, lowest), highest)
+        }
+        return Point(
+            x: start(
+                preferred.x, extent: canvas.width, low: path.map(\.x).min() ?? 0, high: path.map(\.x).max() ?? 0),
+            y: start(
+                preferred.y, extent: canvas.height, low: path.map(\.y).min() ?? 0, high: path.map(\.y).max() ?? 0))
+    }
 }

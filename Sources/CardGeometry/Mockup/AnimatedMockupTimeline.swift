@@ -32,48 +32,86 @@ public struct AppPreviewSpec: Hashable, Sendable {
     }
 }
 
-/// The moments an animated mockup shows, one per output frame: the scene at rest for a beat, the
-/// animation, its end state for a beat; repeated until the video is at least `minimumLength`
-/// long (App Previews ask for 15 s), never past `maximumLength`, and never more than
-/// `SceneLimits.maxFrames` frames. An `fps` that is not a finite number above 0 gives a single
-/// moment, at 0.
+/// The moments an animated mockup shows, one per output frame: the scene at rest for a beat
+/// (no finger on it), the animation at `speed` (the finger down from touch-down to lift-off), its
+/// end state for a beat; repeated until the video is at least `minimumLength` long (App Previews
+/// ask for 15 s), never past `maximumLength`, and never more than `SceneLimits.maxFrames` frames.
+/// An `fps` that is not a finite number above 0 gives a single moment, at 0.
 public struct AnimatedMockupTimeline: Hashable, Sendable {
-    /// Scene time of each output frame, played at `fps`.
-    public var times: [Double]
-    /// Output frames per second.
-    public var fps: Double
+    /// One output frame: the scene time it shows, and whether the animation is playing then. The
+    /// holds show the scene with no finger on it; the first frame of the animation shows the same
+    /// scene time as the hold before it, with the finger come down.
+    public struct Moment: Hashable, Sendable {
+        /// Seconds into the animation.
+        public var time: Double
+        /// True while the animation plays, false in the holds at the start and the end.
+        public var playing: Bool
 
-    /// Seconds the start and the end state are held in each cycle.
-    public static let hold = 0.5
-
-    /// The moments of an animation `duration` seconds long, played at `fps` frames per second and
-    /// repeated until at least `minimumLength` seconds, cut at `maximumLength` seconds.
-    public init(duration: Double, fps: Double, minimumLength: Double = 0, maximumLength: Double = 60) {
-        self.fps = fps
-        guard fps > 0, fps.isFinite else {
-            times = [0]
-            return
+        /// The scene `time` seconds into the animation, played or held.
+        public init(time: Double, playing: Bool) {
+            self.time = time
+            self.playing = playing
         }
-        let holdFrames = SceneLimits.count((Self.hold * fps).rounded(), limit: SceneLimits.maxFrames)
-        let span = SceneLimits.count((duration * fps).rounded(.up), limit: SceneLimits.maxFrames)
-        var cycle = Array(repeating: 0.0, count: holdFrames)
-        cycle += (0...span).map { min(Double($0) / fps, duration) }
-        cycle += Array(repeating: duration, count: holdFrames)
-        let most = max(1, SceneLimits.count((maximumLength * fps).rounded(.down), limit: SceneLimits.maxFrames))
-        var times: [Double] = []
-        repeat {
-            times += cycle
-        } while Double(times.count) / fps < minimumLength && times.count < most
-        self.times = Array(times.prefix(most))
     }
 
-    /// Seconds the timeline plays.
-    public var length: Double { Double(times.count) / fps }
+    /// Each output frame's moment, played at `fps`.
+    public var moments: [Moment]
+    /// Output frames per second.
+    public var fps: Double
+    /// How fast the animation plays: 1 as it runs, 0.5 at half speed (twice as long).
+    public var speed: Double
 
-    /// The distinct scene times, in order of first appearance: the frames actually drawn.
-    public var distinctTimes: [Double] {
-        var seen = Set<Double>(), order: [Double] = []
-        for time in times where seen.insert(time).inserted { order.append(time) }
+    /// Seconds the scene is held at rest before the finger comes down: long enough to take in the
+    /// screen before anything moves.
+    public static let startHold = 0.8
+    /// Seconds the end state is held before the cycle starts again: long enough to see where the
+    /// gesture left the cards.
+    public static let endHold = 1.0
+    /// The playback speed unless told otherwise: half. The scenes' gestures last the quarter to
+    /// half second a real swipe takes, which a viewer of a looping preview barely sees; at half
+    /// speed with the touch indicator the drag, the release and what follows can be followed.
+    public static let defaultSpeed = 0.5
+
+    /// The moments of an animation `duration` seconds long, played at `speed` (a finite number
+    /// above 0, else 1) and `fps` frames per second, repeated until at least `minimumLength`
+    /// seconds, cut at `maximumLength` seconds.
+    public init(
+        duration: Double, fps: Double, speed: Double = defaultSpeed, minimumLength: Double = 0,
+        maximumLength: Double = 60
+    ) {
+        self.fps = fps
+        self.speed = speed.isFinite && speed > 0 ? speed : 1
+        guard fps > 0, fps.isFinite else {
+            moments = [Moment(time: 0, playing: false)]
+            return
+        }
+        func frames(_ seconds: Double) -> Int {
+            SceneLimits.count((seconds * fps).rounded(), limit: SceneLimits.maxFrames)
+        }
+        // Output frame k of the animation shows scene time k · speed / fps.
+        let speed = self.speed
+        let span = SceneLimits.count((duration * fps / speed - 1e-9).rounded(.up), limit: SceneLimits.maxFrames)
+        var cycle = Array(repeating: Moment(time: 0, playing: false), count: frames(Self.startHold))
+        cycle += (0...span).map { Moment(time: min(Double($0) * speed / fps, duration), playing: true) }
+        cycle += Array(repeating: Moment(time: duration, playing: false), count: frames(Self.endHold))
+        let most = max(1, SceneLimits.count((maximumLength * fps).rounded(.down), limit: SceneLimits.maxFrames))
+        var moments: [Moment] = []
+        repeat {
+            moments += cycle
+        } while Double(moments.count) / fps < minimumLength && moments.count < most
+        self.moments = Array(moments.prefix(most))
+    }
+
+    /// The scene time of each output frame.
+    public var times: [Double] { moments.map(\.time) }
+
+    /// Seconds the timeline plays.
+    public var length: Double { Double(moments.count) / fps }
+
+    /// The distinct moments, in order of first appearance: what is drawn, each once.
+    public var distinctMoments: [Moment] {
+        var seen = Set<Moment>(), order: [Moment] = []
+        for moment in moments where seen.insert(moment).inserted { order.append(moment) }
         return order
     }
 }

@@ -32,13 +32,22 @@ public struct SceneAnimation: Sendable {
     /// The duration the scene asked for: more than `duration` when the cap cut the animation short.
     public let requestedDuration: Double
     /// The moment a single still of the animation shows best (a mockup's default): the gesture
-    /// under way with every card opaque, or an end state, never a card half faded out.
+    /// under way with every card opaque, or an end state, never a card half faded out; every card
+    /// (its text and stamp) on the canvas, not cut by its edge.
     public let showcaseTime: Double
+    /// Points of the frame's canvas per point of the layout the scene was made on: 1, or the
+    /// zoom of a scene laid out for the phone and zoomed to a larger screen. What is drawn to the
+    /// scene's own proportions (a finger beside its cards) is this much larger on the canvas.
+    public let zoom: Double
     private let frameAt: @Sendable (Double) -> SceneFrame
+    private let touchAt: (@Sendable (Double) -> Point?)?
 
-    /// `showcaseTime` nil: 40 % of the duration.
+    /// `showcaseTime` nil: 40 % of the duration. `touch`: where the finger is at a time, for an
+    /// animation a gesture drives (nil: no finger at any time). `zoom`: see `zoom` (a positive,
+    /// finite one; else 1).
     public init(
         name: String, summary: String, duration: Double, showcaseTime: Double? = nil,
+        touch: (@Sendable (Double) -> Point?)? = nil, zoom: Double = 1,
         frameAt: @escaping @Sendable (Double) -> SceneFrame
     ) {
         self.name = name
@@ -47,6 +56,8 @@ public struct SceneAnimation: Sendable {
         requestedDuration = duration
         self.showcaseTime = min(max(showcaseTime ?? self.duration * 0.4, 0), self.duration)
         self.frameAt = frameAt
+        touchAt = touch
+        self.zoom = zoom.isFinite && zoom > 0 ? zoom : 1
     }
 
     /// The scene `time` seconds into the animation (clamped to the animation's span).
@@ -54,6 +65,13 @@ public struct SceneAnimation: Sendable {
         var frame = frameAt(min(max(time, 0), duration))
         frame.time = time
         return frame
+    }
+
+    /// Where the finger is `time` seconds into the animation (clamped to its span), in the frame's
+    /// canvas points: from touch-down to lift-off along the gesture; nil when no finger is down
+    /// (before the gesture, after it, or in an animation no gesture drives).
+    public func touch(at time: Double) -> Point? {
+        touchAt?(min(max(time, 0), duration))
     }
 
     /// The sample times at `fps` frames per second: 0, 1/fps, 2/fps, … and a last frame at exactly

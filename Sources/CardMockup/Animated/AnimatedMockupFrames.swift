@@ -4,10 +4,12 @@ import CardRender
 import CardSettings
 import Foundation
 
-/// An animation drawn inside its mockup, ready to be written as GIF, WebP or MP4. Each distinct
-/// moment is drawn once and kept as a PNG in a private scratch folder (so memory holds one frame
-/// at a time), repeated moments are links to it, and the exporters read the frames from there.
-/// The scratch folder goes when this does (or with the process, if it must stop at once).
+/// An animation drawn inside its mockup, ready to be written as GIF, WebP or MP4, with the touch
+/// indicator at the finger while the animation plays. Each distinct picture (a scene time, and
+/// where the finger is then) is drawn once and kept as a PNG in a private scratch folder (so
+/// memory holds one frame at a time), repeated moments are links to it, and the exporters read
+/// the frames from there. The scratch folder goes when this does (or with the process, if it
+/// must stop at once).
 final class AnimatedMockupFrames {
     let scratch: String
     let fps: Double
@@ -17,14 +19,16 @@ final class AnimatedMockupFrames {
     /// when `appPreview`, else one cycle too.
     let loopOnce: AnimatedMockupTimeline
     let video: AnimatedMockupTimeline
-    private let drawn: [Double: String]
+    private let drawn: [AnimatedMockupTimeline.Moment: String]
     private let cancellation: ExportCancellation
 
     /// `settings`: with its animation and its final format (see `prepared`); `font`: its font file,
-    /// read. After `cancellation`
-    /// no more frames are drawn and `RenderJob.Interrupted` is thrown; it stops the exports too.
+    /// read; `speed`: how fast the animation plays (see `AnimatedMockupTimeline`). After
+    /// `cancellation` no more frames are drawn and `RenderJob.Interrupted` is thrown; it stops the
+    /// exports too.
     init(
-        settings: MockupSettings, photos: [PhotoFile], font: FontFile?, fps: Double, appPreview: Bool,
+        settings: MockupSettings, photos: [PhotoFile], font: FontFile?, fps: Double,
+        speed: Double = AnimatedMockupTimeline.defaultSpeed, appPreview: Bool,
         cancellation: ExportCancellation = ExportCancellation()
     ) throws {
         self.fps = fps
@@ -41,25 +45,36 @@ final class AnimatedMockupFrames {
         guard let animation = moment.animation else {
             throw MockupFailure.animationNeeded(known: moment.scene.animations.map(\.name))
         }
-        loopOnce = AnimatedMockupTimeline(duration: animation.duration, fps: fps)
+        loopOnce = AnimatedMockupTimeline(duration: animation.duration, fps: fps, speed: speed)
         video =
             appPreview
             ? AnimatedMockupTimeline(
-                duration: animation.duration, fps: fps, minimumLength: AppPreviewSpec.minimumLength,
+                duration: animation.duration, fps: fps, speed: speed, minimumLength: AppPreviewSpec.minimumLength,
                 maximumLength: AppPreviewSpec.maximumLength)
             : loopOnce
         let background = try renderer.background()
         let scratch = try ScratchFolders.make(prefix: "cardrender-mockup-")
-        var drawn: [Double: String] = [:]
+        var drawn: [AnimatedMockupTimeline.Moment: String] = [:]
+        // Moments that look alike share one drawing: a hold and a played frame with no finger down.
+        var pictures: [Picture: String] = [:]
         var size = (width: 0, height: 0)
         do {
-            for (index, time) in (loopOnce.distinctTimes + video.distinctTimes).enumerated() where drawn[time] == nil {
+            for (index, moment) in (loopOnce.distinctMoments + video.distinctMoments).enumerated()
+            where drawn[moment] == nil {
                 if cancellation.isCancelled { throw RenderJob.Interrupted(completedFiles: 0) }
-                let image = try renderer.render(animation.frame(at: time), plan: plan, background: background)
+                let picture = Picture(
+                    time: moment.time, touch: moment.playing ? animation.touch(at: moment.time) : nil)
+                if let path = pictures[picture] {
+                    drawn[moment] = path
+                    continue
+                }
+                let frame = animation.frame(at: moment.time).withTouch(at: picture.touch, zoom: animation.zoom)
+                let image = try renderer.render(frame, plan: plan, background: background)
                 size = (image.width, image.height)
                 let path = (scratch as NSString).appendingPathComponent("moment-\(index).png")
                 try image.savePNG(to: path, compression: settings.pngCompression)
-                drawn[time] = path
+                drawn[moment] = path
+                pictures[picture] = path
             }
         } catch {
             ScratchFolders.remove(scratch)
@@ -68,6 +83,17 @@ final class AnimatedMockupFrames {
         self.scratch = scratch
         self.drawn = drawn
         (width, height) = size
+    }
+
+    /// The PNG drawn for `moment` (one of the timelines'), or nil for a moment neither plays.
+    func drawing(of moment: AnimatedMockupTimeline.Moment) -> String? {
+        drawn[moment]
+    }
+
+    /// What a moment looks like: the scene time, and the finger's place (nil: none down).
+    private struct Picture: Hashable {
+        var time: Double
+        var touch: Point?
     }
 
     deinit {
@@ -101,12 +127,12 @@ final class AnimatedMockupFrames {
         try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: frames) }
         var paths: [String] = []
-        for (number, time) in timeline.times.enumerated() {
+        for (number, moment) in timeline.moments.enumerated() {
             let path = (frames as NSString).appendingPathComponent(RenderPlan.frameName(number))
-            try FileManager.default.linkItem(atPath: drawn[time]!, toPath: path)
+            try FileManager.default.linkItem(atPath: drawn[moment]!, toPath: path)
             paths.append(path)
         }
-        let times = timeline.times.indices.map { Double($0) / fps }
+        let times = timeline.moments.indices.map { Double($0) / fps }
         switch format {
         case .gif, .webp:
             try AnimatedImageWriter(loop: loop, colour: .sRGB)

@@ -21,6 +21,9 @@ public struct AnimatedMockupJob: Sendable {
     public let fps: Double
     /// How many times GIF and WebP play, within `SettingLimits.loop`; 0: forever.
     public let loop: Int
+    /// How fast the animation plays, within `SettingLimits.speed`: 1 as it runs, 0.5 at half
+    /// speed (twice as long). The holds at the start and the end keep their length.
+    public let speed: Double
     /// The App Store preview preset: its size, 30 fps, H.264 MP4, 15 to 30 seconds.
     public let appPreview: Bool
     private let cancellation = ExportCancellation()
@@ -29,7 +32,7 @@ public struct AnimatedMockupJob: Sendable {
     /// Nothing is read until `run`.
     public init(
         input: String, output: String, settings: MockupSettings, formats: [ExportFormat], fps: Double, loop: Int,
-        appPreview: Bool
+        speed: Double = AnimatedMockupTimeline.defaultSpeed, appPreview: Bool
     ) {
         self.input = input
         self.output = output
@@ -37,6 +40,7 @@ public struct AnimatedMockupJob: Sendable {
         self.formats = formats
         self.fps = fps
         self.loop = loop
+        self.speed = speed
         self.appPreview = appPreview
     }
 
@@ -67,6 +71,7 @@ public struct AnimatedMockupJob: Sendable {
             try self.settings.validate()
             try InvalidSetting.check(fps, in: SettingLimits.fps, "fps")
             try InvalidSetting.check(loop, in: SettingLimits.loop, "loop")
+            try InvalidSetting.check(speed, in: SettingLimits.speed, "speed")
         } catch let invalid as InvalidSetting {
             throw MockupFailure.invalidSetting(invalid)
         }
@@ -87,8 +92,8 @@ public struct AnimatedMockupJob: Sendable {
         let frames: AnimatedMockupFrames
         do {
             frames = try AnimatedMockupFrames(
-                settings: settings, photos: loaded.photos, font: font, fps: fps, appPreview: appPreview,
-                cancellation: cancellation)
+                settings: settings, photos: loaded.photos, font: font, fps: fps, speed: speed,
+                appPreview: appPreview, cancellation: cancellation)
             let entries = formats.map { format in
                 Manifest.Entry(
                     path: "\(baseName).\(format.rawValue)", kind: .export, scene: settings.scene,

@@ -54,6 +54,7 @@ public struct MockupSetJob: Sendable {
         do {
             try InvalidSetting.check(set.fps, in: SettingLimits.fps, "fps")
             try InvalidSetting.check(set.loop, in: SettingLimits.loop, "loop")
+            try InvalidSetting.check(set.speed, in: SettingLimits.speed, "speed")
             for image in images { try image.settings.validate() }
         } catch let invalid as InvalidSetting {
             throw MockupFailure.invalidSetting(invalid)
@@ -116,7 +117,7 @@ public struct MockupSetJob: Sendable {
                     let settings = try AnimatedMockupFrames.prepared(image.settings, appPreview: appPreview)
                     let frames = try AnimatedMockupFrames(
                         settings: settings, photos: loaded.photos, font: font,
-                        fps: appPreview ? AppPreviewSpec.fps : set.fps,
+                        fps: appPreview ? AppPreviewSpec.fps : set.fps, speed: set.speed,
                         appPreview: appPreview, cancellation: cancellation)
                     for file in files {
                         _ = try frames.write(

@@ -7,6 +7,9 @@ public enum SettingLimits {
     public static let scale: ClosedRange<Double> = 0.25...8
     /// Frames per second of a render or an animated mockup.
     public static let fps: ClosedRange<Double> = 1...240
+    /// How fast an animated mockup plays its animation: a tenth (ten times as long) to four times
+    /// as fast.
+    public static let speed: ClosedRange<Double> = 0.1...4
     /// The longest side of a canvas, in points (a canvas's sides must also be more than 0).
     public static let canvasSide = 10_000.0
     /// The most pixels a frame may have: a canvas's width × height at its scale.

@@ -58,6 +58,9 @@ public struct MockupSet: Sendable {
     public var exports: [ExportFormat] = []
     /// Frames per second of the animated files, within `SettingLimits.fps` (a set file allows 1 to 60).
     public var fps = 30.0
+    /// How fast the animated files play their animation, within `SettingLimits.speed`: 1 as it
+    /// runs, 0.5 at half speed; by default `AnimatedMockupTimeline.defaultSpeed`.
+    public var speed = AnimatedMockupTimeline.defaultSpeed
     /// How many times the GIF and WebP files play; 0: forever.
     public var loop = 0
     /// Each animated shot also as an App Preview-sized MP4 in the device formats.

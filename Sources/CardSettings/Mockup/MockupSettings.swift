@@ -7,8 +7,8 @@ public struct MockupSettings: Sendable {
     public var scene = "deck"
     /// Nil: the scene's still.
     public var animation: String?
-    /// Seconds into the animation; nil: the animation's showcase moment (late in the drag for
-    /// the decks, with every card opaque).
+    /// Seconds into the animation; nil: the animation's showcase moment (`SceneAnimation.showcaseTime`:
+    /// every card on the screen; for the decks, the drag where the stamp is full, or earlier).
     public var time: Double?
     /// The store or social format: the picture's size in points and its density; by default the 6.9" iPhone.
     public var format = MockupFormat.all[0]

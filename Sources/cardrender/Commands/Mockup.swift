@@ -45,7 +45,9 @@ struct Mockup: ParsableCommand {
 
     func validate() throws {
         if !isAnimated,
-            let loose = [(mockup.fps != nil, "--fps"), (exportOptions.loop != nil, "--loop")].first(where: \.0)?.1
+            let loose = [
+                (mockup.fps != nil, "--fps"), (mockup.speed != nil, "--speed"), (exportOptions.loop != nil, "--loop")
+            ].first(where: \.0)?.1
         {
             throw ValidationError(
                 "\(loose) applies to an animated mockup (--export or --export-preset); a still has no frames")
@@ -171,7 +173,8 @@ struct Mockup: ParsableCommand {
         do {
             let job = AnimatedMockupJob(
                 input: input, output: out, settings: settings, formats: formats, fps: fps,
-                loop: exportOptions.loopCount, appPreview: appPreview)
+                loop: exportOptions.loopCount, speed: mockup.speed ?? AnimatedMockupTimeline.defaultSpeed,
+                appPreview: appPreview)
             Interruption.cancelFirst { job.cancel() }
             let summary = try job.run(baseName: stem)
             summary.issues.forEach { Terminal.writeError($0.description) }

@@ -22,7 +22,7 @@ struct MockupOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Seconds into --animation to show. Default: the animation's showcase moment (late in a drag, every card opaque). Without --animation: the still.",
+            "Seconds into --animation to show. Default: the animation's showcase moment (for a deck, the drag where the stamp is full, or earlier as far as every card stays on the screen). Without --animation: the still.",
             valueName: "s"))
     var time: Double?
 
@@ -112,6 +112,13 @@ struct MockupOptions: ParsableArguments {
     var fps: Double?
 
     @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "How fast an animated mockup (--export or --export-preset) plays the animation: 1 as it runs, 0.5 at half speed (twice as long), \(NumberText.plain(SettingLimits.speed.lowerBound)) to \(NumberText.plain(SettingLimits.speed.upperBound)). The rest before the finger comes down and the end state are held as long at any speed. Default: \(NumberText.plain(AnimatedMockupTimeline.defaultSpeed)), so the gesture is easy to follow.",
+            valueName: "x"))
+    var speed: Double?
+
+    @Option(
         help: ArgumentHelp(
             "A mockup set file (YAML or JSON; `cardrender init --mockup` writes one): every shot in every format and language, into --out/LANGUAGE/FORMAT/NN-SCENE.png with a manifest. The file takes the place of the options above and of --scene, --animation, --size, --seed, --scene-file, --stamps, --preset and --captions.",
             valueName: "file"),
@@ -132,7 +139,7 @@ struct MockupOptions: ParsableArguments {
             (titleSize != nil, "--title-size"), (font != nil, "--font"),
             (textPosition != nil, "--text-position"), (padding != nil, "--padding"), (deviceFrame, "--device-frame"),
             (frameColor != nil, "--frame-color"), (name != nil, "--name"), (exportPreset != nil, "--export-preset"),
-            (fps != nil, "--fps")
+            (fps != nil, "--fps"), (speed != nil, "--speed")
         ]
         .filter(\.0).map(\.1)
     }
@@ -141,6 +148,9 @@ struct MockupOptions: ParsableArguments {
         _ = try look(photoIndex: { _ in 0 })
         if let fps, !(fps.isFinite && SettingLimits.fps.contains(fps)) {
             throw ValidationError("--fps \(fps): \(InvalidSetting.requirement(SettingLimits.fps))")
+        }
+        if let speed, !(speed.isFinite && SettingLimits.speed.contains(speed)) {
+            throw ValidationError("--speed \(speed): \(InvalidSetting.requirement(SettingLimits.speed))")
         }
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time \(time): must be 0 or more") }
         if [background != nil, gradient != nil, backgroundPhoto != nil].filter({ $0 }).count > 1 {

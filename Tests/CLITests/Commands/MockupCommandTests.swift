@@ -65,6 +65,9 @@ import TestSupport
         (["--blur", "10"], "--blur applies only with --background-photo"),
         (["--frame-color", "#FFFFFF"], "--frame-color applies only with --device-frame"),
         (["--time", "0.2"], "--time applies only with --animation"),
+        (["--animation", "swipe-left", "--export", "gif", "--speed", "5"], "--speed 5.0: must be from 0.1 to 4"),
+        (["--animation", "swipe-left", "--export", "gif", "--speed", "-1"], "--speed -1.0: must be from 0.1 to 4"),
+        (["--speed", "0.5"], "--speed applies to an animated mockup"),
         (["--animation", "swipe-left", "--export", "mp4", "--loop", "2"], "--loop applies to GIF and WebP")
     ])
     func badOptionsAreRefusedByTheParser(_ extra: [String], _ mention: String) throws {
@@ -105,9 +108,20 @@ import TestSupport
         let gif = try Data(contentsOf: URL(fileURLWithPath: out.file("mockup-deck-snap-back-square@1x.gif")))
         #expect(gif.prefix(6) == Data("GIF89a".utf8))
         #expect(Int(gif[6]) | Int(gif[7]) << 8 == 360)
-        // One image per frame: the held start and end, and the 0.6 s animation at 10 fps.
-        let frames = (0..<(gif.count - 1)).filter { gif[$0] == 0x21 && gif[$0 + 1] == 0xF9 }.count
-        #expect(frames >= 7 + 2, "\(frames)")
+        // One image per frame: the held start and end, and the 0.6 s animation at 10 fps, at
+        // half speed unless told otherwise.
+        func frameCount(_ gif: Data) -> Int {
+            (0..<(gif.count - 1)).filter { gif[$0] == 0x21 && gif[$0 + 1] == 0xF9 }.count
+        }
+        #expect(frameCount(gif) >= 13 + 2, "\(frameCount(gif))")
+        #expect(result.stdout.contains("3.10 s at 10 fps"), "\(result.stdout)")
+        // At full speed the animation takes half the frames; the holds stay as long.
+        let fast = try CLIRunner.run([
+            "mockup", "-i", Repository.photos, "-o", out.file("fast"), "--format", "square", "--at", "1x",
+            "--animation", "snap-back", "--export", "gif", "--fps", "10", "--speed", "1"
+        ])
+        #expect(fast.status == 0, "\(fast.stderr)")
+        #expect(fast.stdout.contains("2.50 s at 10 fps"), "\(fast.stdout)")
     }
 
     @Test(arguments: [

@@ -16,9 +16,9 @@ import Testing
     }
 
     @Test func aTimelineAtAnOrdinaryRateIsAsBefore() {
-        let timeline = AnimatedMockupTimeline(duration: 0.5, fps: 30)
-        // 15 frames held at rest, 16 of the animation, 15 held at the end.
-        #expect(timeline.times.count == 15 + 16 + 15)
+        let timeline = AnimatedMockupTimeline(duration: 0.5, fps: 30, speed: 1)
+        // 24 frames held at rest, 16 of the animation, 30 held at the end.
+        #expect(timeline.times.count == 24 + 16 + 30)
         #expect(timeline.times.first == 0 && timeline.times.last == 0.5)
     }
 

@@ -41,6 +41,8 @@ public struct DeckScene: Scene {
             let scene = self
             let gesture = entry.gesture
             let outcome = scene.outcome(ofRelease: gesture.translation)
+            let start = gesture.touchDown(
+                near: scene.touchDown, on: parameters.canvas, margin: DragGesture.fingertipRadius)
             let settle =
                 outcome == .snapBack
                 ? parameters.releaseDuration
@@ -49,11 +51,25 @@ public struct DeckScene: Scene {
                 name: entry.name,
                 summary:
                     "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(outcome.rawValue)",
-                duration: gesture.duration + settle,
-                // Halfway through the drag: the card tilted, its stamp showing, all of it on screen.
-                showcaseTime: gesture.duration * 0.5
+                duration: gesture.duration + settle, showcaseTime: scene.showcaseTime(gesture),
+                touch: { gesture.touch(at: $0, from: start) }
             ) { time in scene.stamped(scene.frame(time: time, gesture: gesture)) }
         }
+    }
+
+    /// Where the finger would touch down for a drag: on the top card, 15 % of its height below
+    /// its centre, where a thumb holds a card. Each drag moves it sideways as far as it must for
+    /// the finger's path to stay on the canvas (`DragGesture.touchDown(near:on:margin:)`).
+    public var touchDown: Point {
+        containerOrigin + cardFrame(depth: 0).mid + Point(x: 0, y: 0.15 * parameters.containerSize.height)
+    }
+
+    /// The moment a still of `gesture` shows: the drag where the stamp reaches full strength (the
+    /// drag's end when it never does), earlier if the top card would leave the canvas by then.
+    func showcaseTime(_ gesture: DragGesture) -> Double {
+        let thresholds = stampThresholds
+        let full = gesture.time(reachingX: gesture.translation.x < 0 ? thresholds.left : thresholds.right)
+        return ShowcaseMoment.latestInside(until: full ?? gesture.duration) { frame(time: $0, gesture: gesture) }
     }
 
     // MARK: Release

@@ -42,14 +42,15 @@ public struct LibraryDeckScene: Scene {
         gestures.map { entry in
             let scene = self, gesture = entry.gesture
             let swipes = scene.swipes(gesture)
+            let start = gesture.touchDown(
+                near: scene.touchDown, on: parameters.canvas, margin: DragGesture.fingertipRadius)
             let settle = swipes ? max(parameters.exitDuration, parameters.relayoutDuration) : parameters.resetDuration
             return SceneAnimation(
                 name: entry.name,
                 summary:
                     "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(swipes ? "swipe off" : "reset")",
-                duration: gesture.duration + settle,
-                // Halfway through the drag: the card tilted, its stamp showing, all of it on screen.
-                showcaseTime: gesture.duration * 0.5
+                duration: gesture.duration + settle, showcaseTime: scene.showcaseTime(gesture),
+                touch: { gesture.touch(at: $0, from: start) }
             ) { time in scene.stamped(scene.frame(time: time, gesture: gesture)) }
         }
     }
@@ -98,6 +99,20 @@ public struct LibraryDeckScene: Scene {
         let length = mathSqrt(released.x * released.x + released.y * released.y)
         guard length > 0 else { return Point(x: distance, y: 0) }
         return released * (distance / length)
+    }
+
+    /// Where the finger would touch down for a drag: on the top card, 15 % of its height below
+    /// its centre, where a thumb holds a card. Each drag moves it sideways as far as it must for
+    /// the finger's path to stay on the canvas (`DragGesture.touchDown(near:on:margin:)`).
+    public var touchDown: Point { restingCentre + Point(x: 0, y: 0.15 * cardSize.height) }
+
+    /// The moment a still of `gesture` shows: the drag where the stamp reaches full strength, at
+    /// the threshold (the drag's end when it never does), earlier if the top card would leave the
+    /// canvas by then.
+    func showcaseTime(_ gesture: DragGesture) -> Double {
+        ShowcaseMoment.latestInside(until: gesture.time(reachingX: threshold) ?? gesture.duration) {
+            frame(time: $0, gesture: gesture)
+        }
     }
 
     // MARK: Layout

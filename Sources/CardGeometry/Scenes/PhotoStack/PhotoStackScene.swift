@@ -55,21 +55,44 @@ public struct PhotoStackScene: Scene {
             SceneAnimation(
                 name: "flick", summary: "flick the top photo away; it tilts and goes to the back",
                 duration: flick.duration + parameters.flickDuration + parameters.settleDuration,
-                showcaseTime: flick.duration * 0.8
+                showcaseTime: scene.showcaseTime(flick), touch: scene.touch(flick)
             ) { scene.release(time: $0, gesture: flick) },
             SceneAnimation(
                 name: "return", summary: "a slow release: the photo goes back to the centre",
-                duration: slow.duration + parameters.settleDuration, showcaseTime: slow.duration * 0.8
+                duration: slow.duration + parameters.settleDuration, showcaseTime: scene.showcaseTime(slow),
+                touch: scene.touch(slow)
             ) { scene.release(time: $0, gesture: slow) },
             SceneAnimation(
                 name: "show-all", summary: "a black mask fades in and the photos fly to a 3-column grid",
-                duration: showAllDuration, showcaseTime: showAllDuration
+                duration: showAllDuration,
+                // The grid, or as much of it as the screen holds (a wide one's rows run off its foot).
+                showcaseTime: ShowcaseMoment.latestInside(until: showAllDuration) { scene.showAll(time: $0) }
             ) { scene.showAll(time: $0) },
             SceneAnimation(
                 name: "dismiss", summary: "the photos fly back from the grid and the mask fades out",
-                duration: parameters.dismissDuration, showcaseTime: 0
+                duration: parameters.dismissDuration,
+                // The grid, or the photos come back far enough for the screen to hold them all.
+                showcaseTime: ShowcaseMoment.earliestInside(from: 0, end: parameters.dismissDuration) {
+                    scene.dismiss(time: $0)
+                }
             ) { scene.dismiss(time: $0) }
         ]
+    }
+
+    /// Where the finger would touch down to flick or drag: on the top photo, 15 % of its height
+    /// below its centre (moved as far as the drag needs to stay on the canvas). Show-all and dismiss have no finger: the scene draws no control that starts them.
+    public var touchDown: Point { centre + Point(x: 0, y: 0.15 * parameters.photoSize.height) }
+
+    /// Where the finger is during `gesture`: from `touchDown`, moved so its path stays on the canvas.
+    func touch(_ gesture: DragGesture) -> @Sendable (Double) -> Point? {
+        let start = gesture.touchDown(near: touchDown, on: parameters.canvas, margin: DragGesture.fingertipRadius)
+        return { gesture.touch(at: $0, from: start) }
+    }
+
+    /// The moment a still of a flick or a slow release shows: late in the drag (80 % of it), the
+    /// photo off centre, earlier if the photo would leave the canvas by then.
+    func showcaseTime(_ gesture: DragGesture) -> Double {
+        ShowcaseMoment.latestInside(until: gesture.duration * 0.8) { release(time: $0, gesture: gesture) }
     }
 
     // MARK: Layout

@@ -64,6 +64,8 @@ public struct SheetScene: Scene {
             let scene = self, gesture = entry.gesture
             let released = scene.clampedHeight(minimum - gesture.translation.y)
             let target = scene.targetNotch(height: released, velocityY: gesture.releaseVelocity.y)
+            let start = gesture.touchDown(
+                near: scene.touchDown, on: parameters.canvas, margin: DragGesture.fingertipRadius)
             // A whole number of points, as Swift prints it when it is none (a notch of NaN).
             let targetText = abs(target) < 0x1p63 ? String(Int(target)) : "\(target)"
             return SceneAnimation(
@@ -72,9 +74,17 @@ public struct SheetScene: Scene {
                     "drag up \(-gesture.translation.y) pt from the minimum notch, release at \(gesture.releaseVelocity.y) pt/s, spring to \(targetText) pt",
                 duration: gesture.duration + parameters.springDuration,
                 // The finger lifts: the sheet as high as the drag took it.
-                showcaseTime: gesture.duration
+                showcaseTime: gesture.duration,
+                touch: { gesture.touch(at: $0, from: start) }
             ) { time in scene.frame(time: time, gesture: gesture) }
         }
+    }
+
+    /// Where the finger touches down: on the grabber, in the middle of the strip that holds it at
+    /// the top of the sheet, which starts at the minimum notch. The sheet's top follows the finger
+    /// up to the maximum notch.
+    public var touchDown: Point {
+        Point(x: parameters.canvas.width / 2, y: parameters.canvas.height - minimum + Self.headerHeight / 2)
     }
 
     // MARK: Rules

@@ -55,8 +55,10 @@ public struct SideCardScene: Scene {
                 summary:
                     "swipe the card in to \(Int(swipe.releaseProgress * 100)) %, release, and the transition \(completes ? "completes" : "cancels")",
                 duration: swipe.duration + scene.finishDuration(from: swipe.releaseProgress, completes: completes),
-                // The finger lifts: the card as far in as the swipe took it.
-                showcaseTime: swipe.duration
+                // The transition's end: the card wholly in (open) or gone again (cancel), never cut
+                // by the screen's edge as it is while the finger drags it.
+                showcaseTime: swipe.duration + scene.finishDuration(from: swipe.releaseProgress, completes: completes),
+                touch: { scene.touch(at: $0, swipe: swipe) }
             ) { time in scene.frame(time: time, progress: scene.progress(at: time, swipe: swipe)) }
         }
     }
@@ -81,6 +83,18 @@ public struct SideCardScene: Scene {
             return min(1, swipe.releaseProgress + rate * since)
         }
         return max(0, swipe.releaseProgress - rate * since)
+    }
+
+    /// Where the finger touches down: 40 points in from the right edge, halfway down, where a
+    /// swipe that pulls the card in from the right starts.
+    public var touchDown: Point { Point(x: parameters.canvas.width - 40, y: parameters.canvas.height / 2) }
+
+    /// Where the finger is during `swipe`: it moves left by the transition's progress times the
+    /// canvas's width, as a percent-driven transition reads its progress from the finger; nil
+    /// before touch-down and from lift-off on.
+    public func touch(at time: Double, swipe: Swipe) -> Point? {
+        guard time >= 0, time < swipe.duration else { return nil }
+        return touchDown + Point(x: -parameters.canvas.width * progress(at: time, swipe: swipe), y: 0)
     }
 
     // MARK: Layout

@@ -42,16 +42,32 @@ public struct SwiftUIDeckScene: Scene {
         gestures.map { entry in
             let scene = self, gesture = entry.gesture
             let removes = scene.removes(translationX: gesture.translation.x)
+            let start = gesture.touchDown(
+                near: scene.touchDown, on: parameters.canvas, margin: DragGesture.fingertipRadius)
             let settle =
                 removes ? parameters.layoutSpring.settlingDuration() : parameters.returnSpring.settlingDuration()
             return SceneAnimation(
                 name: entry.name,
                 summary:
                     "drag \(gesture.translation.x) pt sideways in \(gesture.duration) s, then \(removes ? "the card is removed and the stack springs up" : "it springs back")",
-                duration: gesture.duration + settle,
-                // Halfway through the drag: the card tilted, its stamp showing, all of it on screen.
-                showcaseTime: gesture.duration * 0.5
+                duration: gesture.duration + settle, showcaseTime: scene.showcaseTime(gesture),
+                touch: { gesture.touch(at: $0, from: start) }
             ) { time in scene.stamped(scene.frame(time: time, gesture: gesture)) }
+        }
+    }
+
+    /// Where the finger would touch down for a drag: on the top card, 15 % of its height below
+    /// its centre, where a thumb holds a card. Each drag moves it sideways as far as it must for
+    /// the finger's path to stay on the canvas (`DragGesture.touchDown(near:on:margin:)`). The
+    /// card follows the finger sideways only; the finger moves as the gesture's translation says,
+    /// a little up or down too.
+    public var touchDown: Point { topCardBottom + Point(x: 0, y: -0.35 * parameters.cardHeight) }
+
+    /// The moment a still of `gesture` shows: the drag where the stamp reaches full strength (the
+    /// drag's end when it never does), earlier if the top card would leave the canvas by then.
+    func showcaseTime(_ gesture: DragGesture) -> Double {
+        ShowcaseMoment.latestInside(until: gesture.time(reachingX: stampThreshold) ?? gesture.duration) {
+            frame(time: $0, gesture: gesture)
         }
     }
 
