@@ -96,7 +96,8 @@ public struct MockupJob: Sendable {
             let plan = try renderer.plan()
             let moment = try MockupMoment(settings: settings, photos: photos, canvas: plan.canvas)
             let time = settings.time ?? moment.showcaseTime
-            let image = try renderer.render(moment.frame(at: time), plan: plan, background: renderer.background())
+            let image = try renderer.render(
+                moment.still(at: settings.time), plan: plan, background: renderer.background())
             return (image, moment.animation == nil ? nil : time)
         } catch let failure as Failure {
             throw failure

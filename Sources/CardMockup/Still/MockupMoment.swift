@@ -34,4 +34,19 @@ struct MockupMoment {
     func frame(at time: Double) -> SceneFrame {
         animation?.frame(at: time) ?? scene.still()
     }
+
+    /// The still a mockup shows: the frame at `time`, or by default the showcase moment with its
+    /// stamp at full strength. On a phone the showcase drag stops well short of the drag that
+    /// makes the stamp opaque (the card would leave the screen first), and a marketing still shows
+    /// the stamp the drag is heading for, not a faint one; `--time` shows the animation's own frame.
+    func still(at time: Double?) -> SceneFrame {
+        guard time == nil else { return frame(at: time!) }
+        var frame = frame(at: showcaseTime)
+        for index in frame.layers.indices {
+            guard case .stamp = frame.layers[index].content else { continue }
+            // A stamp moves and fades with the card under it.
+            frame.layers[index].alpha = index > 0 ? frame.layers[index - 1].alpha : 1
+        }
+        return frame
+    }
 }
