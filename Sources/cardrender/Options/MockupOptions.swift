@@ -120,7 +120,7 @@ struct MockupOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "A mockup set file (YAML or JSON; `cardrender init --mockup` writes one): every shot in every format and language, into --out/LANGUAGE/FORMAT/NN-SCENE.png with a manifest. The file takes the place of the options above and of --scene, --animation, --size, --seed, --scene-file, --stamps, --preset and --captions.",
+            "A mockup set file (YAML or JSON; `cardrender init --mockup` writes one): every shot in every format and language, into --out/LANGUAGE/FORMAT/NN-SCENE.png with a manifest. The file takes the place of the options above and of --scene, --animation, --size, --seed, --scene-file, --stamps, --preset, --layout-direction and --captions (each language lays the screen out in its own direction).",
             valueName: "file"),
         completion: .file(extensions: SceneFileCompletion.extensions))
     var config: String?
