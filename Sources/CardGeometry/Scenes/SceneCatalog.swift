@@ -43,6 +43,7 @@ public enum SceneCatalog {
     /// unless a scene file sets their sizes, whose numbers are then kept as given. The side card
     /// uses the whole canvas.
     public static func scene(named name: String, _ context: Context) -> (any Scene)? {
+        if let fit = sheetZoom(name, context) { return fitted(name, context, fit) }
         guard let canvas = context.canvas, keepsSeedSizes(name, context.parameters) else {
             return laidOut(named: name, context)
         }
@@ -50,9 +51,6 @@ public enum SceneCatalog {
         guard canvas != ScreenFit.designCanvas else {
             return fitted(name, context, ScreenFit(screen: canvas, zoom: 1))
         }
-        // The sheet spans the screen's width whatever the zoom; zoomed by the proportional fit,
-        // its rows, names and thumbnails read on an iPad as on the phone, larger.
-        if name == "sheet" { return fitted(name, context, ScreenFit(screen: canvas)) }
         // A larger or differently shaped screen: the cards grow until they fill its width or
         // height, keeping the margins they have on the phone. A smaller one keeps the default
         // sizes while the cards fit and shrinks them only as far as they must. Never below the
@@ -64,6 +62,19 @@ public enum SceneCatalog {
                 screen: canvas,
                 zoom: largestFittingZoom(
                     name, context, screen: canvas, from: proportional, to: most)))
+    }
+
+    /// The sheet's fit to a screen larger than the design canvas: the proportional one, so its rows,
+    /// names and thumbnails read on an iPad as on the phone, larger, while it spans the screen's
+    /// width whatever the zoom. Nil for any other scene, a smaller screen (where the sheet keeps
+    /// its sizes, and a canvas too small for it is refused) or a scene file's own row height.
+    static func sheetZoom(_ name: String, _ context: Context) -> ScreenFit? {
+        guard name == "sheet", let canvas = context.canvas,
+            context.parameters.sheet.rowHeight == SheetParameters().rowHeight,
+            context.parameters.sheet.availableHeight == nil
+        else { return nil }
+        let fit = ScreenFit(screen: canvas)
+        return fit.zoom > 1 + 1e-9 ? fit : nil
     }
 
     /// The zoom at which the scene's still on the design canvas, with the margins it has there,
@@ -135,7 +146,7 @@ public enum SceneCatalog {
         return (left, top, right, bottom)
     }
 
-    /// True for a deck, the photo stack or the sheet whose sizes are the defaults.
+    /// True for a deck or the photo stack whose sizes are the defaults.
     static func keepsSeedSizes(_ name: String, _ parameters: SceneParameters) -> Bool {
         switch name {
         case "deck" where parameters.deckPreset != .uikit:
@@ -152,9 +163,6 @@ public enum SceneCatalog {
         case "photostack":
             let seed = PhotoStackParameters(), own = parameters.photoStack
             return own.containerSize == seed.containerSize && own.photoSize == seed.photoSize
-        case "sheet":
-            let seed = SheetParameters(), own = parameters.sheet
-            return own.rowHeight == seed.rowHeight && own.availableHeight == nil
         default:
             return false
         }

@@ -37,6 +37,13 @@ import Testing
         #expect(still.contentZoom > 1.5)
     }
 
+    @Test func aSheetOnASmallerScreenKeepsItsPoints() throws {
+        let small = Size(width: 320, height: 568)
+        let scene = try #require(SceneCatalog.scene(named: "sheet", .init(photoCount: 8, canvas: small)))
+        #expect(scene.still().contentZoom == 1)
+        #expect(scene.still().layers.last?.size.width == small.width)
+    }
+
     @Test func aSheetWithItsOwnRowHeightKeepsItsPoints() throws {
         var parameters = SceneParameters()
         parameters.sheet.rowHeight = 80

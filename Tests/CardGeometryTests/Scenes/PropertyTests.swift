@@ -271,7 +271,7 @@ struct PropertyTests {
                 // The indicator ended 16 + 20 = 36 pt from the left edge.
                 expectClose(open.last!.position.x, 36, tolerance: 1e-9, "indicator")
             }
-            if let scene = Self.scene("sheet", count, 0, w, h) {
+            if let scene = Self.laidOut("sheet", count, 0, w, h) {
                 // fling-up: from the minimum h/4 dragged 100 up (at most to 3h/4), projected 250 higher.
                 // settle: 150 up, no velocity.
                 let notches = [h / 4, h / 2, 3 * h / 4]
