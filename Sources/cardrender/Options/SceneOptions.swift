@@ -86,23 +86,24 @@ struct SceneOptions: ParsableArguments {
     var seedValue: UInt64 { seed ?? 0 }
 
     func deckPreset() throws -> DeckPreset? {
-        guard let preset else { return nil }
-        guard let value = DeckPreset(rawValue: preset.lowercased()) else {
-            throw ValidationError(
-                "--preset \(UserText.quoted(preset)): unknown preset (known: \(DeckPreset.allCases.map(\.rawValue).joined(separator: ", ")))"
-            )
-        }
-        return value
+        try Self.choice(preset, option: "--preset", naming: "preset")
     }
 
     func direction() throws -> LayoutDirection? {
-        guard let layoutDirection else { return nil }
-        guard let value = LayoutDirection(rawValue: layoutDirection.lowercased()) else {
-            throw ValidationError(
-                "--layout-direction \(UserText.quoted(layoutDirection)): unknown direction (known: \(LayoutDirection.allCases.map(\.rawValue).joined(separator: ", ")))"
-            )
+        try Self.choice(layoutDirection, option: "--layout-direction", naming: "direction")
+    }
+
+    /// `value` as one of `Choice`'s cases, in any letter case; a usage error naming the option,
+    /// what it chooses and the choices when it is none of them.
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: String?, option: String, naming noun: String
+    ) throws -> Choice? where Choice.RawValue == String {
+        guard let value else { return nil }
+        guard let choice = Choice(rawValue: value.lowercased()) else {
+            let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("\(option) \(UserText.quoted(value)): unknown \(noun) (known: \(known))")
         }
-        return value
+        return choice
     }
 
     /// The scenes' parameters: the scene file's (or the defaults), with these options applied.
