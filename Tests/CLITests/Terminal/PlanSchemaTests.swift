@@ -14,7 +14,11 @@ import TestSupport
     func everySceneAndContentKindMatchesTheSchema() throws {
         let work = try TestFolder(); defer { work.remove() }
         #expect(try CLIRunner.run(["init", work.file("scene.yaml")]).status == 0)
-        for (name, extra) in [("all", [String]()), ("stamps", ["--stamps", "--scene-file", work.file("scene.yaml")])] {
+        let cases: [(String, [String])] = [
+            ("all", []), ("stamps", ["--stamps", "--scene-file", work.file("scene.yaml")]),
+            ("rtl-zoomed", ["--layout-direction", "rtl", "--size", "780x1688"])
+        ]
+        for (name, extra) in cases {
             let plan = try CLIRunner.run(["plan", "--fps", "4"] + extra)
             #expect(plan.status == 0, "\(plan.stderr)")
             try plan.stdout.write(toFile: work.file("\(name).json"), atomically: true, encoding: .utf8)
@@ -22,6 +26,10 @@ import TestSupport
             #expect(result.status == 0, "\(name): \(result.message)")
             #expect(!plan.stdout.contains("\"_0\""))
             #expect(plan.stdout.contains("\"kind\" : \"blurredPhoto\"") && plan.stdout.contains("\"version\" : 2"))
+            // Right to left on a larger canvas, the frames say so, and the schema takes it.
+            let said =
+                plan.stdout.contains("\"layoutDirection\" : \"rtl\"") && plan.stdout.contains("\"contentZoom\" : 2")
+            #expect(said == (name == "rtl-zoomed"), "\(name)")
         }
         // The schema catches the old, synthesised form.
         let old = try String(contentsOfFile: work.file("all.json"), encoding: .utf8)
