@@ -13,8 +13,7 @@ public enum TouchIndicator {
     /// the white and light grey backgrounds, where the fill alone does not show.
     public static let border = Border(width: 2, color: Color(rgb8: 0x8E, 0x8E, 0x93, alpha: 0.5))
 
-    /// The indicator with its centre at `point`, in canvas points, `zoom` times its size (see
-    /// `SceneAnimation.zoom`).
+    /// The indicator with its centre at `point`, in canvas points, `zoom` times its size.
     public static func layer(at point: Point, zoom: Double = 1) -> Layer {
         var rim = border
         rim.width *= zoom
@@ -25,11 +24,13 @@ public enum TouchIndicator {
 }
 
 extension SceneFrame {
-    /// The frame with the touch indicator drawn over everything at `touch`, `zoom` times its size;
-    /// the frame itself when no finger is down (`touch` nil).
-    public func withTouch(at touch: Point?, zoom: Double = 1) -> SceneFrame {
+    /// The frame with the touch indicator drawn over everything at `touch`, zoomed with the
+    /// frame's content (`contentZoom`, kept within 1/64 to 64 as the renderer keeps it), so it
+    /// keeps its size beside the cards; the frame itself when no finger is down (`touch` nil).
+    public func withTouch(at touch: Point?) -> SceneFrame {
         guard let touch else { return self }
         var copy = self
+        let zoom = contentZoom.isFinite && contentZoom > 0 ? min(max(contentZoom, 1.0 / 64), 64) : 1
         copy.layers.append(TouchIndicator.layer(at: touch, zoom: zoom))
         return copy
     }

@@ -35,19 +35,14 @@ public struct SceneAnimation: Sendable {
     /// under way with every card opaque, or an end state, never a card half faded out; every card
     /// (its text and stamp) on the canvas, not cut by its edge.
     public let showcaseTime: Double
-    /// Points of the frame's canvas per point of the layout the scene was made on: 1, or the
-    /// zoom of a scene laid out for the phone and zoomed to a larger screen. What is drawn to the
-    /// scene's own proportions (a finger beside its cards) is this much larger on the canvas.
-    public let zoom: Double
     private let frameAt: @Sendable (Double) -> SceneFrame
     private let touchAt: (@Sendable (Double) -> Point?)?
 
     /// `showcaseTime` nil: 40 % of the duration. `touch`: where the finger is at a time, for an
-    /// animation a gesture drives (nil: no finger at any time). `zoom`: see `zoom` (a positive,
-    /// finite one; else 1).
+    /// animation a gesture drives (nil: no finger at any time).
     public init(
         name: String, summary: String, duration: Double, showcaseTime: Double? = nil,
-        touch: (@Sendable (Double) -> Point?)? = nil, zoom: Double = 1,
+        touch: (@Sendable (Double) -> Point?)? = nil,
         frameAt: @escaping @Sendable (Double) -> SceneFrame
     ) {
         self.name = name
@@ -57,7 +52,6 @@ public struct SceneAnimation: Sendable {
         self.showcaseTime = min(max(showcaseTime ?? self.duration * 0.4, 0), self.duration)
         self.frameAt = frameAt
         touchAt = touch
-        self.zoom = zoom.isFinite && zoom > 0 ? zoom : 1
     }
 
     /// The scene `time` seconds into the animation (clamped to the animation's span).

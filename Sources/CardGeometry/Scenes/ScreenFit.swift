@@ -75,8 +75,7 @@ struct ZoomedScene: Scene {
             let zoom = fit.zoom, screen = screen
             return SceneAnimation(
                 name: animation.name, summary: animation.summary, duration: animation.requestedDuration,
-                showcaseTime: animation.showcaseTime, touch: { animation.touch(at: $0).map { $0 * zoom } },
-                zoom: animation.zoom * zoom
+                showcaseTime: animation.showcaseTime, touch: { animation.touch(at: $0).map { $0 * zoom } }
             ) { animation.frame(at: $0).zoomed(by: zoom, onto: screen) }
         }
     }

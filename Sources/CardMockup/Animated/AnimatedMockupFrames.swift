@@ -68,7 +68,7 @@ final class AnimatedMockupFrames {
                     drawn[moment] = path
                     continue
                 }
-                let frame = animation.frame(at: moment.time).withTouch(at: picture.touch, zoom: animation.zoom)
+                let frame = animation.frame(at: moment.time).withTouch(at: picture.touch)
                 let image = try renderer.render(frame, plan: plan, background: background)
                 size = (image.width, image.height)
                 let path = (scratch as NSString).appendingPathComponent("moment-\(index).png")

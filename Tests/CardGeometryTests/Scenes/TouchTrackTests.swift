@@ -82,12 +82,15 @@ import Testing
         let animation = try #require(scene.animation(named: "snap-back"))
         // The indicator keeps its size beside the cards: the scene's zoom, the card's 400 points' growth.
         let card = try #require(scene.still().layers.last)
-        expectClose(animation.zoom, card.size.height / 400, tolerance: 1e-9)
-        #expect(animation.zoom > 2)
-        let drawn = animation.frame(at: 0.1).withTouch(at: animation.touch(at: 0.1), zoom: animation.zoom)
-        expectClose(try #require(drawn.layers.last).size.width, 44 * animation.zoom, tolerance: 1e-9)
+        let frame = animation.frame(at: 0.1)
+        expectClose(frame.contentZoom, card.size.height / 400, tolerance: 1e-9)
+        #expect(frame.contentZoom > 2)
+        let drawn = frame.withTouch(at: animation.touch(at: 0.1))
+        expectClose(try #require(drawn.layers.last).size.width, 44 * frame.contentZoom, tolerance: 1e-9)
         #expect(
-            try #require(SceneCatalog.scene(named: "deck", Self.context(nil))).animations.allSatisfy { $0.zoom == 1 })
+            try #require(SceneCatalog.scene(named: "deck", Self.context(nil))).animations.allSatisfy {
+                $0.frame(at: 0.1).contentZoom == 1
+            })
         // The finger sits on the zoomed card as on the phone's: 15 % of the card's height below its centre.
         for time in [0.0, 0.1, 0.3] {
             let card = try #require(animation.frame(at: time).layers.last)
