@@ -56,7 +56,8 @@ lint:
 
 ## Every test under AddressSanitizer (the C kernels and shim included; the CLI tests run an ASan
 ## binary too). Leak reports are off: libraqm 0.7 leaks a few bytes per shaped line, and x265 keeps
-## one-time allocations until exit.
+## one-time allocations until exit. Peak-memory bounds are asserted by `make test` only: under
+## ASan a process's resident memory holds the sanitizer's shadow and quarantine too.
 test-asan:
 	@scripts/install-deps.sh --test
 	ASAN_OPTIONS=detect_leaks=0 SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
