@@ -102,6 +102,7 @@ public struct AnimatedMockupJob: Sendable {
             }
             var manifestSettings = settings.manifestSettings
             manifestSettings.fps = fps
+            manifestSettings.speed = speed
             try MockupOutput(root: output, input: input).write(
                 entries, settings: manifestSettings, photos: loaded.photos, issues: loaded.issues
             ) { entry, destination in

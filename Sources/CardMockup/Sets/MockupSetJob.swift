@@ -178,15 +178,17 @@ public struct MockupSetJob: Sendable {
     }
 
     private func manifest(_ loaded: MockupPhotos, files: [Manifest.Entry], complete: Bool) -> Manifest {
-        Manifest(
+        let animated = !set.exports.isEmpty || set.appPreview
+        var settings = Manifest.Settings(
+            size: set.formats.map(\.name).joined(separator: ","), scale: set.base.density ?? 0,
+            fps: animated ? set.fps : 0, seed: set.base.seed, pngCompression: set.base.pngCompression.code)
+        settings.speed = animated ? set.speed : nil
+        return Manifest(
             tool: "cardrender \(CardRenderVersion.string)",
             complete: complete,
             shard: nil,
             // The formats, and their density: 0 when each is drawn at its own.
-            settings: .init(
-                size: set.formats.map(\.name).joined(separator: ","), scale: set.base.density ?? 0,
-                fps: set.exports.isEmpty && !set.appPreview ? 0 : set.fps,
-                seed: set.base.seed, pngCompression: set.base.pngCompression.code),
+            settings: settings,
             photos: loaded.photos.map { ($0.path as NSString).lastPathComponent },
             issues: loaded.issues.map {
                 .init(file: ($0.path as NSString).lastPathComponent, reason: $0.reason, severity: $0.severity.rawValue)

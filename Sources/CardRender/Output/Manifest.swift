@@ -34,6 +34,8 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var backdrop: String?
         /// `rtl` when the scenes were laid out right to left; absent: left to right.
         public var layoutDirection: String?
+        /// How fast an animated mockup played its animation (1 as it runs); absent elsewhere.
+        public var speed: Double?
         /// The libvips version that drew the files.
         public var libvips: String?
 

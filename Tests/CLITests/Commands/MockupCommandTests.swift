@@ -122,6 +122,14 @@ import TestSupport
         ])
         #expect(fast.status == 0, "\(fast.stderr)")
         #expect(fast.stdout.contains("2.50 s at 10 fps"), "\(fast.stdout)")
+        // Each manifest records the speed its files play at.
+        for (folder, speed) in [(out.path, 0.5), (out.file("fast"), 1.0)] {
+            let manifest =
+                try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json"))) as? [String: Any]
+            let settings = manifest?["settings"] as? [String: Any]
+            #expect(settings?["speed"] as? Double == speed, "\(folder): \(settings ?? [:])")
+        }
     }
 
     @Test(arguments: [

@@ -42,6 +42,8 @@ import TestSupport
             as? [String: Any]
         let files = try #require(manifest?["files"] as? [[String: Any]])
         #expect(files.count == 8 && manifest?["complete"] as? Bool == true)
+        // Stills only: no speed.
+        #expect((manifest?["settings"] as? [String: Any])?["speed"] == nil)
         #expect(
             files[0]["language"] as? String == "en-US" && files[0]["mockupFormat"] as? String == "square"
                 && files[0]["kind"] as? String == "mockup")
@@ -86,6 +88,8 @@ import TestSupport
                 $0["kind"] as? String == "export" && $0["format"] as? String == "gif"
                     && $0["language"] as? String == "en-US"
             })
+        let settings = manifest?["settings"] as? [String: Any]
+        #expect(settings?["fps"] as? Double == 8 && settings?["speed"] as? Double == 0.5, "\(settings ?? [:])")
     }
 
     @Test func aSecondRunReplacesItsOwnFilesAndRemovesWhatItNoLongerMakes() throws {
