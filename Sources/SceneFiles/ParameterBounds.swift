@@ -88,6 +88,8 @@ enum ParameterBounds {
         rules["backgroundScale"] = Bound(lower: 0, upper: 1, lowerOpen: true)
         rules["velocityProjection"] = Bound(lower: 0, upper: 10)
         rules["gridCell"] = Bound(lower: 1, upper: 1_000)
+        rules["gridSpacing"] = Bound(lower: 0, upper: 1_000)
+        rules["gridTop"] = Bound(lower: 0, upper: maxPoints)
         rules["rowHeight"] = Bound(lower: 1, upper: maxPoints)
         rules["completionSpeed"] = Bound(lower: 0.1, upper: 10)
         set(["flingDamping", "stillDamping", "resetDamping"], dampingRatio)

@@ -47,6 +47,8 @@ enum SceneFileComments {
         "flickVelocity": "pt/s: a faster release flicks the photo away",
         "notches": "fractions of the available height: minimum, medium, maximum",
         "availableHeight": "null: the canvas height",
+        "gridSpacing": "cells fill the width this far apart; null: the article's gridCell grid",
+        "gridTop": "the grid starts this far down (a status bar); null: at the top",
         "velocityProjection": "target notch nearest height − this · velocity",
         "backgroundScale": "cards behind are scaled by this^depth",
         "backgroundAnchorY": "… about this unit y of the card (1: bottom edge, 0.5: centre)",

@@ -7,7 +7,7 @@ import Foundation
 enum SceneSchema {
     /// Keys whose value may be null (the parameter is optional).
     static let optionalKeys: Set<String> = [
-        "availableHeight", "swipeVelocity", "exitDistance", "exitRotation", "resetDamping"
+        "availableHeight", "swipeVelocity", "exitDistance", "exitRotation", "resetDamping", "gridSpacing", "gridTop"
     ]
 
     /// The values a text parameter may take, by key.
@@ -22,6 +22,8 @@ enum SceneSchema {
     static var sample: SceneParameters {
         var sample = SceneParameters()
         sample.sheet.availableHeight = 0
+        sample.photoStack.gridSpacing = 0
+        sample.photoStack.gridTop = 0
         for keyPath in [\SceneParameters.koloda, \SceneParameters.shuffle] {
             sample[keyPath: keyPath].swipeVelocity = 0
             sample[keyPath: keyPath].exitDistance = 0

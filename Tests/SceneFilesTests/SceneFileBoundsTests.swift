@@ -143,6 +143,8 @@ import Testing
         ("sheet: {availableHeight: 1e308}", "sheet.availableHeight: must be from 1 to 10000"),
         ("sheet: {rowHeight: 1e-320}", "sheet.rowHeight: must be from 1 to 10000, not 1e-320"),
         ("photostack: {gridStagger: 1e9}", "photostack.gridStagger: must be from 0 to 1"),
+        ("photostack: {gridSpacing: -1}", "photostack.gridSpacing: must be from 0 to 1000, not -1"),
+        ("photostack: {gridTop: 1e9}", "photostack.gridTop: must be from 0 to 10000"),
         ("deck: {canvas: {width: 20000, height: 20000}}", "deck.canvas.height: must be from 1 to 10000"),
         ("koloda: {backgroundScale: 1.5}", "koloda.backgroundScale: must be more than 0 and at most 1, not 1.5"),
         ("swiftui-deck: {layoutSpring: {damping: 0}}", "swiftui-deck.layoutSpring: does not settle within 10 s"),

@@ -117,6 +117,8 @@ public enum SceneCatalog {
         // (the zoom decides how large it shows).
         let seedCardWidth = ScreenFit.designCanvas.width - 2 * context.parameters.swiftUIDeck.padding
         fitted.parameters.swiftUIDeck.padding = max(0, (fit.layoutCanvas.width - seedCardWidth) / 2)
+        // The grid's top is the screen's (below its status bar), whatever the zoom.
+        fitted.parameters.photoStack.gridTop = context.parameters.photoStack.gridTop.map { $0 / fit.zoom }
         if fit.isIdentity { return laidOut(named: name, fitted) }
         return laidOut(named: name, fitted).map { ZoomedScene(inner: $0, fit: fit, screen: context.canvas!) }
     }

@@ -9,10 +9,12 @@ struct MockupMoment {
     let scene: any Scene
     let animation: SceneAnimation?
 
-    init(settings: MockupSettings, photos: [PhotoFile], canvas: Size) throws {
+    /// The scene on `canvas`, a screen whose status bar (if any) is `statusBarHeight` points tall.
+    init(settings: MockupSettings, photos: [PhotoFile], canvas: Size, statusBarHeight: Double = 0) throws {
         let backdrop = settings.backdrop.flatMap { MockupPhotos.index(of: $0, in: photos) } ?? 0
         let context = SceneCatalog.Context(
-            photoCount: photos.count, canvas: canvas, seed: settings.seed, parameters: settings.screenParameters,
+            photoCount: photos.count, canvas: canvas, seed: settings.seed,
+            parameters: Self.parameters(settings.screenParameters, statusBarHeight: statusBarHeight),
             backdrop: backdrop)
         guard let scene = SceneCatalog.scene(named: settings.scene, context) else {
             throw MockupFailure.unknownScene(name: settings.scene, known: SceneCatalog.names)
@@ -26,6 +28,21 @@ struct MockupMoment {
         } else {
             animation = nil
         }
+    }
+
+    /// Show-all's gap between cells on a mockup's screen, in the scene's points.
+    static let gridSpacing = 12.0
+
+    /// The scene's parameters on a mockup's screen: show-all's grid fills the screen's width below
+    /// its status bar, as a photo grid does on a phone, unless a scene file sets the grid's cells.
+    static func parameters(_ parameters: SceneParameters, statusBarHeight: Double) -> SceneParameters {
+        var screen = parameters
+        let grid = parameters.photoStack
+        if grid.gridSpacing == nil, grid.gridTop == nil, grid.gridCell == PhotoStackParameters().gridCell {
+            screen.photoStack.gridSpacing = gridSpacing
+            screen.photoStack.gridTop = statusBarHeight
+        }
+        return screen
     }
 
     /// The animation's showcase moment; 0 for the still.

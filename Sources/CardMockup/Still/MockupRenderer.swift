@@ -24,6 +24,9 @@ struct MockupRenderer {
         var texts: [(image: VImage, x: Int, y: Int)]
         var canvas: Size
         var textHeight: Double
+        /// The device whose status bar the screen shows, or nil for a plain window: a device's
+        /// screen shows one, a screen of no device's size does not.
+        var statusBarDevice: DeviceClass?
     }
 
     /// Measures the text and picks the screen the scene lays out for.
@@ -76,7 +79,11 @@ struct MockupRenderer {
             texts.append((text, x, y))
             y += text.height + gap
         }
-        return Plan(layout: layout, texts: texts, canvas: canvas, textHeight: textHeight)
+        let platform = settings.format.platform
+        let showsStatusBar = layout.device != nil || DeviceClass.matching(canvas, platform: platform) != nil
+        return Plan(
+            layout: layout, texts: texts, canvas: canvas, textHeight: textHeight,
+            statusBarDevice: showsStatusBar ? DeviceClass.suited(to: canvas, platform: platform) : nil)
     }
 
     /// The mockup with `frame` on its screen, as 8-bit RGB.
@@ -113,11 +120,8 @@ struct MockupRenderer {
             let scale = k * sceneScale
             var scene = try FrameCompositor(scale: scale, photos: photos).render(frame)
             scene = scene.bands == 4 ? try scene.premultiplied().castUChar() : try scene.joined(constants: [255])
-            // A device's screen shows its status bar; a screen of no device's size is a plain window.
-            if layout.device != nil || device != nil,
-                let bar = StatusBarLayout(
-                    device: DeviceClass.suited(to: frame.canvas, platform: platform), screen: frame.canvas,
-                    mirrored: layout.rightToLeft)
+            if let barDevice = plan.statusBarDevice,
+                let bar = StatusBarLayout(device: barDevice, screen: frame.canvas, mirrored: layout.rightToLeft)
             {
                 let ink: Color =
                     try Self.isDark(

@@ -32,6 +32,12 @@ public struct PhotoStackParameters: Hashable, Sendable, Codable {
     public var gridColumns = 3
     /// The side of a grid cell in points; a photo shrinks to it.
     public var gridCell = 80.0
+    /// Show-all's gap between cells, in points, when the cells grow to fill the canvas's width (as
+    /// large as the rows still fit its height); nil for the article's grid of `gridCell` cells.
+    public var gridSpacing: Double? = nil
+    /// Where show-all's grid starts below the canvas's top edge, in points, before its first gap:
+    /// a screen's status bar. On a zoomed screen, in the screen's points. nil: at the top.
+    public var gridTop: Double? = nil
     /// How long each photo takes to fly to its cell, in seconds.
     public var gridFlyDuration = 0.1
     /// The delay between one photo's flight to the grid and the next's, in seconds.

@@ -191,15 +191,25 @@ public struct PhotoStackScene: Scene {
     }
 
     /// Cell i of the article's grid: padding = (W − columns·cell) / (columns + 1), origin
-    /// (padding + (i % columns)·(cell + padding), padding + (i / columns)·(cell + padding)).
-    /// Right to left, each row fills from the right, as a collection view's flow layout does.
+    /// (padding + (i % columns)·(cell + padding), top + padding + (i / columns)·(cell + padding)).
+    /// With a `gridSpacing` the cells grow until the grid fills the width or its rows the height,
+    /// and the rows are that spacing apart. Right to left, each row fills from the right, as a
+    /// collection view's flow layout does.
     public func gridFrame(_ index: Int) -> Rect {
-        let columns = parameters.gridColumns, cell = parameters.gridCell
+        let columns = parameters.gridColumns, top = parameters.gridTop ?? 0
+        var cell = parameters.gridCell
+        if let spacing = parameters.gridSpacing {
+            let rows = Double((max(gridCount, 1) + columns - 1) / columns)
+            let byWidth = (parameters.canvas.width - Double(columns + 1) * spacing) / Double(columns)
+            let byHeight = (parameters.canvas.height - top - (rows + 1) * spacing) / rows
+            cell = max(1, min(byWidth, byHeight))
+        }
         let padding = (parameters.canvas.width - Double(columns) * cell) / Double(columns + 1)
+        let rowGap = parameters.gridSpacing ?? padding
         let column = layoutDirection == .leftToRight ? index % columns : columns - 1 - index % columns
         return Rect(
             x: padding + Double(column) * (cell + padding),
-            y: padding + Double(index / columns) * (cell + padding), width: cell, height: cell)
+            y: top + rowGap + Double(index / columns) * (cell + rowGap), width: cell, height: cell)
     }
 
     func mask(alpha: Double) -> Layer {

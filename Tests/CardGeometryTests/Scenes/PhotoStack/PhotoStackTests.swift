@@ -195,6 +195,32 @@ struct PhotoStackTests {
         #expect(Self.cell(11) == Rect(x: 272.5, y: 390, width: 80, height: 80))
     }
 
+    /// With a spacing the cells fill the width: (390 − 4 · 12) / 3 = 114, below a 62 pt top.
+    @Test func aSpacedGridFillsTheWidthBelowItsTop() {
+        var parameters = PhotoStackParameters()
+        parameters.gridSpacing = 12
+        parameters.gridTop = 62
+        let scene = PhotoStackScene(photoCount: 8, seed: 3, parameters: parameters)
+        #expect(scene.gridFrame(0) == Rect(x: 12, y: 74, width: 114, height: 114))
+        #expect(scene.gridFrame(5) == Rect(x: 264, y: 200, width: 114, height: 114))
+        #expect(scene.gridFrame(7) == Rect(x: 138, y: 326, width: 114, height: 114))
+    }
+
+    /// On a wide, short canvas the rows set the cells' size, and the grid is centred in its width:
+    /// three rows of 12 photos in 4 columns fit (300 − 4 · 10) / 3 = 260 / 3 pt cells.
+    @Test func aSpacedGridKeepsItsRowsOnAShortCanvas() {
+        var parameters = PhotoStackParameters()
+        parameters.canvas = Size(width: 800, height: 300)
+        parameters.gridColumns = 4
+        parameters.gridSpacing = 10
+        let scene = PhotoStackScene(photoCount: 12, seed: 3, parameters: parameters)
+        let cell = 260.0 / 3, padding = (800 - 4 * cell) / 5
+        let last = scene.gridFrame(11)
+        expectClose(last.size.width, cell, tolerance: 1e-9)
+        expectClose(last.origin.x, padding + 3 * (cell + padding), tolerance: 1e-9)
+        expectClose(last.origin.y + last.size.height, 290, tolerance: 1e-9)
+    }
+
     @Test func maskFadesInOverPointOne() throws {
         let scene = PhotoStackScene(photoCount: 7, seed: 3)
         let showAll = try Self.animation("show-all", scene)
