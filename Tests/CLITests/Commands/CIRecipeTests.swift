@@ -276,8 +276,7 @@ import TestSupport
             if $show; then echo "$CARDRENDER_TEST_PRODUCTS"; fi
 
             """
-        try standIn.write(toFile: bin + "/swift", atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/swift")
+        try ExecutableScript.write(standIn, to: bin + "/swift")
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return (repository, version, ["PATH": "\(bin):\(path)", "CARDRENDER_TEST_PRODUCTS": products])
     }

@@ -105,13 +105,13 @@ enum FakeFFmpeg {
     /// Writes the script into `folder` and returns a PATH that finds it first.
     static func install(in folder: String) throws -> String {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try """
-        #!/bin/sh
-        for last; do :; done
-        echo "half a video" > "${last#file:}"
-        exec sleep 60
-        """.write(toFile: folder + "/ffmpeg", atomically: true, encoding: .utf8)
-        chmod(folder + "/ffmpeg", 0o755)
+        try ExecutableScript.write(
+            """
+            #!/bin/sh
+            for last; do :; done
+            echo "half a video" > "${last#file:}"
+            exec sleep 60
+            """, to: folder + "/ffmpeg")
         return folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
     }
 

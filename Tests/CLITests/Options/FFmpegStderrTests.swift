@@ -15,13 +15,13 @@ import TestSupport
         let work = try TestFolder(); defer { work.remove() }
         let fakes = work.file("bin")
         try FileManager.default.createDirectory(atPath: fakes, withIntermediateDirectories: true)
-        try """
-        #!/bin/sh
-        yes "frame=    1 fps=0.0 q=0.0 size=       0kB time=00:00:00.00 bitrate=N/A speed=   0x" | head -c 300000000 >&2
-        echo "the last words: Invalid data found when processing input" >&2
-        exit 1
-        """.write(toFile: fakes + "/ffmpeg", atomically: true, encoding: .utf8)
-        chmod(fakes + "/ffmpeg", 0o755)
+        try ExecutableScript.write(
+            """
+            #!/bin/sh
+            yes "frame=    1 fps=0.0 q=0.0 size=       0kB time=00:00:00.00 bitrate=N/A speed=   0x" | head -c 300000000 >&2
+            echo "the last words: Invalid data found when processing input" >&2
+            exit 1
+            """, to: fakes + "/ffmpeg")
         let errors = work.file("stderr.txt")
         #expect(FileManager.default.createFile(atPath: errors, contents: nil))
         let errorFile = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))

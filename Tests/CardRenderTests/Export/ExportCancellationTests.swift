@@ -69,8 +69,7 @@ import TestSupport
         let fake = folder.file("ffmpeg"), started = folder.file("started")
         #expect(mkfifo(started, 0o644) == 0)
         // Says its process id through the FIFO once it runs, then sleeps in the same process.
-        try "#!/bin/sh\necho $$ > '\(started)'\nexec sleep 60\n".write(toFile: fake, atomically: true, encoding: .utf8)
-        chmod(fake, 0o755)
+        try ExecutableScript.write("#!/bin/sh\necho $$ > '\(started)'\nexec sleep 60\n", to: fake)
         let cancellation = ExportCancellation()
         let ffmpeg = Mutex<pid_t?>(nil)
         let cancelled = DispatchSemaphore(value: 0)
@@ -102,13 +101,13 @@ import TestSupport
         let folder = try TestFolder(); defer { folder.remove() }
         let fake = folder.file("ffmpeg"), log = folder.file("arguments.txt")
         // Records its arguments, then writes to the output (the last argument, without "file:").
-        try """
-        #!/bin/sh
-        printf '%s\\n' "$@" > '\(log)'
-        for last; do :; done
-        echo video > "${last#file:}"
-        """.write(toFile: fake, atomically: true, encoding: .utf8)
-        chmod(fake, 0o755)
+        try ExecutableScript.write(
+            """
+            #!/bin/sh
+            printf '%s\\n' "$@" > '\(log)'
+            for last; do :; done
+            echo video > "${last#file:}"
+            """, to: fake)
         try FileManager.default.createDirectory(atPath: folder.file("-weird"), withIntermediateDirectories: true)
         try VideoWriter(ffmpeg: fake).write(
             framesIn: folder.file("-weird"), fps: 20, to: OutputFile(path: folder.file("-weird/a.mp4")))
