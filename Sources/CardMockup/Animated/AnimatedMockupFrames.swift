@@ -41,9 +41,7 @@ final class AnimatedMockupFrames {
         }
         let renderer = MockupRenderer(settings: settings, photos: library, font: font)
         let plan = try renderer.plan()
-        let moment = try MockupMoment(
-            settings: settings, photos: photos, canvas: plan.canvas,
-            statusBarHeight: plan.statusBarDevice?.statusBarHeight ?? 0)
+        let moment = try MockupMoment(settings: settings, photos: photos, plan: plan)
         guard let animation = moment.animation else {
             throw MockupFailure.animationNeeded(known: moment.scene.animations.map(\.name))
         }

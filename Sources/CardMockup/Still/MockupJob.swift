@@ -94,9 +94,7 @@ public struct MockupJob: Sendable {
         let renderer = MockupRenderer(settings: settings, photos: library, font: font)
         do {
             let plan = try renderer.plan()
-            let moment = try MockupMoment(
-                settings: settings, photos: photos, canvas: plan.canvas,
-                statusBarHeight: plan.statusBarDevice?.statusBarHeight ?? 0)
+            let moment = try MockupMoment(settings: settings, photos: photos, plan: plan)
             let time = settings.time ?? moment.showcaseTime
             let image = try renderer.render(
                 moment.still(at: settings.time), plan: plan, background: renderer.background())

@@ -30,6 +30,13 @@ struct MockupMoment {
         }
     }
 
+    /// The scene on the screen `plan` picked, under the status bar it shows.
+    init(settings: MockupSettings, photos: [PhotoFile], plan: MockupRenderer.Plan) throws {
+        try self.init(
+            settings: settings, photos: photos, canvas: plan.canvas,
+            statusBarHeight: plan.statusBarDevice?.statusBarHeight ?? 0)
+    }
+
     /// Show-all's gap between cells on a mockup's screen, in the scene's points.
     static let gridSpacing = 12.0
 

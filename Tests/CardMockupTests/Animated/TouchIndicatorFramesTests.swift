@@ -32,12 +32,10 @@ import TestSupport
         let frames = try AnimatedMockupFrames(
             settings: settings, photos: photos, font: nil, fps: 10, speed: 1, appPreview: false)
         // The same moments drawn without a finger, and where the finger lands in the picture.
-        let library = PhotoLibrary(
-            files: photos, cover: settings.format.pixels(density: 1), limit: settings.inputPixelLimit)
-        let renderer = MockupRenderer(settings: settings, photos: library, font: nil)
-        let plan = try renderer.plan()
+        let planned = try PlannedMockup(settings)
+        let renderer = planned.renderer, plan = planned.plan
         let background = try renderer.background()
-        let moment = try MockupMoment(settings: settings, photos: photos, canvas: plan.canvas)
+        let moment = try planned.moment(settings)
         let animation = try #require(moment.animation)
         let gesture = try #require(DeckScene.defaultGestures.first { $0.name == "snap-back" }?.gesture)
 

@@ -14,15 +14,8 @@ import TestSupport
         settings.format = try #require(MockupFormat.named(format))
         settings.scene = "photostack"
         settings.animation = "show-all"
-        let photos = try MockupPhotos.load(
-            Repository.photos, captions: settings.captions, limit: settings.inputPixelLimit
-        )
-        .photos
-        let library = PhotoLibrary(
-            files: photos, cover: settings.format.pixels(density: 1), limit: settings.inputPixelLimit)
-        let plan = try MockupRenderer(settings: settings, photos: library, font: nil).plan()
-        let bar = plan.statusBarDevice?.statusBarHeight ?? 0
-        return (try MockupMoment(settings: settings, photos: photos, canvas: plan.canvas, statusBarHeight: bar), bar)
+        let planned = try PlannedMockup(settings)
+        return (try planned.moment(settings), planned.plan.statusBarDevice?.statusBarHeight ?? 0)
     }
 
     @Test(arguments: ["iphone-6.9", "iphone-6.5", "ipad-13", "play-tablet-10", "square", "story", "link"])

@@ -14,14 +14,7 @@ import TestSupport
         settings.scene = scene
         settings.animation = "swipe-right"
         settings.sceneParameters.setStamps(true)
-        let photos = try MockupPhotos.load(
-            Repository.photos, captions: settings.captions, limit: settings.inputPixelLimit
-        )
-        .photos
-        let library = PhotoLibrary(
-            files: photos, cover: settings.format.pixels(density: 1), limit: settings.inputPixelLimit)
-        let plan = try MockupRenderer(settings: settings, photos: library, font: nil).plan()
-        return try MockupMoment(settings: settings, photos: photos, canvas: plan.canvas)
+        return try PlannedMockup(settings).moment(settings)
     }
 
     static func stamp(_ frame: SceneFrame) -> Layer? {
