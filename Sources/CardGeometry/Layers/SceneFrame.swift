@@ -36,6 +36,12 @@ public struct SceneFrame: Hashable, Sendable, Codable {
         return copy
     }
 
+    /// `zoom` as content is drawn: kept within 1/64 to 64, and 1 where it is not a positive
+    /// number (a frame from an app's own code may say anything).
+    public static func drawnContentZoom(_ zoom: Double) -> Double {
+        zoom.isFinite && zoom > 0 ? min(max(zoom, 1.0 / 64), 64) : 1
+    }
+
     private enum CodingKeys: String, CodingKey {
         case time, canvas, background, layers, layoutDirection, contentZoom
     }

@@ -25,13 +25,12 @@ public enum TouchIndicator {
 
 extension SceneFrame {
     /// The frame with the touch indicator drawn over everything at `touch`, zoomed with the
-    /// frame's content (`contentZoom`, kept within 1/64 to 64 as the renderer keeps it), so it
+    /// frame's content (`contentZoom`, as `drawnContentZoom` keeps it), so it
     /// keeps its size beside the cards; the frame itself when no finger is down (`touch` nil).
     public func withTouch(at touch: Point?) -> SceneFrame {
         guard let touch else { return self }
         var copy = self
-        let zoom = contentZoom.isFinite && contentZoom > 0 ? min(max(contentZoom, 1.0 / 64), 64) : 1
-        copy.layers.append(TouchIndicator.layer(at: touch, zoom: zoom))
+        copy.layers.append(TouchIndicator.layer(at: touch, zoom: Self.drawnContentZoom(contentZoom)))
         return copy
     }
 }

@@ -14,11 +14,8 @@ struct ContentArt {
     var contentZoom = 1.0
 
     /// Pixels per point of what the content draws at its own sizes: the scale times the content's
-    /// zoom, which is kept within 1/64 to 64 (a frame from an app's own code may say anything).
-    private var artScale: Double {
-        let zoom = contentZoom.isFinite && contentZoom > 0 ? min(max(contentZoom, 1.0 / 64), 64) : 1
-        return scale * zoom
-    }
+    /// zoom, as `SceneFrame.drawnContentZoom` bounds it.
+    private var artScale: Double { scale * SceneFrame.drawnContentZoom(contentZoom) }
 
     /// `canvas` with photo `index` cover-cropped into its top-left width × height pixels.
     private func covered(_ index: Int, width: Int, height: Int, on canvas: Canvas) throws -> Canvas {

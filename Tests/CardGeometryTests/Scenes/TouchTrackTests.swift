@@ -133,4 +133,15 @@ import Testing
         }
         #expect(color.alpha > 0 && color.alpha < 1 && layer?.border != nil)
     }
+
+    /// Content, and the finger beside it, is drawn at a zoom from 1/64 to 64; one that is not a
+    /// positive number draws at 1.
+    @Test(arguments: [(2.0, 2.0), (1000, 64), (1e-9, 1.0 / 64), (0, 1), (-3, 1), (.nan, 1), (.infinity, 1)])
+    func theIndicatorIsZoomedAsContentIsDrawn(_ zoom: Double, _ drawn: Double) {
+        #expect(SceneFrame.drawnContentZoom(zoom) == drawn)
+        let frame = SceneFrame(
+            canvas: Size(width: 100, height: 100), background: .white, layers: [], contentZoom: zoom)
+        #expect(
+            frame.withTouch(at: Point(x: 30, y: 40)).layers.last?.size == Size(width: 44 * drawn, height: 44 * drawn))
+    }
 }
