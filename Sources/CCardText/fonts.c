@@ -96,7 +96,7 @@ static int choose(ct_fonts *fonts, int weight, int previous_face, uint32_t c, ui
         !(space && previous_face == CT_FONT_EMOJI))
         return previous_face;
     if (wants_emoji(c, next) && has(fonts, CT_FONT_EMOJI, c)) return CT_FONT_EMOJI;
-    static const int fallbacks[] = {CT_FONT_ARABIC, CT_FONT_CJK, CT_FONT_HANGUL, CT_FONT_EMOJI};
+    static const int fallbacks[] = {CT_FONT_ARABIC, CT_FONT_CJK, CT_FONT_HANGUL, CT_FONT_EMOJI, CT_FONT_HEBREW};
     // The request's own font, in front of the shipped ones.
     if (fonts->faces[CT_FONT_OWN] && has(fonts, CT_FONT_OWN, c)) return CT_FONT_OWN;
     if (has(fonts, weight, c)) return weight;

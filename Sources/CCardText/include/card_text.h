@@ -86,6 +86,7 @@ enum {
     CT_FONT_CJK,     // Droid Sans Fallback, drawn emboldened
     CT_FONT_HANGUL,  // NanumSquare Bold: Hangul syllables and compatibility jamo come only from it
     CT_FONT_EMOJI,   // Noto Color Emoji: CBDT bitmaps
+    CT_FONT_HEBREW,  // Noto Sans Hebrew Bold: last, so it draws only what no font before it has
     CT_FONT_COUNT,
     CT_FONT_OWN = CT_FONT_COUNT + 1  // a request's own font (ct_request.face), in ct_glyph_info
 };

@@ -9,7 +9,8 @@ import Foundation
 /// on the font file, the string, the size and cardrender, not on the libvips build or its text
 /// stack. The fonts and their order are `TextPainter`'s: Inter (in the weight asked for), then
 /// Noto Sans Arabic Bold, Droid Sans Fallback (emboldened), NanumSquare Bold (Hangul syllables
-/// and compatibility jamo from it alone) and Noto Color Emoji (its bitmaps scaled to the size).
+/// and compatibility jamo from it alone), Noto Color Emoji (its bitmaps scaled to the size) and
+/// Noto Sans Hebrew Bold.
 package enum GlyphText {
     /// A drawn text, cropped to its ink.
     package struct Drawing: Sendable, Equatable {
@@ -36,7 +37,7 @@ package enum GlyphText {
     /// The shipped fonts, in `ct_fonts_open`'s order.
     package enum ShippedFont: Int32, Sendable, CaseIterable {
         case interRegular = 0, interMedium, interSemiBold, interBold
-        case notoSansArabic, droidSansFallback, nanumSquare, notoColorEmoji
+        case notoSansArabic, droidSansFallback, nanumSquare, notoColorEmoji, notoSansHebrew
     }
 
     /// One glyph of a laid-out text: a test's view of shaping, fallback and line breaking.
@@ -85,7 +86,7 @@ package enum GlyphText {
     static let fontFiles = [
         ("Inter-Regular", "otf"), ("Inter-Medium", "otf"), ("Inter-SemiBold", "otf"), ("Inter-Bold", "otf"),
         ("NotoSansArabic-Bold", "ttf"), ("DroidSansFallbackFull", "ttf"), ("NanumSquareB", "ttf"),
-        ("NotoColorEmoji", "ttf")
+        ("NotoColorEmoji", "ttf"), ("NotoSansHebrew-Bold", "ttf")
     ]
 
     private static let fonts: Result<Fonts, Failure> = {

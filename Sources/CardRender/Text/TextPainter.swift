@@ -6,7 +6,8 @@ import Foundation
 /// out the same everywhere: Inter SemiBold (Latin, Greek, Cyrillic; text layers may ask for Inter
 /// Regular, Medium or Bold instead), then for what it lacks Noto
 /// Sans Arabic Bold (Arabic), Droid Sans Fallback (Chinese, Japanese, emboldened to match),
-/// NanumSquare Bold (Korean) and Noto Color Emoji (emoji, in colour). `GlyphText` lays the text
+/// NanumSquare Bold (Korean), Noto Color Emoji (emoji, in colour) and Noto Sans Hebrew Bold
+/// (Hebrew). `GlyphText` lays the text
 /// out and draws it; this keeps the recent drawings and hands them on as images.
 package enum TextPainter {
     /// Where wrapped lines sit in the text's box: `start` is the left edge, or the right one in a
