@@ -312,6 +312,7 @@ public enum MockupSetFile {
             var result: [String: String] = [:]
             for (name, value) in try mapping(node, key: key, known: nil) {
                 let tag = try language(Node(name), key: key, at: value)
+                guard result[tag] == nil else { throw problem(value, key, "\(tag) is given twice") }
                 result[tag] = try string(value, key: "\(key).\(name)", max: max)
             }
             guard result.count <= MockupSet.maxLanguages else {
@@ -366,11 +367,12 @@ public enum MockupSetFile {
                 else {
                     throw fail("the shot is its number in the set file's shots, 1 to \(MockupSet.maxShots)")
                 }
-                guard let tag = field(languageColumn).map({ $0.trimmingCharacters(in: .whitespaces) }),
-                    Self.isLanguageTag(tag)
+                guard let given = field(languageColumn).map({ $0.trimmingCharacters(in: .whitespaces) }),
+                    Self.isLanguageTag(given)
                 else {
                     throw fail("the language is a tag such as en-US or ar")
                 }
+                let tag = Self.canonicalLanguageTag(given)
                 for value in [field(titleColumn), field(subtitleColumn)].compactMap({ $0 })
                 where value.count > MockupSetFile.maxTextLength {
                     throw fail("a text of \(value.count) characters; at most \(MockupSetFile.maxTextLength)")
@@ -471,7 +473,20 @@ public enum MockupSetFile {
                     "\(QuotedText.quoted(node.scalar?.string ?? "")): a language is a tag such as en-US, de-DE or ar (or * for every language)"
                 )
             }
-            return text
+            return Self.canonicalLanguageTag(text)
+        }
+
+        /// The tag in BCP 47's case (`en-US`, `zh-Hant-TW`): tags are case-insensitive, and each
+        /// language is a folder, so `en-us` and `EN-US` are the same language and the same folder,
+        /// also on a disk that ignores case.
+        static func canonicalLanguageTag(_ text: String) -> String {
+            text.split(separator: "-", omittingEmptySubsequences: false).enumerated().map { index, part in
+                if index > 0 && part.count == 4 && part.allSatisfy(\.isLetter) {
+                    return part.prefix(1).uppercased() + part.dropFirst().lowercased()
+                }
+                if index > 0 && part.count == 2 { return part.uppercased() }
+                return part.lowercased()
+            }.joined(separator: "-")
         }
 
         /// A BCP 47-like tag: letters and digits in parts joined by `-`, used as a folder name.
