@@ -40,7 +40,7 @@ extension Render {
 
 extension Merge {
     var approval: ReviewApproval {
-        var command = CommandWords(["merge", folder])
+        var command = CommandWords(["merge", CommandWords.argument(path: folder)])
         command.option("--jobs", job.jobs)
         exportOptions.add(to: &command)
         golden.add(to: &command)
