@@ -10,8 +10,7 @@
 
 #include "layout_internal.h"
 
-// UTF-8 to Unicode scalars, refusing overlong forms, surrogates and values past U+10FFFF.
-static int decode(const char *utf8, size_t length, uint32_t *out, size_t *count) {
+int ct_decode(const char *utf8, size_t length, uint32_t *out, size_t *count) {
     const uint8_t *s = (const uint8_t *)utf8;
     size_t n = 0;
     for (size_t i = 0; i < length;) {
@@ -28,16 +27,16 @@ static int decode(const char *utf8, size_t length, uint32_t *out, size_t *count)
             if ((s[i + k] & 0xC0) != 0x80) return CT_INVALID;
             c = (c << 6) | (s[i + k] & 0x3F);
         }
-        if ((extra == 2 && c < 0x800) || (extra == 3 && (c < 0x10000 || c > 0x10FFFF)) || (c >= 0xD800 && c <= 0xDFFF))
-            return CT_INVALID;
+        if ((extra == 2 && c < 0x800) || (extra == 3 && (c < 0x10000 || c > 0x10FFFF))) return CT_INVALID;
+        // The Swift gate's rule again, for any caller: libunibreak 1.1 reads U+FFFF as the end of
+        // its text and aborts the process.
+        if ((c >= 0xD800 && c <= 0xDFFF) || ct_is_noncharacter(c)) c = 0xFFFD;
         out[n++] = c;
         i += (size_t)extra + 1;
     }
     *count = n;
     return CT_OK;
 }
-
-static int is_line_end(uint32_t c) { return c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029; }
 
 // Spaces that hang past a wrapped line's end, neither measured nor drawn there.
 static int is_space(uint32_t c) { return c == ' ' || c == '\t' || c == 0x3000; }
@@ -84,17 +83,14 @@ static int push(ct_layout_result *out, ct_placed g) {
     return CT_OK;
 }
 
-// The face behind one of raqm's glyphs.
-static int face_of(ct_fonts *fonts, FT_Face face) {
+int ct_face_of(ct_fonts *fonts, FT_Face face) {
     for (int i = 0; i < CT_FACE_SLOTS; i++)
         if (face && fonts->faces[i] == face) return i;
     return CT_FONT_COUNT;
 }
 
-// Shapes text[start, end) with each run of one font given that font, in direction `rtl`. The
-// caller destroys *rq.
-static int shape(ct_fonts *fonts, const uint32_t *text, const int *faces, size_t start, size_t end, int rtl,
-                 raqm_t **rq, raqm_glyph_t **glyphs, size_t *count) {
+int ct_shape(ct_fonts *fonts, const uint32_t *text, const int *faces, size_t start, size_t end, int rtl, raqm_t **rq,
+             raqm_glyph_t **glyphs, size_t *count) {
     *rq = raqm_create();
     if (!*rq) return CT_NO_MEMORY;
     if (!raqm_set_text(*rq, text + start, end - start) ||
@@ -115,8 +111,7 @@ static int shape(ct_fonts *fonts, const uint32_t *text, const int *faces, size_t
     return CT_OK;
 }
 
-// A glyph's advance and offsets in 64ths of a pixel: the emoji font's are in its strike's pixels.
-static int64_t scaled(const ct_fonts *fonts, int face, int64_t v, int32_t size_64) {
+int64_t ct_scaled(const ct_fonts *fonts, int face, int64_t v, int32_t size_64) {
     return face == CT_FONT_EMOJI ? ct_div_round(v * size_64, fonts->emoji_ppem_64) : v;
 }
 
@@ -127,8 +122,8 @@ static int64_t above(const ct_fonts *fonts, int face, int32_t size_64, int64_t p
     const FT_Face f = fonts->faces[face];
     int64_t ascent, descent;
     if (face == CT_FONT_EMOJI) {  // a bitmap font: its strike's metrics, scaled as its bitmaps are
-        ascent = scaled(fonts, face, f->size->metrics.ascender, size_64);
-        descent = scaled(fonts, face, -f->size->metrics.descender, size_64);
+        ascent = ct_scaled(fonts, face, f->size->metrics.ascender, size_64);
+        descent = ct_scaled(fonts, face, -f->size->metrics.descender, size_64);
     } else {
         ascent = ct_div_round((int64_t)f->ascender * size_64, f->units_per_EM);
         descent = ct_div_round(-(int64_t)f->descender * size_64, f->units_per_EM);
@@ -145,20 +140,20 @@ static int lay_line(ct_fonts *fonts, const uint32_t *text, const int *faces, siz
     raqm_t *rq = NULL;
     raqm_glyph_t *glyphs = NULL;
     size_t count = 0;
-    int status = shape(fonts, text, faces, start, end, rtl, &rq, &glyphs, &count);
+    int status = ct_shape(fonts, text, faces, start, end, rtl, &rq, &glyphs, &count);
     int64_t pen = 0;
     for (size_t i = 0; status == CT_OK && i < count; i++) {
-        const int face = face_of(fonts, glyphs[i].ftface);
+        const int face = ct_face_of(fonts, glyphs[i].ftface);
         if (face == CT_FONT_COUNT) {
             status = CT_SHAPING_ERROR;
             break;
         }
         *used |= 1u << face;
         ct_placed g = {face, glyphs[i].index, (uint32_t)(start + glyphs[i].cluster),
-                       pen + scaled(fonts, face, glyphs[i].x_offset, size_64),
-                       -scaled(fonts, face, glyphs[i].y_offset, size_64), line};
+                       pen + ct_scaled(fonts, face, glyphs[i].x_offset, size_64),
+                       -ct_scaled(fonts, face, glyphs[i].y_offset, size_64), line};
         status = push(out, g);
-        pen += scaled(fonts, face, glyphs[i].x_advance, size_64);
+        pen += ct_scaled(fonts, face, glyphs[i].x_advance, size_64);
         if (pen > (int64_t)CT_MAX_COORDINATE * 64 / 256) status = CT_TOO_LARGE;
     }
     raqm_destroy(rq);
@@ -175,10 +170,11 @@ static int measure(ct_fonts *fonts, const uint32_t *text, const int *faces, size
     raqm_t *rq = NULL;
     raqm_glyph_t *glyphs = NULL;
     size_t count = 0;
-    int status = shape(fonts, text, faces, start, end, rtl, &rq, &glyphs, &count);
+    int status = ct_shape(fonts, text, faces, start, end, rtl, &rq, &glyphs, &count);
     for (size_t i = 0; status == CT_OK && i < count; i++) {
         const size_t c = start + glyphs[i].cluster;
-        if (c < end) advances[c] += scaled(fonts, face_of(fonts, glyphs[i].ftface), glyphs[i].x_advance, size_64);
+        const int face = ct_face_of(fonts, glyphs[i].ftface);
+        if (c < end) advances[c] += ct_scaled(fonts, face, glyphs[i].x_advance, size_64);
     }
     raqm_destroy(rq);
     return status;
@@ -203,7 +199,7 @@ int ct_lay_out(ct_fonts *fonts, const ct_request *r, ct_layout_result *out) {
     uint32_t *scratch = malloc(capacity * sizeof(uint32_t));
     size_t count = 0, line_count = 0;
     if (!text || !faces || !breaks || !advances || !types || !lines || !scratch) status = CT_NO_MEMORY;
-    if (status == CT_OK) status = decode(r->utf8 ? r->utf8 : "", r->length, text, &count);
+    if (status == CT_OK) status = ct_decode(r->utf8 ? r->utf8 : "", r->length, text, &count);
     if (status == CT_OK) {
         status = ct_fonts_set_size(fonts, r->size_64);
         ct_choose_faces(fonts, r->weight, text, count, faces, &out->missing, &out->first_missing);
@@ -217,7 +213,7 @@ int ct_lay_out(ct_fonts *fonts, const ct_request *r, ct_layout_result *out) {
     // Paragraphs, split at line ends (CR LF as one), each wrapped greedily.
     for (size_t p = 0; status == CT_OK && p <= count;) {
         size_t e = p;
-        while (e < count && !is_line_end(text[e])) e++;
+        while (e < count && !ct_is_line_end(text[e])) e++;
         fribidi_get_bidi_types(text + p, (FriBidiStrIndex)(e - p), types);
         const int rtl = e > p && fribidi_get_par_direction(types, (FriBidiStrIndex)(e - p)) == FRIBIDI_PAR_RTL;
         // Only a paragraph that may wrap needs measuring.
@@ -256,7 +252,7 @@ int ct_lay_out(ct_fonts *fonts, const ct_request *r, ct_layout_result *out) {
     int64_t top = 0, widest = 0;
     for (size_t l = 0; status == CT_OK && l < line_count; l++) {
         size_t end = lines[l].end;
-        while (end > lines[l].start && (is_space(text[end - 1]) || is_line_end(text[end - 1]))) end--;
+        while (end > lines[l].start && (is_space(text[end - 1]) || ct_is_line_end(text[end - 1]))) end--;
         unsigned used = 0;
         firsts[l] = out->count;
         status = lay_line(fonts, text, faces, lines[l].start, end, lines[l].rtl, r->size_64, (int)l, out, &widths[l],

@@ -138,9 +138,8 @@ package enum GlyphText {
         font: FontFile? = nil
     ) throws -> [PlacedGlyph] {
         let fonts = try fonts.get()
-        let drawn = prepared(text)
         return try withRequest(
-            drawn, pixelSize: pixelSize, maxWidth: maxWidth, alignment: .start, weight: weight, font: font, color: nil
+            text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: .start, weight: weight, font: font, color: nil
         ) {
             request in
             var request = request
@@ -161,6 +160,65 @@ package enum GlyphText {
         }
     }
 
+    /// The room a part of a text takes, in pixels, from its shaped glyphs and their ink.
+    package struct Extent: Sendable, Equatable {
+        /// Its glyphs' advances.
+        package var advance: Double
+        /// How far their ink passes their advances, on either side.
+        package var overhang: Double
+        /// Their ink's highest point above the baseline, and its lowest (below it: negative).
+        package var top: Double
+        package var bottom: Double
+    }
+
+    /// The room each of `parts` takes when they are drawn one after another as one text at
+    /// `pixelSize`, in Inter's `weight` with `font` in front, each paragraph on one line: measured
+    /// from the shaped glyphs and their ink, nothing drawn. A glyph shaped from several parts (a
+    /// ligature) counts for the first.
+    package static func extents(
+        of parts: [String], pixelSize: Double, weight: FontWeight = .semibold, font: FontFile? = nil
+    ) throws -> [Extent] {
+        let fonts = try fonts.get()
+        // Each part prepared as the whole text would be, so each scalar of the text is known to
+        // be a part's: a word joiner between two Hangul letters is the second's.
+        var text = "", starts: [Int] = [], scalars = 0, previousIsHangul = false
+        for part in parts {
+            var prepared = Self.prepared(part)
+            if previousIsHangul, let first = prepared.unicodeScalars.first, TextPreparation.isHangul(first) {
+                prepared = "\u{2060}" + prepared
+            }
+            starts.append(scalars)
+            scalars += prepared.unicodeScalars.count
+            previousIsHangul = prepared.unicodeScalars.last.map(TextPreparation.isHangul) ?? previousIsHangul
+            text += prepared
+        }
+        let measured = try withRequest(
+            text, pixelSize: pixelSize, maxWidth: nil, alignment: .start, weight: weight, font: font, color: nil
+        ) { request in
+            var request = request
+            var extents = [ct_extent](repeating: ct_extent(), count: scalars)
+            let count = extents.withUnsafeMutableBufferPointer {
+                ct_measure(fonts.handle, &request, $0.baseAddress, $0.count)
+            }
+            guard count == scalars else {
+                throw Failure(
+                    status: count < 0 ? count : Int32(CT_INVALID), step: "measuring \(UserText.quoted(text))")
+            }
+            return extents
+        }
+        return parts.indices.map { index in
+            let end = index + 1 < starts.count ? starts[index + 1] : scalars
+            var extent = Extent(advance: 0, overhang: 0, top: 0, bottom: 0)
+            for scalar in measured[starts[index]..<end] {
+                extent.advance += Double(scalar.advance_64) / 64
+                extent.overhang = max(extent.overhang, Double(scalar.overhang_64) / 64)
+                extent.top = max(extent.top, Double(scalar.top_64) / 64)
+                extent.bottom = min(extent.bottom, Double(scalar.bottom_64) / 64)
+            }
+            return extent
+        }
+    }
+
     /// The font that draws `scalar` between `previous` and `next` (nil at a paragraph's ends);
     /// nil when no shipped font has it.
     package static func font(
@@ -169,14 +227,16 @@ package enum GlyphText {
     ) throws -> ShippedFont? {
         let fonts = try fonts.get()
         let chosen = ct_fonts_choose(
-            fonts.handle, faceIndex(weight), previous?.value ?? 0, scalar.value, next?.value ?? 0)
+            fonts.handle, faceIndex(weight), previous.map(TextGate.passed)?.value ?? 0, TextGate.passed(scalar).value,
+            next.map(TextGate.passed)?.value ?? 0)
         guard chosen >= 0 else { throw Failure(status: chosen, step: "choosing a font") }
         return ShippedFont(rawValue: chosen)
     }
 
-    /// The text as it is laid out: composed (NFC), with Korean words kept whole (`TextPreparation`).
+    /// The text as it is laid out: through the gate (`TextGate`), composed (NFC), with Korean
+    /// words kept whole (`TextPreparation`). Preparing prepared text changes nothing.
     static func prepared(_ text: String) -> String {
-        TextPreparation.keepingKoreanWordsWhole(TextPreparation.composed(text))
+        TextPreparation.keepingKoreanWordsWhole(TextPreparation.composed(TextGate.passed(text)))
     }
 
     private static func faceIndex(_ weight: FontWeight) -> Int32 {
@@ -188,7 +248,9 @@ package enum GlyphText {
         }
     }
 
-    /// Runs `body` with a request for `text` whose pointers live as long as the call.
+    /// Runs `body` with a request for `text`, prepared, whose pointers live as long as the call.
+    /// Every call into CCardText that takes a text goes through here, so no text reaches the text
+    /// engine without passing `TextGate`.
     private static func withRequest<R>(
         _ text: String, pixelSize: Double, maxWidth: Int?, alignment: TextPainter.Alignment, weight: FontWeight,
         font: FontFile?, color: Color?, _ body: (ct_request) throws -> R
@@ -204,7 +266,7 @@ package enum GlyphText {
             throw Failure(status: Int32(CT_TOO_LARGE), step: "wrapping text at \(width) pixels")
         }
         let channel = { (value: Double) in UInt8((min(max(value, 0), 1) * 255).rounded()) }
-        var utf8 = Array(text.utf8)
+        var utf8 = Array(prepared(text).utf8)
         return try utf8.withUnsafeMutableBufferPointer { bytes in
             try bytes.withMemoryRebound(to: CChar.self) { chars in
                 let request = ct_request(
@@ -224,8 +286,8 @@ package enum GlyphText {
     ) throws -> Drawing {
         let fonts = try fonts.get()
         return try withRequest(
-            prepared(text), pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight,
-            font: font, color: color
+            text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, font: font,
+            color: color
         ) { request in
             var request = request
             var image = ct_image()

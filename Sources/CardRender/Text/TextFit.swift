@@ -34,7 +34,9 @@ package enum TextFit {
         font: FontFile? = nil
     ) throws -> VImage? {
         guard maxWidth > 0, maxHeight > 0, pixelSize > 0 else { return nil }
-        let text = cut(text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: maxHeight)
+        let text = cut(
+            text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: maxHeight, font: font
+        )
         guard hasInk(text) else { return nil }
         var size = pixelSize
         func draw() throws -> VImage {
@@ -93,43 +95,6 @@ package enum TextFit {
             if try keepsLines(middle) { fits = middle } else { tooNarrow = middle }
         }
         return fits < full.layoutWidth ? fits : maxWidth
-    }
-
-    /// No glyph of the shipped fonts is narrower than this many ems (a space, an "i").
-    static let narrowestGlyph = 0.12
-    /// No glyph is wider than this many ems (a "W", an ideograph, with room to spare).
-    static let widestGlyph = 1.6
-    /// CCardText draws images at most 16,384 pixels wide or tall (`CT_MAX_SIDE`); text stays inside.
-    static let maxTextPixels = 16_000.0
-    /// Text is never drawn longer than this, whatever its box: the box shows far less.
-    static let maxCharacters = 2_000
-
-    /// The part of `text` that could show in a box `maxWidth` pixels wide and `maxHeight` tall (one
-    /// line when nil), drawn at `pixelSize` and shrunk to at most `minimumScale` of it: as many
-    /// characters as the narrowest glyphs would fit at the smallest size, and as many lines, but
-    /// never more than fit the rasteriser's largest image on one line at full size. What is cut
-    /// would not have shown; drawing it could make an image larger than the rasteriser allows
-    /// (a whole paragraph on one line) and fail the run.
-    static func cut(
-        _ text: String, pixelSize: Double, minimumScale: Double = 1, maxWidth: Int, maxHeight: Int?
-    ) -> String {
-        let smallest = pixelSize * min(max(minimumScale, 0.01), 1)
-        let perLine = Double(maxWidth) / (narrowestGlyph * smallest) + 1
-        let lines = maxHeight.map { Double($0) / smallest + 1 } ?? 1
-        let unwrapped = maxTextPixels / (widestGlyph * pixelSize)
-        let limit = Int(max(1, min(perLine * lines, unwrapped, Double(maxCharacters))))
-        var kept = ""
-        var count = 0, breaks = 0
-        for character in text {
-            if character.isNewline {
-                breaks += 1
-                if Double(breaks) >= lines { break }
-            }
-            if count == limit { break }
-            kept.append(character)
-            count += 1
-        }
-        return kept
     }
 
     /// True when some character of `text` draws something: not only spaces, line breaks and
