@@ -1,3 +1,4 @@
+import CardFoundation
 import CardGeometry
 import CardSettings
 import Foundation
@@ -12,7 +13,8 @@ public enum MockupSetFile {
     public static let maxBytes = 256 << 10
     /// The texts table: a row per shot and language.
     public static let maxTableBytes = 4 << 20
-    /// Characters of a title or subtitle.
+    /// Characters of a title or subtitle, counted as `TextCharacters` counts them (a pile of
+    /// accents by its pieces).
     public static let maxTextLength = 500
     /// Characters of a language tag (`zh-Hant-TW`).
     static let maxLanguageLength = 35
@@ -374,8 +376,9 @@ public enum MockupSetFile {
                 }
                 let tag = Self.canonicalLanguageTag(given)
                 for value in [field(titleColumn), field(subtitleColumn)].compactMap({ $0 })
-                where value.count > MockupSetFile.maxTextLength {
-                    throw fail("a text of \(value.count) characters; at most \(MockupSetFile.maxTextLength)")
+                where TextCharacters.exceeds(value, MockupSetFile.maxTextLength) {
+                    throw fail(
+                        "a text of \(TextCharacters.count(value)) characters; at most \(MockupSetFile.maxTextLength)")
                 }
                 guard table["\(number)"]?[tag] == nil else { throw fail("shot \(number) in \(tag) is given twice") }
                 table["\(number)", default: [:]][tag] = (field(titleColumn), field(subtitleColumn))
@@ -411,7 +414,9 @@ public enum MockupSetFile {
 
         func string(_ node: Node, key: String, max: Int) throws -> String {
             guard let text = node.scalar?.string else { throw problem(node, key, "expected text") }
-            guard text.count <= max else { throw problem(node, key, "\(text.count) characters; at most \(max)") }
+            guard !TextCharacters.exceeds(text, max) else {
+                throw problem(node, key, "\(TextCharacters.count(text)) characters; at most \(max)")
+            }
             return text
         }
 

@@ -31,7 +31,7 @@ enum ParameterBounds {
     static let maxCount = 100.0
     /// Items in any list (the sheet's notches).
     static let maxListLength = 100
-    /// Characters of a text parameter (a stamp's word).
+    /// Characters of a text parameter (a stamp's word), counted as `TextCharacters` counts them.
     static let maxTextLength = 100
 
     static let size = Bound(lower: 1, upper: maxPoints)

@@ -1,3 +1,4 @@
+import CardFoundation
 import CardGeometry
 
 /// Range checks on a scene file's values, by the name of the parameter: what decodes may still
@@ -37,7 +38,7 @@ enum ParameterChecks {
             return nil
         case let text as String:
             // The stamps' words: a label, not a paragraph.
-            return text.count > ParameterBounds.maxTextLength
+            return TextCharacters.exceeds(text, ParameterBounds.maxTextLength)
                 ? Problem(key: key, message: "at most \(ParameterBounds.maxTextLength) characters") : nil
         case let number as Double:
             return check(number, key: key)
