@@ -69,7 +69,7 @@ public enum CheckConfigFile {
                 for (name, rule) in entries {
                     let key = name.string ?? ""
                     if let reason = ContainedPath.problem(key) {
-                        throw problem(path, name, "rules", "\"\(key.prefix(60))\": \(reason)")
+                        throw problem(path, name, "rules", "\"\(UserText.cut(key, columns: 60))\": \(reason)")
                     }
                     guard rules.rules[key] == nil else { throw problem(path, name, "rules.\(key)", "given twice") }
                     if let targets, !targets.contains(key) {

@@ -31,9 +31,9 @@ package enum MotionNumber {
             ? trimmed(range.lowerBound) : "\(trimmed(range.lowerBound))–\(trimmed(range.upperBound))"
     }
 
-    /// Text in double quotes, cut to its first 60 characters.
+    /// Text in double quotes, cut to its first 60 characters (`UserText`'s columns and bytes).
     package static func quoted(_ text: String) -> String {
-        "\"\(text.count > 60 ? String(text.prefix(60)) + "…" : text)\""
+        "\"\(UserText.prefix(text, columns: 60))\""
     }
 
     /// "x", "x and y", "x, y and alpha".

@@ -25,7 +25,7 @@ public struct ContentFailure: Error, Sendable, Equatable, CustomStringConvertibl
         case .image(.file(let path), _): "the image file \"\(path)\""
         case let .text(text, _): "the text \(UserText.quoted(text))"
         case .linearGradient: "a linear gradient"
-        default: "a layer's \(String(describing: content).prefix(40))"
+        default: "a layer's \(UserText.cut(String(describing: content)))"
         }
     }
 }

@@ -32,7 +32,7 @@ public enum PhotoOrder: Sendable, Equatable {
             case let .tooLarge(path): "\(path): larger than 1 MiB"
             case let .unreadable(path, error): "\(path): \(error)"
             case let .notUTF8(path): "\(path): not UTF-8 text"
-            case let .listedTwice(path, line, name): "\(path):\(line): \"\(name.prefix(40))\" is listed twice"
+            case let .listedTwice(path, line, name): "\(path):\(line): \"\(UserText.cut(name))\" is listed twice"
             case let .tooManyNames(path): "\(path): more than 100000 names"
             }
         }

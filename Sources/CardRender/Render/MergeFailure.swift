@@ -1,3 +1,5 @@
+import CardFoundation
+
 /// Why `ShardMerge` could not merge a folder of shards. Each case carries what its message needs,
 /// and the error that caused it where there is one.
 public enum MergeFailure: Error, Sendable, CustomStringConvertible {
@@ -36,7 +38,7 @@ public enum MergeFailure: Error, Sendable, CustomStringConvertible {
         case let .unreadableManifest(error): "\(error)"
         case let .noShardManifests(folder): "\(folder): no shard manifests (manifest.shard-I-of-N.json) to merge"
         case let .pathOutsideFolder(manifest, listed, problem, folder):
-            "\(manifest): lists \"\(String(listed.prefix(80)))\", \(problem); shard manifests may only name files inside \(folder)"
+            "\(manifest): lists \"\(UserText.cut(listed, columns: 80))\", \(problem); shard manifests may only name files inside \(folder)"
         case let .shardCountsDisagree(folder): "\(folder): the shard manifests disagree on how many shards there are"
         case let .missingShards(folder, missing, count):
             "\(folder): shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing"
