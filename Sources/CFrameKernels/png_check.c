@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "png_inflate.h"
+
 static uint32_t get32(const uint8_t *p) {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
 }
@@ -20,6 +22,32 @@ static int bits_per_pixel(int type, int depth) {
     case 6: return (depth == 8 || depth == 16) ? 4 * depth : 0;
     default: return 0;
     }
+}
+
+// A chunk type is four ASCII letters; libpng refuses any other.
+static int is_valid_type(const uint8_t *type) {
+    for (int i = 0; i < 4; i++) {
+        uint8_t letter = type[i] & (uint8_t)~0x20;
+        if (letter < 'A' || letter > 'Z')
+            return 0;
+    }
+    return 1;
+}
+
+// Critical chunks are IHDR first, at most one PLTE before the image data, one unbroken run of
+// IDAT and IEND: libpng stops with an error at any other critical chunk, or one out of this order
+// (found after the rows, as libvips reads them, that error can be lost in libvips's threads).
+// NULL when `type` may come here, else why not.
+static const char *critical_problem(const uint8_t *type, int seen_palette, size_t idat_chunks, int idat_ended) {
+    if (memcmp(type, "IDAT", 4) == 0)
+        return idat_ended ? "corrupt PNG: its IDAT chunks are not one after another" : NULL;
+    if ((type[0] & 0x20) != 0)
+        return NULL;  // ancillary
+    if (memcmp(type, "PLTE", 4) == 0)
+        return seen_palette || idat_chunks > 0 ? "corrupt PNG: a PLTE chunk out of place" : NULL;
+    if (memcmp(type, "IHDR", 4) == 0)
+        return "corrupt PNG: a second IHDR chunk";
+    return "corrupt PNG: an unknown critical chunk";
 }
 
 // Adam7: x0, y0, dx, dy of each pass.
@@ -58,20 +86,23 @@ int fk_png_check(const uint8_t *data, size_t length, const char **why) {
         return -1;
     }
     uint32_t width = 0, height = 0;
-    int bpp = 0, interlaced = 0, seen_header = 0, seen_end = 0;
+    int bpp = 0, interlaced = 0, seen_header = 0, seen_end = 0, colour_type = 0, seen_palette = 0, idat_ended = 0;
     size_t idat_total = 0, idat_chunks = 0;
     const uint8_t *first_idat = NULL;
-    // First walk: CRCs, the header, the end, and how much IDAT data there is.
+    // First walk: chunk types and CRCs, the header, the critical chunks' order, the end, and how
+    // much IDAT data there is.
     for (size_t offset = 8; offset < length && !seen_end;) {
         if (length - offset < 12) { *why = "truncated PNG: a chunk is cut off"; return -1; }
         uint32_t size = get32(data + offset);
         if (size > 0x7FFFFFFFu || size > length - offset - 12) { *why = "truncated PNG: a chunk is longer than the file"; return -1; }
         const uint8_t *type = data + offset + 4, *body = data + offset + 8;
+        if (!is_valid_type(type)) { *why = "corrupt PNG: a chunk's type is not four letters"; return -1; }
         if ((uint32_t)libdeflate_crc32(0, type, size + 4) != get32(body + size)) { *why = "corrupt PNG: a chunk's CRC does not match"; return -1; }
         if (!seen_header) {
             if (memcmp(type, "IHDR", 4) != 0 || size != 13) { *why = "corrupt PNG: it does not start with an IHDR chunk"; return -1; }
             width = get32(body);
             height = get32(body + 4);
+            colour_type = body[9];
             bpp = bits_per_pixel(body[9], body[8]);
             interlaced = body[12];
             if (width == 0 || height == 0 || bpp == 0 || body[10] != 0 || body[11] != 0 || interlaced > 1) {
@@ -79,12 +110,24 @@ int fk_png_check(const uint8_t *data, size_t length, const char **why) {
                 return -1;
             }
             seen_header = 1;
-        } else if (memcmp(type, "IDAT", 4) == 0) {
-            if (idat_chunks++ == 0)
-                first_idat = body;
-            idat_total += size;
         } else if (memcmp(type, "IEND", 4) == 0) {
             seen_end = 1;
+        } else {
+            const char *problem = critical_problem(type, seen_palette, idat_chunks, idat_ended);
+            if (problem == NULL && memcmp(type, "IDAT", 4) == 0 && colour_type == 3 && !seen_palette)
+                problem = "corrupt PNG: a palette image without a PLTE chunk before its image data";
+            if (problem != NULL) {
+                *why = problem;
+                return -1;
+            }
+            if (memcmp(type, "IDAT", 4) == 0) {
+                if (idat_chunks++ == 0)
+                    first_idat = body;
+                idat_total += size;
+            } else {
+                seen_palette |= memcmp(type, "PLTE", 4) == 0;
+                idat_ended = idat_chunks > 0;
+            }
         }
         offset += 12 + (size_t)size;
     }
@@ -103,9 +146,8 @@ int fk_png_check(const uint8_t *data, size_t length, const char **why) {
     uint8_t *joined = idat_chunks > 1 ? fk_frame_alloc(idat_total) : NULL;
     const uint8_t *compressed = idat_chunks > 1 ? joined : first_idat;
     uint8_t *inflated = fk_frame_alloc(expected);
-    struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
     int status = -1;
-    if (!(compressed && inflated && decompressor))
+    if (!(compressed && inflated))
         *why = "out of memory checking the PNG";
     else {
         size_t at = 0;
@@ -119,9 +161,10 @@ int fk_png_check(const uint8_t *data, size_t length, const char **why) {
                 break;
             offset += 12 + (size_t)size;
         }
-        // NULL for the output size: the stream must inflate to exactly `expected` bytes.
-        enum libdeflate_result result = libdeflate_zlib_decompress(decompressor, compressed, idat_total, inflated, expected, NULL);
-        if (result == LIBDEFLATE_SUCCESS) {
+        // Exactly `expected` bytes, the Adler-32 checked; bytes after the stream's end are let be,
+        // as libpng only warns of them.
+        size_t used;
+        if (fk_png_inflate(compressed, idat_total, inflated, expected, &used, why) == FK_OK) {
             status = 0;
             const uint8_t *row = inflated;
             for (int p = 0; p < passes && status == 0; p++) {
@@ -133,14 +176,8 @@ int fk_png_check(const uint8_t *data, size_t length, const char **why) {
                     }
                 }
             }
-        } else {
-            *why = result == LIBDEFLATE_SHORT_OUTPUT ? "truncated PNG: the image data stops before the last row"
-                 : result == LIBDEFLATE_INSUFFICIENT_SPACE ? "corrupt PNG: more image data than the IHDR's size"
-                 : "corrupt PNG: the image data does not inflate";
         }
     }
-    if (decompressor)
-        libdeflate_free_decompressor(decompressor);
     fk_frame_free(inflated);
     fk_frame_free(joined);
     return status;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "pixel_math.h"
+#include "png_inflate.h"
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -58,13 +59,15 @@ static int channels_of(int colour_type) {
 }
 
 // IHDR's 13 bytes: only 8-bit, non-interlaced images of the five colour types are this decoder's.
-static int read_header(const uint8_t *body, struct png_layout *png) {
+static int read_header(const uint8_t *body, struct png_layout *png, const char **why) {
     png->width = get32(body);
     png->height = get32(body + 4);
     png->colour_type = body[9];
     png->channels = channels_of(body[9]);
-    if (png->width == 0 || png->height == 0 || png->width > INT_MAX || png->height > INT_MAX)
+    if (png->width == 0 || png->height == 0 || png->width > INT_MAX || png->height > INT_MAX) {
+        *why = "corrupt PNG: invalid IHDR";
         return FK_INVALID;
+    }
     if (body[8] != 8 || png->channels == 0 || body[10] != 0 || body[11] != 0 || body[12] != 0)
         return FK_PNG_NOT_MINE;
     // libvips refuses a side longer than VIPS_MAX_COORD; the refusal is left to it.
@@ -75,12 +78,15 @@ static int read_header(const uint8_t *body, struct png_layout *png) {
 
 // A chunk between IHDR and IEND. Anything out of the plain order (IHDR, PLTE, tRNS, one run of
 // IDAT) is left to libvips, whose libpng has rules of its own for it.
-static int read_chunk(const uint8_t *type, const uint8_t *body, uint32_t size, struct png_layout *png) {
+static int read_chunk(const uint8_t *type, const uint8_t *body, uint32_t size, struct png_layout *png,
+                      const char **why) {
     if (is_type(type, "IDAT")) {
         if (png->idat_ended)
             return FK_PNG_NOT_MINE;  // a second run of IDAT chunks
-        if (png->colour_type == 3 && png->palette == NULL)
+        if (png->colour_type == 3 && png->palette == NULL) {
+            *why = "corrupt PNG: a palette image without a PLTE chunk before its image data";
             return FK_INVALID;
+        }
         if (png->first_idat == NULL)
             png->first_idat = body;
         png->idat_chunks++;
@@ -109,36 +115,53 @@ static int read_chunk(const uint8_t *type, const uint8_t *body, uint32_t size, s
         png->transparency_entries = size;
         return FK_OK;
     }
-    if (is_critical(type))
-        return FK_INVALID;  // an unknown critical chunk: the file cannot be read as its maker meant
+    if (is_critical(type)) {
+        *why = "corrupt PNG: an unknown critical chunk";  // the file cannot be read as its maker meant
+        return FK_INVALID;
+    }
     return FK_OK;
 }
 
 // Walks every chunk from IHDR to IEND, checking each CRC. libvips loads PNGs with libpng and
 // fail-on-error, which refuses a bad CRC on a critical chunk but only warns and drops an ancillary
-// one; a mismatch anywhere is left to libvips, so that either way its verdict stands.
-static int walk_chunks(const uint8_t *data, size_t length, struct png_layout *png) {
-    if (length < 8 || memcmp(data, png_signature, 8) != 0)
+// one; a mismatch anywhere is FK_PNG_NOT_MINE, for the caller to judge (`cardrender diff` refuses
+// it, as fk_png_check does).
+static int walk_chunks(const uint8_t *data, size_t length, struct png_layout *png, const char **why) {
+    if (length < 8 || memcmp(data, png_signature, 8) != 0) {
+        *why = "not a PNG file";
         return FK_INVALID;
+    }
     memset(png, 0, sizeof *png);
     for (size_t offset = 8;;) {
-        if (length - offset < 12)
-            return FK_INVALID;  // truncated: no IEND
+        if (length - offset < 12) {
+            *why = length == offset ? "truncated PNG: the file ends before its IEND chunk"
+                                    : "truncated PNG: a chunk is cut off";
+            return FK_INVALID;
+        }
         uint32_t size = get32(data + offset);
-        if (size > 0x7FFFFFFFu || size > length - offset - 12)
+        if (size > 0x7FFFFFFFu || size > length - offset - 12) {
+            *why = "truncated PNG: a chunk is longer than the file";
             return FK_INVALID;
+        }
         const uint8_t *type = data + offset + 4, *body = data + offset + 8;
-        if (!is_valid_type(type))
+        if (!is_valid_type(type)) {
+            *why = "corrupt PNG: a chunk's type is not four letters";
             return FK_INVALID;
+        }
         if ((uint32_t)libdeflate_crc32(0, type, (size_t)size + 4) != get32(body + size))
             return FK_PNG_NOT_MINE;
-        int status;
-        if (offset == 8)
-            status = is_type(type, "IHDR") && size == 13 ? read_header(body, png) : FK_INVALID;
-        else if (is_type(type, "IEND"))
-            return png->idat_chunks == 0 ? FK_INVALID : FK_OK;
-        else
-            status = read_chunk(type, body, size, png);
+        int status = FK_INVALID;
+        if (offset == 8 && is_type(type, "IHDR") && size == 13)
+            status = read_header(body, png, why);
+        else if (offset == 8)
+            *why = "corrupt PNG: it does not start with an IHDR chunk";
+        else if (is_type(type, "IEND")) {
+            if (png->idat_chunks > 0)
+                return FK_OK;
+            *why = "corrupt PNG: no image data (IDAT)";
+            return FK_INVALID;
+        } else
+            status = read_chunk(type, body, size, png, why);
         if (status != FK_OK)
             return status;
         offset += 12 + (size_t)size;
@@ -170,21 +193,17 @@ static void join_image_data(const uint8_t *data, size_t length, const struct png
     }
 }
 
-// One whole-buffer inflate into exactly `expected` bytes, the zlib Adler-32 checked. libdeflate
-// rather than ISA-L's igzip (isal_inflate, ISAL_ZLIB), which was slower on every frame measured
-// (best of 150): a 1170 x 2532 RGB frame, 8.9 MB inflated, 6.3 ms against 7.4 ms; the same as
-// RGBA, 8.0 against 10.1 ms; a rendered 780 x 1688 frame, 3.4 against 4.4 ms. A stream that ends
-// before the IDAT data does (trailing bytes, which libpng only warns of) is left to libvips.
-static int inflate_rows(const uint8_t *compressed, size_t size, uint8_t *out, size_t expected) {
-    struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
-    if (decompressor == NULL)
-        return FK_NO_MEMORY;
+// One whole-buffer inflate into exactly `expected` bytes, the zlib Adler-32 checked
+// (fk_png_inflate). libdeflate rather than ISA-L's igzip (isal_inflate, ISAL_ZLIB), which was
+// slower on every frame measured (best of 150): a 1170 x 2532 RGB frame, 8.9 MB inflated, 6.3 ms
+// against 7.4 ms; the same as RGBA, 8.0 against 10.1 ms; a rendered 780 x 1688 frame, 3.4 against
+// 4.4 ms. A stream that ends before the IDAT data does (trailing bytes, which libpng only warns
+// of) is left to libvips.
+static int inflate_rows(const uint8_t *compressed, size_t size, uint8_t *out, size_t expected, const char **why) {
     size_t used = 0;
-    enum libdeflate_result result =
-        libdeflate_zlib_decompress_ex(decompressor, compressed, size, out, expected, &used, NULL);
-    libdeflate_free_decompressor(decompressor);
-    if (result != LIBDEFLATE_SUCCESS)
-        return FK_INVALID;
+    int status = fk_png_inflate(compressed, size, out, expected, &used, why);
+    if (status != FK_OK)
+        return status;
     return used == size ? FK_OK : FK_PNG_NOT_MINE;
 }
 
@@ -273,7 +292,7 @@ static void unpaeth_any(const uint8_t *in, uint8_t *out, const uint8_t *prev, si
 }
 
 // Undoes a row's filter from `in` into `out`; `prev` is the row above, already unfiltered (zeros
-// for the first row). FK_INVALID for a filter type PNG does not define.
+// for the first row). FK_INVALID for a filter type PNG does not define (rows_to_rgba says so).
 static int unfilter(int filter, const uint8_t *restrict in, uint8_t *restrict out, const uint8_t *restrict prev,
                     size_t bytes, size_t bpp) {
     switch (filter) {
@@ -352,7 +371,8 @@ static int expand_row(const struct png_layout *png, const uint8_t *row, uint8_t 
 // each row is unfiltered into one of two scratch rows (it and the row above) and expanded from
 // there. Row y's RGBA ends at 4w(y + 1), at or before where the inflated row y + 1 starts,
 // since the frame holds at least 4wh bytes and each inflated row at most 4w + 1.
-static int rows_to_rgba(const struct png_layout *png, const uint8_t *inflated, size_t row_bytes, uint8_t *frame) {
+static int rows_to_rgba(const struct png_layout *png, const uint8_t *inflated, size_t row_bytes, uint8_t *frame,
+                        const char **why) {
     uint8_t table[256][4] = {{0}};
     if (png->colour_type == 3)
         palette_rgba(png, table);
@@ -372,6 +392,8 @@ static int rows_to_rgba(const struct png_layout *png, const uint8_t *inflated, s
         prev = above;
     }
     free(scratch);
+    if (status == FK_INVALID)
+        *why = "corrupt PNG: a row has an unknown filter type";
     return status;
 }
 
@@ -379,15 +401,21 @@ static int rows_to_rgba(const struct png_layout *png, const uint8_t *inflated, s
 // a header asking for more than the image data could ever give is refused before any allocation.
 static const size_t max_inflate_ratio = 1032;
 
-int fk_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, int *width, int *height) {
+int fk_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, int *width, int *height, const char **why) {
     *rgba = NULL;
+    const char *reason = NULL;
+    if (why == NULL)
+        why = &reason;
+    *why = NULL;
     struct png_layout png;
     size_t row_bytes, inflated_size, rgba_size, frame_size;
-    int status = walk_chunks(data, length, &png);
+    int status = walk_chunks(data, length, &png, why);
     if (status == FK_OK)
         status = sizes(&png, &row_bytes, &inflated_size, &rgba_size);
-    if (status == FK_OK && inflated_size / max_inflate_ratio > png.idat_total)
+    if (status == FK_OK && inflated_size / max_inflate_ratio > png.idat_total) {
+        *why = "truncated PNG: the image data stops before the last row";
         status = FK_INVALID;
+    }
     // One buffer holds the frame and what decoding it takes: the inflated rows at its end and,
     // when the image data is split over chunks, their data joined at its start.
     size_t joined_size = png.idat_chunks > 1 ? png.idat_total : 0;
@@ -407,9 +435,9 @@ int fk_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, int *width
         join_image_data(data, length, &png, frame);
         compressed = frame;
     }
-    status = inflate_rows(compressed, png.idat_total, inflated, inflated_size);
+    status = inflate_rows(compressed, png.idat_total, inflated, inflated_size, why);
     if (status == FK_OK)
-        status = rows_to_rgba(&png, inflated, row_bytes, frame);
+        status = rows_to_rgba(&png, inflated, row_bytes, frame, why);
     if (status != FK_OK) {
         fk_frame_free(frame);
         return status;

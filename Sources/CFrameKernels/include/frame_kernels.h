@@ -165,11 +165,14 @@ int fk_png_encode_opaque_canvas(uint8_t *canvas, int width, int height, int enco
 const char *fk_png_encoder_versions(void);
 
 // Checks that PNG bytes would decode, without keeping any pixel: the signature, a
-// valid IHDR first, every chunk's CRC, an IEND, and the IDAT data inflating (with
-// its Adler-32) to exactly the bytes the IHDR calls for, every row starting with a
-// valid filter type (interlaced images pass by pass). For `cardrender diff`, where
-// byte-identical files must still be proved whole PNGs, at a fraction of a full
-// decode's cost. Returns 0 when the file is whole, else -1 with the reason (a
+// valid IHDR first, every chunk's type and CRC, the critical chunks libpng knows in
+// its order (at most one PLTE before the image data, which a palette image needs, and
+// one unbroken run of IDAT), an IEND, and the IDAT data inflating (with its Adler-32)
+// to exactly the bytes the IHDR calls for, every row starting with a valid filter type
+// (interlaced images pass by pass). For `cardrender diff`, where byte-identical files
+// must still be proved whole PNGs, at a fraction of a full decode's cost, and where a
+// PNG fk_png_decode leaves to libvips must pass it first: libpng's errors then cannot
+// happen while libvips reads the rows, where its threads may lose them. Returns 0 when the file is whole, else -1 with the reason (a
 // static string) in *why. Needs memory for the inflated data (about width x height
 // x bytes per pixel), freed before it returns.
 int fk_png_check(const uint8_t *data, size_t length, const char **why);
@@ -186,10 +189,11 @@ int fk_png_check(const uint8_t *data, size_t length, const char **why);
 // FK_PNG_NOT_MINE: a PNG it leaves to libvips
 // (other bit depths, interlacing, tRNS on grey or RGB, a bad CRC, chunks out of the plain order).
 // FK_INVALID: the file is damaged (truncated, an unknown critical chunk, image data that does not
-// inflate, with its Adler-32, to exactly the rows the IHDR asks for, a bad filter type).
+// inflate, with its Adler-32, to exactly the rows the IHDR asks for, a bad filter type), with the
+// reason, a static string in fk_png_check's words, in *why (when `why` is not NULL).
 // FK_TOO_LARGE: a size overflows. FK_NO_MEMORY. Every chunk's length is checked against the file.
 enum { FK_PNG_NOT_MINE = 1 };
-int fk_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, int *width, int *height);
+int fk_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, int *width, int *height, const char **why);
 
 // Compares two RGBA frames of `width` x `height` (4 bytes a pixel, rows packed) as pixelmatch
 // does: a pixel differs when its YIQ colour distance is above `max_delta`; with

@@ -85,17 +85,16 @@ struct PairPixels {
     private static func decode(_ file: PooledFileBytes, _ path: String) throws -> RGBAFrame {
         do {
             return try RGBAFrame.decodePNG(file.bytes)
+        } catch let damage as DamagedPNG {
+            throw DiffFailure("\(path): not a readable PNG (\(damage.reason))")
         } catch let failure as VipsFailure {
             throw DiffFailure("\(path): not a readable PNG (\(failure.detail))")
         }
     }
 
     private static func checkDecodes(_ file: PooledFileBytes, _ path: String) throws {
-        var why: UnsafePointer<CChar>?
-        let status = fk_png_check(file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), file.bytes.count, &why)
-        guard status == 0 else {
-            throw DiffFailure(
-                "\(path): not a readable PNG (\(why.map { String(cString: $0) } ?? "it does not decode"))")
+        if let problem = DamagedPNG.problem(in: file.bytes) {
+            throw DiffFailure("\(path): not a readable PNG (\(problem))")
         }
     }
 }

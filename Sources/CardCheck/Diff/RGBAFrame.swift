@@ -68,22 +68,51 @@ package final class RGBAFrame: @unchecked Sendable {
 
     /// Decodes PNG bytes into 8-bit RGBA: greyscale, palette and 16-bit PNGs become 8-bit sRGB,
     /// and an opaque PNG gets an alpha of 255. The plain PNGs frames and goldens are, are decoded in C
-    /// (`fk_png_decode`, several times faster); any other file, and any file it refuses, goes to
-    /// libvips, so what is accepted, its pixels and the words of a refusal stay libvips's.
+    /// (`fk_png_decode`, several times faster); any other file goes to libvips, so what is accepted
+    /// and its pixels stay libvips's. A damaged file is `DamagedPNG` whichever decoder meets it.
     static func decodePNG(_ data: UnsafeRawBufferPointer) throws -> RGBAFrame {
-        if let frame = decodePlainPNG(data) { return frame }
-        return try decodePNGWithLibvips(data)
+        switch decodeInC(data) {
+        case .decoded(let frame):
+            return frame
+        case .damaged(let reason):
+            throw DamagedPNG(reason: reason)
+        case .leftToLibvips:
+            // libvips reads a PNG's rows on its worker threads, and libvips 8.14 can lose an error
+            // met there: the load then succeeds with rows nothing wrote (a file whose image data was
+            // cut short compared as different in some runs and was refused in others). It gets only
+            // a file whose chunks and image data are whole, in which libpng finds no such error.
+            if let problem = DamagedPNG.problem(in: data) { throw DamagedPNG(reason: problem) }
+            return try decodePNGWithLibvips(data)
+        }
     }
 
-    /// The frame `fk_png_decode` gives, or nil when it leaves the file to libvips.
-    static func decodePlainPNG(_ data: UnsafeRawBufferPointer) -> RGBAFrame? {
-        guard let bytes = data.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+    /// What `fk_png_decode` makes of a file.
+    enum PlainDecoding {
+        case decoded(RGBAFrame)
+        /// The file is damaged: why, in `fk_png_check`'s words.
+        case damaged(String)
+        /// Not a PNG it takes (or memory ran out): libvips decodes it.
+        case leftToLibvips
+    }
+
+    static func decodeInC(_ data: UnsafeRawBufferPointer) -> PlainDecoding {
+        guard let bytes = data.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return .leftToLibvips }
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
-        guard fk_png_decode(bytes, data.count, &pixels, &width, &height) == Int32(FK_OK), let pixels else {
-            return nil
+        var why: UnsafePointer<CChar>?
+        let status = fk_png_decode(bytes, data.count, &pixels, &width, &height, &why)
+        if status == Int32(FK_OK), let pixels {
+            return .decoded(
+                RGBAFrame(decodedBuffer: UnsafeMutableRawPointer(pixels), width: Int(width), height: Int(height)))
         }
-        return RGBAFrame(decodedBuffer: UnsafeMutableRawPointer(pixels), width: Int(width), height: Int(height))
+        if status == Int32(FK_INVALID) { return .damaged(why.map { String(cString: $0) } ?? "it does not decode") }
+        return .leftToLibvips
+    }
+
+    /// The frame `fk_png_decode` gives, or nil when it refuses the file or leaves it to libvips.
+    static func decodePlainPNG(_ data: UnsafeRawBufferPointer) -> RGBAFrame? {
+        if case .decoded(let frame) = decodeInC(data) { return frame }
+        return nil
     }
 
     /// libvips's PNG load, converted to 8-bit sRGB with alpha.

@@ -34,7 +34,8 @@ import TestSupport
     }
 
     /// libvips reads with libpng and fail-on-error: a bad CRC on a critical chunk is refused, and on
-    /// an ancillary one the chunk is dropped with a warning. The decoder leaves both to it.
+    /// an ancillary one the chunk is dropped with a warning. The decoder leaves both to its caller;
+    /// `RGBAFrame.decodePNG` checks every CRC before it hands a file to libvips, and refuses both.
     @Test func leavesBadCRCsToLibvips() throws {
         var png = try base()
         let text = PNGTestFiles.png([PNGTestFiles.Chunk(type: "tEXt", data: Array("a\0b".utf8))]).dropFirst(8)
@@ -44,10 +45,12 @@ import TestSupport
         badText[33 + 12 + 2] ^= 1  // the tEXt chunk's CRC
         #expect(PNGTestFiles.status(badText) == Int32(FK_PNG_NOT_MINE))
         #expect(PNGTestFiles.decodedByLibvips(badText) != nil, "libvips drops a damaged ancillary chunk")
+        #expect(throws: DamagedPNG.self) { try badText.withUnsafeBytes { try RGBAFrame.decodePNG($0) } }
         var badHeader = png
         badHeader[32] ^= 1  // IHDR's CRC
         #expect(PNGTestFiles.status(badHeader) == Int32(FK_PNG_NOT_MINE))
-        #expect(throws: VipsFailure.self) { try badHeader.withUnsafeBytes { try RGBAFrame.decodePNG($0) } }
+        #expect(PNGTestFiles.decodedByLibvips(badHeader) == nil, "libvips refuses a damaged critical chunk")
+        #expect(throws: DamagedPNG.self) { try badHeader.withUnsafeBytes { try RGBAFrame.decodePNG($0) } }
         var badData = png
         badData[badData.count - 12 - 1] ^= 1  // the last IDAT chunk's CRC
         #expect(PNGTestFiles.status(badData) == Int32(FK_PNG_NOT_MINE))

@@ -71,7 +71,9 @@ enum PNGTestFiles {
     static func status(_ png: [UInt8]) -> Int32 {
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
-        let status = png.withUnsafeBufferPointer { fk_png_decode($0.baseAddress, $0.count, &pixels, &width, &height) }
+        let status = png.withUnsafeBufferPointer {
+            fk_png_decode($0.baseAddress, $0.count, &pixels, &width, &height, nil)
+        }
         fk_frame_free(pixels)
         return status
     }
