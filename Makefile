@@ -22,7 +22,8 @@ release: deps
 render: release
 	$$($(SWIFT) build -c release --show-bin-path)/cardrender --input "$(INPUT)" --out "$(OUT)"
 
-## Every test: unit, golden-frame and end-to-end CLI tests, the example app's snapshot tests,
+## Every test: unit, golden-frame and end-to-end CLI tests, the example app's snapshot tests
+## (both built with every compiler warning an error: CARDRENDER_WARNINGS_AS_ERRORS in Package.swift),
 ## then the man page check, the documentation's link check, the folder check and the formatter's lint.
 ## The tests run against an optimised build (the code users run, with testable imports), in a
 ## folder of its own so that it and `make render`'s release build do not rebuild each other: the
@@ -34,8 +35,8 @@ render: release
 ## test still names its file, line and error.
 test:
 	@scripts/install-deps.sh --test
-	SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test -c release --scratch-path .build-tests
-	SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test --package-path Examples/CardUIApp
+	CARDRENDER_WARNINGS_AS_ERRORS=1 SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test -c release --scratch-path .build-tests
+	CARDRENDER_WARNINGS_AS_ERRORS=1 SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test --package-path Examples/CardUIApp
 	scripts/check-man.sh
 	scripts/check-doc-links.py
 	scripts/check-structure.py

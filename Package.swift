@@ -121,12 +121,13 @@ let package = Package(
         // What the test targets share: temporary folders, the repository's paths, the golden images.
         // Snapshot tests of an app's own scenes: one assertion renders a still, a moment or an
         // animation and compares it with snapshots beside the test file, under Swift Testing or XCTest.
-        .target(name: "CardRenderTesting", dependencies: ["CardRender", "CardCheck", "CardGeometry"]),
+        .target(
+            name: "CardRenderTesting", dependencies: ["CardRender", "CardCheck", "CardGeometry", "CardFoundation"]),
         // The same renderer and diff as swift-snapshot-testing strategies (`assertSnapshot(of:as:)`).
         .target(
             name: "CardRenderSnapshotTesting",
             dependencies: [
-                "CardRender", "CardCheck", "CardGeometry", "CardSettings",
+                "CardRender", "CardCheck", "CardGeometry", "CardSettings", "CardRenderTesting", "CVipsShim",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ]),
         // Shared by the test targets: scratch folders, fixtures, hostile inputs, test images
@@ -160,7 +161,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(
             name: "CardRenderTestingTests",
-            dependencies: ["CardRenderTesting", "CardRender", "CardCheck", "CardGeometry", "TestSupport"]),
+            dependencies: [
+                "CardRenderTesting", "CardRenderSnapshotTesting", "CardRender", "CardCheck", "CardGeometry",
+                "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ]),
         .testTarget(
             name: "CardMockupTests",
             dependencies: [
@@ -202,4 +206,16 @@ if ProcessInfo.processInfo.environment["CARDRENDER_FUZZ"] == "1" {
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ))
     package.products.append(.executable(name: "fuzz-scene-files", targets: ["FuzzSceneFiles"]))
+}
+
+// `make test` builds with CARDRENDER_WARNINGS_AS_ERRORS=1, so a compiler warning in cardrender's
+// own sources (Swift and C) fails it: a package that depends on cardrender then builds without
+// one. Other builds keep warnings as warnings, so a newer compiler's deprecation never stops a
+// dependent's build. Test targets are left out: Swift Testing's own macro expansions warn under
+// Swift 6.3's optimised builds.
+if ProcessInfo.processInfo.environment["CARDRENDER_WARNINGS_AS_ERRORS"] == "1" {
+    for target in package.targets where target.type != .system && target.type != .test {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+        target.cSettings = (target.cSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
 }

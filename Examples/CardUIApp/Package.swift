@@ -1,4 +1,5 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
+import Foundation
 import PackageDescription
 
 // An app's own card UI, drawn and snapshot-tested with cardrender: a horizontal carousel and a
@@ -25,3 +26,10 @@ let package = Package(
             exclude: ["__Snapshots__"])
     ]
 )
+
+// `make test` sets CARDRENDER_WARNINGS_AS_ERRORS=1: a warning in the example's sources fails it too.
+if ProcessInfo.processInfo.environment["CARDRENDER_WARNINGS_AS_ERRORS"] == "1" {
+    for target in package.targets where target.type != .test {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+    }
+}

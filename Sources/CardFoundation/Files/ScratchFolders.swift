@@ -24,7 +24,7 @@ package enum ScratchFolders {
             guard mkdtemp(&name) != nil else {
                 throw Failure(template: template, reason: SystemReason.current)
             }
-            let path = String(cString: name)
+            let path = name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             paths.insert(path)
             return path
         }

@@ -4,7 +4,9 @@ import Testing
 /// Whatever numbers a library caller builds a scene from, its animations end and their frames are
 /// countable: springs stop by `SceneLimits.maxSettlingDuration`, animations by `maxDuration`.
 @Suite struct SceneLimitsTests {
-    static let hostile: [Double] = [.nan, .infinity, -.infinity, 1e308, -1, 0, 1e9, 4_294_967_297, 1.5, 1e-320]
+    static let hostile: [Double] = [.nan, .infinity, -.infinity, 1e308, -1, 0, 1e9, 4_294_967_297, 1.5, Self.subnormal]
+    /// A subnormal number (1e-320): a literal that small warns that it loses precision.
+    static let subnormal = Double.leastNonzeroMagnitude * 2024
 
     @Test func springsSettleWithinTheCapAndStayFinite() {
         for mass in Self.hostile + [1] {
@@ -55,7 +57,7 @@ import Testing
 
     @Test func scenesFromAbsurdParametersStayFinite() {
         var sheet = SheetParameters()
-        sheet.rowHeight = 1e-320
+        sheet.rowHeight = Self.subnormal
         sheet.availableHeight = 1e308
         #expect(SheetScene(photoCount: 5, parameters: sheet).rows.count <= 5)
         var stack = PhotoStackParameters()
