@@ -31,7 +31,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/login/dark", withIntermediateDirectories: true)
         for file in ["login/dark/home.png", "login/dark/home.arm64.png", "top.png", "login/notes.txt"] {
-            FileManager.default.createFile(atPath: folder + "/" + file, contents: Data())
+            _ = FileManager.default.createFile(atPath: folder + "/" + file, contents: Data())
         }
         var targets = RuleTargets()
         targets.insert(compared: folder)
