@@ -43,9 +43,11 @@ void ct_fonts_unlock(ct_fonts *fonts, ct_face *own);
 int ct_fonts_set_size(ct_fonts *fonts, int32_t size_64);
 
 // Appends glyph `glyph` of `face` to `path` with its origin at (x_64, y_64) in 64ths of a pixel,
-// y down; Droid Sans Fallback's glyphs emboldened. Under the lock.
+// y down; Droid Sans Fallback's glyphs emboldened. Only when the pixels its points touch meet
+// `window` (any, when NULL): `*added` says whether it was, and `bounds` gets those pixels then.
+// Under the lock.
 int ct_glyph_outline(ct_fonts *fonts, int face, uint32_t glyph, int32_t size_64, int64_t x_64, int64_t y_64,
-                     ct_path *path);
+                     const ct_box *window, ct_path *path, ct_box *bounds, int *added);
 
 // Each character's font (an index of the CT_FONT_ enum), counting those no font has.
 int ct_choose_faces(ct_fonts *fonts, int weight, const uint32_t *text, size_t count, int *faces, int *missing,

@@ -106,7 +106,8 @@ static void embolden(FT_Vector *points, const short *ends, int contours, int64_t
 }
 
 int ct_glyph_outline(ct_fonts *fonts, int face_index, uint32_t glyph, int32_t size_64, int64_t x_64, int64_t y_64,
-                     ct_path *path) {
+                     const ct_box *window, ct_path *path, ct_box *bounds, int *added) {
+    *added = 0;
     FT_Face face = fonts->faces[face_index];
     if (FT_Load_Glyph(face, glyph, FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_NO_AUTOHINT))
         return CT_FONT_ERROR;
@@ -122,13 +123,38 @@ int ct_glyph_outline(ct_fonts *fonts, int face_index, uint32_t glyph, int32_t si
     }
     // Synthetic bold as cairo draws it: an em / 24 thicker, half on either side of a stroke.
     if (face_index == CT_FONT_CJK) embolden(points, source->contours, source->n_contours, (int64_t)size_64 * 4 / 48);
+    // The pixels the contours' points touch: those of the path the glyph adds. A glyph wholly
+    // outside the window adds nothing, however far away it is.
+    const int64_t ox = x_64 * 4, oy = y_64 * 4;
+    int last = source->contours[source->n_contours - 1];
+    if (last >= source->n_points) last = source->n_points - 1;
+    if (last < 0) {
+        free(points);
+        return CT_OK;
+    }
+    int64_t min_x = INT64_MAX, min_y = INT64_MAX, max_x = INT64_MIN, max_y = INT64_MIN;
+    for (int i = 0; i <= last; i++) {
+        const int64_t px = ox + points[i].x, py = oy - points[i].y;
+        if (px < min_x) min_x = px;
+        if (px > max_x) max_x = px;
+        if (py < min_y) min_y = py;
+        if (py > max_y) max_y = py;
+    }
+    *bounds = (ct_box){ct_floor_div(min_x, 256), ct_floor_div(min_y, 256), ct_floor_div(max_x + 255, 256),
+                       ct_floor_div(max_y + 255, 256)};
+    if (window && (bounds->x1 <= window->x0 || bounds->x0 >= window->x1 || bounds->y1 <= window->y0 ||
+                   bounds->y0 >= window->y1)) {
+        free(points);
+        return CT_OK;
+    }
     FT_Outline outline = *source;
     outline.points = points;
-    walk w = {path, x_64 * 4, y_64 * 4, CT_OK};
+    walk w = {path, ox, oy, CT_OK};
     const FT_Outline_Funcs funcs = {move_to, line_to, conic_to, cubic_to, 0, 0};
     const FT_Error error = FT_Outline_Decompose(&outline, &funcs, &w);
     free(points);
     if (w.status != CT_OK) return w.status;
     if (error) return CT_FONT_ERROR;
+    *added = 1;
     return ct_path_close(path);
 }

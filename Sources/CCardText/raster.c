@@ -236,6 +236,65 @@ static void add_edge_to(int32_t *acc, size_t acc_stride, int width, int height, 
     }
 }
 
+int ct_raster_begin(ct_raster *raster, int left, int top, int width, int height) {
+    memset(raster, 0, sizeof *raster);
+    if (width < 0 || height < 0) return CT_INVALID;
+    if (width > CT_MAX_SIDE || height > CT_MAX_SIDE) return CT_TOO_LARGE;
+    const int32_t reach = CT_MAX_COORDINATE / ONE;  // the pixels a path can reach
+    if (left < -reach || left > reach || top < -reach || top > reach) return CT_TOO_LARGE;
+    raster->left = left;
+    raster->top = top;
+    raster->width = width;
+    raster->height = height;
+    if (width == 0 || height == 0) return CT_OK;
+    // One extra column: the piece in the last column carries into it.
+    raster->stride = (size_t)width + 2;
+    size_t cells, bytes;
+    if (__builtin_mul_overflow(raster->stride, (size_t)height, &cells) ||
+        __builtin_mul_overflow(cells, sizeof(int32_t), &bytes))
+        return CT_TOO_LARGE;
+    raster->acc = calloc(cells, sizeof(int32_t));
+    return raster->acc ? CT_OK : CT_NO_MEMORY;
+}
+
+void ct_raster_add(ct_raster *raster, const ct_path *path) {
+    if (!raster->acc) return;
+    const int64_t ox = (int64_t)raster->left * ONE, oy = (int64_t)raster->top * ONE;
+    const int width = raster->width, height = raster->height;
+    for (size_t i = 0; i < path->count; i++) {
+        const edge *e = &path->edges[i];
+        add_edge_to(raster->acc, raster->stride, width, height, e->x0 - ox, e->y0 - oy, e->x1 - ox, e->y1 - oy);
+    }
+    // The closing edge of a contour left open.
+    if (path->open && path->y != path->start_y)
+        add_edge_to(raster->acc, raster->stride, width, height, path->x - ox, path->y - oy, path->start_x - ox,
+                    path->start_y - oy);
+}
+
+void ct_raster_end(ct_raster *raster, uint8_t *coverage, size_t stride, int64_t *area) {
+    int64_t total = 0;
+    for (int y = 0; raster->acc && y < raster->height; y++) {
+        const int32_t *row = raster->acc + (size_t)y * raster->stride;
+        uint8_t *out = coverage + (size_t)y * stride;
+        int64_t sum = 0;
+        for (int x = 0; x < raster->width; x++) {
+            sum += row[x];
+            int64_t v = sum < 0 ? -sum : sum;
+            if (v > WHOLE) v = WHOLE;
+            total += v;
+            out[x] = (uint8_t)((v * 255 + WHOLE / 2) / WHOLE);
+        }
+    }
+    free(raster->acc);
+    raster->acc = NULL;
+    if (area) *area = total;
+}
+
+void ct_raster_free(ct_raster *raster) {
+    free(raster->acc);
+    raster->acc = NULL;
+}
+
 int ct_path_fill(const ct_path *path, int left, int top, int width, int height, uint8_t *coverage, size_t stride,
                  int64_t *area) {
     if (!path || width < 0 || height < 0 || (!coverage && width > 0 && height > 0)) return CT_INVALID;
@@ -244,38 +303,23 @@ int ct_path_fill(const ct_path *path, int left, int top, int width, int height, 
     if (left < -reach || left > reach || top < -reach || top > reach) return CT_TOO_LARGE;
     if (height > 1 && stride < (size_t)width) return CT_INVALID;
     if (area) *area = 0;
-    if (width == 0 || height == 0) return CT_OK;
-    // One extra column: the piece in the last column carries into it.
-    const size_t acc_stride = (size_t)width + 2;
-    size_t cells, bytes;
-    if (__builtin_mul_overflow(acc_stride, (size_t)height, &cells) ||
-        __builtin_mul_overflow(cells, sizeof(int32_t), &bytes))
-        return CT_TOO_LARGE;
-    int32_t *acc = calloc(cells, sizeof(int32_t));
-    if (!acc) return CT_NO_MEMORY;
-    const int64_t ox = (int64_t)left * ONE, oy = (int64_t)top * ONE;
-    for (size_t i = 0; i < path->count; i++) {
-        const edge *e = &path->edges[i];
-        add_edge_to(acc, acc_stride, width, height, e->x0 - ox, e->y0 - oy, e->x1 - ox, e->y1 - oy);
-    }
-    // The closing edge of a contour left open.
-    if (path->open && path->y != path->start_y)
-        add_edge_to(acc, acc_stride, width, height, path->x - ox, path->y - oy, path->start_x - ox,
-                    path->start_y - oy);
-    int64_t total = 0;
-    for (int y = 0; y < height; y++) {
-        const int32_t *row = acc + (size_t)y * acc_stride;
-        uint8_t *out = coverage + (size_t)y * stride;
-        int64_t sum = 0;
-        for (int x = 0; x < width; x++) {
-            sum += row[x];
-            int64_t v = sum < 0 ? -sum : sum;
-            if (v > WHOLE) v = WHOLE;
-            total += v;
-            out[x] = (uint8_t)((v * 255 + WHOLE / 2) / WHOLE);
-        }
-    }
-    free(acc);
-    if (area) *area = total;
+    ct_raster raster;
+    const int status = ct_raster_begin(&raster, left, top, width, height);
+    if (status != CT_OK) return status;
+    ct_raster_add(&raster, path);
+    ct_raster_end(&raster, coverage, stride, area);
     return CT_OK;
+}
+
+size_t ct_path_edge_count(const ct_path *path) { return path->count; }
+
+void ct_path_truncate(ct_path *path, size_t count) {
+    if (count < path->count) path->count = count;
+}
+
+void ct_path_clear(ct_path *path) {
+    path->count = 0;
+    path->open = 0;
+    path->min_x = path->min_y = INT32_MAX;
+    path->max_x = path->max_y = INT32_MIN;
 }

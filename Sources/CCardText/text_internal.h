@@ -35,4 +35,33 @@ static inline uint64_t ct_isqrt(uint64_t v) {
     return r;
 }
 
+// a / b rounded down, b > 0.
+static inline int64_t ct_floor_div(int64_t a, int64_t b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+
+// A rectangle of pixels, [x0, x1) x [y0, y1).
+typedef struct {
+    int64_t x0, y0, x1, y1;
+} ct_box;
+
+// The accumulation behind ct_path_fill, for drawing several paths into one window one after
+// another: coverage adds up, so paths added in turn fill as one path of all their edges would.
+typedef struct {
+    int32_t *acc;
+    size_t stride;
+    int left, top, width, height;
+} ct_raster;
+
+// A window of `width` x `height` pixels whose top-left pixel is (left, top), empty.
+int ct_raster_begin(ct_raster *raster, int left, int top, int width, int height);
+void ct_raster_add(ct_raster *raster, const ct_path *path);
+// The coverage, as ct_path_fill gives it; frees the window.
+void ct_raster_end(ct_raster *raster, uint8_t *coverage, size_t stride, int64_t *area);
+void ct_raster_free(ct_raster *raster);
+
+// The path's edges so far; dropping those after the first `count` (a contour is closed there);
+// emptying it for reuse.
+size_t ct_path_edge_count(const ct_path *path);
+void ct_path_truncate(ct_path *path, size_t count);
+void ct_path_clear(ct_path *path);
+
 #endif

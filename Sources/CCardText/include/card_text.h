@@ -27,6 +27,7 @@ enum {
 #define CT_MAX_SIZE_64 (2048 * 64) // 2048 pixels per em
 #define CT_MAX_SIDE 16384          // pixels on either side of a drawn image
 #define CT_MAX_COORDINATE (1 << 24) // a path coordinate, in 256ths of a pixel (65536 pixels)
+#define CT_INK_MARGIN_EMS 2         // ink farther than this outside the laid-out box is not drawn
 
 // ---- The rasteriser --------------------------------------------------------------------------
 
@@ -106,7 +107,7 @@ int ct_fonts_choose(ct_fonts *fonts, int weight, uint32_t previous, uint32_t cha
 // under the lock of the ct_fonts it is drawn with and its own.
 typedef struct ct_face ct_face;
 
-// Why ct_face_open refused the bytes, in *problem.
+// Why ct_face_open refused the bytes, in problem->code.
 enum {
     CT_FACE_NOT_SFNT = 1,      // not a TrueType or OpenType font (no sfnt signature: WOFF, a collection...)
     CT_FACE_TRUNCATED = 2,     // its table directory names bytes past the end
@@ -114,13 +115,45 @@ enum {
     CT_FACE_NO_OUTLINES = 4,   // no scalable outlines (a bitmap-only font)
     CT_FACE_NO_UNICODE = 5,    // no Unicode character map
     CT_FACE_BAD_GLYPH = 6,     // a glyph's outline cannot be read
-    CT_FACE_TOO_LARGE = 7      // more than CT_MAX_FACE_BYTES
+    CT_FACE_TOO_LARGE = 7,     // more than CT_MAX_FACE_BYTES
+    CT_FACE_BAD_EM = 8,        // units per em (value) outside CT_MIN_UNITS_PER_EM ... CT_MAX_UNITS_PER_EM
+    CT_FACE_DEEP_COMPOSITE = 9,    // glyph's composite nests deeper than CT_MAX_COMPOSITE_DEPTH, or in a loop
+    CT_FACE_MANY_COMPONENTS = 10,  // glyph is made of more than CT_MAX_GLYPH_COMPONENTS components (value)
+    CT_FACE_MANY_POINTS = 11,      // glyph has more than CT_MAX_GLYPH_POINTS points (value), its components' counted
+    CT_FACE_TOO_COMPLEX = 12,      // all glyphs together: more than CT_MAX_FACE_POINTS points or
+                                   //   CT_MAX_FACE_COMPONENTS components, composites counted whole
+    CT_FACE_GLYPH_REACH = 13,      // glyph's outline or advance reaches value units from its origin: more
+                                   //   than CT_MAX_GLYPH_EMS em
+    CT_FACE_LINE_REACH = 14        // the ascender or descender is value units from the baseline: more than
+                                   //   CT_MAX_LINE_EMS em
 };
 #define CT_MAX_FACE_BYTES 67108864  // 64 MiB
 
-// Opens the font in `bytes` (copied), checking its table directory and every glyph's outline, so
-// that a font that opens draws. CT_FONT_ERROR with *problem set when it is refused.
-int ct_face_open(const uint8_t *bytes, size_t length, ct_face **out, int *problem);
+// What a font's drawing may cost, checked before it opens (a font's glyphs are at most 65,535).
+#define CT_MIN_UNITS_PER_EM 16       // the OpenType range of head.unitsPerEm
+#define CT_MAX_UNITS_PER_EM 16384
+#define CT_MAX_COMPOSITE_DEPTH 16    // composite glyphs within composite glyphs
+#define CT_MAX_GLYPH_COMPONENTS 1024 // the components one glyph is drawn from, nested ones counted
+#define CT_MAX_GLYPH_POINTS 16384    // the points of one glyph's outline, its components' counted
+#define CT_MAX_FACE_POINTS 33554432  // the points of all glyphs, each composite's counted whole
+#define CT_MAX_FACE_COMPONENTS 1048576  // the components of all composite glyphs, nested ones counted
+#define CT_MAX_GLYPH_EMS 16          // how far a glyph's outline and advance reach from its origin
+#define CT_MAX_LINE_EMS 4            // how far the ascender and descender lie from the baseline
+
+// Why a font was refused: what, for which glyph, and the number found.
+typedef struct {
+    int code;              // CT_FACE_...; 0 when the font opened
+    uint32_t glyph;        // the glyph concerned, for the glyph problems
+    int64_t value;         // the number found (units per em, components, points, or font units of reach)
+    int32_t units_per_em;  // the font's, once read (0 before)
+} ct_face_problem;
+
+// Opens the font in `bytes` (copied), checking its table directory, its em, and every glyph's
+// outline: loadable, and within the limits above, composites counted without FreeType following
+// them (each glyph is read once on its own, then its components' counts added), so the check's
+// work is bounded by CT_MAX_FACE_POINTS whatever the file. A font that opens draws.
+// CT_FONT_ERROR with `problem` saying why when it is refused.
+int ct_face_open(const uint8_t *bytes, size_t length, ct_face **out, ct_face_problem *problem);
 void ct_face_close(ct_face *face);
 // The glyphs in the font, for tests.
 int ct_face_glyph_count(const ct_face *face);

@@ -78,6 +78,8 @@ public struct MockupSetJob: Sendable {
         }
         do {
             try Self.lineUp(&images, photos: loaded.photos, font: font)
+        } catch let failure as MockupFailure {
+            throw failure
         } catch {
             throw MockupFailure.stopped(error)
         }

@@ -39,14 +39,14 @@ struct MockupRenderer {
 
         let titleSize = settings.resolvedTitleSize
         let title = try settings.title.flatMap {
-            try TextFit.paragraph(
+            try paragraph(
                 $0, pixelSize: titleSize * k, color: settings.titleColor, maxWidth: textWidth,
                 maxHeight: Int((titleSize * 1.3 * (centred ? 2 : 3) * k).rounded()),
                 alignment: centred ? .centre : .start, balanced: true, font: font)
         }
         let subtitleSize = (titleSize * 0.55).rounded()
         let subtitle = try settings.subtitle.flatMap {
-            try TextFit.paragraph(
+            try paragraph(
                 $0, pixelSize: subtitleSize * k, color: settings.subtitleColor, maxWidth: textWidth,
                 maxHeight: Int((subtitleSize * 1.35 * (centred ? 3 : 5) * k).rounded()),
                 alignment: centred ? .centre : .start, balanced: true, font: font)
