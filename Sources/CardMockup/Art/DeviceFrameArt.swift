@@ -28,8 +28,8 @@ struct DeviceFrameArt {
     /// A soft shadow: the shape, blurred and moved down a little; `image` over it when given.
     private func shadowed(_ image: VImage?, mask: VImage) throws -> (image: VImage, inset: Int) {
         let sigma = max(1, 10 * density)
-        let drop = Int((6 * density).rounded())
-        let inset = Int((3 * sigma).rounded(.up))
+        let drop = WholeNumber.clamped(6 * density)
+        let inset = WholeNumber.clamped(3 * sigma, .up)
         let outer = (width: mask.width + 2 * inset, height: mask.height + 2 * inset + drop)
         let silhouette = try mask.embedded(x: inset, y: inset + drop, width: outer.width, height: outer.height).blurred(
             sigma: sigma)
@@ -52,11 +52,12 @@ struct DeviceFrameArt {
                 landscape
                 ? Point(x: island.top, y: (canvas.height - size.height) / 2)
                 : Point(x: (canvas.width - size.width) / 2, y: island.top)
-            let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
+            let w = max(1, WholeNumber.clamped(size.width * scale)),
+                h = max(1, WholeNumber.clamped(size.height * scale))
             let pill = try Paint.fill(
                 .black, coverage: try RoundedRect.mask(width: w, height: h, radius: Double(min(w, h)) / 2))
             scene = try Paint.over(
-                scene, [(pill, Int((origin.x * scale).rounded()), Int((origin.y * scale).rounded()))])
+                scene, [(pill, WholeNumber.clamped(origin.x * scale), WholeNumber.clamped(origin.y * scale))])
         }
         let mask = try RoundedRect.mask(width: scene.width, height: scene.height, radius: radius * scale)
         return try Paint.clipped(scene, to: mask)

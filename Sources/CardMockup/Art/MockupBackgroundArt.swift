@@ -31,7 +31,7 @@ struct MockupBackgroundArt {
         let half = (abs(dx) * Double(width) + abs(dy) * Double(height)) / 2
         let cx = Double(width) / 2, cy = Double(height) / 2
         func hex(_ c: Color) -> String {
-            let bytes = [c.red, c.green, c.blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+            let bytes = [c.red, c.green, c.blue].map { WholeNumber.clamped(min(max($0, 0), 1) * 255) }
             return "#" + bytes.map { String(format2: $0) }.joined()
         }
         let svg = """

@@ -12,8 +12,8 @@ struct StatusBarArt {
     /// The status bar's pieces as overlays on a screen `screen` points large (premultiplied RGBA,
     /// offsets in the screen's pixels).
     func overlays(_ bar: StatusBarLayout, screen: Size, color: Color) throws -> [(image: VImage, x: Int, y: Int)] {
-        let width = max(1, Int((screen.width * scale).rounded()))
-        let height = max(1, Int(((bar.battery.origin.y + bar.battery.size.height + 4) * scale).rounded(.up)))
+        let width = max(1, WholeNumber.clamped(screen.width * scale))
+        let height = max(1, WholeNumber.clamped((bar.battery.origin.y + bar.battery.size.height + 4) * scale, .up))
         let icons =
             bar.platform == .android
             ? androidSignal(bar.signal) + androidWifi(bar.wifi) + androidBattery(bar.battery)
@@ -25,10 +25,10 @@ struct StatusBarArt {
         let timeBox = bar.time
         if let time = try Paint.text(
             bar.timeText, pixelSize: bar.timeSize * scale, color: color,
-            maxWidth: Int((timeBox.size.width * 1.5 * scale).rounded()))
+            maxWidth: WholeNumber.clamped(timeBox.size.width * 1.5 * scale))
         {
-            let x = Int(((timeBox.origin.x + timeBox.size.width / 2) * scale).rounded()) - time.width / 2
-            let y = Int(((timeBox.origin.y + timeBox.size.height / 2) * scale).rounded()) - time.height / 2
+            let x = WholeNumber.clamped((timeBox.origin.x + timeBox.size.width / 2) * scale) - time.width / 2
+            let y = WholeNumber.clamped((timeBox.origin.y + timeBox.size.height / 2) * scale) - time.height / 2
             overlays.append((time, x, y))
         }
         return overlays

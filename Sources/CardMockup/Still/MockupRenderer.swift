@@ -34,24 +34,24 @@ struct MockupRenderer {
         let k = settings.resolvedDensity
         let layout = settings.resolvedLayout
         let points = settings.format.points
-        let textWidth = max(1, Int((layout.textWidth(canvas: points) * k).rounded()))
+        let textWidth = max(1, WholeNumber.clamped(layout.textWidth(canvas: points) * k))
         let centred = layout.textPosition != .beside
 
         let titleSize = settings.resolvedTitleSize
         let title = try settings.title.flatMap {
             try paragraph(
                 $0, pixelSize: titleSize * k, color: settings.titleColor, maxWidth: textWidth,
-                maxHeight: Int((titleSize * 1.3 * (centred ? 2 : 3) * k).rounded()),
+                maxHeight: WholeNumber.clamped(titleSize * 1.3 * (centred ? 2 : 3) * k),
                 alignment: centred ? .centre : .start, balanced: true, font: font)
         }
         let subtitleSize = (titleSize * 0.55).rounded()
         let subtitle = try settings.subtitle.flatMap {
             try paragraph(
                 $0, pixelSize: subtitleSize * k, color: settings.subtitleColor, maxWidth: textWidth,
-                maxHeight: Int((subtitleSize * 1.35 * (centred ? 3 : 5) * k).rounded()),
+                maxHeight: WholeNumber.clamped(subtitleSize * 1.35 * (centred ? 3 : 5) * k),
                 alignment: centred ? .centre : .start, balanced: true, font: font)
         }
-        let gap = title != nil && subtitle != nil ? Int((8 * k).rounded()) : 0
+        let gap = title != nil && subtitle != nil ? WholeNumber.clamped(8 * k) : 0
         let textHeight = max(
             Double((title?.height ?? 0) + gap + (subtitle?.height ?? 0)) / k, settings.textAreaHeight ?? 0)
 
@@ -65,7 +65,7 @@ struct MockupRenderer {
 
         // Title and subtitle: centred across the block, or flush to its leading edge beside the scene.
         let block = layout.areas(canvas: points, textHeight: textHeight).text
-        func px(_ value: Double) -> Int { Int((value * k).rounded()) }
+        func px(_ value: Double) -> Int { WholeNumber.clamped(value * k) }
         var texts: [(image: VImage, x: Int, y: Int)] = []
         // A block kept taller than this text (`textAreaHeight`): the text at its top, or in its
         // middle beside the scene.
@@ -94,7 +94,7 @@ struct MockupRenderer {
         let placement = layout.place(
             canvas: settings.format.points, scene: frame.canvas, textHeight: plan.textHeight,
             maxSceneScale: MockupRenderer.maxScenePixelsPerPoint / k)
-        func px(_ value: Double) -> Int { Int((value * k).rounded()) }
+        func px(_ value: Double) -> Int { WholeNumber.clamped(value * k) }
         var overlays: [(image: VImage, x: Int, y: Int)] = []
 
         let sceneScale = placement.sceneScale
@@ -125,7 +125,7 @@ struct MockupRenderer {
             {
                 let ink: Color =
                     try Self.isDark(
-                        scene, rows: Int(((bar.battery.origin.y + bar.battery.size.height) * scale).rounded()))
+                        scene, rows: WholeNumber.clamped((bar.battery.origin.y + bar.battery.size.height) * scale))
                     ? .white : .black
                 scene = try Paint.over(
                     scene, try StatusBarArt(scale: scale).overlays(bar, screen: frame.canvas, color: ink))

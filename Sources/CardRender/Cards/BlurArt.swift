@@ -11,7 +11,7 @@ enum BlurArt {
     /// about k² times less work (a full-screen backdrop took a second). The shrunk copy keeps a
     /// sigma of at least 4 pixels, so scaling it up adds no visible steps.
     static func paint(photo: VImage, radius: Double, width: Int, height: Int) throws -> VImage {
-        let shrink = radius >= 8 ? min(8, Int(radius / 4)) : 1
+        let shrink = radius >= 8 ? min(8, WholeNumber.clamped(radius / 4, .towardZero)) : 1
         let small = (width: (width + shrink - 1) / shrink, height: (height + shrink - 1) / shrink)
         var image = try photo.thumbnail(width: small.width, height: small.height, crop: true)
         if radius > 0 { image = try image.blurred(sigma: radius / Double(shrink)).castUChar() }

@@ -14,17 +14,17 @@ struct CameraControlsArt {
 
     func paint(width: Int, height: Int) throws -> VImage {
         let clear = try Paint.solid(Color(red: 0, green: 0, blue: 0, alpha: 0), width: width, height: height)
-        let shutter = max(2, Int((shutterDiameter * scale).rounded()))
+        let shutter = max(2, WholeNumber.clamped(shutterDiameter * scale))
         let ring = try Paint.fill(.white, coverage: Paint.circle(diameter: shutter, lineWidth: 6 * scale))
-        let button = max(2, Int((buttonDiameter * scale).rounded()))
+        let button = max(2, WholeNumber.clamped(buttonDiameter * scale))
         let dot = try Paint.fill(
             Color(red: 1, green: 1, blue: 1, alpha: 0.35), coverage: Paint.circle(diameter: button))
-        let inset = Int((buttonInset * scale).rounded())
+        let inset = WholeNumber.clamped(buttonInset * scale)
         return try Paint.over(
             clear,
             [
-                (ring, (width - shutter) / 2, height - Int((shutterBottom * scale).rounded()) - shutter / 2),
-                (dot, rightToLeft ? inset : width - inset - button, Int((60 * scale).rounded()))
+                (ring, (width - shutter) / 2, height - WholeNumber.clamped(shutterBottom * scale) - shutter / 2),
+                (dot, rightToLeft ? inset : width - inset - button, WholeNumber.clamped(60 * scale))
             ])
     }
 }

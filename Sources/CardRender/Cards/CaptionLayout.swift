@@ -13,7 +13,7 @@ struct CaptionLayout {
     var captionLines = 3.0
     var gap = 4.0
 
-    func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
+    func px(_ points: Double) -> Int { WholeNumber.clamped(points * scale) }
 
     /// True when a card with this name line and caption reads right to left, by the first letter
     /// with a direction: its layout mirrors.
@@ -52,7 +52,8 @@ struct CaptionLayout {
         if let text, left > 0,
             let paragraph = try TextFit.paragraph(
                 text, pixelSize: captionSize * scale, color: captionColor, maxWidth: room,
-                maxHeight: min(left, Int((captionSize * 1.3 * captionLines * scale).rounded())), alignment: alignment)
+                maxHeight: min(left, WholeNumber.clamped(captionSize * 1.3 * captionLines * scale)),
+                alignment: alignment)
         {
             let top = height > 0 ? height + px(gap) : 0
             overlays.append((paragraph, x(paragraph), top))

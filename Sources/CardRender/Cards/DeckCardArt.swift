@@ -25,7 +25,7 @@ struct DeckCardArt {
         // No text (labels `none`): the photo alone, without the gradient that carries the text.
         if label.isEmpty && caption == nil { return try canvas.intoImage() }
 
-        let margin = Int((inset * scale).rounded())
+        let margin = WholeNumber.clamped(inset * scale)
         var texts: [(image: VImage, x: Int, y: Int)] = []
         if let caption {
             // Name line and caption stacked up from the bottom margin.
@@ -53,11 +53,11 @@ struct DeckCardArt {
     /// `scrimOpacity` at row `solidFrom` and staying there to the bottom.
     func scrim(width: Int, height: Int, solidFrom: Int) throws -> (image: VImage, x: Int, y: Int) {
         let solid = min(max(0, solidFrom), height - 1)
-        let fadeRows = max(1, Int((fade * scale).rounded()))
-        let top = max(0, min(height - Int((Double(height) * scrimHeight).rounded()), solid - fadeRows))
+        let fadeRows = max(1, WholeNumber.clamped(fade * scale))
+        let top = max(0, min(height - WholeNumber.clamped(Double(height) * scrimHeight), solid - fadeRows))
         let ramp = (top..<height).map { row -> UInt8 in
             let t = row >= solid ? 1 : Double(row - top + 1) / Double(solid - top + 1)
-            return UInt8((scrimOpacity * t * t * (3 - 2 * t) * 255).rounded())
+            return WholeNumber.byte(scrimOpacity * t * t * (3 - 2 * t) * 255)
         }
         let alpha = try VImage.fromPixels(ramp, width: 1, height: ramp.count, bands: 1).zoomed(x: width, y: 1)
         // Premultiplied black is zero colour with the gradient as alpha.

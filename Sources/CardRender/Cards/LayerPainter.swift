@@ -26,7 +26,7 @@ struct LayerPainter: Sendable {
 
     /// The pixels a look is painted at: its size in points, rounded.
     static func pixelSize(_ look: LayerLook, scale: Double) -> (width: Int, height: Int) {
-        (max(1, Int((look.size.width * scale).rounded())), max(1, Int((look.size.height * scale).rounded())))
+        (max(1, WholeNumber.clamped(look.size.width * scale)), max(1, WholeNumber.clamped(look.size.height * scale)))
     }
 
     /// The content, border, corners and shadow painted on one canvas: the content copied into
@@ -82,9 +82,9 @@ struct LayerPainter: Sendable {
             // CALayer's shadowRadius is the blur radius of a Gaussian whose sigma equals it,
             // as in CSS, where a blur radius B has sigma B/2 and UIKit's shadowRadius is B/2.
             sigma = shadow.radius * scale
-            dx = Int((shadow.offset.x * scale).rounded())
-            dy = Int((shadow.offset.y * scale).rounded())
-            padding = Int((3 * sigma).rounded(.up)) + max(abs(dx), abs(dy)) + 2
+            dx = WholeNumber.clamped(shadow.offset.x * scale)
+            dy = WholeNumber.clamped(shadow.offset.y * scale)
+            padding = WholeNumber.clamped(3 * sigma, .up) + max(abs(dx), abs(dy)) + 2
         }
     }
 

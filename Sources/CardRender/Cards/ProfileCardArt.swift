@@ -17,7 +17,7 @@ struct ProfileCardArt {
 
     /// The height of the photo at the top of a card `cardHeight` pixels tall.
     static func photoHeight(cardHeight: Int) -> Int {
-        max(1, Int((Double(cardHeight) * photoFraction).rounded()))
+        max(1, WholeNumber.clamped(Double(cardHeight) * photoFraction))
     }
 
     /// The card on `canvas` (white, at the card's pixel size), which holds the photo, cover-cropped,
@@ -26,8 +26,8 @@ struct ProfileCardArt {
     func paint(on canvas: Canvas, photoHeight: Int, name: String, caption: Caption? = nil) throws -> VImage {
         let width = canvas.width, height = canvas.height
         var overlays: [(image: VImage, x: Int, y: Int)] = []
-        let margin = Int((inset * scale).rounded())
-        let diameter = max(2, Int((buttonDiameter * scale).rounded()))
+        let margin = WholeNumber.clamped(inset * scale)
+        let diameter = max(2, WholeNumber.clamped(buttonDiameter * scale))
         let band = height - photoHeight
         let title = caption?.title ?? name
         let mirrored = rightToLeft || CaptionLayout.isRightToLeft(title: title, text: caption?.text)

@@ -1,3 +1,5 @@
+import CardGeometry
+
 /// Rounded-rectangle masks, borders and their blurred shadows, made once and spliced for other
 /// sizes.
 ///
@@ -23,7 +25,7 @@ final class ShapeCache: Sendable {
     func mask(width: Int, height: Int, radius: Double) throws -> VImage {
         let r = Self.clamped(radius, width, height)
         // Columns (rows) closer than this to an end are not all alike.
-        let end = Int(r.rounded(.up)) + 2
+        let end = WholeNumber.clamped(r, .up) + 2
         return try spliced(key: Key(kind: 0, radius: r), width: width, height: height, ends: (end, end)) { w, h in
             try RoundedRect.mask(width: w, height: h, radius: Self.clamped(r, w, h))
         }
@@ -32,7 +34,7 @@ final class ShapeCache: Sendable {
     /// A one-band mask of a border `lineWidth` pixels wide along the inside of the same shape.
     func stroke(width: Int, height: Int, radius: Double, lineWidth: Double) throws -> VImage {
         let r = Self.clamped(radius, width, height)
-        let end = Int((r + lineWidth).rounded(.up)) + 2
+        let end = WholeNumber.clamped(r + lineWidth, .up) + 2
         return try spliced(
             key: Key(kind: 1, radius: r, lineWidth: lineWidth), width: width, height: height, ends: (end, end)
         ) { w, h in
@@ -45,7 +47,7 @@ final class ShapeCache: Sendable {
     func shadow(width: Int, height: Int, radius: Double, sigma: Double, padding: Int, dx: Int, dy: Int) throws -> VImage
     {
         let r = Self.clamped(radius, width, height)
-        let reach = padding + Int((r + 4 * sigma).rounded(.up)) + 2
+        let reach = padding + WholeNumber.clamped(r + 4 * sigma, .up) + 2
         let key = Key(kind: 2, radius: r, sigma: sigma, padding: padding, dx: dx, dy: dy)
         return try spliced(
             key: key, width: width + 2 * padding, height: height + 2 * padding,

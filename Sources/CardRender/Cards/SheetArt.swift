@@ -24,7 +24,7 @@ struct SheetArt {
     /// iOS's secondary label colour on white.
     var captionColor = Color(rgb8: 0x8A, 0x8A, 0x8E)
 
-    func px(_ points: Double) -> Int { Int((points * scale).rounded()) }
+    func px(_ points: Double) -> Int { WholeNumber.clamped(points * scale) }
 
     func paint(rows: [PhotoLibrary.Decoded], width: Int, height: Int) throws -> VImage {
         let base = try Paint.solid(.white, width: width, height: height)

@@ -10,7 +10,7 @@ struct StampArt {
 
     func paint(text: String, color: Color, width: Int, height: Int) throws -> VImage {
         let clear = try Paint.solid(Color(red: 0, green: 0, blue: 0, alpha: 0), width: width, height: height)
-        let room = width - 2 * Int((Double(height) * sideMargin).rounded())
+        let room = width - 2 * WholeNumber.clamped(Double(height) * sideMargin)
         guard !text.isEmpty, room > 0 else { return clear }
         var size = Double(height) * heightFraction
         // A stamp is a word or two: what could not show even a fifth as large is not drawn.

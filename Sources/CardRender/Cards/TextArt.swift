@@ -35,7 +35,7 @@ struct TextArt {
             TextFit.maxCharacters)
         let shown = TextFit.cut(
             text, pixelSize: pixelSize, maxWidth: width,
-            maxHeight: Int((Double(lines) * TextPreparation.lineHeight * pixelSize).rounded(.up)))
+            maxHeight: WholeNumber.clamped(Double(lines) * TextPreparation.lineHeight * pixelSize, .up))
         guard TextFit.hasInk(shown) else { return nil }
         let ink = try draw(shown, pixelSize: pixelSize, style: style, width: width)
         let overflows = try shown != text || lineCount(ink, pixelSize: pixelSize, style: style) > lines
@@ -92,7 +92,7 @@ struct TextArt {
     /// How many lines drawn text takes, from its height.
     private func lineCount(_ ink: VImage, pixelSize: Double, style: TextStyle) throws -> Int {
         let metrics = try lineMetrics(pixelSize: pixelSize, style: style)
-        return max(1, Int((Double(ink.height - metrics.first) / Double(metrics.spacing)).rounded()) + 1)
+        return max(1, WholeNumber.clamped(Double(ink.height - metrics.first) / Double(metrics.spacing)) + 1)
     }
 
     /// How many whole lines fit `height` pixels; at least one.

@@ -35,7 +35,7 @@ package final class FrameCompositor: Sendable {
     }
 
     static func pixelSize(_ canvas: Size, _ scale: Double) -> (width: Int, height: Int) {
-        (max(1, Int((canvas.width * scale).rounded())), max(1, Int((canvas.height * scale).rounded())))
+        (max(1, WholeNumber.clamped(canvas.width * scale)), max(1, WholeNumber.clamped(canvas.height * scale)))
     }
 
     /// The frame as 8-bit sRGB in memory: RGB when the background is opaque, RGBA otherwise.

@@ -1,3 +1,5 @@
+import CardGeometry
+
 /// Which frames an animated export shows and for how long, from the frames' times.
 ///
 /// Delays come from the times themselves (rounded to the format's unit, so they never drift from
@@ -25,7 +27,7 @@ package struct ExportTiming: Equatable, Sendable {
     static func make(times: [Double], fps: Double, unit: Int, minimum: Int) -> ExportTiming {
         guard !times.isEmpty else { return ExportTiming(frames: [], delays: []) }
         // Each time on the format's clock, in whole units.
-        let ticks = times.map { Int(($0 * 1000 / Double(unit)).rounded()) }
+        let ticks = times.map { WholeNumber.clamped($0 * 1000 / Double(unit)) }
         let least = (minimum + unit - 1) / unit
         var kept = [0]
         for index in 1..<times.count where ticks[index] - ticks[kept.last!] >= least {
@@ -38,7 +40,7 @@ package struct ExportTiming: Equatable, Sendable {
             if kept.count > 1 { kept.removeLast() }
             kept.append(last)
         }
-        let hold = max(least, Int((1000 / fps / Double(unit)).rounded()))
+        let hold = max(least, WholeNumber.clamped(1000 / fps / Double(unit)))
         var delays: [Int] = []
         for (position, index) in kept.enumerated() {
             let next = position + 1 < kept.count ? ticks[kept[position + 1]] - ticks[index] : hold

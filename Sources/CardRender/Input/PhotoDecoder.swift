@@ -1,5 +1,6 @@
 import CardSettings
 import CVipsShim
+import CardGeometry
 import CardFoundation
 
 /// Reads photos: a cheap header check for every input, and a full decode, once, of the photos
@@ -48,7 +49,7 @@ package enum PhotoDecoder {
             let upright = try header(of: file, limit: limit)
             let w = Double(upright.uprightWidth), h = Double(upright.uprightHeight)
             let shrink = min(1, max(Double(cover.width) / w, Double(cover.height) / h))
-            let target = (max(1, Int((w * shrink).rounded(.up))), max(1, Int((h * shrink).rounded(.up))))
+            let target = (max(1, WholeNumber.clamped(w * shrink, .up)), max(1, WholeNumber.clamped(h * shrink, .up)))
             return try DecodeBudget.shared.withReservation(upright.decodedBytes) {
                 // Shrink-on-load, auto-rotation and colour management happen in libvips's thumbnail,
                 // reading the descriptor that was just checked.

@@ -86,7 +86,7 @@ extension MotionTrack {
         /// `#RRGGBB`, or `#RRGGBBAA` for a colour that is not opaque; components rounded to 8 bits.
         static func hex(_ color: Color) -> String {
             func byte(_ value: Double) -> String {
-                let digits = String(Int((min(max(value, 0), 1) * 255).rounded()), radix: 16, uppercase: true)
+                let digits = String(WholeNumber.clamped(min(max(value, 0), 1) * 255), radix: 16, uppercase: true)
                 return digits.count == 1 ? "0" + digits : digits
             }
             return "#" + byte(color.red) + byte(color.green) + byte(color.blue)

@@ -96,7 +96,7 @@ struct ContactSheet {
     /// A whole-factor box reduction to about `thumbnailWidth`: plenty for a thumbnail, and a
     /// fraction of the cost of a resampling kernel on every frame.
     private static func boxFactor(width: Int) -> Int {
-        max(1, Int((Double(width) / Double(thumbnailWidth)).rounded()))
+        max(1, WholeNumber.clamped(Double(width) / Double(thumbnailWidth)))
     }
 
     /// Captions drawn once: every animation at the same frame rate repeats "#3  0.050 s", and
@@ -155,7 +155,7 @@ struct ContactSheet {
 
     /// Seconds with three decimals, independent of locale.
     static func format(_ time: Double) -> String {
-        let millis = Int((time * 1000).rounded())
+        let millis = WholeNumber.clamped(time * 1000)
         let fraction = String(millis % 1000)
         return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }

@@ -231,7 +231,7 @@ final class Canvas: @unchecked Sendable {
         let window = placement.bounds(width: layer.image.width, height: layer.image.height)
             .intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !window.isEmpty else { return }
-        let opacity = UInt8(min(max((alpha * 255).rounded(), 0), 255))
+        let opacity = WholeNumber.byte(alpha * 255)
         let runs = hidden.flatMap { $0.isEmpty || $0.height != height ? nil : $0.runs }
         let status = inverse.withUnsafeBufferPointer { matrix in
             runs.withUnsafeBufferPointerIfPresent { skipped in
@@ -330,7 +330,7 @@ final class Canvas: @unchecked Sendable {
 extension Color {
     /// Premultiplied 8-bit components, rounded.
     var premultiplied8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        func channel(_ value: Double) -> UInt8 { UInt8(min(max((value * 255).rounded(), 0), 255)) }
+        func channel(_ value: Double) -> UInt8 { WholeNumber.byte(value * 255) }
         let a = min(max(alpha, 0), 1)
         return (channel(red * a), channel(green * a), channel(blue * a), channel(a))
     }

@@ -1,3 +1,5 @@
+import CardGeometry
+
 /// For each row of a frame, the run of pixels that opaque layers drawn later will cover: the
 /// compositor leaves them out of the layers beneath, which in a stacked deck are mostly hidden.
 ///
@@ -64,7 +66,7 @@ struct HiddenPixels {
             bound(m[3], m[3] * 0.5 + m[4] * cy + m[5] - 0.5, box.y, box.height),
             low.isFinite, high.isFinite
         else { return nil }
-        let from = max(0, Int(low.rounded(.up)) + 1), to = min(width, Int(high.rounded(.down)) - 1)
+        let from = max(0, WholeNumber.clamped(low, .up) + 1), to = min(width, WholeNumber.clamped(high, .down) - 1)
         return from < to ? from..<to : nil
     }
 }

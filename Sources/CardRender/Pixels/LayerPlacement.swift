@@ -31,10 +31,10 @@ struct LayerPlacement: Equatable {
         func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, -1e9), 1e9) }
         let corners = [(0.0, 0.0), (Double(width), 0.0), (0.0, Double(height)), (Double(width), Double(height))]
             .map { (clamp(a * $0.0 + b * $0.1 + tx), clamp(c * $0.0 + d * $0.1 + ty)) }
-        let left = Int(corners.map(\.0).min()!.rounded(.down)) - 1
-        let top = Int(corners.map(\.1).min()!.rounded(.down)) - 1
-        let right = Int(corners.map(\.0).max()!.rounded(.up)) + 1
-        let bottom = Int(corners.map(\.1).max()!.rounded(.up)) + 1
+        let left = WholeNumber.clamped(corners.map(\.0).min()!, .down) - 1
+        let top = WholeNumber.clamped(corners.map(\.1).min()!, .down) - 1
+        let right = WholeNumber.clamped(corners.map(\.0).max()!, .up) + 1
+        let bottom = WholeNumber.clamped(corners.map(\.1).max()!, .up) + 1
         return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 

@@ -1,4 +1,5 @@
 import CFrameKernels
+import CardGeometry
 
 /// A layer's pixels before placement: premultiplied 8-bit RGBA, with `padding` transparent pixels
 /// on every side (room for the shadow and for smooth edges under rotation).
@@ -34,7 +35,7 @@ struct PreparedLayer: @unchecked Sendable {
     /// narrowed by the corners, one shortened), a pixel in from every anti-aliased edge. A bar is
     /// kept only when its pixels are all opaque, so a wrong guess hides nothing.
     mutating func findOpaqueBoxes(cornerRadius: Double) {
-        let inset = Int(min(max(cornerRadius, 0), Double(min(width, height))).rounded(.up)) + 1
+        let inset = WholeNumber.clamped(min(max(cornerRadius, 0), Double(min(width, height))), .up) + 1
         let bars = [
             PixelRect(x: padding + inset, y: padding + 1, width: width - 2 * inset, height: height - 2),
             PixelRect(x: padding + 1, y: padding + inset, width: width - 2, height: height - 2 * inset)

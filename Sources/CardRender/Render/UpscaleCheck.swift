@@ -32,7 +32,7 @@ enum UpscaleCheck {
             guard let factor = largest[index], factor > limit, index < photos.count, let size = sizes[index] else {
                 return nil
             }
-            let tenths = Int((factor * 10).rounded())
+            let tenths = WholeNumber.clamped(factor * 10)
             return .softPhoto(path: photos[index].path, width: size.width, height: size.height, tenths: tenths)
         }
     }

@@ -9,7 +9,8 @@ extension Paint {
     ) throws -> VImage? {
         guard !text.isEmpty, maxWidth > 0, pixelSize > 0, (maxHeight ?? 1) > 0 else { return nil }
         let shown = TextFit.cut(
-            text, pixelSize: pixelSize, maxWidth: maxWidth, maxHeight: maxHeight ?? Int(pixelSize * 4))
+            text, pixelSize: pixelSize, maxWidth: maxWidth,
+            maxHeight: maxHeight ?? WholeNumber.clamped(pixelSize * 4, .towardZero))
         guard TextFit.hasInk(shown) else { return nil }
         var image = try TextPainter.image(
             shown, pixelSize: pixelSize, color: color, maxWidth: maxWidth, alignment: alignment)
