@@ -5,7 +5,9 @@ import Foundation
 /// The folder single mockups (still or animated) are written into,
 /// owned through its manifest as a render's folder is (`RunOutput`), but adding to it: each run
 /// writes its own files, keeps what earlier mockup runs wrote there and lists them all. A file
-/// that no cardrender manifest lists is never replaced; the run stops first, naming it.
+/// that no cardrender manifest lists is never replaced; the run stops first, naming it. A folder
+/// that holds a render (or a share of one) is refused: its manifest speaks of frames, and a
+/// mockup would take over files it does not make.
 struct MockupOutput {
     let root: String
     let input: String
@@ -17,6 +19,7 @@ struct MockupOutput {
         write: (_ entry: Manifest.Entry, _ path: String) throws -> Void
     ) throws {
         let folder = GuardedFolder(root: root, protected: [input])
+        try Self.refuseRender(in: folder)
         let paths = entries.map(\.path)
         // Earlier mockups stay: listed again, so the next run may replace them too.
         let earlier = (Manifest.of(folder: root)?.files ?? []).filter { entry in
@@ -51,4 +54,20 @@ struct MockupOutput {
         }
         try run.folder.file(Manifest.fileName).write(try manifest(done, complete: true).encoded())
     }
+
+    /// Stops before anything is written when `folder` holds a render's files: its manifest lists
+    /// a still, frame, contact sheet, motion track or a render's export, or a shard's manifest is there.
+    static func refuseRender(in folder: GuardedFolder) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.root)) ?? []
+        if let shard = names.sorted().first(where: Shard.isManifestName) {
+            throw GuardedFolder.Refusal(path: folder.path(shard), reason: "is a render's shard manifest" + elsewhere)
+        }
+        if let rendered = Manifest.of(folder: folder.root)?.files.first(where: { !$0.isMockup }) {
+            throw GuardedFolder.Refusal(
+                path: folder.path(Manifest.fileName),
+                reason: "lists a render's files (\(UserText.quoted(rendered.path))…)" + elsewhere)
+        }
+    }
+
+    private static let elsewhere = ": mockups add only to a folder of mockups; write them into a folder of their own"
 }

@@ -1,4 +1,5 @@
 import CardFoundation
+import CardSettings
 import Foundation
 
 /// `manifest.json`: what a run wrote and from what, for scripts and CI. It holds no timestamps
@@ -92,6 +93,28 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var language: String? = nil
         /// For mockups: the format's name (`iphone-6.9`, `link`…).
         public var mockupFormat: String? = nil
+
+        /// Whether a mockup command wrote the file, into the folder's top or a set's language and
+        /// format folders: a mockup, or an animated mockup's export (which names its format). A
+        /// render writes every other file into its scene's folder.
+        package var isMockup: Bool { kind == .mockup || (kind == .export && mockupFormat != nil) }
+
+        /// What makes the path's ending one a file of this kind never has, or nil: PNG images,
+        /// exports ending in their format, `motion.json`.
+        var endingProblem: String? {
+            switch kind {
+            case .still, .frame, .contactSheet, .mockup:
+                return Manifest.isImage(path) ? nil : "is a \(kind.rawValue) but no .png file"
+            case .export:
+                guard let format, let known = ExportFormat(rawValue: format) else {
+                    return "is an export of no format cardrender writes"
+                }
+                return path.hasSuffix(".\(known.rawValue)")
+                    ? nil : "is a \(known.rawValue) export but no .\(known.rawValue) file"
+            case .motion:
+                return Manifest.isMotionTrack(path) ? nil : "is a motion track but no \(MotionTrack.fileName)"
+            }
+        }
 
         package init(
             path: String, kind: Kind, scene: String, animation: String? = nil, frame: Int? = nil, time: Double? = nil,
@@ -212,9 +235,26 @@ public struct Manifest: Codable, Sendable, Equatable {
         return manifest
     }
 
+    /// Whether `path` names a file of a kind cardrender writes into an output folder: a PNG image,
+    /// an export (GIF, WebP, MP4) or a motion track. A manifest claims no other (the next run into
+    /// its folder may replace or remove what it claims), whatever it says.
+    static func isOutputFile(_ path: String) -> Bool {
+        isImage(path) || ExportFormat.allCases.contains { path.hasSuffix(".\($0.rawValue)") }
+            || Manifest.isMotionTrack(path)
+    }
+
+    /// A motion track's name: `motion.json` in its animation's folder.
+    static func isMotionTrack(_ path: String) -> Bool {
+        path == MotionTrack.fileName || path.hasSuffix("/" + MotionTrack.fileName)
+    }
+
+    /// A PNG image's name (a mockup's `--name` may end in `.PNG`).
+    static func isImage(_ path: String) -> Bool { path.lowercased().hasSuffix(".png") }
+
     /// What makes this manifest one cardrender cannot have written, or nil: a path that could
     /// leave the folder, a scene or animation that is not one plain name (merge and exports build
-    /// file names from them), a rendered file outside its scene's folder, settings out of range.
+    /// file names from them), a rendered file outside its scene's folder, a path whose ending is
+    /// not its kind's, a pending file of no kind cardrender writes, settings out of range.
     public var problem: String? {
         func quoted(_ text: String) -> String { "\"\(String(text.prefix(80)))\"" }
         for entry in files {
@@ -227,15 +267,17 @@ public struct Manifest: Codable, Sendable, Equatable {
                     return "\(quoted(entry.path)) has the \(field) \(quoted(name)), which is not one plain name"
                 }
             }
-            if entry.kind != .mockup, !entry.path.hasPrefix(entry.scene + "/") {
+            if !entry.isMockup, !entry.path.hasPrefix(entry.scene + "/") {
                 return "\(quoted(entry.path)) is not in its scene's folder \(quoted(entry.scene))"
             }
+            if let problem = entry.endingProblem { return "\(quoted(entry.path)) \(problem)" }
             if let time = entry.time, !(time.isFinite && time >= 0) {
                 return "\(quoted(entry.path)) has the time \(time)"
             }
         }
         for path in pending ?? [] {
             if let problem = ContainedPath.problem(path) { return "pending lists \(quoted(path)), \(problem)" }
+            if !Self.isOutputFile(path) { return "pending lists \(quoted(path)), a file of no kind cardrender writes" }
         }
         // Mockups have no frame rate (0); a run with frames was rendered at 1 to 240 fps.
         let leastFPS = files.contains { $0.kind == .frame } ? 1.0 : 0
