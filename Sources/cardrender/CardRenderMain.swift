@@ -18,7 +18,15 @@ enum CardRenderMain {
         CommandLine.arguments.first.map(LibvipsProgram.setPath)
         do {
             var command = try CardRenderCommand.parseAsRoot()
-            try command.run()
+            do { try command.run() } catch let refusal as ValidationError {
+                // Found as the command runs: argument-parser knows no subcommand then and would
+                // show the root's usage, which is render's.
+                guard let message = SubcommandRefusal.message(refusal, command: type(of: command)) else {
+                    throw refusal
+                }
+                Terminal.writeErrorLines(message)
+                exit(ExitStatus.usageOrFatal)
+            }
         } catch let content as ContentError {
             Terminal.writeError("cardrender: \(content)")
             exit(ExitStatus.usageOrFatal)

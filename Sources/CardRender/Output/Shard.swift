@@ -7,6 +7,10 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// How many shards the run is split into.
     public var count: Int
 
+    /// The most shards a run splits into: more machines than a CI service runs in parallel, and a
+    /// bound on what `merge` lists when it names the shards missing from a folder (`(1...n)`).
+    public static let maxCount = 100_000
+
     /// Shard `index` of `count`; nil unless 1 ≤ `index` ≤ `count`.
     public init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
@@ -14,10 +18,10 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
-    /// "i/n", e.g. "2/3".
+    /// "i/n", e.g. "2/3"; nil also when n is over `maxCount`.
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n <= 100_000 else { return nil }
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n <= Self.maxCount else { return nil }
         self.init(index: i, count: n)
     }
 
@@ -38,7 +42,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         guard name.hasPrefix("manifest.shard-"), name.hasSuffix(".json") else { return nil }
         let middle = name.dropFirst("manifest.shard-".count).dropLast(".json".count)
         let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[1] == "of", let i = Int(parts[0]), let n = Int(parts[2]), n <= 100_000 else {
+        guard parts.count == 3, parts[1] == "of", let i = Int(parts[0]), let n = Int(parts[2]), n <= maxCount else {
             return nil
         }
         return Shard(index: i, count: n)

@@ -74,8 +74,21 @@ struct Mockup: ParsableCommand {
             throw ValidationError("\(given) does not apply with --config: the mockup set file gives it")
         }
         _ = try scene.selection.singleScene()
-        // As for rendering, --size is capped in pixels, at the scale a render takes by default.
-        try FrameOptions.validate(size: scene.size, scale: FrameOptions.defaultScale)
+        try Self.validate(size: scene.size)
+    }
+
+    /// --size is capped as a render's canvas is at the scale a render takes by default; a mockup
+    /// has no --scale, so the cap is said in points.
+    static func validate(size: CanvasSize?) throws {
+        guard let size else { return }
+        let scale = FrameOptions.defaultScale
+        guard (size.width * scale) * (size.height * scale) <= FrameOptions.pixelLimit else {
+            let most = FrameOptions.pixelLimit / (scale * scale)
+            let side = NumberText.plain(most.squareRoot().rounded(.down))
+            throw ValidationError(
+                "--size \(size) is \(NumberText.plain(size.width * size.height)) square points; "
+                    + "a mockup's canvas may have at most \(NumberText.plain(most)) (\(side)x\(side))")
+        }
     }
 
     /// The options given that a mockup set file gives instead (its own and the scene options it

@@ -62,7 +62,7 @@ struct Render: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Draw only the i-th of n shares of the stills and frames (e.g. 2/3), for n machines; then run `cardrender merge OUT` once all shares are in OUT. `auto` reads i and n from CARDRENDER_SHARD (i/n), GitLab's CI_NODE_INDEX/CI_NODE_TOTAL, CircleCI's CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL or Buildkite's BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT; `auto/N` also takes a Kubernetes Indexed Job's JOB_COMPLETION_INDEX, N being the total.",
+            "Draw only the i-th of n shares of the stills and frames (e.g. 2/3; n at most \(Shard.maxCount)), for n machines; then run `cardrender merge OUT` once all shares are in OUT. `auto` reads i and n from CARDRENDER_SHARD (i/n), GitLab's CI_NODE_INDEX/CI_NODE_TOTAL, CircleCI's CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL or Buildkite's BUILDKITE_PARALLEL_JOB/BUILDKITE_PARALLEL_JOB_COUNT; `auto/N` also takes a Kubernetes Indexed Job's JOB_COMPLETION_INDEX, N being the total.",
             valueName: "i/n|auto"), completion: .list(["auto"]))
     var shard: ShardArgument?
 

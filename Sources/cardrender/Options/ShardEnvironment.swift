@@ -46,6 +46,10 @@ enum ShardEnvironment {
 
         if let text = value(ownVariable) {
             guard let shard = Shard(text) else {
+                let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+                if parts.count == 2, let count = Int(parts[1]), count > Shard.maxCount {
+                    throw ValidationError("--shard auto: \(ownVariable)=\(text) is \(count) shards; \(capText)")
+                }
                 throw ValidationError("--shard auto: \(ownVariable)=\(text) is not i/n (i from 1 to n, e.g. 2/3)")
             }
             try check(total, against: shard.count, from: "\(ownVariable)=\(text)")
@@ -82,6 +86,9 @@ enum ShardEnvironment {
                     "--shard auto: \(source.indexVariable)=\(indexText) gives the index (\(counting)) but not the total: use --shard auto/N, N being the number of copies (a Job's completions)"
                 )
             }
+            guard count <= Shard.maxCount else {
+                throw ValidationError("--shard auto: \(from)\(given) is \(count) shards; \(capText)")
+            }
             let last = count - 1 + source.firstIndex
             guard (source.firstIndex...max(source.firstIndex, last)).contains(index),
                 let shard = Shard("\(index - source.firstIndex + 1)/\(count)")
@@ -106,6 +113,9 @@ enum ShardEnvironment {
                 + "in a GitHub Actions matrix set \(ownVariable) to ${{ matrix.shard }}/${{ strategy.job-total }}, or give --shard i/n"
         )
     }
+
+    /// Why a total over `Shard.maxCount` is no shard.
+    private static let capText = "a run splits into at most \(Shard.maxCount) shards"
 
     /// `auto/N` must agree with a total the environment gives.
     private static func check(_ total: Int?, against count: Int, from: String) throws {
