@@ -33,7 +33,8 @@ extension MotionComparison {
     /// per layer that differs, the background, and how the tracks were sampled when their frame
     /// rates differ; "motion and layer properties unchanged" when nothing does.
     /// The layer with most parted motion comes first (usually the one the gesture moves), then the
-    /// one with most changed properties, then by when it parts, front layers before back ones.
+    /// one with most changed properties, then by when it parts, then in layer order (back to front,
+    /// as the scene lists them: a change to every card reads photo 0, photo 1, …).
     public var sentences: [String] {
         var lines: [String] = []
         if timing.durationDiffers {
@@ -50,7 +51,7 @@ extension MotionComparison {
             let (x, y) = (a.element, b.element)
             if x.divergences.count != y.divergences.count { return x.divergences.count > y.divergences.count }
             if x.lookChanges.count != y.lookChanges.count { return x.lookChanges.count > y.lookChanges.count }
-            return x.firstTime != y.firstTime ? x.firstTime < y.firstTime : a.offset > b.offset
+            return x.firstTime != y.firstTime ? x.firstTime < y.firstTime : a.offset < b.offset
         }
         lines += parted.map(\.element.sentence)
         if let background { lines.append(background.phrase) }

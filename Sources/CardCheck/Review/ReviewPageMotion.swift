@@ -89,12 +89,12 @@ extension ReviewPage {
             return MotionLayer(
                 id: layer.id, differs: parts, sentence: layer.sentence, plotted: plotted, properties: curves)
         }
-        // Rows in the order of the sentences (front layers first).
+        // Rows in the order of the sentences, then in layer order.
         let byLayer = comparison.layers.enumerated().sorted { a, b in
             let (x, y) = (
                 order.firstIndex(of: a.element.sentence) ?? .max, order.firstIndex(of: b.element.sentence) ?? .max
             )
-            return x != y ? x < y : a.offset > b.offset
+            return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
         var rows = byLayer.flatMap { layer in
             layer.lookChanges.map {

@@ -15,8 +15,11 @@ struct MotionLayerPropertyTests {
             expected: try MotionByTimeTests.track("deck", "swipe-right", fps: 30),
             actual: try MotionByTimeTests.track("deck", "swipe-right", fps: 30, rounder))
         #expect(comparison.differs)
-        #expect(comparison.sentences.first == "card 0: cornerRadius 15 → 24 pt", "\(comparison.sentences)")
-        #expect(comparison.sentences.contains("card 1: cornerRadius 15 → 24 pt"))
+        // Every card changed alike: told in layer order, as the deck lists them (back to front).
+        #expect(
+            comparison.sentences.prefix(3) == [
+                "card 2: cornerRadius 15 → 24 pt", "card 1: cornerRadius 15 → 24 pt", "card 0: cornerRadius 15 → 24 pt"
+            ], "\(comparison.sentences)")
         #expect(!comparison.sentences.contains { $0.contains("motion unchanged") })
         // Nothing moved differently: no layer has a motion divergence.
         #expect(comparison.layers.allSatisfy { $0.divergences.isEmpty })
