@@ -1,42 +1,78 @@
 import CardCheck
+import CardRenderTesting
 import Foundation
 import SnapshotTesting
 
 extension Diffing where Value == Data {
     /// PNG snapshots compared by cardrender's pixel diff (pixelmatch's threshold and anti-aliasing
-    /// detection by default) rather than byte for byte; a failure carries the diff image.
-    public static func cardPNG(_ options: DiffOptions = DiffOptions()) -> Diffing {
-        .diff(toData: { $0 }, fromData: { $0 }) { expected, actual in
-            PNGComparison(options: options).compare(expected, actual)
+    /// detection by default) rather than byte for byte. On failure the expected, actual and diff
+    /// images and a review page are written to a folder of the failure's own under `artifacts`
+    /// (nil: `CARDRENDER_SNAPSHOT_ARTIFACTS` or `SNAPSHOT_ARTIFACTS`, else a folder of this
+    /// process's in the temporary directory), `<TestFile>/<test>/`, and the message gives their
+    /// paths; a passing comparison writes nothing. The diff image is also attached.
+    public static func cardPNG(
+        _ options: DiffOptions = DiffOptions(), artifacts: String? = nil, filePath: StaticString = #filePath,
+        function: String = #function
+    ) -> Diffing {
+        let place = ArtifactsPlace(root: artifacts, filePath: "\(filePath)", function: function)
+        return .diff(toData: { $0 }, fromData: { $0 }) { expected, actual in
+            StrategyComparison(options: options, place: place, strip: nil).compare(expected, actual)
         }
     }
 }
 
-/// Two PNG files' bytes compared with `DiffRun` in a scratch folder.
-struct PNGComparison {
+/// Where a strategy's failure goes: `<root>/<TestFile>/<test>/` (`~2`… when taken).
+struct ArtifactsPlace: Sendable {
+    var root: String?
+    var testFile: String
+    var testName: String
+
+    init(root: String?, filePath: String, function: String) {
+        self.root = root ?? CardSnapshot.artifactsFolder()
+        testFile = ((filePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        testName = SnapshotLocation(filePath: filePath, function: function).testName
+    }
+
+    func reserve() throws -> String {
+        try SnapshotArtifacts.reserve(root: root, group: testFile, name: testName)
+    }
+}
+
+/// Two PNGs' bytes (a still, or two film strips) compared with `FrameComparison`: a film strip
+/// whose layout is known is cut into its frames first, so the message names the first frame that
+/// differs and its time, and each frame gets its own diff image.
+struct StrategyComparison {
     var options: DiffOptions
+    var place: ArtifactsPlace
+    var strip: FilmStripLayout?
 
     func compare(_ expected: Data, _ actual: Data) -> (String, [DiffAttachment])? {
         if expected == actual { return nil }
-        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent(
-            "cardrender-diff-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let expectedPath = (scratch as NSString).appendingPathComponent("expected.png")
-        let actualPath = (scratch as NSString).appendingPathComponent("actual.png")
-        let out = (scratch as NSString).appendingPathComponent("diff")
         do {
-            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-            try expected.write(to: URL(fileURLWithPath: expectedPath))
-            try actual.write(to: URL(fileURLWithPath: actualPath))
-            let outcome = try DiffRun(expected: expectedPath, actual: actualPath, options: options, out: out).run()
-            guard outcome.status != .noDifferences, let pair = outcome.report.pairs.first else { return nil }
-            let attachments = pair.diffImage.flatMap { image -> [DiffAttachment]? in
-                let path = (out as NSString).appendingPathComponent(image)
-                return FileManager.default.contents(atPath: path).map { [.data($0, name: "difference.png")] }
-            }
-            return ("cardrender: \(pair.explanation)", attachments ?? [])
+            let sides = try strip.flatMap { try $0.frames(expected: expected, actual: actual, options: options) }
+            let comparison = FrameComparison(
+                expected: .files(sides?.expected ?? [(Self.stillName, expected)]),
+                actual: .files(sides?.actual ?? [(Self.stillName, actual)]), relative: "",
+                times: sides?.times ?? [:], options: options)
+            guard let failure = try comparison.run(artifacts: place.reserve) else { return nil }
+            let noun = sides == nil ? ("image", "images") : ("frame", "frames")
+            let lines =
+                ["cardrender: \(failure.verdict(noun: noun))."] + failure.details + failure.locations
+            return (lines.joined(separator: "\n"), Self.attachments(failure))
         } catch {
             return ("cardrender could not compare the PNGs: \(error)", [])
         }
+    }
+
+    /// The file name a still, or a film strip that could not be cut into frames, is compared under.
+    static let stillName = "snapshot.png"
+
+    /// The first differing file's diff image, for XCTest's attachments (kept where they are saved).
+    static func attachments(_ failure: FrameComparison.Failure) -> [DiffAttachment] {
+        guard let image = failure.firstFailing?.diffImage,
+            let data = FileManager.default.contents(
+                atPath: (failure.diffFolder as NSString).appendingPathComponent(image))
+        else { return [] }
+        return [.data(data, name: "difference.png")]
     }
 }

@@ -1,14 +1,27 @@
 import CardCheck
 import CardGeometry
 import CardRender
+import CardRenderTesting
 import Foundation
 import SnapshotTesting
 
 extension Snapshotting where Value == SceneFrame, Format == Data {
     /// A frame drawn by cardrender as a PNG, compared by cardrender's pixel diff:
     /// `assertSnapshot(of: scene.still(), as: .cardPNG(renderer: renderer))`.
-    public static func cardPNG(renderer: FrameRenderer, diffOptions: DiffOptions = DiffOptions()) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .cardPNG(diffOptions)) { frame in
+    ///
+    /// `precision` and `perceptualPrecision` are swift-snapshot-testing's tolerances, mapped onto
+    /// `diffOptions` as `SnapshotTolerance` says. On failure the expected, actual and diff images go
+    /// to `<artifacts>/<TestFile>/<test>/` (see `Diffing.cardPNG(_:artifacts:filePath:function:)`)
+    /// and the message gives their paths.
+    public static func cardPNG(
+        renderer: FrameRenderer, diffOptions: DiffOptions = DiffOptions(), precision: Double? = nil,
+        perceptualPrecision: Double? = nil, artifacts: String? = nil, filePath: StaticString = #filePath,
+        function: String = #function
+    ) -> Snapshotting {
+        let tolerance = SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)
+        let place = ArtifactsPlace(root: artifacts, filePath: "\(filePath)", function: function)
+        let diffing = Diffing<Data>.strategy(tolerance, over: diffOptions, place: place, strip: nil)
+        return Snapshotting(pathExtension: "png", diffing: diffing) { frame in
             DrawnPNG.bytes { try renderer.png(frame) }
         }
     }
@@ -18,16 +31,43 @@ extension Snapshotting where Value == SceneAnimation, Format == Data {
     /// Every frame of an animation at `fps`, drawn by cardrender and stacked top to bottom into one
     /// PNG (a film strip at full resolution), compared by cardrender's pixel diff:
     /// `assertSnapshot(of: scene.animations[0], as: .cardFrames(renderer: renderer, fps: 10))`.
+    ///
+    /// On failure the strips are cut back into frames: the message names the first frame that
+    /// differs and its time, and each frame's expected, actual and diff images go to
+    /// `<artifacts>/<TestFile>/<test>/`. Tolerances as `cardPNG(renderer:…)` takes them.
     public static func cardFrames(
-        renderer: FrameRenderer, fps: Double, diffOptions: DiffOptions = DiffOptions()
+        renderer: FrameRenderer, fps: Double, diffOptions: DiffOptions = DiffOptions(), precision: Double? = nil,
+        perceptualPrecision: Double? = nil, artifacts: String? = nil, filePath: StaticString = #filePath,
+        function: String = #function
     )
         -> Snapshotting
     {
-        Snapshotting(pathExtension: "png", diffing: .cardPNG(diffOptions)) { animation in
+        let tolerance = SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)
+        let place = ArtifactsPlace(root: artifacts, filePath: "\(filePath)", function: function)
+        let layout = FilmStripLayout()
+        let diffing = Diffing<Data>.strategy(tolerance, over: diffOptions, place: place, strip: layout)
+        return Snapshotting(pathExtension: "png", diffing: diffing) { animation in
             DrawnPNG.bytes {
-                let frames = try animation.frameTimes(fps: fps).map { try renderer.image(animation.frame(at: $0)) }
+                let times = animation.frameTimes(fps: fps)
+                let frames = try times.map { try renderer.image(animation.frame(at: $0)) }
+                layout.drew(frameHeight: frames.first?.height ?? 0, times: times)
                 return try FilmStrip.png(frames, compression: renderer.settings.pngCompression)
             }
+        }
+    }
+}
+
+extension Diffing where Value == Data {
+    /// The strategies' comparison: a tolerance that is out of range fails every comparison with
+    /// the reason rather than being ignored.
+    static func strategy(
+        _ tolerance: SnapshotTolerance, over options: DiffOptions, place: ArtifactsPlace, strip: FilmStripLayout?
+    ) -> Diffing {
+        .diff(toData: { $0 }, fromData: { $0 }) { expected, actual in
+            do { try tolerance.validate() } catch { return ("cardrender: \(error)", []) }
+            let comparison = StrategyComparison(
+                options: tolerance.applied(to: options), place: place, strip: strip)
+            return comparison.compare(expected, actual)
         }
     }
 }

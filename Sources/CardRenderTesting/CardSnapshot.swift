@@ -5,35 +5,45 @@ import Foundation
 
 /// Checks what a scene draws against snapshots recorded earlier, with cardrender's own renderer
 /// and diff: the same bytes on any machine, and on failure the expected, actual and diff images
-/// and the review page written together into an artifacts folder.
+/// and the review page written together into an artifacts folder of the failure's own.
+///
+/// Safe to run in parallel, in one process or in several (CI jobs on one host): a check that
+/// passes writes nothing but its private scratch folder, removed when it ends; a failure gets a
+/// new folder (`<artifacts>/<TestFile>/<snapshot>`, `~2`… when taken); a missing snapshot is
+/// recorded whole or not at all, and a run that finds it recorded meanwhile compares against it.
 public struct CardSnapshot: Sendable {
     /// Draws the frames (its settings decide scale, canvas, captions…).
     public var renderer: FrameRenderer
     /// How pixels are compared: pixelmatch's threshold, anti-aliasing detection, budgets.
     public var diffOptions: DiffOptions
-    /// Where a failure's images and review page go.
-    public var artifacts: String
+    /// A tolerance over `diffOptions`, recorded with the snapshots this records; nil: the one a
+    /// snapshot was recorded with, if any (an empty one: `diffOptions` alone).
+    public var tolerance: SnapshotTolerance?
+    /// The folder failures' artifacts go in; nil: a folder of this process's in the temporary
+    /// directory, made at the first failure.
+    public var artifacts: String?
 
-    /// The environment variables read, in order, for the artifacts folder; without them a folder
-    /// in the temporary directory is used.
-    public static let artifactsVariables = ["CARDRENDER_SNAPSHOT_ARTIFACTS", "SNAPSHOT_ARTIFACTS"]
+    /// The environment variables read, in order, for the artifacts folder.
+    public static let artifactsVariables = SnapshotArtifacts.variables
 
-    /// The artifacts folder the environment names, or one in the temporary directory.
+    /// The artifacts folder the environment names, or nil.
     public static func artifactsFolder(
         _ environment: [String: String] = ProcessInfo.processInfo.environment
     )
-        -> String
+        -> String?
     {
-        for name in artifactsVariables {
-            if let value = environment[name], !value.isEmpty { return value }
-        }
-        return (NSTemporaryDirectory() as NSString).appendingPathComponent("cardrender-snapshot-artifacts")
+        SnapshotArtifacts.namedRoot(environment)
     }
 
-    /// `artifacts` nil: `artifactsFolder()`.
-    public init(renderer: FrameRenderer, diffOptions: DiffOptions = DiffOptions(), artifacts: String? = nil) {
+    /// `artifacts` nil: `artifactsFolder()`, and without one a folder of this process's in the
+    /// temporary directory.
+    public init(
+        renderer: FrameRenderer, diffOptions: DiffOptions = DiffOptions(), tolerance: SnapshotTolerance? = nil,
+        artifacts: String? = nil
+    ) {
         self.renderer = renderer
         self.diffOptions = diffOptions
+        self.tolerance = tolerance
         self.artifacts = artifacts ?? Self.artifactsFolder()
     }
 
@@ -47,55 +57,66 @@ public struct CardSnapshot: Sendable {
         case failed(message: String, artifacts: String?)
     }
 
-    /// Draws `subject` of `scene` and compares it with its snapshot folder under `location`,
-    /// recording as `record` says.
+    /// Draws `subject` of `scene` and compares it with its snapshot folder under `location`
+    /// (`<test>.<subject>`, or `<test>.<subject>.<name>` when `name` is given), recording as
+    /// `record` says. Each message's first line names the snapshot and the verdict.
     public func verify(
-        _ scene: any Scene, _ subject: SnapshotSubject, at location: SnapshotLocation,
+        _ scene: any Scene, _ subject: SnapshotSubject, named name: String? = nil, at location: SnapshotLocation,
         record: SnapshotRecordMode
     ) throws -> Result {
-        let drawn = try SnapshotFrames(scene, subject, renderer: renderer)
-        let folder = location.folder(for: subject)
+        try tolerance?.validate()
+        var drawn = try SnapshotFrames(scene, subject, renderer: renderer)
+        drawn.recording.precision = tolerance?.precision
+        drawn.recording.perceptualPrecision = tolerance?.perceptualPrecision
+        let folder = location.folder(for: subject, named: name)
+        let snapshot = location.displayName(for: subject, named: name)
         let exists = FileManager.default.fileExists(
             atPath: (folder as NSString).appendingPathComponent(SnapshotRecording.fileName))
         if record == .all || (!exists && record != .never) {
-            try drawn.write(into: folder)
-            return .recorded(
-                folder: folder,
-                message: "Recorded snapshot \(subject.folderSuffix) of \(scene.name) in \(folder)"
-                    + (exists ? " (replacing the one there)" : "") + "; run the test again to compare against it.")
-        }
-        guard exists else {
+            if try drawn.record(into: folder, replacing: exists) {
+                return .recorded(
+                    folder: folder,
+                    message: "Recorded snapshot \(snapshot) (\(subject.folderSuffix) of \(scene.name))"
+                        + (exists ? ", replacing the one there" : "") + "; run the test again to compare against it."
+                        + "\nSnapshot: \(folder)")
+            }
+            // Another run recorded it meanwhile: compared against below.
+        } else if !exists {
             return .failed(
-                message: "No snapshot at \(folder), and the record mode is never: record it with "
-                    + "CARDRENDER_SNAPSHOT_RECORD=missing.", artifacts: nil)
+                message: "No snapshot \(snapshot), and the record mode is never: record it with "
+                    + "CARDRENDER_SNAPSHOT_RECORD=missing.\nSnapshot: \(folder)", artifacts: nil)
         }
-        if let recorded = SnapshotRecording.read(folder) {
+        let recorded = SnapshotRecording.read(folder)
+        if let recorded {
             let mismatches = drawn.recording.mismatches(recorded)
             if !mismatches.isEmpty {
                 return .failed(
-                    message: "Snapshot \(folder) was recorded with \(mismatches.joined(separator: ", ")): "
-                        + "re-record it with CARDRENDER_SNAPSHOT_RECORD=all.", artifacts: nil)
+                    message: "Snapshot \(snapshot) was recorded with \(mismatches.joined(separator: ", ")): "
+                        + "re-record it with CARDRENDER_SNAPSHOT_RECORD=all.\nSnapshot: \(folder)", artifacts: nil)
             }
         }
-        let comparison = try SnapshotComparison(
-            drawn: drawn, golden: folder, scene: scene.name, subject: subject,
-            artifacts: artifactsFolder(location, subject), options: diffOptions)
-        guard let failure = comparison.failure else {
-            comparison.discard()
-            return .matched
+        let used = tolerance ?? recorded?.tolerance
+        let comparison = FrameComparison(
+            expected: .folder(folder, excluding: [SnapshotRecording.fileName]), actual: .files(drawn.files),
+            relative: "\(scene.name)/\(subject.folderSuffix)", times: drawn.times,
+            options: used?.applied(to: diffOptions) ?? diffOptions)
+        let failure = try comparison.run {
+            try SnapshotArtifacts.reserve(
+                root: artifacts, group: (location.directory as NSString).lastPathComponent,
+                name: location.folderName(for: subject, named: name))
         }
+        guard let failure else { return .matched }
+        var lines = ["Snapshot \(snapshot) does not match: \(failure.verdict(noun: ("file", "files")))."]
+        lines += failure.details
+        if let used, !used.isEmpty {
+            lines.append("Compared with \(used.words)" + (tolerance == nil ? " (recorded with the snapshot)." : "."))
+        }
+        lines.append("Snapshot: \(folder)")
+        lines += failure.locations
         if record == .failed {
-            try drawn.write(into: folder)
-            return .failed(
-                message: failure + "\nRe-recorded the snapshot (record mode failed).", artifacts: comparison.folder)
+            _ = try drawn.record(into: folder, replacing: true)
+            lines.append("Re-recorded the snapshot (record mode failed).")
         }
-        return .failed(message: failure, artifacts: comparison.folder)
-    }
-
-    /// This check's artifacts: `<artifacts>/<TestFile>/<testName>.<subject>`.
-    private func artifactsFolder(_ location: SnapshotLocation, _ subject: SnapshotSubject) -> String {
-        let testFile = (location.directory as NSString).lastPathComponent
-        return ((artifacts as NSString).appendingPathComponent(testFile) as NSString)
-            .appendingPathComponent("\(location.testName).\(subject.folderSuffix)")
+        return .failed(message: lines.joined(separator: "\n"), artifacts: failure.folder)
     }
 }

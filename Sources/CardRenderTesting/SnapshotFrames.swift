@@ -55,25 +55,4 @@ struct SnapshotFrames {
             self.recording = recording(frames[0], fps: fps)
         }
     }
-
-    /// Writes the files and `snapshot.json` into `folder`, replacing what an earlier recording
-    /// left there (only the kinds of file a recording writes are removed).
-    func write(into folder: String) throws {
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let ours = Set(files.map(\.name) + [SnapshotRecording.fileName])
-            for name in try manager.contentsOfDirectory(atPath: folder) where !ours.contains(name) {
-                if name.hasSuffix(".png") || name == MotionTrack.fileName {
-                    try manager.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
-                }
-            }
-            for (name, bytes) in files + [(SnapshotRecording.fileName, try recording.encoded())] {
-                let url = URL(fileURLWithPath: (folder as NSString).appendingPathComponent(name))
-                try bytes.write(to: url, options: .atomic)
-            }
-        } catch {
-            throw CardSnapshotError.files(path: folder, error)
-        }
-    }
 }

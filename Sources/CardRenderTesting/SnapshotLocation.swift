@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a test's snapshots live, as swift-snapshot-testing lays them out: beside the test file,
-/// `__Snapshots__/<TestFile>/<testName>.<subject>/`.
+/// `__Snapshots__/<TestFile>/<testName>.<subject>/` (and `….<name>/` for a named one).
 public struct SnapshotLocation: Sendable, Equatable {
     /// The folder holding the test file's snapshots.
     public var directory: String
@@ -19,9 +19,20 @@ public struct SnapshotLocation: Sendable, Equatable {
         testName = Self.sanitized(function)
     }
 
-    /// The snapshot folder of one subject.
-    public func folder(for subject: SnapshotSubject) -> String {
-        (directory as NSString).appendingPathComponent("\(testName).\(subject.folderSuffix)")
+    /// The snapshot folder of one subject: `<testName>.<subject>`, or `<testName>.<subject>.<name>`
+    /// for a named one (the name made safe as a test's name is).
+    public func folder(for subject: SnapshotSubject, named name: String? = nil) -> String {
+        (directory as NSString).appendingPathComponent(folderName(for: subject, named: name))
+    }
+
+    /// The last component of `folder(for:named:)`.
+    public func folderName(for subject: SnapshotSubject, named name: String? = nil) -> String {
+        "\(testName).\(subject.folderSuffix)" + (name.map { ".\(Self.sanitized($0))" } ?? "")
+    }
+
+    /// `<TestFile>/<folder>`: how messages name a snapshot.
+    func displayName(for subject: SnapshotSubject, named name: String? = nil) -> String {
+        "\((directory as NSString).lastPathComponent)/\(folderName(for: subject, named: name))"
     }
 
     /// A name safe as a path component: the function's name up to its parameters, with anything

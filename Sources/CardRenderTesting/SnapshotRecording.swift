@@ -3,7 +3,8 @@ import CardRender
 import Foundation
 
 /// The settings a snapshot was recorded with (`snapshot.json` in its folder): a snapshot drawn at
-/// another scale or frame rate cannot match, and the message says so instead of listing pixels.
+/// another scale or frame rate cannot match, and the message says so instead of listing pixels;
+/// and the tolerance it is checked with.
 struct SnapshotRecording: Codable, Equatable {
     static let fileName = "snapshot.json"
 
@@ -15,6 +16,16 @@ struct SnapshotRecording: Codable, Equatable {
     var fps: Double?
     var time: Double?
     var canvas: [Double]
+    /// The tolerance the snapshot was recorded with (swift-snapshot-testing's names); absent when
+    /// none was given. A check that gives none uses it.
+    var precision: Double?
+    var perceptualPrecision: Double?
+
+    /// The recorded tolerance, or nil.
+    var tolerance: SnapshotTolerance? {
+        let tolerance = SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)
+        return tolerance.isEmpty ? nil : tolerance
+    }
 
     /// What differs between the recorded settings and these, worded for the failure message;
     /// empty when they agree on everything that decides pixels.

@@ -39,17 +39,26 @@ import TestSupport
                     "motion.json", "snapshot.json"
                 ])
         #expect(try check(SlidingCards(), subject, in: folder) == .matched)
-        #expect(!FileManager.default.fileExists(atPath: folder.file("artifacts/CarouselTests/carousel.slide-in")))
+        // A check that passes writes nothing outside its scratch folder: not even the artifacts folder.
+        #expect(!FileManager.default.fileExists(atPath: folder.file("artifacts")))
 
         guard case let .failed(failure, artifacts?) = try check(SlidingCards(nudge: 1), subject, in: folder) else {
             Issue.record("a card moved by one point passed")
             return
         }
-        #expect(failure.contains("5 of 5 files differ, first at 0 s"), "\(failure)")
+        // The first line names the snapshot and the verdict (Swift Testing shows it below "Issue recorded").
+        #expect(
+            failure.split(separator: "\n").first
+                == "Snapshot CarouselTests/carousel.slide-in does not match: 5 of 5 files differ, first at 0 s (frame-0000.png).",
+            "\(failure)")
         #expect(failure.contains("frame-0000.png (0 s):"), "\(failure)")
         #expect(failure.contains("motion:"), "\(failure)")
+        #expect(artifacts == folder.file("artifacts/CarouselTests/carousel.slide-in"))
         let page = "\(artifacts)/diff/\(DiffRun.reviewPageName)"
         #expect(failure.contains("Review page: \(page)"))
+        #expect(failure.contains("Expected: \(artifacts)/expected/sliding/slide-in/frame-0000.png"), "\(failure)")
+        #expect(failure.contains("Actual: \(artifacts)/actual/sliding/slide-in/frame-0000.png"), "\(failure)")
+        #expect(failure.contains("Difference: \(artifacts)/diff/sliding/slide-in/frame-0000.diff.png"), "\(failure)")
         #expect(FileManager.default.fileExists(atPath: page))
         let written = try TestFolder.files(under: artifacts)
         #expect(written.contains("expected/sliding/slide-in/frame-0000.png"))
@@ -57,6 +66,21 @@ import TestSupport
         #expect(written.contains { $0.hasPrefix("diff/") && $0.hasSuffix(".diff.png") })
         // The snapshot is kept as it was: a failure never re-records unless asked.
         #expect(try check(SlidingCards(), subject, in: folder) == .matched)
+    }
+
+    /// A change to every card is told card by card in layer order (back to front), as the scene lists them.
+    @Test func motionLinesFollowTheLayerOrder() throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        let subject = SnapshotSubject.animation("slide-in", fps: 20)
+        _ = try check(SlidingCards(), subject, in: folder)
+        guard case let .failed(message, _) = try check(SlidingCards(cornerRadius: 14), subject, in: folder) else {
+            Issue.record("rounder cards passed")
+            return
+        }
+        let motion = message.split(separator: "\n").filter { $0.hasPrefix("  motion: ") }
+        #expect(
+            motion == ["  motion: photo 0: cornerRadius 10 → 14 pt", "  motion: photo 1: cornerRadius 10 → 14 pt"],
+            "\(message)")
     }
 
     @Test func aStillAndAMomentAreSnapshotsOfTheirOwn() throws {
@@ -88,7 +112,7 @@ import TestSupport
             Issue.record("never recorded a missing snapshot")
             return
         }
-        #expect(missing.contains("No snapshot at"))
+        #expect(missing.hasPrefix("No snapshot CarouselTests/carousel.still, and the record mode is never"))
         guard case .recorded = try check(SlidingCards(), still, in: folder, record: .missing) else {
             Issue.record("missing did not record")
             return
@@ -119,6 +143,7 @@ import TestSupport
             try SnapshotRecordMode.fromEnvironment(["CARDRENDER_SNAPSHOT_RECORD": "yes"])
         }
         #expect(CardSnapshot.artifactsFolder(["SNAPSHOT_ARTIFACTS": "/ci/artifacts"]) == "/ci/artifacts")
+        #expect(CardSnapshot.artifactsFolder([:]) == nil)
     }
 
     @Test func snapshotsLieBesideTheTestFile() {
@@ -135,19 +160,23 @@ import TestSupport
     @Test func theAssertionReportsAnIssueUnderSwiftTesting() throws {
         let folder = try TestFolder(); defer { folder.remove() }
         let renderer = try Self.renderer()
+        let group = (folder.path as NSString).lastPathComponent
+        let snapshot = "\(group)/theAssertionReportsAnIssueUnderSwiftTesting.still.cards"
         withKnownIssue {
-            assertCardSnapshot(of: SlidingCards(), renderer: renderer, snapshotDirectory: folder.path)
+            assertCardSnapshot(of: SlidingCards(), named: "cards", renderer: renderer, snapshotDirectory: folder.path)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Recorded snapshot still of sliding") }
+            issue.comments.first?.rawValue.hasPrefix("Recorded snapshot \(snapshot) (still of sliding)") == true
         }
-        assertCardSnapshot(of: SlidingCards(), renderer: renderer, snapshotDirectory: folder.path)
+        assertCardSnapshot(of: SlidingCards(), named: "cards", renderer: renderer, snapshotDirectory: folder.path)
         withKnownIssue {
-            assertCardSnapshot(of: SlidingCards(nudge: 1), renderer: renderer, snapshotDirectory: folder.path)
+            assertCardSnapshot(
+                of: SlidingCards(nudge: 1), named: "cards", renderer: renderer, snapshotDirectory: folder.path,
+                artifacts: folder.file("artifacts"))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("1 of 1 file differs") }
+            issue.comments.first?.rawValue.hasPrefix("Snapshot \(snapshot) does not match: 1 of 1 file differs") == true
         }
         #expect(
             FileManager.default.fileExists(
-                atPath: "\(folder.path)/theAssertionReportsAnIssueUnderSwiftTesting.still/still.png"))
+                atPath: "\(folder.path)/theAssertionReportsAnIssueUnderSwiftTesting.still.cards/still.png"))
     }
 }
