@@ -256,7 +256,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// file names from them), a rendered file outside its scene's folder, a path whose ending is
     /// not its kind's, a pending file of no kind cardrender writes, settings out of range.
     public var problem: String? {
-        func quoted(_ text: String) -> String { "\"\(String(text.prefix(80)))\"" }
+        func quoted(_ text: String) -> String { "\"\(UserText.cut(text, columns: 80))\"" }
         for entry in files {
             if let problem = ContainedPath.problem(entry.path) {
                 return "files lists \(quoted(entry.path)), \(problem)"
