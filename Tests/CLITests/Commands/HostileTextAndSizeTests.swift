@@ -62,8 +62,10 @@ import TestSupport
             ], timeout: 300)
         #expect(!result.signalled && !result.timedOut, "\(size): \(result.stderr.prefix(500))")
         if size == "10000x10000" {
-            // As for rendering, --size is capped in pixels at --scale (2 unless given).
-            #expect(result.status == 2 && result.stderr.contains("the limit is 100000000"), "\(result.stderr)")
+            // As a render's canvas at its default scale, said in a mockup's own points.
+            #expect(
+                result.status == 2 && result.stderr.contains("a mockup's canvas may have at most 25000000"),
+                "\(result.stderr)")
             return
         }
         #expect(result.status == 0, "\(size): \(result.stderr.prefix(500))")
