@@ -19,37 +19,44 @@ import TestSupport
 
     /// Runs cardrender with `arguments`, its stderr kept, and returns its exit status and its own
     /// peak resident memory; killed after `guard` seconds (a hang guard, far beyond what any run
-    /// here needs, not a measure of speed).
+    /// here needs, not a measure of speed). It runs under a small Python parent that reads its
+    /// children's peak (`RUSAGE_CHILDREN`): spawned straight from this process, whose memory it
+    /// shares until it execs, its peak would start at this whole test process's own.
     static func run(_ arguments: [String], in folder: TestFolder, guard seconds: Double = 120) throws -> Run {
         let log = folder.file("stderr-\(UUID().uuidString).txt")
+        let report = folder.file("peak-\(UUID().uuidString).txt")
+        let script = """
+            import resource, subprocess, sys
+            killed = 0
+            try:
+                code = subprocess.run(sys.argv[2:], timeout=float(sys.argv[1])).returncode
+            except subprocess.TimeoutExpired:
+                code, killed = 137, 1
+            code = 128 - code if code < 0 else code
+            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, killed)
+            sys.exit(code)
+            """
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, report, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv = ([CLIRunner.executable] + arguments).map { strdup($0) } + [nil]
+        let words = ["/usr/bin/python3", "-c", script, "\(seconds)", CLIRunner.executable] + arguments
+        let argv = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, CLIRunner.executable, &actions, nil, argv, environ) == 0 else {
+        guard posix_spawn(&pid, "/usr/bin/python3", &actions, nil, argv, environ) == 0 else {
             throw CocoaError(.executableLoad)
         }
         var status: Int32 = 0
-        var usage = rusage()
-        let deadline = Date().addingTimeInterval(seconds)
-        var killed = false
-        while true {
-            let done = wait4(pid, &status, WNOHANG, &usage)
-            if done == pid { break }
-            if done < 0 && errno != EINTR { break }
-            if !killed && Date() > deadline {
-                kill(pid, SIGKILL)
-                killed = true
-            }
-            usleep(20_000)
-        }
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let stderr = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        let numbers = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(separator: " ")
+            .compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         // ru_maxrss is in kilobytes on Linux.
-        return Run(status: (status >> 8) & 0xFF, stderr: stderr, peakKilobytes: usage.ru_maxrss, killed: killed)
+        return Run(
+            status: (status >> 8) & 0xFF, stderr: stderr, peakKilobytes: numbers.first ?? -1,
+            killed: numbers.count == 2 && numbers[1] == 1)
     }
 
     static func mockup(_ folder: TestFolder, _ name: String, title: String, font: String) -> [String] {
