@@ -10,9 +10,12 @@ import CardRender
 /// and XCTest, and in parallel (see `CardSnapshot`).
 ///
 /// - Parameters:
+///   - scene: the scene to draw.
+///   - subject: what of it: the still (the default), a moment of an animation, or a whole animation.
 ///   - name: names the snapshot, `<testName>.<subject>.<name>/`. Unnamed assertions of one subject
 ///     in one test are numbered: the first is `<testName>.<subject>/`, the second
 ///     `<testName>.<subject>.2/`, and so on (see `SnapshotLocation.folder(for:named:)`).
+///   - renderer: draws the frames, with its photos and settings.
 ///   - diffOptions: how pixels are compared (pixelmatch's threshold 0.1 and anti-aliasing
 ///     detection, no pixel may differ).
 ///   - precision: the share of pixels that must match, 0 to 1 (swift-snapshot-testing's name).
@@ -23,6 +26,11 @@ import CardRender
 ///   - snapshotDirectory: overrides `__Snapshots__/<TestFile>`.
 ///   - artifacts: where a failure's images go; nil: `CARDRENDER_SNAPSHOT_ARTIFACTS` (or
 ///     `SNAPSHOT_ARTIFACTS`), else a folder of this process's in the temporary directory.
+///   - fileID: the calling file's ID, where a failure is reported.
+///   - filePath: the calling file's path; the snapshots are stored beside it.
+///   - testName: the calling test's name, which names its snapshots.
+///   - line: the calling line, where a failure is reported.
+///   - column: the calling column, where a failure is reported.
 public func assertCardSnapshot(
     of scene: any Scene, _ subject: SnapshotSubject = .still(), named name: String? = nil,
     renderer: FrameRenderer, diffOptions: DiffOptions = DiffOptions(), precision: Double? = nil,
