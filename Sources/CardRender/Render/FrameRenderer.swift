@@ -10,7 +10,9 @@ import Synchronization
 /// frames of its animations.
 ///
 /// Photos are listed, ordered and captioned as a run does; each is decoded on first use to cover
-/// the canvas of the frame that draws it, as a run whose frames share one canvas size does.
+/// the canvas of the frame that draws it, as a run whose frames share one canvas size does. A
+/// renderer without photos (`init(settings:)`) draws scenes made of fills, text, gradients,
+/// stamps and the app's own image files.
 public final class FrameRenderer: Sendable {
     /// Scale, canvas, seed, scene parameters, captions, labels, order, PNG compression and limits.
     public let settings: RenderSettings
@@ -43,6 +45,29 @@ public final class FrameRenderer: Sendable {
         sceneContext = ScenePlanner.context(photos: selection.photos, settings: settings)
     }
 
+    /// A renderer without photos, for scenes that draw none. A frame with a layer that asks for a
+    /// photo is a `RenderJob.Failure` (`layerNeedsPhoto`) naming the layer. Throws
+    /// `RenderJob.Failure` when a setting is invalid, or when `settings.backdrop` names a photo.
+    public init(settings: RenderSettings = RenderSettings()) throws {
+        do { try settings.validate() } catch let invalid as InvalidSetting {
+            throw RenderJob.Failure(.invalidSetting(invalid))
+        }
+        if let backdrop = settings.backdrop {
+            let refusal = InvalidSetting(
+                setting: "backdrop", value: UserText.quoted(backdrop),
+                requirement: "names a photo, and this renderer has none")
+            throw RenderJob.Failure(.invalidSetting(refusal))
+        }
+        do { try VipsRuntime.start() } catch let failure as VipsFailure {
+            throw RenderJob.Failure(.libvipsUnavailable(failure))
+        }
+        self.settings = settings
+        photos = []
+        photoNames = []
+        issues = []
+        sceneContext = ScenePlanner.context(photos: [], settings: settings)
+    }
+
     /// The scene a request names (a built-in one, or the app's own), built for these photos.
     public func scene(_ request: SceneRequest) throws -> any Scene {
         guard let scene = request.build(sceneContext) else {
@@ -72,6 +97,9 @@ public final class FrameRenderer: Sendable {
         if let overrun = PixelBudget.problem(frame, scale: settings.scale) {
             throw RenderJob.Failure(
                 .pixelBudgetExceeded(scene: "frame", frame: "at \(NumberText.plain(frame.time))", overrun))
+        }
+        if photos.isEmpty, let layer = PhotoRequest.firstLayerNeedingPhoto(frame.layers) {
+            throw RenderJob.Failure(.layerNeedsPhoto(layer: layer.index, name: layer.name, content: layer.content))
         }
         for index in Set(frame.layers.flatMap(\.content.photos)) where !photos.indices.contains(index) {
             throw RenderJob.Failure(.missingPhoto(index: index, count: photos.count))

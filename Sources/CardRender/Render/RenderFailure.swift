@@ -1,4 +1,5 @@
 import CardFoundation
+import CardGeometry
 import CardSettings
 
 /// Why a render stopped before it finished. Each case carries what its message needs, and the
@@ -34,6 +35,10 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
     case sameOutputPath(path: String)
     /// A layer draws a photo index past the photos there are.
     case missingPhoto(index: Int, count: Int)
+    /// A layer of a frame draws a photo, and the renderer has none (`FrameRenderer(settings:)`):
+    /// `layer` is the layer's index in the frame's layers, bottom first, and `name` the name its
+    /// motion track gives it (`card 1`, `fill #2`).
+    case layerNeedsPhoto(layer: Int, name: String, content: LayerContent)
     /// A planned still or frame (`frame`: the still's or the animation's name) that would not fit
     /// the pixel budget; nothing was drawn.
     case pixelBudgetExceeded(scene: String, frame: String, PixelBudget.Overrun)
@@ -74,6 +79,9 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
             "\(role) name \(UserText.quoted(name)) cannot name a file or folder: it \(problem)"
         case let .missingPhoto(index, count):
             "a layer draws photo \(index), but there \(count == 1 ? "is 1 photo" : "are \(count) photos") (indexes from 0)"
+        case let .layerNeedsPhoto(layer, name, content):
+            "\(PhotoRequest.words(layer: layer, name: name, content: content)), but this renderer has no photos; "
+                + "create it with a photos folder (FrameRenderer(input:settings:))"
         case let .sameOutputPath(path):
             "\(path): two scenes, stills or animations of the run would write it; give them different names"
         case let .pixelBudgetExceeded(scene, frame, overrun):

@@ -54,7 +54,7 @@ enum ErrorText {
         case let .inputUnreadable(error), let .stopped(error): describe(error)
         case .invalidSetting, .libvipsUnavailable, .noPhotosFound, .noReadablePhotos, .unknownScene,
             .unknownAnimation, .outputRefused, .outputInUse, .frameTooLarge, .drawingFailed, .unusableName,
-            .sameOutputPath, .missingPhoto:
+            .sameOutputPath, .missingPhoto, .layerNeedsPhoto:
             failure.description
         }
     }
