@@ -47,8 +47,8 @@ public struct DiffPairResult: Codable, Sendable, Equatable {
     public var diffImage: String?
     /// Why pixels differ and no diff image was written although there is an output folder.
     public var diffImageNotWritten: String?
-    /// Why the pair is an error.
-    public var reason: String?
+    /// Why the pair is an error: which file could not be compared, and why.
+    public var reason: Reason?
     /// The golden variant the actual file matched (`arm64` for `frame-0012.arm64.png`).
     public var variant: String?
 
@@ -87,7 +87,7 @@ public struct DiffPairResult: Codable, Sendable, Equatable {
             "size \(DiffFormat.size(actualWidth, actualHeight)), expected \(DiffFormat.size(width, height))"
         case .missing: "in EXPECTED only"
         case .extra: "in ACTUAL only"
-        case .error: reason ?? "cannot be compared"
+        case .error: reason?.description ?? "cannot be compared"
         }
     }
 }

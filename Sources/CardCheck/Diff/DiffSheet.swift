@@ -102,7 +102,9 @@ struct DiffSheet {
     private static func thumbnail(_ file: ComparedFile) throws -> VImage {
         let path = file.path
         let source: VSource
-        do { source = try file.open().source() } catch { throw DiffFailure("\(path): \(error)") }
+        do { source = try file.open().source() } catch {
+            throw UnusableComparedFile(path: path, problem: .inaccessible(FailureCause(error)))
+        }
         var image = try VImage.make("making a thumbnail of \(path)") {
             cr_thumbnail_source(source.pointer, $0, Int32(thumbnailWidth), 100_000, 0)
         }

@@ -27,9 +27,11 @@ enum PNGHeader {
         /// The whole file, its chunks checked up to IEND, in a pooled block.
         func readChecked() throws -> PooledFileBytes {
             let file: PooledFileBytes
-            do { file = try PooledFileBytes(self.file) } catch { throw DiffFailure("\(path): \(error)") }
+            do { file = try PooledFileBytes(self.file) } catch {
+                throw UnusableComparedFile(path: path, problem: .inaccessible(FailureCause(error)))
+            }
             if let problem = PNGChunkCheck.problem(in: file.bytes, requireEnd: true) {
-                throw DiffFailure("\(path): \(problem)")
+                throw UnusableComparedFile(path: path, problem: .damaged(problem))
             }
             return file
         }
@@ -45,16 +47,17 @@ enum PNGHeader {
             file = try compared.open()
             head = try file.read(at: 0, count: headerBytes)
         } catch {
-            throw DiffFailure("\(path): \(error)")
+            throw UnusableComparedFile(path: path, problem: .inaccessible(FailureCause(error)))
         }
         guard head.count >= 8, Array(head[0..<8]) == PNGChunkCheck.signature else {
-            throw DiffFailure("\(path): not a PNG file")
+            throw UnusableComparedFile(path: path, problem: .notPNG)
         }
         guard let size = PNGChunkCheck.declaredSize(head) else {
-            throw DiffFailure("\(path): not a readable PNG (no IHDR chunk where the PNG header must start)")
+            throw UnusableComparedFile(path: path, problem: .noHeader)
         }
         if let problem = PNGChunkCheck.sizeProblem(width: size.width, height: size.height, limit: limit) {
-            throw DiffFailure("\(path): \(problem)")
+            throw UnusableComparedFile(
+                path: path, problem: .refusedSize(width: size.width, height: size.height, problem: problem))
         }
         // IHDR: bit depth at byte 24, colour type at 25 (0 grey, 2 RGB, 3 palette, 4 grey+alpha,
         // 6 RGBA), interlace method at 28. A file cut shorter fails its chunk check when read.

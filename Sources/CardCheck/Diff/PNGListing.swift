@@ -14,21 +14,28 @@ struct PNGListing {
     var problems: [Problem] = []
 
     struct Problem {
-        enum Kind { case notUTF8, unlistable }
+        enum Kind: Equatable {
+            case notUTF8
+            /// `code`: the system's error number.
+            case unlistable(code: Int32)
+        }
         var relative: [UInt8]
         var kind: Kind
-        /// Why, without the path.
-        var reason: String
-    }
 
-    static let notUTF8Reason =
-        "the name is not UTF-8; cardrender compares only files it can name in its reports: rename it"
+        /// The pair's reason, for the problem found on `side` at `shown` (its path as reports show it).
+        func reason(_ side: DiffPairResult.Side, shown: String) -> DiffPairResult.Reason {
+            switch kind {
+            case .notUTF8: .unnameable(side, path: shown)
+            case let .unlistable(code): .unlistable(side, folder: shown, code: code)
+            }
+        }
+    }
 
     /// `skipping`: relative paths of folders not entered.
     static func list(_ root: String, skipping: Set<[UInt8]> = []) throws -> PNGListing {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw DiffFailure("\(root): cannot list the folder (\(SystemReason.describe(errno)))")
+            throw DiffFailure(.folderUnlistable(path: root, code: errno))
         }
         var listing = PNGListing()
         listing.walk(descriptor, prefix: [], skipping: skipping)
@@ -40,10 +47,7 @@ struct PNGListing {
         defer { close(descriptor) }
         let entries: [(name: [UInt8], isFolder: Bool)]
         do { entries = try Self.entries(of: descriptor) } catch {
-            problems.append(
-                Problem(
-                    relative: prefix, kind: .unlistable,
-                    reason: "cannot list the folder (\(SystemReason.describe(error.code))); its PNGs are not compared"))
+            problems.append(Problem(relative: prefix, kind: .unlistable(code: error.code)))
             return
         }
         for (name, isFolder) in entries where name.first != UInt8(ascii: ".") {
@@ -52,11 +56,7 @@ struct PNGListing {
                 if skipping.contains(relative) { continue }
                 let child = name.withCString { openat(descriptor, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
                 if child < 0 {
-                    problems.append(
-                        Problem(
-                            relative: relative, kind: .unlistable,
-                            reason:
-                                "cannot list the folder (\(SystemReason.describe(errno))); its PNGs are not compared"))
+                    problems.append(Problem(relative: relative, kind: .unlistable(code: errno)))
                 } else {
                     walk(child, prefix: relative, skipping: skipping)
                 }
@@ -64,7 +64,7 @@ struct PNGListing {
                 if let path = String(validating: relative, as: UTF8.self) {
                     files.append(path)
                 } else {
-                    problems.append(Problem(relative: relative, kind: .notUTF8, reason: Self.notUTF8Reason))
+                    problems.append(Problem(relative: relative, kind: .notUTF8))
                 }
             }
         }

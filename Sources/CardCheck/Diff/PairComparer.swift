@@ -59,9 +59,13 @@ struct PairComparer: Sendable {
         guard let actualPath = pair.actualFile else {
             return Outcome(result: DiffPairResult(path: pair.path, kind: .missing))
         }
-        func failed(_ reason: String) -> Outcome {
+        /// The pair as an error: `error` names the file that cannot be used, whose path says its side.
+        func failed(_ error: any Error) -> Outcome {
             var result = DiffPairResult(path: pair.path, kind: .error)
-            result.reason = reason
+            let unusable =
+                error as? UnusableComparedFile
+                ?? UnusableComparedFile(path: expectedPath.path, problem: .inaccessible(FailureCause(error)))
+            result.reason = unusable.reason(unusable.path == expectedPath.path ? .expected : .actual)
             return Outcome(result: result)
         }
 
@@ -73,7 +77,7 @@ struct PairComparer: Sendable {
             expectedFile = try PNGHeader.open(expectedPath, limit: options.inputPixelLimit)
             actualFile = try PNGHeader.open(actualPath, limit: options.inputPixelLimit)
         } catch {
-            return failed("\(error)")
+            return failed(error)
         }
         let (options, ignore) = rules?.resolve(pair.path, base: self.options) ?? (self.options, [])
         let memory = PairMemory.peak(
@@ -85,7 +89,7 @@ struct PairComparer: Sendable {
                     pair.path, expectedFile, actualFile, options: options, ignore: ignore,
                     drawsDiff: imageFolder != nil, threads: threads)
             } catch {
-                return failed("\(error)")
+                return failed(error)
             }
             return withDiffImage(compared)
         }

@@ -86,15 +86,15 @@ struct PairPixels {
         do {
             return try RGBAFrame.decodePNG(file.bytes)
         } catch let damage as DamagedPNG {
-            throw DiffFailure("\(path): not a readable PNG (\(damage.reason))")
+            throw UnusableComparedFile(path: path, problem: .undecodable(damage.reason))
         } catch let failure as VipsFailure {
-            throw DiffFailure("\(path): not a readable PNG (\(failure.detail))")
+            throw UnusableComparedFile(path: path, problem: .undecodable(failure.detail))
         }
     }
 
     private static func checkDecodes(_ file: PooledFileBytes, _ path: String) throws {
         if let problem = DamagedPNG.problem(in: file.bytes) {
-            throw DiffFailure("\(path): not a readable PNG (\(problem))")
+            throw UnusableComparedFile(path: path, problem: .undecodable(problem))
         }
     }
 }

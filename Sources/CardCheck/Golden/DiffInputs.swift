@@ -12,8 +12,8 @@ package enum DiffInputs {
         let expectedIsFolder = try kind(of: expected), actualIsFolder = try kind(of: actual)
         guard expectedIsFolder == actualIsFolder else {
             throw DiffFailure(
-                "\(expectedIsFolder ? expected : actual) is a folder but \(expectedIsFolder ? actual : expected) is a file: compare two files or two folders"
-            )
+                .folderAndFile(
+                    folder: expectedIsFolder ? expected : actual, file: expectedIsFolder ? actual : expected))
         }
         guard expectedIsFolder else {
             return [DiffPair(path: (expected as NSString).lastPathComponent, expected: expected, actual: actual)]
@@ -37,15 +37,17 @@ package enum DiffInputs {
                 actual: rightFiles.contains(path) ? ComparedFile.join(actual, path) : nil,
                 expectedFolder: expected, actualFolder: actual)
         }
-        pairs += problemPairs([(expected, left.problems), (actual, right.problems)])
+        pairs += problemPairs([(expected, .expected, left.problems), (actual, .actual, right.problems)])
         return pairs.sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
     }
 
     /// One error pair per path that cannot be compared on either side, its reason naming it
     /// (on the first side that has it), each byte that is not UTF-8 shown as `\xNN`.
-    static func problemPairs(_ sides: [(root: String, problems: [PNGListing.Problem])]) -> [DiffPair] {
+    static func problemPairs(
+        _ sides: [(root: String, side: DiffPairResult.Side, problems: [PNGListing.Problem])]
+    ) -> [DiffPair] {
         var seen = Set<[UInt8]>(), pairs: [DiffPair] = []
-        for (root, problems) in sides {
+        for (root, side, problems) in sides {
             for problem in problems where seen.insert(problem.relative).inserted {
                 let shown =
                     problem.relative.isEmpty ? root : ComparedFile.join(root, RawPath(bytes: problem.relative).display)
@@ -53,7 +55,7 @@ package enum DiffInputs {
                     DiffPair(
                         path: problem.relative.isEmpty ? root : RawPath(bytes: problem.relative).display, expected: nil,
                         actual: nil,
-                        problem: "\(shown): \(problem.reason)"))
+                        problem: problem.reason(side, shown: shown)))
             }
         }
         return pairs
@@ -69,7 +71,7 @@ package enum DiffInputs {
     private static func kind(of path: String) throws -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw DiffFailure("\(path): no such file or folder")
+            throw DiffFailure(.inputMissing(path: path))
         }
         return isDirectory.boolValue
     }

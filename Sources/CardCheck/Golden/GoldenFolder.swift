@@ -19,22 +19,21 @@ public enum GoldenFolder {
             throw DiffFailure(.goldenOverlapsOutput(golden: golden, output: output))
         }
         for input in inputs where OutputFolder.overlap(golden, input) {
-            throw DiffFailure(
-                "\(golden): the golden folder may not be the input folder \(input), inside it, or hold it")
+            throw DiffFailure(.goldenOverlapsInput(golden: golden, input: input))
         }
         switch GuardedFolder.followedKind(golden) {
         case .folder:
             guard access(golden, R_OK | X_OK) == 0 else {
-                throw DiffFailure("\(golden): cannot read the golden folder (\(SystemReason.describe(errno)))")
+                throw DiffFailure(.goldenUnreadable(golden: golden, code: errno))
             }
             if recording && access(golden, W_OK) != 0 {
-                throw DiffFailure("\(golden): cannot write into the golden folder (\(SystemReason.describe(errno)))")
+                throw DiffFailure(.goldenNotWritable(golden: golden, code: errno))
             }
             _ = try GoldenIndex.read(in: golden)
         case .missing:
             if !recording { throw DiffFailure(.goldenMissing(golden: golden)) }
         default:
-            throw DiffFailure("\(golden): not a folder")
+            throw DiffFailure(.goldenNotAFolder(golden: golden))
         }
     }
 
@@ -100,9 +99,9 @@ public enum GoldenFolder {
         // What cannot be compared in the scope: with an index, a name that is not UTF-8 cannot be
         // one of its files, so only folders that cannot be listed count.
         let problems = listing.problems.filter { problem in
-            (!hasIndex || problem.kind == .unlistable) && scope.contains(RawPath(bytes: problem.relative).display)
+            (!hasIndex || problem.kind != .notUTF8) && scope.contains(RawPath(bytes: problem.relative).display)
         }
-        pairs += DiffInputs.problemPairs([(golden, problems)])
+        pairs += DiffInputs.problemPairs([(golden, .expected, problems)])
         return pairs.sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
     }
 
@@ -120,7 +119,7 @@ public enum GoldenFolder {
         let problems = listing.problems.filter { scope.contains(RawPath(bytes: $0.relative).display) }
         return
             (try pairs(renderedPaths: rendered, output: actual, golden: golden, scope: scope)
-            + DiffInputs.problemPairs([(actual, problems)]))
+            + DiffInputs.problemPairs([(actual, .actual, problems)]))
             .sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
     }
 

@@ -58,25 +58,23 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
         let path = (folder as NSString).appendingPathComponent(fileName)
         guard GuardedFolder.kind(path) != .missing else { return GoldenIndex() }
         guard GuardedFolder.kind(path) == .file else {
-            throw DiffFailure("\(path): is not a regular file")
+            throw DiffFailure(.goldenIndexNotAFile(path: path))
         }
         let data: Data
         do { data = Data(try IndexFile.read(path, limit: IndexFile.manifestLimit, what: "a golden index")) } catch {
-            throw DiffFailure("\(error)")
+            throw DiffFailure(.goldenIndexUnreadable(path: path, FailureCause(error)))
         }
         var index: GoldenIndex
         do { index = try JSONDecoder().decode(GoldenIndex.self, from: data) } catch {
-            throw DiffFailure("\(path): not a cardrender golden index (\(Manifest.decodingProblem(error)))")
+            throw DiffFailure(.notAGoldenIndex(path: path, problem: Manifest.decodingProblem(error)))
         }
         guard readableFormats.contains(index.format) else {
-            throw DiffFailure(
-                "\(path): format \(index.format) is not one this cardrender reads (\(readableFormats.lowerBound) to \(readableFormats.upperBound))"
-            )
+            throw DiffFailure(.goldenIndexFormat(path: path, format: index.format))
         }
         // A format 1 index has no settings; one that claims them anyway is not trusted for them.
         if index.format == 1 { index.settings = nil }
         if let problem = index.settings?.problem {
-            throw DiffFailure("\(path): not a cardrender golden index (settings: \(problem))")
+            throw DiffFailure(.notAGoldenIndex(path: path, problem: "settings: \(problem)"))
         }
         index.files = index.files.filter { ContainedPath.isContained($0.path) }
         index.pending = index.pending?.filter(ContainedPath.isContained)

@@ -26,7 +26,7 @@ struct DiffOutputFolder {
             try folder.createFolders("")
             lock = try FolderLock(folder.root)
         } catch {
-            throw DiffFailure("\(error)")
+            throw DiffFailure(.outputFolderUnusable(output: folder.root, FailureCause(error)))
         }
         var proven: [String: DiffOutputFile] = [:]
         let report = try Self.earlierReport(in: folder)
@@ -74,7 +74,9 @@ struct DiffOutputFolder {
     func checkFree(_ relativePaths: [String]) throws {
         for path in relativePaths {
             let entry: GuardedFolder.Entry
-            do { entry = try folder.entry(path) } catch { throw DiffFailure("\(error)") }
+            do { entry = try folder.entry(path) } catch {
+                throw DiffFailure(.outputFolderUnusable(output: folder.root, FailureCause(error)))
+            }
             switch entry {
             case .missing: continue
             case .file where proven[path] != nil || path == DiffFileNames.json: continue

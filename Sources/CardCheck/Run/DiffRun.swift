@@ -121,7 +121,9 @@ public struct DiffRun: Sendable {
         // libvips draws the contact sheet in the output folder; without one, it is started only if a
         // PNG has to be decoded by it (starting it loads its modules: a third of a second).
         if out != nil {
-            do { try VipsRuntime.start() } catch { throw DiffFailure("\(error)") }
+            do { try VipsRuntime.start() } catch let failure as VipsFailure {
+                throw DiffFailure(.libvipsUnavailable(failure))
+            }
         }
         if pairs == nil, let out { try Self.checkOutput(out, expected: expected, actual: actual) }
         let pairs =

@@ -90,7 +90,7 @@ public struct GoldenRecorder: Sendable {
         do {
             try folder.createFolders("")
             lock = try FolderLock(golden)
-        } catch { throw DiffFailure("\(error)") }
+        } catch { throw DiffFailure(.recordingFailed(golden: golden, FailureCause(error))) }
         defer { withExtendedLifetime(lock) {} }
         var index = try GoldenIndex.read(in: golden)
         let claimed = index.claimedPaths
@@ -117,21 +117,20 @@ public struct GoldenRecorder: Sendable {
         let destinations = chosen.map { GoldenVariant.path($0.path, variant: variant) }
         for destination in destinations {
             if let problem = ContainedPath.problem(destination) {
-                throw DiffFailure("\(folder.path(destination)): \(problem); cardrender records only inside \(golden)")
+                throw DiffFailure(
+                    .recordingOutsideGolden(path: folder.path(destination), problem: problem, golden: golden))
             }
             let entry: GuardedFolder.Entry
-            do { entry = try folder.entry(destination) } catch { throw DiffFailure("\(error)") }
+            do { entry = try folder.entry(destination) } catch {
+                throw DiffFailure(.recordingFailed(golden: golden, FailureCause(error)))
+            }
             switch entry {
             case .missing: continue
             case .file where claimed.contains(destination): continue
             case .file:
-                throw DiffFailure(
-                    "\(folder.path(destination)): exists and is not in \(GoldenIndex.fileName), so cardrender did not record it; move it away (or delete it) and record again"
-                )
+                throw DiffFailure(.unindexedGoldenFile(path: folder.path(destination)))
             default:
-                throw DiffFailure(
-                    "\(folder.path(destination)): is a folder, link or special file; cardrender records only into plain files"
-                )
+                throw DiffFailure(.goldenFileNotPlain(path: folder.path(destination)))
             }
         }
 
@@ -149,7 +148,9 @@ public struct GoldenRecorder: Sendable {
             for (entry, destination) in zip(chosen, destinations) {
                 if isCancelled() { throw Stopped(golden: golden, recorded: recorded.written.count) }
                 let data: [UInt8]
-                do { data = try source.read(entry.path) } catch { throw DiffFailure("\(error)") }
+                do { data = try source.read(entry.path) } catch {
+                    throw DiffFailure(.renderedFileUnreadable(path: source.path(entry.path), FailureCause(error)))
+                }
                 try folder.createFolders((destination as NSString).deletingLastPathComponent)
                 try data.withUnsafeBytes { try folder.file(destination).write($0) }
                 var indexedEntry = entry
@@ -161,7 +162,7 @@ public struct GoldenRecorder: Sendable {
         } catch {
             try? writeIndex(&index, entries, pending: pending, settings: pinsWhileWriting)
             if error is Stopped || error is DiffFailure { throw error }
-            throw DiffFailure("\(error)")
+            throw DiffFailure(.recordingFailed(golden: golden, FailureCause(error)))
         }
 
         // What the scope held that the render no longer makes (only this variant's, when recording one).
@@ -182,7 +183,9 @@ public struct GoldenRecorder: Sendable {
             }.filter { GuardedFolder.kind(folder.path($0)) == .file }.sorted(by: NaturalOrder.areInIncreasingOrder)
         }
         for path in (prune ? recorded.stale : []) + recorded.superseded {
-            do { try folder.removeFile(path) } catch { throw DiffFailure("\(error)") }
+            do { try folder.removeFile(path) } catch {
+                throw DiffFailure(.recordingFailed(golden: golden, FailureCause(error)))
+            }
             folder.removeEmptyFolders(above: path)
             entries[path] = nil
             pending.remove(path)
@@ -205,7 +208,9 @@ public struct GoldenRecorder: Sendable {
         _ entry: Manifest.Entry, from folder: GuardedFolder, source: GuardedFolder
     ) throws -> Bool {
         let rendered: [UInt8]
-        do { rendered = try source.read(entry.path) } catch { throw DiffFailure("\(error)") }
+        do { rendered = try source.read(entry.path) } catch {
+            throw DiffFailure(.renderedFileUnreadable(path: source.path(entry.path), FailureCause(error)))
+        }
         guard let base = try? InputFile.open(below: folder.root, relative: entry.path), base.size == rendered.count,
             let bytes = try? base.readAll()
         else { return true }
@@ -219,7 +224,7 @@ public struct GoldenRecorder: Sendable {
         index = GoldenIndex(
             files: Array(entries.values), pending: pending.isEmpty ? nil : Array(pending), settings: settings)
         do { try GuardedFolder(root: golden).file(GoldenIndex.fileName).write(try index.encoded()) } catch {
-            throw DiffFailure("\(error)")
+            throw DiffFailure(.recordingFailed(golden: golden, FailureCause(error)))
         }
     }
 }

@@ -92,7 +92,7 @@ struct GoldenOptions: ParsableArguments {
             try GoldenFolder.validate(golden: check, output: output, inputs: inputs, recording: record)
             if !record || recordOnly != nil {
                 do { _ = try comparison.rules(golden: check, scale: 1) } catch let problem as SceneFileProblem {
-                    throw DiffFailure("\(problem)")
+                    throw DiffFailure(.unusableRules(FailureCause(problem)))
                 }
             }
         } catch let failure as DiffFailure {
@@ -166,7 +166,7 @@ struct GoldenOptions: ParsableArguments {
                 do { rules = try comparison.rules(golden: check, scale: manifest.settings.scale) } catch let problem
                     as SceneFileProblem
                 {
-                    throw DiffFailure("\(problem)")
+                    throw DiffFailure(.unusableRules(FailureCause(problem)))
                 }
                 outcome = try compare(
                     rendered, output: output, golden: check, scope: scope, inputs: inputs, jobs: jobs,

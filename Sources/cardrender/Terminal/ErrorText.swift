@@ -35,7 +35,11 @@ enum ErrorText {
         case let .unclaimedDiffFile(path): "\(path): \(DiffFailure.unclaimedFileProblem): choose another --out"
         case let .outputOverlapsSide(output, side, path):
             "--out \(output): may not be \(side) (\(path)), inside it, or hold it; choose a folder apart from both"
-        case .invalidSetting, .other: failure.description
+        case .goldenOverlapsInput, .goldenUnreadable, .goldenNotWritable, .goldenNotAFolder, .goldenIndexNotAFile,
+            .goldenIndexUnreadable, .notAGoldenIndex, .goldenIndexFormat, .recordingOutsideGolden, .unindexedGoldenFile,
+            .goldenFileNotPlain, .recordingFailed, .renderedFileUnreadable, .folderAndFile, .inputMissing,
+            .folderUnlistable, .outputFolderUnusable, .invalidSetting, .libvipsUnavailable, .unusableRules:
+            failure.description
         }
     }
 

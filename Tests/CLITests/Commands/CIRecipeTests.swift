@@ -6,10 +6,11 @@ import TestSupport
 /// The CI recipe an app's own repository copies (docs/ci/github-actions.yml and
 /// docs/ci/kubernetes-indexed-job.yaml, explained in docs/ci.md), run as written in a scratch git
 /// repository outside this one. GitHub is not reachable here, so scripts/run-workflow-locally.py
-/// runs the workflow's jobs with checkout, the cache and artifacts as local copies, and the files
-/// go to the programs that read them offline. cardrender is pinned by a tag of a local clone of
-/// this repository in place of the GitHub URL; the one step stood in for is its `swift build`,
-/// which hands over the binary this test suite was built with (a fresh build takes minutes).
+/// runs the workflow's jobs with checkout and artifacts as local copies, and the files go to the
+/// programs that read them offline. Each job and pod installs cardrender's release package; the
+/// `curl` and `apt-get` it does that with are stood in for (ReleasePackageStandIn): they check the
+/// package is the one the recipe's variables name and lay out the cardrender this test suite built
+/// as the package does.
 @Suite(.serialized) struct CIRecipeTests {
     static let workflow = Repository.root.appendingPathComponent("docs/ci/github-actions.yml").path
     static let kubernetesJob = Repository.root.appendingPathComponent("docs/ci/kubernetes-indexed-job.yaml").path
@@ -17,6 +18,9 @@ import TestSupport
     static let imageCheck = Repository.root.appendingPathComponent("scripts/review-page-images.py").path
     /// The folder of the built cardrender and its resource bundle, as `swift build --show-bin-path` prints it.
     static let products = (CLIRunner.executable as NSString).deletingLastPathComponent
+    /// Where the test says the team's releases are, in place of the recipe's: the package's URL
+    /// must be built from the variable.
+    static let releases = "https://releases.cardrender.invalid/team/cardrender/download"
 
     // MARK: the files, as GitHub and Kubernetes read them
 
@@ -32,14 +36,15 @@ import TestSupport
             ["--builtin-schema", "vendor.github-workflows", ".github/workflows/golden-frames.yml"], directory: app)
         #expect(schema.status == 0, "\(schema.stdout)")
 
-        // The same programs reject a step that names a cache step that is not there.
+        // The same programs reject a step that names a matrix value that is not there.
         let file = (app as NSString).appendingPathComponent(".github/workflows/golden-frames.yml")
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(text.contains("steps.cache.outputs.cache-hit"))
-        try text.replacingOccurrences(of: "steps.cache.outputs.cache-hit", with: "steps.cach.outputs.cache-hit")
+        #expect(text.contains("matrix.shard }}"))
+        try text.replacingOccurrences(of: "matrix.shard }}", with: "matrix.shards }}")
             .write(toFile: file, atomically: true, encoding: .utf8)
         let broken = try TestTools.run(TestTools.path("actionlint", in: tools), ["-no-color"], directory: app)
-        #expect(broken.status == 1 && broken.stdout.contains("property \"cach\" is not defined"), "\(broken.stdout)")
+        #expect(
+            broken.status == 1 && broken.stdout.contains("property \"shards\" is not defined"), "\(broken.stdout)")
     }
 
     @Test(.enabled(if: TestTools.shouldRun, "\(TestTools.missing)"))
@@ -53,8 +58,9 @@ import TestSupport
 
     // MARK: the commands, as written
 
-    /// Each pod's command, with its JOB_COMPLETION_INDEX, in a folder laid out as the Job's volume;
-    /// the shares merged are a single run.
+    /// Each pod's command, with its JOB_COMPLETION_INDEX, in a folder laid out as the Job's volume:
+    /// each pod installs the package the workflow pins into its own container, and the shares
+    /// merged are a single run.
     @Test(.enabled(if: TestTools.shouldRun, "\(TestTools.missing)"))
     func kubernetesJobsPodsRenderSharesThatMergeIntoASingleRun() throws {
         let tools = try #require(TestTools.folder, "\(TestTools.missing)")
@@ -76,15 +82,26 @@ import TestSupport
         let command = try #require(pod["command"] as? [String])
         let podEnvironment = try #require(pod["env"] as? [String: String])
         #expect(completions > 1)
+        let version = try #require(podEnvironment["CARDRENDER_VERSION"])
+        #expect(version == (try Self.pinnedVersion()), "the Job and the workflow pin different releases")
+        #expect(podEnvironment["CARDRENDER_RELEASES"] != nil)
 
         let work = try TestFolder(); defer { work.remove() }
         let volume = try Self.appRepository(in: work)
-        try Self.installRelease(into: (volume as NSString).appendingPathComponent(".cardrender"))
+        let package = try ReleasePackageStandIn(in: work, releases: Self.releases, version: version)
+        /// A pod: the manifest's variables, the team's releases, and a container of its own.
+        func environment(_ name: String, _ set: [String: String]) throws -> [String: String] {
+            let root = work.file("containers/\(name)")
+            try FileManager.default.createDirectory(atPath: root + "/tmp", withIntermediateDirectories: true)
+            return ShardAutoCommandTests.environment(
+                podEnvironment.merging(["CARDRENDER_RELEASES": Self.releases, "TMPDIR": root + "/tmp"]) { $1 }
+                    .merging(set) { $1 }
+            ).merging(package.environment(root: root)) { $1 }
+        }
         for index in 0..<completions {
             let result = try TestTools.run(
                 command[0], Array(command.dropFirst()),
-                environment: ShardAutoCommandTests.environment(
-                    podEnvironment.merging(["JOB_COMPLETION_INDEX": "\(index)"]) { $1 }),
+                environment: try environment("pod-\(index)", ["JOB_COMPLETION_INDEX": "\(index)"]),
                 directory: volume)
             #expect(result.status == 0, "pod \(index): \(result.stdout)")
             #expect(
@@ -92,6 +109,9 @@ import TestSupport
                     "--shard auto: shard \(index + 1)/\(completions), from JOB_COMPLETION_INDEX=\(index) and --shard auto/\(completions)"
                 ),
                 "pod \(index): \(result.stdout)")
+            #expect(
+                package.installs(root: work.file("containers/pod-\(index)")).count == 1,
+                "pod \(index) did not install the package")
         }
         // Gathered as docs/ci.md says, then merged; a single run with the pod's options to compare.
         let gathered = work.file("app/out")
@@ -105,7 +125,8 @@ import TestSupport
         #expect(
             single != command.last!,
             "the pod's command no longer names its share as this test expects: \(command.last!)")
-        let alone = try TestTools.run("/bin/bash", ["-c", single], directory: volume)
+        let alone = try TestTools.run(
+            "/bin/bash", ["-c", single], environment: try environment("single", [:]), directory: volume)
         #expect(alone.status == 0, "\(alone.stdout)")
         #expect(
             try TestFolder.differences(work.file("app/single"), gathered) == [],
@@ -121,7 +142,7 @@ import TestSupport
         let tools = try #require(TestTools.folder, "\(TestTools.missing)")
         let work = try TestFolder(); defer { work.remove() }
         let app = try Self.appRepository(in: work)
-        let release = try Self.localRelease(in: work)
+        let package = try ReleasePackageStandIn(in: work, releases: Self.releases, version: try Self.pinnedVersion())
 
         func run(
             _ name: String, event: String, _ extra: [String] = []
@@ -132,10 +153,9 @@ import TestSupport
                 [
                     Self.runner, work.file("app/.github/workflows/golden-frames.yml"), "--repository", app, "--work",
                     work.file(name),
-                    "--cache", work.file("cache"), "--event", event, "--report", report,
-                    "--env", "CARDRENDER_REPOSITORY=\(release.repository)"
+                    "--event", event, "--report", report, "--env", "CARDRENDER_RELEASES=\(Self.releases)"
                 ] + extra,
-                environment: release.environment)
+                environment: package.environment(root: work.file("containers/\(name)")))
             let parsed =
                 (try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))))
                 as? [String: Any] ?? [:]
@@ -146,28 +166,27 @@ import TestSupport
         }
         func artifact(_ run: String, _ name: String) -> String { work.file("\(run)/artifacts/\(name)") }
 
-        // Recording: the release is built (cache miss), each shard renders its share from
+        /// Every job installs the package in its own container: each share, then the check.
+        func installedByEveryJob(_ name: String) -> Bool {
+            package.installs(root: work.file("containers/\(name)"))
+                == ["render 1/3", "render 2/3", "render 3/3", "check"]
+        }
+
+        // Recording: each job installs the pinned package, each shard renders its share from
         // CARDRENDER_SHARD, and the merged run is recorded and uploaded.
         let record = try run("record", event: "workflow_dispatch", ["--input", "record=true"])
         #expect(record.result.status == 0, "\(record.result.stdout)")
         #expect(
-            record.result.stdout.contains("cardrender: Build cardrender \(release.version): success"),
+            record.result.stdout.contains("check: Install cardrender \(package.version): success"),
             "\(record.result.stdout)")
+        #expect(
+            installedByEveryJob("record"),
+            "installs: \(package.installs(root: work.file("containers/record")))")
         for shard in 1...3 {
             #expect(
                 record.result.stdout.contains(
                     "cardrender: --shard auto: shard \(shard)/3, from CARDRENDER_SHARD=\(shard)/3"),
                 "\(record.result.stdout)")
-        }
-        let cached = try TestFolder.files(under: work.file("cache"))
-        for file in [
-            "cardrender", "cardrender_CardRender.resources/Fonts/Inter-SemiBold.otf",
-            "cardrender_CardCheck.resources/ReviewPage/review.js",
-            "install-deps.sh"
-        ] {
-            #expect(
-                cached.contains { $0.hasSuffix(".cardrender/\(file)") },
-                "the cached release lacks \(file): \(cached.prefix(5))")
         }
         let recorded = artifact("record", "golden-frames")
         #expect(
@@ -177,12 +196,10 @@ import TestSupport
         try Self.git(["add", "-A"], in: app)
         try Self.git(["commit", "-q", "-m", "Record the golden frames"], in: app)
 
-        // An unchanged push passes, from the cached release.
+        // An unchanged push passes.
         let push = try run("push", event: "push")
         #expect(push.result.status == 0, "\(push.result.stdout)")
-        #expect(
-            push.result.stdout.contains("cardrender: Build cardrender \(release.version): skipped"),
-            "\(push.result.stdout)")
+        #expect(installedByEveryJob("push"), "installs: \(package.installs(root: work.file("containers/push")))")
         #expect(jobs(push.report, "check").first?["result"] as? String == "success")
         let pushSummary = jobs(push.report, "check").first?["summary"] as? String ?? ""
         #expect(!pushSummary.isEmpty, "no step summary was posted")
@@ -248,51 +265,10 @@ import TestSupport
         return app
     }
 
-    /// cardrender as the workflow pins it: a clone of this repository with the workflow's
-    /// CARDRENDER_VERSION as a tag, and a `swift` that stands in for the release build.
-    static func localRelease(
-        in work: TestFolder
-    ) throws -> (repository: String, version: String, environment: [String: String]) {
+    /// The release the workflow pins: its CARDRENDER_VERSION.
+    static func pinnedVersion() throws -> String {
         let text = try String(contentsOfFile: workflow, encoding: .utf8)
-        let version = try #require(text.firstMatch(of: /\n  CARDRENDER_VERSION: (\S+)\n/)?.1).description
-        let repository = work.file("cardrender.git")
-        try git(["clone", "-q", "--bare", Repository.root.path, repository], in: work.path)
-        try git(["tag", "-f", version, "HEAD"], in: repository)
-        let bin = work.file("bin")
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        let standIn = """
-            #!/bin/sh
-            # Stands in for `swift build -c release` of the cardrender clone the workflow made: it
-            # checks the clone is at the pinned tag and gives the products this test suite built.
-            set -e
-            package=""; show=false
-            while [ $# -gt 0 ]; do
-                case "$1" in --package-path) package="$2"; shift ;; --show-bin-path) show=true ;; esac
-                shift
-            done
-            [ -f "$package/Package.swift" ] || { echo "swift (stand-in): no package at '$package'" >&2; exit 1; }
-            tag="$(git -C "$package" describe --tags --exact-match)"
-            [ "$tag" = "$CARDRENDER_VERSION" ] || { echo "swift (stand-in): $package is at '$tag', not $CARDRENDER_VERSION" >&2; exit 1; }
-            if $show; then echo "$CARDRENDER_TEST_PRODUCTS"; fi
-
-            """
-        try ExecutableScript.write(standIn, to: bin + "/swift")
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return (repository, version, ["PATH": "\(bin):\(path)", "CARDRENDER_TEST_PRODUCTS": products])
-    }
-
-    /// `.cardrender/` as the workflow's build step leaves it: the binary, its resource bundles and
-    /// install-deps.sh.
-    static func installRelease(into folder: String) throws {
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try manager.copyItem(atPath: CLIRunner.executable, toPath: folder + "/cardrender")
-        for bundle in ["cardrender_CardRender.resources", "cardrender_CardCheck.resources"] {
-            try manager.copyItem(atPath: products + "/" + bundle, toPath: folder + "/" + bundle)
-        }
-        try manager.copyItem(
-            atPath: Repository.root.appendingPathComponent("scripts/install-deps.sh").path,
-            toPath: folder + "/install-deps.sh")
+        return try #require(text.firstMatch(of: /\n  CARDRENDER_VERSION: (\S+)\n/)?.1).description
     }
 
     static func copyContents(of source: String, into destination: String) throws {

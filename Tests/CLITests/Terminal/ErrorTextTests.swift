@@ -88,7 +88,7 @@ import Testing
             ErrorText.describe(DiffFailure(.notADiffReport(path: "d/report.json", largerThanMB: 256)))
                 == "d/report.json: larger than 256 MB; not a cardrender diff report; cardrender writes its reports only where its own earlier reports are, so choose another --out"
         )
-        #expect(ErrorText.describe(DiffFailure("plain words")) == "plain words")
+        #expect(ErrorText.describe(DiffFailure(.inputMissing(path: "a.png"))) == "a.png: no such file or folder")
     }
 
     @Test func noticesNameTheOptions() {

@@ -30,7 +30,7 @@ import TestSupport
         let result = PairComparer(options: DiffOptions(), imageFolder: nil).compare(pair).result
         #expect(result.kind == .error)
         #expect(
-            result.reason
+            result.reason?.description
                 == "\(root.file("a/linked/x.png")): \(root.file("a/linked")) is a symbolic link; compared files must lie in real folders"
         )
     }

@@ -39,7 +39,7 @@ import TestSupport
                 folder.file("\(name).png"), folder.file("\(name)-cut.png"), workers: round / 2 % 2 + 1)
             let pair = try #require(outcome.report.pairs.first)
             #expect(outcome.status == .failed && pair.kind == .error, "round \(round): \(pair.kind)")
-            reasons[name, default: []].insert(pair.reason ?? "no reason")
+            reasons[name, default: []].insert(pair.reason?.description ?? "no reason")
         }
         for name in ["plain", "deep"] {
             let seen = reasons[name] ?? []
@@ -74,7 +74,8 @@ import TestSupport
         for round in 0..<50 {
             let outcome = try Self.compare(folder.file("a"), folder.file("b"), workers: round % 2 + 1)
             reports.insert(
-                outcome.report.pairs.map { "\($0.path) \($0.kind) \($0.reason ?? "")" }.joined(separator: "\n"))
+                outcome.report.pairs.map { "\($0.path) \($0.kind) \($0.reason?.description ?? "")" }.joined(
+                    separator: "\n"))
             let kinds = outcome.report.pairs.map(\.kind)
             #expect(kinds == [.samePixels, .error, .identical, .error, .error, .error, .samePixels], "round \(round)")
         }
@@ -98,14 +99,15 @@ import TestSupport
                     folder.file("\(name).png"), folder.file("\(name)-adler.png"), workers: workers)
                 #expect(decoded.status == .failed)
                 #expect(
-                    decoded.report.pairs.first?.reason == folder.file("\(name)-adler.png") + ": " + reason,
-                    "\(decoded.report.pairs.first?.reason ?? "\(String(describing: decoded.report.pairs.first?.kind))")"
+                    decoded.report.pairs.first?.reason?.description == folder.file("\(name)-adler.png") + ": " + reason,
+                    "\(decoded.report.pairs.first?.reason?.description ?? "\(String(describing: decoded.report.pairs.first?.kind))")"
                 )
             }
             // Byte-identical files are proved whole PNGs without being decoded.
             let identical = try Self.compare(
                 folder.file("\(name)-adler.png"), folder.file("\(name)-adler-copy.png"), workers: 1)
-            #expect(identical.report.pairs.first?.reason == folder.file("\(name)-adler.png") + ": " + reason)
+            #expect(
+                identical.report.pairs.first?.reason?.description == folder.file("\(name)-adler.png") + ": " + reason)
         }
     }
 }

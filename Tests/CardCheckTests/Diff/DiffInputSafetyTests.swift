@@ -31,7 +31,9 @@ import TestSupport
         let text = Array("hello, not a picture".utf8)
         let result = try compare(text, text)
         #expect(result.kind == .error)
-        #expect(result.reason?.hasSuffix("a/x.png: not a PNG file") == true, "\(result.reason ?? "")")
+        #expect(
+            result.reason?.description.hasSuffix("a/x.png: not a PNG file") == true,
+            "\(result.reason?.description ?? "")")
     }
 
     @Test func identicalTruncatedPNGsAreErrors() throws {
@@ -40,8 +42,9 @@ import TestSupport
         let result = try compare(cut, cut)
         #expect(result.kind == .error)
         #expect(
-            result.reason?.contains("truncated PNG") == true || result.reason?.contains("corrupt PNG") == true,
-            "\(result.reason ?? "")")
+            result.reason?.description.contains("truncated PNG") == true
+                || result.reason?.description.contains("corrupt PNG") == true,
+            "\(result.reason?.description ?? "")")
     }
 
     /// Whole chunks, but a zlib stream that stops short: only decoding finds it.
@@ -49,7 +52,8 @@ import TestSupport
         let bomb = BadInputs.pngBomb(width: 300, height: 300)
         let result = try compare(bomb, bomb)
         #expect(result.kind == .error)
-        #expect(result.reason?.contains("not a readable PNG") == true, "\(result.reason ?? "")")
+        #expect(
+            result.reason?.description.contains("not a readable PNG") == true, "\(result.reason?.description ?? "")")
     }
 
     @Test func identicalGoodPNGsStillPass() throws {
@@ -65,21 +69,28 @@ import TestSupport
         let result = try compare(huge, try BadInputs.pngBytes())
         #expect(result.kind == .error)
         #expect(
-            result.reason?.hasSuffix("a/x.png: 25000×25000 is more than the limit of 268402689 pixels (maxInputPixels)")
+            result.reason?.description.hasSuffix(
+                "a/x.png: 25000×25000 is more than the limit of 268402689 pixels (maxInputPixels)")
                 == true,
-            "\(result.reason ?? "")")
+            "\(result.reason?.description ?? "")")
         // The caller names the limit as its users know it (the command line: its flag).
         let named = try compare(huge, try BadInputs.pngBytes(), limitName: "--max-input-pixels")
-        #expect(named.reason?.hasSuffix("pixels (--max-input-pixels)") == true, "\(named.reason ?? "")")
+        #expect(
+            named.reason?.description.hasSuffix("pixels (--max-input-pixels)") == true,
+            "\(named.reason?.description ?? "")")
         let small = try BadInputs.pngBytes(width: 64, height: 48)
         let limited = try compare(small, small, maxPixels: 64 * 48 - 1)
-        #expect(limited.kind == .error && limited.reason?.contains("more than the limit of 3071 pixels") == true)
+        #expect(
+            limited.kind == .error && limited.reason?.description.contains("more than the limit of 3071 pixels") == true
+        )
     }
 
     @Test func aFIFOIsNotARegularFileAndNeverBlocks() throws {
         let result = try compare(try BadInputs.pngBytes(), nil, fifo: true)
         #expect(result.kind == .error)
-        #expect(result.reason?.hasSuffix("b/x.png: not a regular file") == true, "\(result.reason ?? "")")
+        #expect(
+            result.reason?.description.hasSuffix("b/x.png: not a regular file") == true,
+            "\(result.reason?.description ?? "")")
     }
 
     /// The whole-PNG check of identical files, against files libvips writes and damaged copies.

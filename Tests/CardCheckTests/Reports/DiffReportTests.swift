@@ -17,7 +17,7 @@ import TestSupport
         sized.actualWidth = 12
         sized.actualHeight = 10
         var broken = DiffPairResult(path: "a&b <c>.png", kind: .error)
-        broken.reason = "a&b <c>.png: not a readable PNG (\"bad\")"
+        broken.reason = .reported("a&b <c>.png: not a readable PNG (\"bad\")")
         return DiffReport(
             expected: "golden", actual: "out", options: DiffOptions(),
             pairs: [

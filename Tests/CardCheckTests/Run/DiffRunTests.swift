@@ -53,7 +53,7 @@ import TestSupport
             byPath["sized.png"].map { ($0.width, $0.height, $0.actualWidth, $0.actualHeight) } ?? (nil, nil, nil, nil)
                 == (24, 16, 20, 16))
         #expect(byPath["same-bytes.png"]?.width == 24 && byPath["same-bytes.png"]?.height == 16)
-        #expect(byPath["broken.png"]?.reason?.contains("broken.png: not a PNG file") == true)
+        #expect(byPath["broken.png"]?.reason?.description.contains("broken.png: not a PNG file") == true)
         // An unreadable file outranks the differences.
         #expect(outcome.status == .failed)
         let totals = outcome.report.totals
