@@ -107,9 +107,9 @@ public final class FrameRenderer: Sendable {
         do {
             return try compositor(for: frame.canvas).compose(frame)
         } catch let failure as VipsFailure {
-            throw RenderJob.Failure(.drawingFailed(output: "memory", failure))
+            throw RenderJob.Failure(.drawingFailed(output: .memory, failure))
         } catch let overrun as PixelBudget.Overrun {
-            throw RenderJob.Failure(.frameTooLarge(output: "memory", overrun))
+            throw RenderJob.Failure(.frameTooLarge(output: .memory, overrun))
         }
     }
 

@@ -48,10 +48,12 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
     case outputInUse(FolderLock.Held)
     /// A file in the output folder that no cardrender manifest lists stands where the run writes.
     case unclaimedOutputFile(UnclaimedOutputFile)
-    /// A layer or frame grew past the pixel budget while it was drawn into `output`.
-    case frameTooLarge(output: String, PixelBudget.Overrun)
-    /// libvips failed while the run drew into `output`.
-    case drawingFailed(output: String, VipsFailure)
+    /// A layer or frame grew past the pixel budget while it was drawn into `output` (a run's
+    /// output folder, or memory for a `FrameRenderer`).
+    case frameTooLarge(output: RenderDestination, PixelBudget.Overrun)
+    /// libvips failed while frames were drawn into `output` (a run's output folder, or memory for
+    /// a `FrameRenderer`).
+    case drawingFailed(output: RenderDestination, VipsFailure)
     /// Any other error that stopped the run: a write that failed (a full disk), a font that could not load.
     case stopped(any Error)
 

@@ -216,9 +216,10 @@ public final class RenderJob: Sendable {
                 files: settings.shard == nil ? done : planned.entries,
                 complete: false, pending: outputFolder.pending(afterStoppingWith: Set(done.map(\.path))))
             switch error {
-            case let failure as VipsFailure: throw Failure(.drawingFailed(output: output, failure), issues: issues)
+            case let failure as VipsFailure:
+                throw Failure(.drawingFailed(output: .folder(output), failure), issues: issues)
             case let overrun as PixelBudget.Overrun:
-                throw Failure(.frameTooLarge(output: output, overrun), issues: issues)
+                throw Failure(.frameTooLarge(output: .folder(output), overrun), issues: issues)
             case let failure as Failure: throw Failure(failure.reason, issues: issues)
             default: throw Failure(.stopped(error), issues: issues)
             }

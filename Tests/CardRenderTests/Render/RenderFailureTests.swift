@@ -167,6 +167,21 @@ import TestSupport
             ShardDifference.first(a, b)?.description == "the shards read different photos: shard 1/2 2, shard 2/2 1")
     }
 
+    /// A drawing failure says where frames were drawn as a case: a run's output folder by its path,
+    /// or memory for a frame renderer; the message starts with the folder's path or `memory`.
+    @Test func drawingFailuresNameTheirDestination() {
+        let overrun = PixelBudget.Overrun.composedFrame(width: 1e6, height: 1e6, scale: 1)
+        let inMemory = RenderFailure.frameTooLarge(output: .memory, overrun)
+        guard case .frameTooLarge(.memory, overrun) = inMemory else {
+            Issue.record("not a frame too large in memory")
+            return
+        }
+        #expect(inMemory.description == "memory: \(overrun)")
+        let vips = VipsFailure(step: "drawing", detail: "out of memory")
+        #expect(RenderFailure.drawingFailed(output: .folder("out"), vips).description == "out: drawing: out of memory")
+        #expect(RenderDestination.folder("memory") != .memory)
+    }
+
     @Test func mergeFailuresCarryTheFolder() throws {
         let folder = try TestFolder(); defer { folder.remove() }
         let missing = #expect(throws: MergeFailure.self) { _ = try ShardMerge.run(output: folder.file("none")) }
