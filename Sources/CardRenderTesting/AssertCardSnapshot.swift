@@ -49,7 +49,7 @@ public func assertCardSnapshot(
         switch try snapshot.verify(scene, subject, named: name, at: location, record: mode) {
         case .matched: break
         case let .recorded(_, message): SnapshotFailure.report(message, at: source)
-        case let .failed(message, _): SnapshotFailure.report(message, at: source)
+        case let .failed(message, _, _): SnapshotFailure.report(message, at: source)
         }
     } catch {
         SnapshotFailure.report(

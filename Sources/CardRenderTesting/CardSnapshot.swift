@@ -53,8 +53,10 @@ public struct CardSnapshot: Sendable {
         case matched
         /// The snapshot was written (`folder`); the test fails so that CI never passes on it.
         case recorded(folder: String, message: String)
-        /// Some frame differs, or the snapshot is missing and may not be recorded.
-        case failed(message: String, artifacts: String?)
+        /// Some frame differs, or the snapshot is missing and may not be recorded: `problem` says
+        /// which, as a case; `artifacts` is the folder of the expected, actual and diff images
+        /// when frames were compared.
+        case failed(message: String, artifacts: String?, problem: CardSnapshotProblem)
     }
 
     /// Draws `subject` of `scene` and compares it with its snapshot folder under `location`
@@ -84,15 +86,18 @@ public struct CardSnapshot: Sendable {
         } else if !exists {
             return .failed(
                 message: "No snapshot \(snapshot), and the record mode is never: record it with "
-                    + "CARDRENDER_SNAPSHOT_RECORD=missing.\nSnapshot: \(folder)", artifacts: nil)
+                    + "CARDRENDER_SNAPSHOT_RECORD=missing.\nSnapshot: \(folder)", artifacts: nil,
+                problem: .snapshotMissing(folder: folder))
         }
         let recorded = SnapshotRecording.read(folder)
         if let recorded {
             let mismatches = drawn.recording.mismatches(recorded)
             if !mismatches.isEmpty {
                 return .failed(
-                    message: "Snapshot \(snapshot) was recorded with \(mismatches.joined(separator: ", ")): "
-                        + "re-record it with CARDRENDER_SNAPSHOT_RECORD=all.\nSnapshot: \(folder)", artifacts: nil)
+                    message:
+                        "Snapshot \(snapshot) was recorded with \(mismatches.map(\.description).joined(separator: ", ")): "
+                        + "re-record it with CARDRENDER_SNAPSHOT_RECORD=all.\nSnapshot: \(folder)", artifacts: nil,
+                    problem: .recordedWithOtherSettings(mismatches))
             }
         }
         let used = tolerance ?? recorded?.tolerance
@@ -117,6 +122,8 @@ public struct CardSnapshot: Sendable {
             _ = try drawn.record(into: folder, replacing: true)
             lines.append("Re-recorded the snapshot (record mode failed).")
         }
-        return .failed(message: lines.joined(separator: "\n"), artifacts: failure.folder)
+        return .failed(
+            message: lines.joined(separator: "\n"), artifacts: failure.folder,
+            problem: failure.problem(snapshotFolder: folder))
     }
 }

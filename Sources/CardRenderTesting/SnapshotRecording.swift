@@ -27,12 +27,12 @@ struct SnapshotRecording: Codable, Equatable {
         return tolerance.isEmpty ? nil : tolerance
     }
 
-    /// What differs between the recorded settings and these, worded for the failure message;
-    /// empty when they agree on everything that decides pixels.
-    func mismatches(_ recorded: SnapshotRecording) -> [String] {
-        var found: [String] = []
-        if recorded.scale != scale { found.append("scale \(recorded.scale) (now \(scale))") }
-        if recorded.fps != fps, let was = recorded.fps, let now = fps { found.append("fps \(was) (now \(now))") }
+    /// What differs between the recorded settings and these; empty when they agree on everything
+    /// that decides pixels.
+    func mismatches(_ recorded: SnapshotRecording) -> [SnapshotSettingChange] {
+        var found: [SnapshotSettingChange] = []
+        if recorded.scale != scale { found.append(.scale(recorded: recorded.scale, now: scale)) }
+        if recorded.fps != fps, let was = recorded.fps, let now = fps { found.append(.fps(recorded: was, now: now)) }
         return found
     }
 

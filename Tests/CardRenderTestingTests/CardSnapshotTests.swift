@@ -42,7 +42,7 @@ import TestSupport
         // A check that passes writes nothing outside its scratch folder: not even the artifacts folder.
         #expect(!FileManager.default.fileExists(atPath: folder.file("artifacts")))
 
-        guard case let .failed(failure, artifacts?) = try check(SlidingCards(nudge: 1), subject, in: folder) else {
+        guard case let .failed(failure, artifacts?, _) = try check(SlidingCards(nudge: 1), subject, in: folder) else {
             Issue.record("a card moved by one point passed")
             return
         }
@@ -73,7 +73,7 @@ import TestSupport
         let folder = try TestFolder(); defer { folder.remove() }
         let subject = SnapshotSubject.animation("slide-in", fps: 20)
         _ = try check(SlidingCards(), subject, in: folder)
-        guard case let .failed(message, _) = try check(SlidingCards(cornerRadius: 14), subject, in: folder) else {
+        guard case let .failed(message, _, _) = try check(SlidingCards(cornerRadius: 14), subject, in: folder) else {
             Issue.record("rounder cards passed")
             return
         }
@@ -108,7 +108,7 @@ import TestSupport
     @Test func recordModes() throws {
         let folder = try TestFolder(); defer { folder.remove() }
         let still = SnapshotSubject.still()
-        guard case .failed(let missing, nil) = try check(SlidingCards(), still, in: folder, record: .never) else {
+        guard case .failed(let missing, nil, _) = try check(SlidingCards(), still, in: folder, record: .never) else {
             Issue.record("never recorded a missing snapshot")
             return
         }
@@ -122,7 +122,7 @@ import TestSupport
             return
         }
         #expect(replaced.contains("replacing the one there"))
-        guard case .failed(let rerecorded, _) = try check(SlidingCards(nudge: 2), still, in: folder, record: .failed)
+        guard case .failed(let rerecorded, _, _) = try check(SlidingCards(nudge: 2), still, in: folder, record: .failed)
         else {
             Issue.record("failed did not fail")
             return

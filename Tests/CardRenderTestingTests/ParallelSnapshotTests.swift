@@ -53,7 +53,7 @@ import TestSupport
         _ = try atOnce(SlidingCards(), in: folder, record: .missing)
         var folders: [String] = []
         for result in try atOnce(SlidingCards(nudge: 1), in: folder, record: .never) {
-            guard case let .failed(message, artifacts?) = try result.get() else {
+            guard case let .failed(message, artifacts?, _) = try result.get() else {
                 Issue.record("a moved card passed: \(result)")
                 continue
             }

@@ -29,7 +29,9 @@ import TestSupport
         }
         let onePixel = SlidingCards(dot: true)
         #expect(try check(onePixel, in: folder, tolerance: SnapshotTolerance(precision: 0.99)) == .matched)
-        guard case let .failed(message, _) = try check(onePixel, in: folder, tolerance: SnapshotTolerance(precision: 1))
+        guard
+            case let .failed(message, _, _) = try check(
+                onePixel, in: folder, tolerance: SnapshotTolerance(precision: 1))
         else {
             Issue.record("one pixel passed at precision 1")
             return
@@ -56,7 +58,7 @@ import TestSupport
         #expect(try check(SlidingCards(dot: true), in: folder, tolerance: nil) == .matched)
         // …and one given replaces it.
         guard
-            case let .failed(message, _) = try check(
+            case let .failed(message, _, _) = try check(
                 SlidingCards(dot: true), in: folder, tolerance: SnapshotTolerance())
         else {
             Issue.record("no tolerance let a pixel through")

@@ -37,7 +37,7 @@ import Testing
         let exact = CardSnapshot(renderer: renderer, tolerance: SnapshotTolerance(), artifacts: artifacts)
         let location = SnapshotLocation(filePath: #filePath, function: #function)
         let result = try exact.verify(nudged, .still(), named: "within", at: location, record: .never)
-        guard case let .failed(message, _) = result else {
+        guard case let .failed(message, _, _) = result else {
             Issue.record("two points passed without a tolerance: \(result)")
             return
         }
