@@ -45,7 +45,7 @@ static void cr_lazy_open(void) {
     // RTLD_GLOBAL: libvips's own modules (HEIF, JPEG XL...) resolve against it. RTLD_LAZY, as a
     // linked program binds: binding every function of libvips's hundred libraries up front
     // cost each process about 50 ms; the functions the shim calls are checked by dlsym below.
-    if (cr_lazy_resolve("libvips.so.42", RTLD_LAZY | RTLD_GLOBAL, 1, cr_lazy_reason, sizeof cr_lazy_reason))
+    if (cr_lazy_resolve(CR_LAZY_LIBVIPS_LIBRARY, RTLD_LAZY | RTLD_GLOBAL, 1, cr_lazy_reason, sizeof cr_lazy_reason))
         cr_lazy_status = 0;
 }
 

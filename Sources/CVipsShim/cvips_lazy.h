@@ -14,6 +14,10 @@
 
 #include <vips/vips.h>
 
+// The libraries the shim opens with dlopen, by soname. They are not among the executable's ELF
+// needs, so the release package's Depends reads them from this line (scripts/dist/depends.py).
+#define CR_LAZY_LIBVIPS_LIBRARY "libvips.so.42"
+
 #define CR_LAZY_FUNCTIONS(X) \
     X(g_free) X(g_log) X(g_log_set_handler) X(g_malloc) X(g_object_unref) X(g_signal_connect_data) \
     X(vips_area_unref) X(vips_array_double_new) X(vips_arrayjoin) X(vips_band_format_isint) X(vips_bandjoin2) \
