@@ -27,7 +27,7 @@ static void frame_chunk(uint8_t *chunk, const char type[4], size_t length) {
 #define FK_VERSION(major, minor, patch) FK_STRING(major) "." FK_STRING(minor) "." FK_STRING(patch)
 
 const char *fk_png_encoder_versions(void) {
-    return "libdeflate " LIBDEFLATE_VERSION_STRING ", ISA-L " FK_VERSION(ISAL_MAJOR_VERSION, ISAL_MINOR_VERSION, ISAL_PATCH_VERSION);
+    return "libdeflate v" LIBDEFLATE_VERSION_STRING ", ISA-L v" FK_VERSION(ISAL_MAJOR_VERSION, ISAL_MINOR_VERSION, ISAL_PATCH_VERSION);
 }
 
 static int valid_compressor(int encoder, int level) {

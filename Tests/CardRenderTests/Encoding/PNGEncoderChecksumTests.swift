@@ -75,7 +75,7 @@ import TestSupport
 
     /// SHA-256 of each picture's PNG, by "picture compression", for the library versions given.
     static let recorded: [String: [String: String]] = [
-        "libdeflate 1.14, ISA-L 2.30.0": [
+        "libdeflate v1.14, ISA-L v2.30.0": [
             "synthetic-rgb fast": "54a95698f57734d874bddfcb4b2201dba8ae4ef329525cb1b4e40fb9b6035a6a",
             "synthetic-rgb 0": "8a93364e6df734d8345a782092bf0afc7b934eaf1e5cd05eb4cf2835e4a95122",
             "synthetic-rgb 1": "c7234506faf735173ca57955bc73629f016c6dfe399870ae96fb3dfa59aa2aa8",
