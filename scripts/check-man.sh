@@ -14,7 +14,8 @@ binary="$(swift build --show-bin-path)/cardrender"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 "$binary" --experimental-dump-help > "$work/dump.json"
-python3 scripts/man-page.py "$work/dump.json" "$MAN_DATE" "$MAN_AUTHORS" > "$work/cardrender.1"
+# The page's footer names the version (.Os), as the binary prints it.
+python3 scripts/man-page.py "$work/dump.json" "$MAN_DATE" "$MAN_AUTHORS" "$("$binary" --version)" > "$work/cardrender.1"
 
 if [ "${1:-}" = "--write" ]; then
     mkdir -p man
@@ -36,11 +37,10 @@ if ! lint="$(mandoc -T lint -W warning "$work/cardrender.1" 2>&1)" || [ -n "$lin
     echo "$lint" >&2
     exit 1
 fi
-# docs/cli.md: the same page as Markdown, for reading on the web. The page's .Os is empty, which
-# mandoc fills with the system it was built on; naming it keeps the file the same everywhere.
+# docs/cli.md: the same page as Markdown, for reading on the web.
 {
     printf '<!-- Generated from man/cardrender.1 by scripts/check-man.sh --write (mandoc -T markdown); do not edit. -->\n\n'
-    mandoc -I os=cardrender -T markdown "$work/cardrender.1"
+    mandoc -T markdown "$work/cardrender.1"
 } > "$work/cli.md"
 if [ "${1:-}" = "--write" ]; then
     cp "$work/cli.md" docs/cli.md
