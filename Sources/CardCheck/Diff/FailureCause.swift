@@ -14,7 +14,9 @@ public struct FailureCause: Error, Sendable, Equatable, CustomStringConvertible 
     /// Two causes are equal when their errors are equal (for errors that are `Equatable`), or else
     /// of the same type with the same words.
     public static func == (lhs: FailureCause, rhs: FailureCause) -> Bool {
-        if let equatable = lhs.error as? any Equatable { return Self.isEqual(equatable, rhs.error) }
+        // Through `Any`: Swift 6.3 takes a cast straight from `any Error` for one that always succeeds.
+        let error: Any = lhs.error
+        if let equatable = error as? any Equatable { return Self.isEqual(equatable, rhs.error) }
         return type(of: lhs.error) == type(of: rhs.error) && lhs.description == rhs.description
     }
 
