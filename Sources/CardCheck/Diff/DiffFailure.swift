@@ -27,13 +27,15 @@ public struct DiffFailure: Error, CustomStringConvertible, Sendable {
         /// The golden folder's `golden.json` is not an index cardrender wrote; `problem` says what
         /// in it is wrong.
         case notAGoldenIndex(path: String, problem: String)
-        /// The golden folder's `golden.json` has a format this cardrender does not read.
-        case goldenIndexFormat(path: String, format: Int)
+        /// The golden folder's `golden.json` has a format this cardrender does not read (it reads
+        /// those in `readable`).
+        case goldenIndexFormat(path: String, format: Int, readable: ClosedRange<Int>)
         /// A golden file a recording would write lies outside the golden folder (`problem`: how its
         /// path leaves it).
         case recordingOutsideGolden(path: String, problem: String, golden: String)
-        /// A file where a recording writes that cardrender did not record (not in `golden.json`).
-        case unindexedGoldenFile(path: String)
+        /// A file where a recording writes that cardrender did not record (not in the golden
+        /// folder's index, the file named `index`).
+        case unindexedGoldenFile(path: String, index: String)
         /// A folder, link or special file where a recording writes a golden file.
         case goldenFileNotPlain(path: String)
         /// Recording into the golden folder failed: it could not be locked (another run records
@@ -97,13 +99,13 @@ public struct DiffFailure: Error, CustomStringConvertible, Sendable {
         case let .goldenIndexNotAFile(path): "\(path): is not a regular file"
         case let .goldenIndexUnreadable(_, cause): "\(cause)"
         case let .notAGoldenIndex(path, problem): "\(path): not a cardrender golden index (\(problem))"
-        case let .goldenIndexFormat(path, format):
+        case let .goldenIndexFormat(path, format, readable):
             "\(path): format \(format) is not one this cardrender reads "
-                + "(\(GoldenIndex.readableFormats.lowerBound) to \(GoldenIndex.readableFormats.upperBound))"
+                + "(\(readable.lowerBound) to \(readable.upperBound))"
         case let .recordingOutsideGolden(path, problem, golden):
             "\(path): \(problem); cardrender records only inside \(golden)"
-        case let .unindexedGoldenFile(path):
-            "\(path): exists and is not in \(GoldenIndex.fileName), so cardrender did not record it; "
+        case let .unindexedGoldenFile(path, index):
+            "\(path): exists and is not in \(index), so cardrender did not record it; "
                 + "move it away (or delete it) and record again"
         case let .goldenFileNotPlain(path):
             "\(path): is a folder, link or special file; cardrender records only into plain files"

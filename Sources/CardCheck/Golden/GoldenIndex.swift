@@ -69,7 +69,7 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
             throw DiffFailure(.notAGoldenIndex(path: path, problem: Manifest.decodingProblem(error)))
         }
         guard readableFormats.contains(index.format) else {
-            throw DiffFailure(.goldenIndexFormat(path: path, format: index.format))
+            throw DiffFailure(.goldenIndexFormat(path: path, format: index.format, readable: readableFormats))
         }
         // A format 1 index has no settings; one that claims them anyway is not trusted for them.
         if index.format == 1 { index.settings = nil }

@@ -128,7 +128,7 @@ public struct GoldenRecorder: Sendable {
             case .missing: continue
             case .file where claimed.contains(destination): continue
             case .file:
-                throw DiffFailure(.unindexedGoldenFile(path: folder.path(destination)))
+                throw DiffFailure(.unindexedGoldenFile(path: folder.path(destination), index: GoldenIndex.fileName))
             default:
                 throw DiffFailure(.goldenFileNotPlain(path: folder.path(destination)))
             }
