@@ -92,7 +92,7 @@ public final class FontFile: @unchecked Sendable {
 
         /// Ems to one decimal, rounded up: a reach just over the limit never reads as the limit.
         private static func ems(_ value: Double) -> String {
-            let tenths = Int(min((value * 10).rounded(.up), 1e9))
+            let tenths = value.isNaN ? 0 : Int(min(max((value * 10).rounded(.up), 0), 1e9))
             return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
         }
     }

@@ -265,7 +265,8 @@ package enum GlyphText {
         guard width >= 0, width <= Int(Int32.max) else {
             throw Failure(status: Int32(CT_TOO_LARGE), step: "wrapping text at \(width) pixels")
         }
-        let channel = { (value: Double) in UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        // A NaN channel (a library caller's colour) draws as 0 rather than trapping in UInt8(_:).
+        let channel = { (value: Double) in value.isNaN ? 0 : UInt8((min(max(value, 0), 1) * 255).rounded()) }
         var utf8 = Array(prepared(text).utf8)
         return try utf8.withUnsafeMutableBufferPointer { bytes in
             try bytes.withMemoryRebound(to: CChar.self) { chars in

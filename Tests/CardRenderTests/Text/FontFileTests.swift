@@ -107,6 +107,14 @@ import TestSupport
         #expect(FontFile.Problem.truncated.description.contains("past the end"))
     }
 
+    @Test func reachesAreWordedForAnyNumber() {
+        #expect(FontFile.Problem.linesTooTall(ems: 4.01).description.contains("lies 4.1 em"))
+        #expect(FontFile.Problem.glyphTooLarge(glyph: 3, ems: .infinity).description.contains("reaches 100000000 em"))
+        // Not a number (a font's extents never give one, but the wording must not trap on it).
+        #expect(FontFile.Problem.linesTooTall(ems: .nan).description.contains("lies 0 em"))
+        #expect(FontFile.Problem.linesTooTall(ems: -.infinity).description.contains("lies 0 em"))
+    }
+
     @Test func aFileOverTheLimitIsRefusedUnread() throws {
         let folder = try TestFolder(); defer { folder.remove() }
         let path = folder.file("huge.ttf")

@@ -15,6 +15,12 @@ import Testing
         #expect(try GlyphText.mask("Astronaut, 42", pixelSize: 34.5) != first)
     }
 
+    @Test func aColourThatIsNotANumberDrawsItsChannelAsZero() throws {
+        let nan = try GlyphText.image("Hello", pixelSize: 18, color: Color(red: .nan, green: 0.4, blue: .nan))
+        let zero = try GlyphText.image("Hello", pixelSize: 18, color: Color(red: 0, green: 0.4, blue: 0))
+        #expect(nan == zero)
+    }
+
     @Test func manyThreadsDrawTheSameBytesAsOne() async throws {
         let texts = ["Hello, world", "مرحبا بالعالم", "喜欢摄影", "커피 없이는", "😀 Party 🎉", "Ἵππος"]
         let alone = try texts.map {
