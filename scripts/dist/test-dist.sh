@@ -10,7 +10,8 @@
 #    scripts bash can source. `apt-get purge` then leaves none of its files behind.
 # 2. The archive, in the same root after the package's libraries were removed again: only the
 #    libraries its README lists are installed, it is unpacked into a folder, and run from another
-#    folder it renders the same bytes; without ffmpeg, an MP4 export names the package to install.
+#    folder it renders the same bytes, passes `--check` and `diff` against the package's goldens,
+#    its man page and bash completion work; without ffmpeg, an MP4 export names the package to install.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -121,6 +122,12 @@ in_root "cd /tmp && /opt/unpacked/$name/bin/cardrender --input photos --out arch
     || { cat "$root/tmp/render.log" >&2; fail "the archive's cardrender could not render the sample photos"; }
 png_hashes "$root/tmp/archive-render" > "$work/archive.sha256"
 cmp -s "$work/tree.sha256" "$work/archive.sha256" || fail "the archive's render differs from the build tree's"
+in_root "cd /tmp && /opt/unpacked/$name/bin/cardrender -i photos -o archive-check --scene deck --scale 1 --fps 10 \
+    --check golden --check-contact-sheets >/dev/null && /opt/unpacked/$name/bin/cardrender diff golden/deck archive-check/deck >/dev/null" \
+    || fail "the archive's --check or diff against the package's goldens did not pass"
+in_root "[ \"\$(MANPATH=/opt/unpacked/$name/share/man man -w cardrender)\" = /opt/unpacked/$name/share/man/man1/cardrender.1.gz ] \
+    && source /opt/unpacked/$name/share/bash-completion/completions/cardrender && complete -p cardrender >/dev/null" \
+    || fail "the archive's man page or bash completion could not be used"
 in_root "cd /tmp && status=0 && /opt/unpacked/$name/bin/cardrender -i photos -o gif --scene deck --scale 1 \
     --fps 10 --export mp4 2>err.txt >/dev/null || status=\$?; [ \$status != 0 ] && grep -q 'apt-get install ffmpeg' err.txt" \
     || fail "an MP4 export without ffmpeg did not fail naming the package to install"
