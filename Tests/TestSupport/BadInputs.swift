@@ -4,6 +4,11 @@ import CardRender
 
 /// The corpus of broken and hostile inputs, made by code rather than committed as blobs.
 package enum BadInputs {
+    /// Unicode noncharacters of each kind: the BMP's last two, U+FDD0–U+FDEF, and those of other
+    /// planes (libunibreak 1.1 read U+FFFF as the end of its text and aborted the process).
+    package static let noncharacters = [0xFFFF, 0xFFFE, 0xFDD0, 0xFDEF, 0x1FFFE, 0x5FFFF, 0x10FFFF].compactMap(
+        Unicode.Scalar.init(_:) as (UInt32) -> Unicode.Scalar?)
+
     /// Writes `bytes` to `path`.
     package static func write(_ bytes: [UInt8], to path: String) throws {
         try Data(bytes).write(to: URL(fileURLWithPath: path))

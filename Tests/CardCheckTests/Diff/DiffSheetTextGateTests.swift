@@ -7,9 +7,7 @@ import TestSupport
 /// The diff sheet's labels (its title and each pair's path) with a Unicode noncharacter in them
 /// draw it as U+FFFD: a PNG named `0a<U+FFFF>b.png` that differs no longer aborts `diff --out`.
 @Suite struct DiffSheetTextGateTests {
-    @Test(
-        arguments: [0xFFFF, 0xFFFE, 0xFDD0, 0x10FFFF].compactMap(Unicode.Scalar.init(_:) as (UInt32) -> Unicode.Scalar?)
-    )
+    @Test(arguments: BadInputs.noncharacters)
     func theSheetDrawsANoncharacterAsTheReplacementCharacter(_ scalar: Unicode.Scalar) throws {
         try VipsRuntime.start()
         let folder = try TestFolder(); defer { folder.remove() }

@@ -6,9 +6,7 @@ import TestSupport
 /// A mockup's title and subtitle with a Unicode noncharacter in them draw it as U+FFFD, as every
 /// text cardrender draws: libunibreak 1.1 aborted the process on U+FFFF.
 @Suite struct MockupTextGateTests {
-    @Test(
-        arguments: [0xFFFF, 0xFFFE, 0xFDD0, 0x10FFFF].compactMap(Unicode.Scalar.init(_:) as (UInt32) -> Unicode.Scalar?)
-    )
+    @Test(arguments: BadInputs.noncharacters)
     func aTitleAndSubtitleDrawANoncharacterAsTheReplacementCharacter(_ scalar: Unicode.Scalar) throws {
         let hostile = try MockupRenderTests.render {
             $0.title = "ab\(scalar)cd"; $0.subtitle = "\(scalar) sub\(scalar)title"

@@ -13,8 +13,7 @@ import TestSupport
     init() throws { try VipsRuntime.start() }
 
     /// Noncharacters of each kind: the BMP's last two, U+FDD0–U+FDEF, and those of other planes.
-    static let noncharacters = [0xFFFF, 0xFFFE, 0xFDD0, 0xFDEF, 0x1FFFE, 0x5FFFF, 0x10FFFF].compactMap(
-        Unicode.Scalar.init(_:) as (UInt32) -> Unicode.Scalar?)
+    static let noncharacters = BadInputs.noncharacters
 
     /// `text` with `scalar` where "#" is, and the same with U+FFFD there: what it must draw as.
     static func pair(_ text: String, _ scalar: Unicode.Scalar) -> (hostile: String, replaced: String) {
