@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Checks the layering inside each Swift module of Sources/: no folder uses a name declared in a
-folder that uses a name declared in it (directly or round a longer loop).
+folder that uses a name declared in it (directly or round a longer loop). A module's root files
+count as one more folder, ".", so a root file is held to the same rule.
 
 SwiftPM already forbids cycles between targets; inside a target nothing does, so this script
 reads the sources: each file's top-level declarations (types, functions, constants) belong to its
@@ -42,7 +43,7 @@ def loops(module):
         code = re.sub(r"//.*", "", text)
         for name in set(re.findall(r"\b[A-Za-z_]\w*\b", code)):
             target = owner.get(name)
-            if target and target != folder and target != ".":
+            if target and target != folder:
                 edges[folder].setdefault(target, f"{os.path.basename(path)} uses {name}")
     # Strongly connected components (Tarjan): any with two or more folders is a loop.
     index, low, stack, on, found, counter = {}, {}, [], set(), [], [0]
@@ -76,9 +77,12 @@ def loops(module):
 
 
 def main():
+    # The Sources folder to check: the repository's, or one named on the command line (the tests'
+    # scratch modules).
+    root = sys.argv[1] if len(sys.argv) > 1 else ROOT
     failed = False
-    for module in sorted(os.listdir(ROOT)):
-        path = os.path.join(ROOT, module)
+    for module in sorted(os.listdir(root)):
+        path = os.path.join(root, module)
         if not os.path.isdir(path):
             continue
         for component, why in loops(path):
