@@ -26,6 +26,7 @@ struct CLIRunner {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = StartCount.processEnvironment([:])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -51,9 +52,7 @@ struct CLIRunner {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        process.environment = StartCount.processEnvironment(environment)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -100,6 +99,7 @@ extension CLIRunner {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.environment = StartCount.processEnvironment([:])
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -31,7 +31,9 @@ final class ShellStartedProcess {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
+        let variables = ProcessInfo.processInfo.environment.merging(StartCount.labelled(environment)) { $1 }.map {
+            "\($0)=\($1)"
+        }
         let argv = [CLIRunner.executable] + arguments
         var pid: pid_t = 0
         let result = withCStrings(argv) { argv in

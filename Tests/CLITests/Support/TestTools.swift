@@ -47,7 +47,7 @@ enum TestTools {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = StartCount.processEnvironment(environment)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
