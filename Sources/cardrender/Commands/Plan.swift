@@ -52,6 +52,12 @@ struct Plan: ParsableCommand {
 
     func run() throws {
         if schema { return try printDocument(Data(PlanSchema.text.utf8)) }
+        try printDocument(try document())
+    }
+
+    /// The plan as JSON, after every check that refuses the command (a `--size` too small, a
+    /// `--backdrop` not among the photos): what `run` prints. Tests call it in process.
+    func document() throws -> Data {
         var count = photos
         var backdrop = 0
         if let input {
@@ -98,7 +104,7 @@ struct Plan: ParsableCommand {
                 "cardrender: plan: a frame holds a number that is not finite (inf or NaN); nothing was printed")
             throw ExitCode(ExitStatus.usageOrFatal)
         }
-        try printDocument(json)
+        return json
     }
 
     private func printDocument(_ document: Data) throws {

@@ -1,6 +1,8 @@
+import ArgumentParser
 import Foundation
 import Testing
 import TestSupport
+@testable import cardrender
 
 /// A `--size` too small for a scene is refused by `plan` and by rendering, naming the scene, the
 /// size and the smallest size that works; that size, and the largest `--size`, give a plan that
@@ -20,36 +22,61 @@ import TestSupport
         return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
+    /// `cardrender plan` with `arguments`, parsed and planned in process: the JSON it would print,
+    /// or the message it would refuse with.
+    static func planInProcess(_ arguments: [String]) throws -> (json: Data?, refusal: String?) {
+        let command = try #require(try CardRenderCommand.parseAsRoot(["plan"] + arguments) as? Plan)
+        do {
+            return (try command.document(), nil)
+        } catch let error as ValidationError {
+            return (nil, error.message)
+        }
+    }
+
+    /// In process, every scene: what the command checks and plans is the same code a process
+    /// runs; `aTooSmallSizeIsAUsageErrorThatPrintsNoPlan` checks a refusal's exit status and output.
     @Test(.enabled(if: JSONSchemaCheck.shouldRun, "\(JSONSchemaCheck.missing)"), arguments: scenes)
     func tinySizesAreRefusedAndTheSmallestAndLargestPlanValidFrames(_ scene: [String]) throws {
         let work = try TestFolder(); defer { work.remove() }
         var named: Set<String> = []
         for size in ["1x1", "50x50", "60x100", "200x30"] {
-            let refused = try CLIRunner.run(["plan", "--fps", "4", "--size", size] + scene)
-            #expect(refused.status == 2, "\(scene) \(size): \(refused.stderr)")
-            #expect(refused.stdout.isEmpty, "\(scene) \(size): a plan was printed")
+            let refused = try Self.planInProcess(["--fps", "4", "--size", size] + scene)
+            #expect(refused.json == nil, "\(scene) \(size): a plan was made")
+            let message = try #require(refused.refusal, "\(scene) \(size): not refused")
             #expect(
-                refused.stderr.contains(
-                    "--size \(size) is too small for \(scene[1]): the smallest size that works is "),
-                "\(refused.stderr)")
-            let smallest = try #require(Self.smallest(in: refused.stderr), "\(refused.stderr)")
+                message.contains("--size \(size) is too small for \(scene[1]): the smallest size that works is "),
+                "\(message)")
+            let smallest = try #require(Self.smallest(in: message), "\(message)")
             named.insert("\(smallest.width)x\(smallest.height)")
         }
-        // The same smallest size whatever the size refused; at that size the plan is printed and valid.
+        // The same smallest size whatever the size refused; at that size the plan is made and valid.
         #expect(named.count == 1, "\(scene): \(named)")
         let size = try #require(named.first)
-        let plan = try CLIRunner.run(["plan", "--fps", "4", "--size", size] + scene)
-        #expect(plan.status == 0, "\(scene) \(size): \(plan.stderr)")
-        try plan.stdout.write(toFile: work.file("plan.json"), atomically: true, encoding: .utf8)
+        let plan = try Self.planInProcess(["--fps", "4", "--size", size] + scene)
+        #expect(plan.refusal == nil, "\(scene) \(size): \(plan.refusal ?? "")")
+        try #require(plan.json).write(to: URL(fileURLWithPath: work.file("plan.json")))
         let check = try JSONSchemaCheck.validate(work.file("plan.json"))
         #expect(check.status == 0, "\(scene) at \(size): \(check.message)")
 
         // 10000 points a side, the most --size takes; at --scale 1 its 100 million pixels are allowed.
-        let largest = try CLIRunner.run(["plan", "--fps", "4", "--size", "10000x10000", "--scale", "1"] + scene)
-        #expect(largest.status == 0, "\(scene): \(largest.stderr)")
-        try largest.stdout.write(toFile: work.file("largest.json"), atomically: true, encoding: .utf8)
+        let largest = try Self.planInProcess(["--fps", "4", "--size", "10000x10000", "--scale", "1"] + scene)
+        #expect(largest.refusal == nil, "\(scene): \(largest.refusal ?? "")")
+        try #require(largest.json).write(to: URL(fileURLWithPath: work.file("largest.json")))
         let largestCheck = try JSONSchemaCheck.validate(work.file("largest.json"))
         #expect(largestCheck.status == 0, "\(scene) at 10000x10000: \(largestCheck.message)")
+    }
+
+    /// The process's side of a refusal: a usage error, nothing on standard output, the message on
+    /// standard error (the deck in a preset, through its `--preset` option).
+    @Test func aTooSmallSizeIsAUsageErrorThatPrintsNoPlan() throws {
+        let refused = try CLIRunner.run([
+            "plan", "--fps", "4", "--size", "60x100", "--scene", "deck", "--preset", "koloda"
+        ])
+        #expect(refused.status == 2, "\(refused.stderr)")
+        #expect(refused.stdout.isEmpty, "a plan was printed")
+        #expect(
+            refused.stderr.contains("--size 60x100 is too small for deck: the smallest size that works is "),
+            "\(refused.stderr)")
     }
 
     @Test func everySceneAskedForIsCheckedAndTheSizeThatSuitsThemAllIsNamed() throws {
