@@ -37,7 +37,7 @@ test:
 	@scripts/install-deps.sh --test
 	CARDRENDER_WARNINGS_AS_ERRORS=1 SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test -c release --scratch-path .build-tests
 	CARDRENDER_WARNINGS_AS_ERRORS=1 SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test --package-path Examples/CardUIApp
-	scripts/check-man.sh
+	CARDRENDER_BINARY=.build-tests/release/cardrender scripts/check-man.sh
 	scripts/check-version.sh
 	scripts/check-doc-links.py
 	scripts/check-structure.py

@@ -9,8 +9,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/man-settings.sh
 
-swift build --product cardrender >/dev/null 2>&1 || { echo "check-man: swift build failed" >&2; swift build --product cardrender >&2; exit 1; }
-binary="$(swift build --show-bin-path)/cardrender"
+# CARDRENDER_BINARY names a cardrender already built (make test passes the one its tests ran
+# against); without it, the debug build is brought up to date and used.
+if [ -n "${CARDRENDER_BINARY:-}" ]; then
+    binary="$CARDRENDER_BINARY"
+    [ -x "$binary" ] || { echo "check-man: CARDRENDER_BINARY=$binary is not an executable" >&2; exit 1; }
+else
+    swift build --product cardrender >/dev/null 2>&1 || { echo "check-man: swift build failed" >&2; swift build --product cardrender >&2; exit 1; }
+    binary="$(swift build --show-bin-path)/cardrender"
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 "$binary" --experimental-dump-help > "$work/dump.json"
