@@ -192,17 +192,19 @@ let package = Package(
 // they have no main of their own (libFuzzer supplies it), so a normal build must not see them.
 // FuzzPhotoLoading: the photo-loading path; FuzzSceneFiles: scene files and caption files.
 if ProcessInfo.processInfo.environment["CARDRENDER_FUZZ"] == "1" {
+    // The hand-over to libFuzzer's driver that both targets' entry points make.
+    package.targets.append(.target(name: "FuzzDriver"))
     package.targets.append(
         .executableTarget(
             name: "FuzzPhotoLoading",
-            dependencies: ["CardRender", "CardFoundation", "CardSettings"],
+            dependencies: ["CardRender", "CardFoundation", "CardSettings", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ))
     package.products.append(.executable(name: "fuzz-photo-loading", targets: ["FuzzPhotoLoading"]))
     package.targets.append(
         .executableTarget(
             name: "FuzzSceneFiles",
-            dependencies: ["CardRender", "CardGeometry", "CardFoundation", "CardSettings", "SceneFiles"],
+            dependencies: ["CardRender", "CardGeometry", "CardFoundation", "CardSettings", "SceneFiles", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ))
     package.products.append(.executable(name: "fuzz-scene-files", targets: ["FuzzSceneFiles"]))

@@ -5,6 +5,7 @@
 import CardRender
 import CardSettings
 import Foundation
+import FuzzDriver
 
 private let folder: String = {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("cardrender-fuzz-\(getpid())").path
@@ -20,25 +21,14 @@ public func fuzzPhotoLoading(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     let extensions = ["jpg", "png", "webp", "tif", "gif", "heic", "avif", "bin"]
     let ext = size > 0 ? extensions[Int(data[0]) % extensions.count] : "bin"
     let path = (folder as NSString).appendingPathComponent("input.\(ext)")
-    FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes: data, count: size))
     // A small pixel limit keeps each run quick; what is checked is that nothing crashes or hangs.
     _ = PhotoLoadingProbe.load(path: path, limit: PixelLimit(pixels: 4_000_000))
     return 0
 }
 
-// SwiftPM links an executable's entry point as `<module>_main`; hand control to libFuzzer's driver.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
-/// The executable's entry point: hands the command line to libFuzzer's driver, which calls
-/// `fuzzPhotoLoading` for each input.
+/// The executable's entry point: libFuzzer's driver calls `fuzzPhotoLoading` for each input.
 @_cdecl("FuzzPhotoLoading_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runDriver(&count, &arguments) { data, size in fuzzPhotoLoading(data, size) }
+    runFuzzDriver(argc, argv) { data, size in fuzzPhotoLoading(data, size) }
 }

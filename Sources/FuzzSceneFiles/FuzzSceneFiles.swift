@@ -6,6 +6,7 @@
 import CardGeometry
 import CardRender
 import Foundation
+import FuzzDriver
 import SceneFiles
 
 private let folder: String = {
@@ -54,25 +55,14 @@ public func fuzzSceneFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if let parameters = try? SceneFile.parse(text, path: "fuzz.yaml", scale: 2) { checkScenes(parameters) }
     default:
         let path = (folder as NSString).appendingPathComponent(data[0] % 3 == 1 ? "captions.json" : "captions.csv")
-        FileManager.default.createFile(atPath: path, contents: bytes)
+        _ = FileManager.default.createFile(atPath: path, contents: bytes)
         _ = try? CaptionFile.load(path)
     }
     return 0
 }
 
-// SwiftPM links an executable's entry point as `<module>_main`; hand control to libFuzzer's driver.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
-/// The executable's entry point: hands the command line to libFuzzer's driver, which calls
-/// `fuzzSceneFiles` for each input.
+/// The executable's entry point: libFuzzer's driver calls `fuzzSceneFiles` for each input.
 @_cdecl("FuzzSceneFiles_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runDriver(&count, &arguments) { data, size in fuzzSceneFiles(data, size) }
+    runFuzzDriver(argc, argv) { data, size in fuzzSceneFiles(data, size) }
 }
