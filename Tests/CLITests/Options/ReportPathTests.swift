@@ -3,48 +3,25 @@ import Testing
 import TestSupport
 
 /// `--json`, `--junit`, `--summary` and `--trace` write where the user asked, in place for what
-/// is not a regular file, appending for a summary, and never among the files a run reads or writes.
+/// is not a regular file, appending for a summary, and never among the files a run reads or writes:
+/// the commands' side (exit statuses, the folders each command names, the summary's text). How a
+/// report path is written and checked is tested in process, in CardFoundationTests' ReportPathTests.
 @Suite struct ReportPathTests {
     static let deck = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10"]
     static let photo = (Repository.photos as NSString).appendingPathComponent("astronaut.png")
 
-    @Test func aDeviceNamedAsAReportIsWrittenInPlaceNeverReplaced() throws {
+    /// A report that cannot be written is an error of the run, naming the file, and the device
+    /// stays a device. (How a device, a link and a FIFO are written: CardFoundationTests' ReportPathTests.)
+    @Test func aReportOnAFullDeviceIsAnErrorAndTheDeviceStays() throws {
         let work = try TestFolder(); defer { work.remove() }
-        guard let null = HostileFiles.characterDevice(work.file("null"), major: 1, minor: 3),
-            let full = HostileFiles.characterDevice(work.file("full"), major: 1, minor: 7)
-        else {
+        guard let full = HostileFiles.characterDevice(work.file("full"), major: 1, minor: 7) else {
             print("skipped: this system does not allow making device nodes in a scratch folder")
             return
         }
-        let trace = try CLIRunner.run(["-i", Repository.photos, "-o", work.file("out"), "--trace", null] + Self.deck)
-        #expect(trace.status == 0, "\(trace.stderr)")
-        #expect(HostileFiles.isCharacterDevice(null), "the device is still a device")
-
         let junit = try CLIRunner.run(["diff", Self.photo, Self.photo, "--junit", full])
         #expect(junit.status == 2, "a full device cannot take the report: \(junit.stdout)")
         #expect(junit.stderr.contains("full"), "\(junit.stderr)")
         #expect(HostileFiles.isCharacterDevice(full))
-    }
-
-    @Test func aLinkToStandardOutputCarriesTheReport() throws {
-        let work = try TestFolder(); defer { work.remove() }
-        let link = work.file("stdout")
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/fd/1")
-        let result = try CLIRunner.run(["diff", Self.photo, Self.photo, "--json", link])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("\"totals\""), "the report reached standard output: \(result.stdout)")
-        #expect(HostileFiles.isLink(link), "the link is still a link")
-    }
-
-    @Test func aFIFOReceivesTheReport() throws {
-        let work = try TestFolder(); defer { work.remove() }
-        let fifo = work.file("fifo")
-        #expect(mkfifo(fifo, 0o644) == 0)
-        let reader = try CLIRunner.runShellInBackground("cat '\(fifo)' > '\(work.file("read.json"))'")
-        let result = try CLIRunner.run(["diff", Self.photo, Self.photo, "--json", fifo])
-        reader.waitUntilExit()
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(HostileFiles.text(work.file("read.json"))?.contains("\"totals\"") == true)
     }
 
     @Test func aReportNeverLandsOnAFileTheRunReadsOrWrites() throws {
@@ -89,16 +66,5 @@ import TestSupport
         let text = HostileFiles.text(summary) ?? ""
         #expect(text.hasPrefix("# Earlier step\n\n| a failing check |\n"), "\(text)")
         #expect(text.contains("## cardrender: no visual changes"), "\(text)")
-    }
-}
-
-extension CLIRunner {
-    /// Starts a /bin/sh command line in the background (a reader for a FIFO).
-    static func runShellInBackground(_ command: String) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        try process.run()
-        return process
     }
 }
