@@ -69,13 +69,23 @@ import TestSupport
         #expect(lenient.status == 0, "\(lenient.stdout)")
     }
 
+    /// Refused by the parser, in process (ParsedCommandLine: a usage error, exit status 2); the
+    /// process's exit status for a usage error is checked by `usageAndInputErrorsExitTwo`.
     @Test(arguments: [
         (["diff"], "expected"),
-        (["diff", "/no/such/folder", "/tmp"], "no such file"),
-        (["diff", "FIXTURE_FILE", "/tmp"], "is a folder"),
         (["diff", "/tmp", "/tmp", "--threshold", "2"], "--threshold"),
         (["diff", "/tmp", "/tmp", "--max-diff-ratio", "-1"], "--max-diff-ratio"),
         (["diff", "/tmp", "/tmp", "--input", "/tmp"], "--input")
+    ])
+    func usageErrorsAreRefusedByTheParser(arguments: [String], quoted: String) throws {
+        let message = try #require(ParsedCommandLine.refusal(arguments), "\(arguments) parsed")
+        #expect(message.contains(quoted), "\(arguments): \(message)")
+    }
+
+    @Test(arguments: [
+        (["diff", "/tmp", "/tmp", "--threshold", "2"], "--threshold"),
+        (["diff", "/no/such/folder", "/tmp"], "no such file"),
+        (["diff", "FIXTURE_FILE", "/tmp"], "is a folder")
     ])
     func usageAndInputErrorsExitTwo(arguments: [String], quoted: String) throws {
         let file = (Repository.photos as NSString).appendingPathComponent("coffee.png")

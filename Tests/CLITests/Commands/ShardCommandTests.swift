@@ -57,10 +57,18 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: work.file("manifest.json")))
     }
 
+    /// Refused by the parser, in process (ParsedCommandLine: a usage error, exit status 2).
     @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "2"])
     func badShardsAreUsageErrors(_ value: String) throws {
+        let message = try #require(
+            ParsedCommandLine.refusal(Self.render + ["-o", "/nonexistent/out", "--shard", value]), "\(value) parsed")
+        #expect(message.contains("--shard"), "\(message)")
+    }
+
+    /// The process's side: exit status 2, the option named on standard error.
+    @Test func aBadShardExitsTwo() throws {
         let work = try TestFolder(); defer { work.remove() }
-        let result = try CLIRunner.run(Self.render + ["-o", work.path, "--shard", value])
+        let result = try CLIRunner.run(Self.render + ["-o", work.path, "--shard", "4/3"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--shard"), "\(result.stderr)")
     }
