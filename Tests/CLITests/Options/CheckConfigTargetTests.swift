@@ -1,12 +1,27 @@
+import CardCheck
 import Foundation
+import SceneFiles
 import Testing
 import TestSupport
+@testable import cardrender
 
 /// A check-config rule names a scene, an animation or a file: one that names nothing there is a
 /// typo, refused with the nearest name, not a tolerance silently never applied.
 @Suite struct CheckConfigTargetTests {
     private func writeConfig(_ text: String, to path: String) throws {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// What a render with `--check` says of its golden folder's config before rendering, in
+    /// process: the command's own option parsing and rule loading, worded as it writes it.
+    static func configRefusal(_ arguments: [String], golden: String) throws -> String? {
+        let render = try #require(try CardRenderCommand.parseAsRoot(arguments) as? Render)
+        do {
+            _ = try render.golden.comparison.rules(golden: golden, scale: 1)
+            return nil
+        } catch let problem as SceneFileProblem {
+            return ErrorText.describe(DiffFailure(.unusableRules(FailureCause(problem))))
+        }
     }
 
     @Test func aRuleForNoSceneAnimationOrStillStopsTheCheckWithASuggestion() throws {
@@ -19,6 +34,7 @@ import TestSupport
                 ]
             ).status == 0)
         let check = ["-i", Repository.photos, "-o", work.file("b")] + CheckConfigTests.deck + ["--check", golden]
+        // In process: every typo gets its nearest name.
         for (target, suggestion) in [
             ("deck/snap-bakc", "deck/snap-back"), ("sheet/fling-upp", "sheet/fling-up"), ("dekc", "deck"),
             ("deck/stil.png", "deck/still.png"), ("deck/snap-back/frame-001.png", "deck/snap-back/frame-0001.png")
@@ -26,24 +42,30 @@ import TestSupport
             try writeConfig(
                 "default:\n  threshold: 0.1\nrules:\n  \(target):\n    max-diff-ratio: 1\n",
                 to: work.file("golden/.cardrender-check.yaml"))
-            let result = try CLIRunner.run(check)
-            #expect(result.status == 2, "\(target): \(result.stdout)")
+            let message = try #require(try Self.configRefusal(check, golden: golden), "\(target): accepted")
             #expect(
-                result.stderr.contains(
+                message.contains(
                     ".cardrender-check.yaml:4: rules: \"\(target)\": matches no scene, animation, still or compared file; did you mean \"\(suggestion)\"?"
                 ),
-                "\(target): \(result.stderr)")
-            #expect(!FileManager.default.fileExists(atPath: work.file("b")), "nothing rendered")
+                "\(target): \(message)")
         }
+        // The process: a usage error, its message on standard error, before anything is rendered.
+        let result = try CLIRunner.run(check)
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(
+            result.stderr.contains(
+                ".cardrender-check.yaml:4: rules: \"deck/snap-back/frame-001.png\": matches no scene, animation, still or compared file; did you mean \"deck/snap-back/frame-0001.png\"?"
+            ),
+            "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: work.file("b")), "nothing rendered")
         // Far from every name: no guess, but what a rule may name.
         try writeConfig(
             "rules:\n  carousel/spin:\n    threshold: 0.2\n", to: work.file("golden/.cardrender-check.yaml"))
-        let far = try CLIRunner.run(check)
-        #expect(far.status == 2)
+        let far = try #require(try Self.configRefusal(check, golden: golden), "carousel/spin: accepted")
         #expect(
-            far.stderr.contains(
+            far.contains(
                 "\"carousel/spin\": matches no scene, animation, still or compared file (a rule names a scene such as deck"
-            ), "\(far.stderr)")
+            ), "\(far)")
     }
 
     @Test func rulesForAnyOfCardrendersScenesAndTheGoldenFilesAreAccepted() throws {
