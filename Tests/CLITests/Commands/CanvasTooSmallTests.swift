@@ -1,8 +1,6 @@
-import ArgumentParser
 import Foundation
 import Testing
 import TestSupport
-@testable import cardrender
 
 /// A `--size` too small for a scene is refused by `plan` and by rendering, naming the scene, the
 /// size and the smallest size that works; that size, and the largest `--size`, give a plan that
@@ -22,17 +20,6 @@ import TestSupport
         return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
-    /// `cardrender plan` with `arguments`, parsed and planned in process: the JSON it would print,
-    /// or the message it would refuse with.
-    static func planInProcess(_ arguments: [String]) throws -> (json: Data?, refusal: String?) {
-        let command = try #require(try CardRenderCommand.parseAsRoot(["plan"] + arguments) as? Plan)
-        do {
-            return (try command.document(), nil)
-        } catch let error as ValidationError {
-            return (nil, error.message)
-        }
-    }
-
     /// In process, every scene: what the command checks and plans is the same code a process
     /// runs; `aTooSmallSizeIsAUsageErrorThatPrintsNoPlan` checks a refusal's exit status and output.
     @Test(.enabled(if: JSONSchemaCheck.shouldRun, "\(JSONSchemaCheck.missing)"), arguments: scenes)
@@ -40,7 +27,7 @@ import TestSupport
         let work = try TestFolder(); defer { work.remove() }
         var named: Set<String> = []
         for size in ["1x1", "50x50", "60x100", "200x30"] {
-            let refused = try Self.planInProcess(["--fps", "4", "--size", size] + scene)
+            let refused = try PlanInProcess.run(["--fps", "4", "--size", size] + scene)
             #expect(refused.json == nil, "\(scene) \(size): a plan was made")
             let message = try #require(refused.refusal, "\(scene) \(size): not refused")
             #expect(
@@ -52,14 +39,14 @@ import TestSupport
         // The same smallest size whatever the size refused; at that size the plan is made and valid.
         #expect(named.count == 1, "\(scene): \(named)")
         let size = try #require(named.first)
-        let plan = try Self.planInProcess(["--fps", "4", "--size", size] + scene)
+        let plan = try PlanInProcess.run(["--fps", "4", "--size", size] + scene)
         #expect(plan.refusal == nil, "\(scene) \(size): \(plan.refusal ?? "")")
         try #require(plan.json).write(to: URL(fileURLWithPath: work.file("plan.json")))
         let check = try JSONSchemaCheck.validate(work.file("plan.json"))
         #expect(check.status == 0, "\(scene) at \(size): \(check.message)")
 
         // 10000 points a side, the most --size takes; at --scale 1 its 100 million pixels are allowed.
-        let largest = try Self.planInProcess(["--fps", "4", "--size", "10000x10000", "--scale", "1"] + scene)
+        let largest = try PlanInProcess.run(["--fps", "4", "--size", "10000x10000", "--scale", "1"] + scene)
         #expect(largest.refusal == nil, "\(scene): \(largest.refusal ?? "")")
         try #require(largest.json).write(to: URL(fileURLWithPath: work.file("largest.json")))
         let largestCheck = try JSONSchemaCheck.validate(work.file("largest.json"))

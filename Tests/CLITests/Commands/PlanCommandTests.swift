@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `cardrender plan`: frames as JSON, nothing rendered.
+/// `cardrender plan`: frames as JSON, nothing rendered. What a plan holds is checked in process
+/// (PlanInProcess: the command's parsing, checks and document); the process prints it, and exits
+/// 2 for what it refuses.
 @Suite struct PlanCommandTests {
     private func plan(_ arguments: [String]) throws -> (CLIRunner.Result, [[String: Any]]) {
         let result = try CLIRunner.run(["plan"] + arguments)
@@ -32,27 +34,31 @@ import TestSupport
     }
 
     @Test func countsPhotosOfAFolderAndTakesTheSeed() throws {
-        let (withInput, scenes) = try plan([
+        let withInput = try PlanInProcess.run([
             "--scene", "photostack", "--input", Repository.photos, "--seed", "7", "--animation", "flick"
         ])
-        #expect(withInput.status == 0, "\(withInput.stderr)")
+        #expect(withInput.refusal == nil, "\(withInput.refusal ?? "")")
+        let scenes = PlanInProcess.scenes(withInput.json)
         let still = ((scenes.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any])
         // Eight fixture photos, all in the stack.
         #expect((still?["layers"] as? [Any])?.count == 8)
-        let (again, _) = try plan([
+        let again = try PlanInProcess.run([
             "--scene", "photostack", "--input", Repository.photos, "--seed", "7", "--animation", "flick"
         ])
-        #expect(again.stdout == withInput.stdout)
-        let (otherSeed, _) = try plan([
+        #expect(again.json == withInput.json)
+        let otherSeed = try PlanInProcess.run([
             "--scene", "photostack", "--input", Repository.photos, "--seed", "8", "--animation", "flick"
         ])
-        #expect(otherSeed.stdout != withInput.stdout)
+        #expect(otherSeed.json != nil && otherSeed.json != withInput.json)
     }
 
     @Test func allScenesByDefault() throws {
-        let (result, scenes) = try plan(["--fps", "10"])
-        #expect(result.status == 0)
-        #expect(scenes.map { $0["scene"] as? String } == ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"])
+        let result = try PlanInProcess.run(["--fps", "10"])
+        #expect(result.refusal == nil)
+        #expect(
+            PlanInProcess.scenes(result.json).map { $0["scene"] as? String } == [
+                "deck", "swiftui-deck", "photostack", "sidecard", "sheet"
+            ])
     }
 
     @Test func theBackdropIsNamedAmongTheInputsPhotos() throws {
@@ -62,17 +68,19 @@ import TestSupport
                 as? [String: Any]
         }
         // coffee.png is the fifth photo in name order.
-        let (result, scenes) = try plan(["--scene", "sheet", "--input", Repository.photos, "--backdrop", "coffee"])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(backdrop(scenes[0])?["photo"] as? Int == 4)
-        let (plain, defaults) = try plan(["--scene", "sidecard", "--input", Repository.photos])
-        #expect(plain.status == 0 && backdrop(defaults[0])?["photo"] as? Int == 0)
+        let named = try PlanInProcess.run(["--scene", "sheet", "--input", Repository.photos, "--backdrop", "coffee"])
+        #expect(named.refusal == nil, "\(named.refusal ?? "")")
+        #expect(backdrop(PlanInProcess.scenes(named.json)[0])?["photo"] as? Int == 4)
+        let plain = try PlanInProcess.run(["--scene", "sidecard", "--input", Repository.photos])
+        #expect(plain.refusal == nil && backdrop(PlanInProcess.scenes(plain.json)[0])?["photo"] as? Int == 0)
+        // A typo is a usage error of the process, with a suggestion.
         let typo = try CLIRunner.run(["plan", "--scene", "sheet", "--input", Repository.photos, "--backdrop", "cofee"])
         #expect(typo.status == 2 && typo.stderr.contains("did you mean \"coffee\"?"), "\(typo.stderr)")
-        let noInput = try CLIRunner.run(["plan", "--scene", "sheet", "--backdrop", "coffee"])
+        let noInput = try PlanInProcess.run(["--scene", "sheet", "--backdrop", "coffee"])
         #expect(
-            noInput.status == 2 && noInput.stderr.contains("--backdrop \"coffee\": a photo is named only with --input"),
-            "\(noInput.stderr)")
+            noInput.json == nil
+                && noInput.refusal?.contains("--backdrop \"coffee\": a photo is named only with --input") == true,
+            "\(noInput.refusal ?? "")")
     }
 
     @Test func unknownNamesAreUsageErrors() throws {
@@ -85,10 +93,9 @@ import TestSupport
 @Suite struct PlanSceneOptionTests {
     @Test func stampsAppearInThePlanOnlyWithTheFlag() throws {
         func stampCount(_ extra: [String]) throws -> Int {
-            let result = try CLIRunner.run(
-                ["plan", "--scene", "deck", "--animation", "swipe-right", "--fps", "10"] + extra)
-            #expect(result.status == 0, "\(result.stderr)")
-            return result.stdout.components(separatedBy: "\"stamp\"").count - 1
+            let result = try PlanInProcess.run(["--scene", "deck", "--animation", "swipe-right", "--fps", "10"] + extra)
+            #expect(result.refusal == nil, "\(result.refusal ?? "")")
+            return String(decoding: result.json ?? Data(), as: UTF8.self).components(separatedBy: "\"stamp\"").count - 1
         }
         #expect(try stampCount([]) == 0)
         // 0.1 s … 0.6 s of swipe-right show LIKE (0 is at rest, 0.7 has exited).
@@ -98,13 +105,11 @@ import TestSupport
 
 @Suite struct PresetOptionTests {
     @Test func kolodaPresetPlansThreeScaledCards() throws {
-        let result = try CLIRunner.run(["plan", "--scene", "deck", "--animation", "snap-back", "--preset", "koloda"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let json =
-            (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["scenes"]
-            as? [[String: Any]]
+        let result = try PlanInProcess.run(["--scene", "deck", "--animation", "snap-back", "--preset", "koloda"])
+        #expect(result.refusal == nil, "\(result.refusal ?? "")")
+        let json = PlanInProcess.scenes(result.json)
         let still =
-            ((json?.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any])?["layers"]
+            ((json.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any])?["layers"]
             as? [[String: Any]] ?? []
         #expect(still.count == 3)
         #expect(abs((still.first?["scale"] as? Double ?? 0) - 0.95 * 0.95) < 1e-9)
