@@ -12,11 +12,10 @@ import TestSupport
 
     @Test func thePlanSaysWhichFramesReadRightToLeft() throws {
         for (options, expected) in [([], false), (["--layout-direction", "rtl"], true)] {
-            let result = try CLIRunner.run(["plan", "--scene", "sheet", "--animation", "settle"] + options)
-            #expect(result.status == 0, "\(result.stderr)")
-            let scenes =
-                (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["scenes"]
-                as? [[String: Any]] ?? []
+            // In process: what the plan holds (PlanInProcess).
+            let result = try PlanInProcess.run(["--scene", "sheet", "--animation", "settle"] + options)
+            #expect(result.refusal == nil, "\(result.refusal ?? "")")
+            let scenes = PlanInProcess.scenes(result.json)
             let still = ((scenes.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any]) ?? [:]
             #expect((still["layoutDirection"] as? String == "rtl") == expected, "\(options)")
         }

@@ -18,17 +18,19 @@ import TestSupport
             ("all", []), ("stamps", ["--stamps", "--scene-file", work.file("scene.yaml")]),
             ("rtl-zoomed", ["--layout-direction", "rtl", "--size", "780x1688"])
         ]
+        // Planned in process (the document the process prints; planPrintsItsSchemaAndTheSchemaIsValid
+        // validates a printed one).
         for (name, extra) in cases {
-            let plan = try CLIRunner.run(["plan", "--fps", "4"] + extra)
-            #expect(plan.status == 0, "\(plan.stderr)")
-            try plan.stdout.write(toFile: work.file("\(name).json"), atomically: true, encoding: .utf8)
+            let planned = try PlanInProcess.run(["--fps", "4"] + extra)
+            #expect(planned.refusal == nil, "\(planned.refusal ?? "")")
+            let plan = String(decoding: planned.json ?? Data(), as: UTF8.self)
+            try plan.write(toFile: work.file("\(name).json"), atomically: true, encoding: .utf8)
             let result = try validate(work.file("\(name).json"))
             #expect(result.status == 0, "\(name): \(result.message)")
-            #expect(!plan.stdout.contains("\"_0\""))
-            #expect(plan.stdout.contains("\"kind\" : \"blurredPhoto\"") && plan.stdout.contains("\"version\" : 2"))
+            #expect(!plan.contains("\"_0\""))
+            #expect(plan.contains("\"kind\" : \"blurredPhoto\"") && plan.contains("\"version\" : 2"))
             // Right to left on a larger canvas, the frames say so, and the schema takes it.
-            let said =
-                plan.stdout.contains("\"layoutDirection\" : \"rtl\"") && plan.stdout.contains("\"contentZoom\" : 2")
+            let said = plan.contains("\"layoutDirection\" : \"rtl\"") && plan.contains("\"contentZoom\" : 2")
             #expect(said == (name == "rtl-zoomed"), "\(name)")
         }
         // The schema catches the old, synthesised form.
