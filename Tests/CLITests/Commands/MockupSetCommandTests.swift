@@ -115,12 +115,22 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: out.file("manifest.json")))
     }
 
+    /// Refused by the parser, in process (ParsedCommandLine: a usage error, exit status 2).
     @Test(arguments: [["--title", "x"], ["--format", "link"], ["--scene", "sheet"], ["--size", "390x844"]])
     func optionsTheFileGivesAreRefused(_ extra: [String]) throws {
+        let message = try #require(
+            ParsedCommandLine.refusal(
+                ["mockup", "--config", "/nonexistent/set.yaml", "-i", Repository.photos, "-o", "/nonexistent/out"]
+                    + extra), "\(extra) parsed")
+        #expect(message.contains("\(extra[0]) does not apply with --config"), "\(message)")
+    }
+
+    /// The process's side: exit status 2, the option named on standard error.
+    @Test func anOptionTheFileGivesExitsTwo() throws {
         let out = try TestFolder(); defer { out.remove() }
-        let result = try Self.run(Self.set, out: out, extra: extra)
+        let result = try Self.run(Self.set, out: out, extra: ["--title", "x"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("\(extra[0]) does not apply with --config"), "\(result.stderr)")
+        #expect(result.stderr.contains("--title does not apply with --config"), "\(result.stderr)")
     }
 
     @Test func aBadFileIsAUsageErrorNamingItsLine() throws {

@@ -10,9 +10,7 @@ import TestSupport
             ["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "1000000"], "auto",
             "CI_NODE_INDEX=1 and CI_NODE_TOTAL=1000000 is 1000000 shards"
         ),
-        (["CARDRENDER_SHARD": "1/1000000"], "auto", "CARDRENDER_SHARD=1/1000000 is 1000000 shards"),
-        (["JOB_COMPLETION_INDEX": "0"], "auto/1000000", "'auto/1000000' is invalid"),
-        ([:], "1/1000000", "'1/1000000' is invalid")
+        (["CARDRENDER_SHARD": "1/1000000"], "auto", "CARDRENDER_SHARD=1/1000000 is 1000000 shards")
     ])
     func aTotalOverTheCapIsRefusedNamingIt(variables: [String: String], shard: String, said: String) throws {
         let work = try TestFolder(); defer { work.remove() }
@@ -24,6 +22,19 @@ import TestSupport
         #expect(result.stderr.contains("at most 100000"), "the cap is named: \(result.stderr)")
         #expect(!result.stderr.contains("must be from 1 to 1000000"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: work.file("out")))
+    }
+
+    /// A total given on the command line is refused by the parser, in process (ParsedCommandLine:
+    /// a usage error, exit status 2), whatever the environment says (`auto/N` takes only the index
+    /// from it).
+    @Test(arguments: [("auto/1000000", "'auto/1000000' is invalid"), ("1/1000000", "'1/1000000' is invalid")])
+    func aTotalOverTheCapOnTheCommandLineIsRefusedByTheParser(shard: String, said: String) throws {
+        let message = try #require(
+            ParsedCommandLine.refusal(["-i", Repository.photos, "-o", "/nonexistent/out", "--shard", shard]),
+            "\(shard) parsed")
+        #expect(message.contains(said), "\(message)")
+        #expect(message.contains("at most 100000"), "the cap is named: \(message)")
+        #expect(!message.contains("must be from 1 to 1000000"), "\(message)")
     }
 
     /// At the cap a total is a split like any other.
