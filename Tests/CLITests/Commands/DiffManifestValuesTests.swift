@@ -1,9 +1,13 @@
+import CardCheck
 import Foundation
 import Testing
+@testable import cardrender
 
 /// ACTUAL's manifest.json gives the frames' fps and times for the reports' wording; it is not
 /// cardrender's own file, so values no render writes (an fps of 0, a time of 1e308) are not used,
-/// and the diff still writes its report and review page.
+/// and the diff still writes its report and review page. Each value is diffed in process
+/// (`DiffRun`, with the options `cardrender diff` parses, and the lines `DiffPrinter` prints);
+/// one start of the binary keeps the exit status and standard output.
 @Suite struct DiffManifestValuesTests {
     /// An animation of three differing frames, and ACTUAL's manifest with `fps` and `times` as
     /// JSON text (nil: no time).
@@ -26,6 +30,40 @@ import Testing
         return folders
     }
 
+    /// `cardrender diff EXPECTED ACTUAL --out OUT` run in this process, as the command runs it:
+    /// the outcome's status and the lines it prints on standard output (each differing
+    /// animation's summary, then where its motion parts).
+    private func diffInProcess(
+        _ folders: DiffFolders, out: String
+    ) throws -> (
+        status: DiffRun.Status, stdout: String
+    ) {
+        let diff = try #require(
+            try CardRenderCommand.parseAsRoot(["diff", folders.expected, folders.actual, "--out", out]) as? Diff)
+        var options = diff.comparison.diffOptions(jobs: diff.job.jobs, rules: nil)
+        options.maxInputPixels = diff.limit.pixels
+        let outcome = try DiffRun(expected: diff.expected, actual: diff.actual, options: options, out: diff.out).run()
+        let summaries = outcome.report.groups.filter { $0.failing > 0 }.map(\.summary)
+        let motion = (outcome.report.motion ?? []).flatMap { note in
+            note.sentences.map { "motion: \(note.animation): \($0)" }
+        }
+        return (outcome.status, (summaries + motion).joined(separator: "\n"))
+    }
+
+    /// One value through the binary: the exit status says differences, and nothing crashes.
+    @Test func anFpsOfZeroThroughTheBinaryExitsWithDifferences() throws {
+        let folders = try self.folders(fps: "0", times: [nil, nil, nil]); defer { folders.remove() }
+        let out = folders.work.file("d")
+        let result = try CLIRunner.run(["diff", folders.expected, folders.actual, "--out", out])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(!result.signalled, "crashed")
+        for report in ["report.json", "report.html"] {
+            #expect(FileManager.default.fileExists(atPath: out + "/" + report), "no \(report): \(result.stderr)")
+        }
+        #expect(result.stdout.contains("deck/swipe-right: 3 of 3 frames differ, first at frame 0"), "\(result.stdout)")
+        #expect(!result.stdout.contains("t = -") && !result.stdout.contains("e+"), "\(result.stdout)")
+    }
+
     @Test(
         arguments: [
             ("0", [nil, nil, nil]),
@@ -36,13 +74,11 @@ import Testing
     func outOfRangeFpsAndTimesLeaveTheReportsWhole(fps: String, times: [String?]) throws {
         let folders = try self.folders(fps: fps, times: times); defer { folders.remove() }
         let out = folders.work.file("d")
-        let result = try CLIRunner.run(["diff", folders.expected, folders.actual, "--out", out])
-        #expect(result.status == 1, "fps \(fps), times \(times): \(result.stdout)\(result.stderr)")
-        #expect(!result.signalled, "fps \(fps), times \(times): crashed")
+        let result = try diffInProcess(folders, out: out)
+        #expect(result.status == .differences, "fps \(fps), times \(times): \(result.stdout)")
         for report in ["report.json", "report.html"] {
             #expect(
-                FileManager.default.fileExists(atPath: out + "/" + report),
-                "fps \(fps), times \(times): no \(report): \(result.stderr)")
+                FileManager.default.fileExists(atPath: out + "/" + report), "fps \(fps), times \(times): no \(report)")
         }
         #expect(result.stdout.contains("deck/swipe-right: 3 of 3 frames differ, first at frame 0"), "\(result.stdout)")
         #expect(!result.stdout.contains("t = -") && !result.stdout.contains("e+"), "\(result.stdout)")
@@ -67,12 +103,10 @@ import Testing
             try Data(track.utf8).write(to: URL(fileURLWithPath: side + "/deck/swipe-right/motion.json"))
         }
         let out = folders.work.file("d")
-        let result = try CLIRunner.run(["diff", folders.expected, folders.actual, "--out", out])
-        #expect(result.status == 1, "\(value): \(result.stdout)\(result.stderr)")
-        #expect(!result.signalled, "\(value): crashed")
+        let result = try diffInProcess(folders, out: out)
+        #expect(result.status == .differences, "\(value): \(result.stdout)")
         for report in ["report.json", "report.html"] {
-            #expect(
-                FileManager.default.fileExists(atPath: out + "/" + report), "\(value): no \(report): \(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: out + "/" + report), "\(value): no \(report)")
         }
         #expect(
             result.stdout.contains("motion: deck/swipe-right: \(folders.actual)/deck/swipe-right/motion.json: "),
