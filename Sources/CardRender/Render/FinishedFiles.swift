@@ -1,3 +1,4 @@
+import CardFormats
 import Synchronization
 
 /// The files a run has put in place, in the order they landed, each told to the caller's progress

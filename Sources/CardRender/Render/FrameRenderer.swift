@@ -1,5 +1,6 @@
 import CardFoundation
 import CardGeometry
+import CardImaging
 import CardSettings
 import Foundation
 import Synchronization

@@ -1,4 +1,5 @@
 import CardFoundation
+import CardImaging
 
 /// Why `ShardMerge` could not merge a folder of shards. Each case carries what its message needs,
 /// and the error that caused it where there is one.

@@ -1,3 +1,4 @@
+import CardFormats
 import CardFoundation
 import CardGeometry
 

@@ -1,4 +1,5 @@
 import CardFoundation
+import CardImaging
 import CardSettings
 
 /// The photos of an input folder a run may draw, in the order the scenes take them, with their

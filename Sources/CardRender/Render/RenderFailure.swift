@@ -1,5 +1,6 @@
 import CardFoundation
 import CardGeometry
+import CardImaging
 import CardSettings
 
 /// Why a render stopped before it finished. Each case carries what its message needs, and the

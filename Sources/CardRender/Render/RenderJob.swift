@@ -1,5 +1,7 @@
+import CardFormats
 import CardFoundation
 import CardGeometry
+import CardImaging
 import CardSettings
 import Foundation
 

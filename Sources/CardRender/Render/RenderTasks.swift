@@ -1,4 +1,6 @@
+import CardFormats
 import CardFoundation
+import CardImaging
 import CardSettings
 import Foundation
 import Synchronization
@@ -24,20 +26,23 @@ struct RenderTasks: Sendable {
         try compositor.compose(unit.frame, sharedLayers: unit.sharedLayers, position: position)
     }
 
-    /// A frame's PNG bytes (an opaque frame is spent).
-    private func encode(_ frame: ComposedFrame) throws -> Data {
-        try PNGEncoder.encode(frame, compression: compression) { Data($0) }
-    }
-
     /// Writes one file's bytes in place.
     private func write(_ bytes: Data, to relative: String) throws {
         let file = folder.file(relative)
         try Trace.span(.write, file.path) { try file.write(bytes) }
     }
 
-    /// Encodes and writes a frame or contact sheet in place (an opaque one is spent).
-    private func save(_ frame: ComposedFrame, to relative: String) throws {
-        try frame.savePNG(to: folder.file(relative), compression: compression)
+    /// Encodes and writes a frame or contact sheet in place (an opaque one is spent); `keep` is
+    /// handed the PNG's bytes, for the frames that repeat it.
+    private func save(
+        _ frame: ComposedFrame, to relative: String, keep: ((UnsafeRawBufferPointer) -> Void)? = nil
+    ) throws {
+        try frame.savePNG(to: folder.file(relative), compression: compression, keep: keep)
+    }
+
+    /// Writes a repeated frame's kept PNG bytes in place, as `save` writes a fresh frame.
+    private func save(repeated png: Data, to relative: String) throws {
+        try png.withUnsafeBytes { try PNGEncoder.save($0, to: folder.file(relative)) }
     }
 
     /// Writes one export of an animation, read back from its frames on disk.
@@ -93,7 +98,7 @@ struct RenderTasks: Sendable {
             if let first = firsts[offset], let slot = slots[first] {
                 work = { [self] in
                     if let (bytes, thumbnail) = slot.use() {
-                        try write(bytes, to: unit.entry.path)
+                        try save(repeated: bytes, to: unit.entry.path)
                         if wantsCell { try addCell(thumbnail) }
                     } else {
                         let frame = try compose(unit, position: offset)
@@ -107,8 +112,8 @@ struct RenderTasks: Sendable {
                     let frame = try compose(unit, position: offset)
                     // Its repeats may be in any animation: keep the thumbnail for their cells.
                     let thumbnail = try ContactSheet.thumbnail(frame)
-                    let bytes = try encode(frame)
-                    try write(bytes, to: unit.entry.path)
+                    var bytes = Data()
+                    try save(frame, to: unit.entry.path) { bytes = Data($0) }
                     slot.fill(bytes: bytes, thumbnail: thumbnail)
                     if wantsCell { try addCell(thumbnail) }
                 }

@@ -1,3 +1,4 @@
+import CardImaging
 import CardSettings
 
 /// A frame drawn in memory: 8-bit sRGB pixels, row by row from the top left, RGB when every

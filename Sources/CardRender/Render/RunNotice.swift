@@ -1,4 +1,5 @@
 import CardFoundation
+import CardImaging
 /// Something a run tells its user that did not stop it. The descriptions speak of settings by
 /// name; a front end that takes them as options words the cases itself.
 public enum RunNotice: Sendable, Equatable, CustomStringConvertible {

@@ -1,5 +1,7 @@
 import CardFoundation
 import CardGeometry
+import CardImaging
+import CardSettings
 import Foundation
 
 /// Turns a run's scene requests into the frames it draws, and settles which photos those frames
@@ -19,7 +21,7 @@ struct ScenePlanner {
             let drawn = Set(allFrames.flatMap { $0.layers.flatMap(\.content.photos) }).sorted()
             // Decoded in parallel; problems are collected in photo order, so the report is stable.
             let problems = try ParallelMap.run(
-                count: drawn.count, jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+                count: drawn.count, jobs: settings.jobs ?? ProcessInfo.processInfo.activeProcessorCount, traced: true
             ) { i -> InputIssue? in
                 do {
                     _ = try library.decoded(drawn[i])

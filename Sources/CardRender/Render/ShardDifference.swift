@@ -1,3 +1,4 @@
+import CardFormats
 import CardGeometry
 /// Why two shards of one run cannot be merged: the first thing their manifests disagree on.
 public enum ShardDifference: Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,6 @@
+import CardFormats
 import CardFoundation
+import CardImaging
 import CardSettings
 import Foundation
 
@@ -112,7 +114,7 @@ public enum ShardMerge {
                 }
                 let shown = frames.filter { ContactSheet.shows(index: $0.frame ?? 0, frameCount: frames.count) }
                 let cells = try ParallelMap.run(
-                    count: shown.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
+                    count: shown.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, traced: true
                 ) { index in
                     let entry = shown[index]
                     let path = folder.path(entry.path)

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 import CardSettings
 
 /// The warnings a run gives for text it would draw with a character no shipped font has: the

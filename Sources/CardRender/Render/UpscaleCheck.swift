@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 
 /// Photos shown much larger than they are: a 200×133 photo as a full-screen backdrop is blown up
 /// twelve times and looks soft. Said once per photo, not an error.
