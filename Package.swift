@@ -120,7 +120,8 @@ let package = Package(
         // animations and whole sets.
         .target(
             name: "CardMockup",
-            dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CardImaging", "CardFormats", "CardRender"]),
+            dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CardImaging", "CardFormats", "CardRender"]
+        ),
         // The file readers: scene files (YAML, JSON), check configs, mockup sets and caption files,
         // read with key-and-line errors. They fill in CardSettings' values; no rendering.
         .target(
@@ -130,8 +131,9 @@ let package = Package(
         .executableTarget(
             name: "cardrender",
             dependencies: [
-                "CardGeometry", "CardFoundation", "CardSettings", "CardImaging", "CardFormats", "CardRender", "CardCheck",
-                "CardMockup", "SceneFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")
+                "CardGeometry", "CardFoundation", "CardSettings", "CardImaging", "CardFormats", "CardRender",
+                "CardCheck", "CardMockup", "SceneFiles",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // Snapshot tests of an app's own scenes: one assertion renders a still, a moment or an
@@ -147,7 +149,8 @@ let package = Package(
                 "CVipsShim", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ]),
         // What the test targets share: scratch folders, the repository's paths and fixtures, hostile
-        // inputs, test images and the golden-image assertion. Some helpers make images with libvips's own functions.
+        // inputs, test images and the golden-image assertion. Some helpers make images with
+        // libvips's own functions.
         .target(
             name: "TestSupport",
             dependencies: ["CardCheck", "CardImaging", "CardRender", "CardFoundation", "CardSettings", "CVipsShim"],
@@ -184,8 +187,8 @@ let package = Package(
         .testTarget(
             name: "CardMockupTests",
             dependencies: [
-                "CardMockup", "CardImaging", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim",
-                "TestSupport"
+                "CardMockup", "CardImaging", "CardRender", "CardFoundation", "CardSettings", "CardGeometry",
+                "CVipsShim", "TestSupport"
             ],
             linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(
