@@ -1,7 +1,8 @@
 import CardFoundation
 /// A composed still or frame on its way to a file. An opaque frame stays its canvas until it is
 /// encoded, which converts and filters the pixels in the canvas's own memory (see
-/// `Canvas.spentAsOpaquePNG`); a frame with transparency is already straight RGBA.
+/// `PNGEncoder`, which takes the pixels with `Canvas.spending`); a frame with transparency is
+/// already straight RGBA.
 package enum ComposedFrame: @unchecked Sendable {
     /// Premultiplied RGBA whose every pixel is opaque.
     case opaque(Canvas)

@@ -1,7 +1,8 @@
 import CVipsShim
 
 /// An owned reference to a libvips image. libvips images are immutable once built and safe to
-/// read from many threads, hence `@unchecked Sendable`. Nothing of this type leaves CardRender.
+/// read from many threads, hence `@unchecked Sendable`. Nothing of this type leaves the package's
+/// own modules.
 package final class VImage: @unchecked Sendable {
     package let pointer: UnsafeMutablePointer<VipsImage>
 
