@@ -48,8 +48,8 @@ test:
 ## warnings). One plugin run builds them all, as one combined archive: a library's pages can then link
 ## to the libraries it depends on (``/CardGeometry/Scene``), and the plain links the other way are
 ## checked by scripts/check-docc-links.py, which also fails when a library product is missing here.
-DOC_TARGETS = CardGeometry CardSettings CardRender CardCheck CardMockup SceneFiles CardRenderTesting \
-	CardRenderSnapshotTesting
+DOC_TARGETS = CardGeometry CardSettings CardImaging CardFormats CardRender CardCheck CardMockup SceneFiles \
+	CardRenderTesting CardRenderSnapshotTesting
 
 docs: deps
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \

@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "CardGeometry", targets: ["CardGeometry"]),
         // The settings values RenderSettings, MockupSettings and DiffOptions are made of.
         .library(name: "CardSettings", targets: ["CardSettings"]),
+        // What the render engine and the check both build on: libvips images, pixels, text, PNG
+        // encoding and photo decoding; manifests, motion tracks and golden settings.
+        .library(name: "CardImaging", targets: ["CardImaging"]),
+        .library(name: "CardFormats", targets: ["CardFormats"]),
         .library(name: "CardRender", targets: ["CardRender"]),
         .library(name: "CardCheck", targets: ["CardCheck"]),
         .library(name: "CardMockup", targets: ["CardMockup"]),
@@ -84,27 +88,40 @@ let package = Package(
         // The settings a render, a check and a mockup take, as plain values: what the command line
         // and the file readers fill in and the engines consume.
         .target(name: "CardSettings", dependencies: ["CardGeometry", "CardFoundation"]),
-        // The render engine, photos in and frames out: decoding, card art, compositing, PNG
-        // encoding, contact sheets, manifests, motion tracks and animation exports.
+        // Images and what is drawn on them, below any scene: libvips images and its runtime, the
+        // frame buffers and their paint, text from the shipped fonts, PNG encoding and the photo
+        // input (folders scanned, headers checked, photos decoded within a budget).
+        .target(
+            name: "CardImaging",
+            dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CVipsShim", "CFrameKernels", "CCardText"],
+            resources: [.copy("Resources/Fonts")]
+        ),
+        // The files a run writes about itself and a check reads back: manifests, motion tracks,
+        // golden settings and their checksums. No libvips.
+        .target(
+            name: "CardFormats", dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CFrameKernels"]),
+        // The render engine, photos in and frames out: card art, compositing, contact sheets,
+        // animation exports, and the job that plans, draws and writes a run.
         .target(
             name: "CardRender",
-            dependencies: [
-                "CardGeometry", "CardFoundation", "CardSettings", "CVipsShim", "CFrameKernels", "CCardText"
-            ],
-            resources: [.copy("Resources/Fonts")]
+            dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CardImaging", "CardFormats", "CVipsShim"]
         ),
         // The check: pixel diffs of frames and folders, golden folders, motion comparisons, the
         // JSON, JUnit and Markdown reports and the review page.
         .target(
             name: "CardCheck",
             dependencies: [
-                "CardGeometry", "CardFoundation", "CardSettings", "CardRender", "CVipsShim", "CFrameKernels"
+                "CardGeometry", "CardFoundation", "CardSettings", "CardImaging", "CardFormats", "CVipsShim",
+                "CFrameKernels"
             ],
             resources: [.copy("Resources/ReviewPage")]
         ),
         // Store and social mockups: a scene's moment inside a device frame with a title, stills,
         // animations and whole sets.
-        .target(name: "CardMockup", dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CardRender"]),
+        .target(
+            name: "CardMockup",
+            dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "CardImaging", "CardFormats", "CardRender"]
+        ),
         // The file readers: scene files (YAML, JSON), check configs, mockup sets and caption files,
         // read with key-and-line errors. They fill in CardSettings' values; no rendering.
         .target(
@@ -114,27 +131,29 @@ let package = Package(
         .executableTarget(
             name: "cardrender",
             dependencies: [
-                "CardGeometry", "CardFoundation", "CardSettings", "CardRender", "CardCheck", "CardMockup", "SceneFiles",
+                "CardGeometry", "CardFoundation", "CardSettings", "CardImaging", "CardFormats", "CardRender",
+                "CardCheck", "CardMockup", "SceneFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
-        // What the test targets share: temporary folders, the repository's paths, the golden images.
         // Snapshot tests of an app's own scenes: one assertion renders a still, a moment or an
         // animation and compares it with snapshots beside the test file, under Swift Testing or XCTest.
         .target(
-            name: "CardRenderTesting", dependencies: ["CardRender", "CardCheck", "CardGeometry", "CardFoundation"]),
+            name: "CardRenderTesting",
+            dependencies: ["CardRender", "CardCheck", "CardImaging", "CardFormats", "CardGeometry", "CardFoundation"]),
         // The same renderer and diff as swift-snapshot-testing strategies (`assertSnapshot(of:as:)`).
         .target(
             name: "CardRenderSnapshotTesting",
             dependencies: [
-                "CardRender", "CardCheck", "CardGeometry", "CardSettings", "CardRenderTesting", "CVipsShim",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+                "CardRender", "CardCheck", "CardImaging", "CardGeometry", "CardSettings", "CardRenderTesting",
+                "CVipsShim", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ]),
-        // Shared by the test targets: scratch folders, fixtures, hostile inputs, test images
-        // and the golden-image assertion. Some helpers make images with libvips's own functions.
+        // What the test targets share: scratch folders, the repository's paths and fixtures, hostile
+        // inputs, test images and the golden-image assertion. Some helpers make images with
+        // libvips's own functions.
         .target(
             name: "TestSupport",
-            dependencies: ["CardCheck", "CardRender", "CardFoundation", "CardSettings", "CVipsShim"],
+            dependencies: ["CardCheck", "CardImaging", "CardRender", "CardFoundation", "CardSettings", "CVipsShim"],
             path: "Tests/TestSupport", linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(
             name: "CardGeometryTests",
@@ -143,20 +162,20 @@ let package = Package(
         .testTarget(name: "CardFoundationTests", dependencies: ["CardFoundation", "TestSupport"]),
         .testTarget(
             name: "CardSettingsTests",
-            dependencies: ["CardSettings", "CardCheck", "CardRender", "CardGeometry", "TestSupport"]),
+            dependencies: ["CardSettings", "CardCheck", "CardImaging", "CardRender", "CardGeometry", "TestSupport"]),
         // Some tests read and set image metadata with libvips's own functions.
         .testTarget(
             name: "CardRenderTests",
             dependencies: [
-                "CardRender", "CardFoundation", "CardSettings", "SceneFiles", "CardGeometry", "CVipsShim",
-                "CFrameKernels", "CCardText", "TestSupport"
+                "CardRender", "CardImaging", "CardFormats", "CardFoundation", "CardSettings", "SceneFiles",
+                "CardGeometry", "CVipsShim", "CFrameKernels", "CCardText", "TestSupport"
             ],
             linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(
             name: "CardCheckTests",
             dependencies: [
-                "CardCheck", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim",
-                "CFrameKernels", "TestSupport"
+                "CardCheck", "CardImaging", "CardFormats", "CardRender", "CardFoundation", "CardSettings",
+                "CardGeometry", "CVipsShim", "CFrameKernels", "TestSupport"
             ],
             linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(
@@ -168,7 +187,8 @@ let package = Package(
         .testTarget(
             name: "CardMockupTests",
             dependencies: [
-                "CardMockup", "CardRender", "CardFoundation", "CardSettings", "CardGeometry", "CVipsShim", "TestSupport"
+                "CardMockup", "CardImaging", "CardRender", "CardFoundation", "CardSettings", "CardGeometry",
+                "CVipsShim", "TestSupport"
             ],
             linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0")]),
         .testTarget(
@@ -181,7 +201,8 @@ let package = Package(
             name: "CLITests",
             // CardRender: the mockup gallery's goldens are compared pixel by pixel.
             dependencies: [
-                "cardrender", "CardRender", "CardCheck", "CardMockup", "CardFoundation", "CardSettings", "TestSupport",
+                "cardrender", "CardImaging", "CardFormats", "CardRender", "CardCheck", "CardMockup", "CardFoundation",
+                "CardSettings", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based")
             ]
         )
@@ -197,14 +218,14 @@ if ProcessInfo.processInfo.environment["CARDRENDER_FUZZ"] == "1" {
     package.targets.append(
         .executableTarget(
             name: "FuzzPhotoLoading",
-            dependencies: ["CardRender", "CardFoundation", "CardSettings", "FuzzDriver"],
+            dependencies: ["CardImaging", "CardFoundation", "CardSettings", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ))
     package.products.append(.executable(name: "fuzz-photo-loading", targets: ["FuzzPhotoLoading"]))
     package.targets.append(
         .executableTarget(
             name: "FuzzSceneFiles",
-            dependencies: ["CardRender", "CardGeometry", "CardFoundation", "CardSettings", "SceneFiles", "FuzzDriver"],
+            dependencies: ["CardGeometry", "CardFoundation", "CardSettings", "SceneFiles", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ))
     package.products.append(.executable(name: "fuzz-scene-files", targets: ["FuzzSceneFiles"]))

@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 "CardUI",
                 .product(name: "CardGeometry", package: "cardrender"),
+                .product(name: "CardSettings", package: "cardrender"),
                 .product(name: "CardRender", package: "cardrender"),
                 .product(name: "CardRenderTesting", package: "cardrender"),
                 .product(name: "CardRenderSnapshotTesting", package: "cardrender"),

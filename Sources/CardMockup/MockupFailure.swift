@@ -1,4 +1,5 @@
 import CardFoundation
+import CardImaging
 import CardRender
 import CardSettings
 /// Why a mockup, an animated mockup or a mockup set could not be made. Each case carries what

@@ -1,5 +1,6 @@
 import CVipsShim
 import CardCheck
+import CardImaging
 import CardRender
 import CardSettings
 import Foundation

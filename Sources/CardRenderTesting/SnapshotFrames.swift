@@ -1,4 +1,6 @@
+import CardFormats
 import CardGeometry
+import CardImaging
 import CardRender
 import Foundation
 

@@ -1,5 +1,5 @@
+import CardFormats
 import CardFoundation
-import CardRender
 import Foundation
 
 extension SnapshotFrames {

@@ -1,5 +1,4 @@
 import CardGeometry
-import CardRender
 import Foundation
 
 /// The settings a snapshot was recorded with (`snapshot.json` in its folder): a snapshot drawn at

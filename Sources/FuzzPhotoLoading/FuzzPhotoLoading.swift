@@ -2,7 +2,7 @@
 // same classify → header check → decode steps as a user's photo. Built only by
 // scripts/fuzz-load.sh (CARDRENDER_FUZZ=1 adds this target); never part of a normal build.
 
-import CardRender
+import CardImaging
 import CardSettings
 import Foundation
 import FuzzDriver

@@ -4,7 +4,6 @@
 // crash, hang or allocate without bound. Built only by scripts/fuzz-scene.sh (CARDRENDER_FUZZ=1
 // adds this target); never part of a normal build.
 import CardGeometry
-import CardRender
 import Foundation
 import FuzzDriver
 import SceneFiles

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CardRender
+import CardImaging
 import Foundation
 
 /// The entry point. It runs the command tree and maps argument errors to exit status 2, the

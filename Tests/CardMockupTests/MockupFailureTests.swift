@@ -1,7 +1,6 @@
 import CardGeometry
 import Foundation
 import Testing
-@testable import CardRender
 @testable import CardMockup
 @testable import CardSettings
 import TestSupport

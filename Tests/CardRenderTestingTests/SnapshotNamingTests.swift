@@ -1,4 +1,3 @@
-import CardRender
 import CardRenderTesting
 import Foundation
 import Testing

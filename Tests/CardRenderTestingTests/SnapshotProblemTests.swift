@@ -2,6 +2,7 @@ import CardCheck
 import CardGeometry
 import CardRender
 import CardRenderTesting
+import CardSettings
 import Foundation
 import Testing
 import TestSupport

@@ -1,5 +1,4 @@
 import CardCheck
-import CardRender
 import CardRenderTesting
 import Foundation
 import Testing

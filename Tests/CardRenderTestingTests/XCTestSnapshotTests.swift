@@ -1,4 +1,3 @@
-import CardRender
 import CardRenderTesting
 import TestSupport
 import XCTest

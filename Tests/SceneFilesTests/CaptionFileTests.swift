@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardSettings
 @testable import SceneFiles
 

@@ -1,6 +1,5 @@
 import CVipsShim
 import Foundation
-import CardRender
 
 /// The corpus of broken and hostile inputs, made by code rather than committed as blobs.
 package enum BadInputs {

@@ -1,5 +1,5 @@
+import CardImaging
 import Foundation
-import CardRender
 import CardCheck
 
 /// Synthetic RGBA frames for the diff tests, built pixel by pixel.

@@ -1,5 +1,5 @@
 import CardCheck
-import CardRender
+import CardImaging
 import Foundation
 import Testing
 

@@ -6,9 +6,9 @@ package enum Repository {
         .deletingLastPathComponent()
     package static let fixtures = root.appendingPathComponent("fixtures")
     package static let photos = fixtures.appendingPathComponent("photos").path
-    /// The font files CardRender ships, by file name (`Inter-Bold.otf`).
+    /// The font files CardImaging ships, by file name (`Inter-Bold.otf`).
     package static func shippedFont(_ name: String) -> String {
-        root.appendingPathComponent("Sources/CardRender/Resources/Fonts").appendingPathComponent(name).path
+        root.appendingPathComponent("Sources/CardImaging/Resources/Fonts").appendingPathComponent(name).path
     }
     /// The golden images (`make golden` records them).
     package static let golden = fixtures.appendingPathComponent("golden").path

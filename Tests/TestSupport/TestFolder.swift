@@ -1,4 +1,4 @@
-import CardRender
+import CardImaging
 import Foundation
 
 /// A fresh temporary folder for one test, removed at its end (`defer { folder.remove() }`).

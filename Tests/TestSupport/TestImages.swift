@@ -1,6 +1,6 @@
 import CVipsShim
+import CardImaging
 import Foundation
-import CardRender
 
 package enum TestImages {
     /// A width × height image filled with one 8-bit colour (any number of bands).

@@ -1,5 +1,5 @@
 import CardFoundation
-import CardRender
+import CardImaging
 import CardSettings
 
 /// Why a diff or a golden check cannot run at all: a usage or I/O problem (exit status 2). A

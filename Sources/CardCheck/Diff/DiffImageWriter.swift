@@ -1,6 +1,6 @@
 import CFrameKernels
 import CardFoundation
-import CardRender
+import CardImaging
 import CardSettings
 import Foundation
 
@@ -29,7 +29,7 @@ enum DiffImageWriter {
         }
         defer { fk_pixels_free(png) }
         let bytes = UnsafeRawBufferPointer(start: png, count: length)
-        try PNGEncoder.save(to: folder.file(relative)) { write in try write(bytes) }
+        try PNGEncoder.save(bytes, to: folder.file(relative))
         return DiffOutputFile(path: relative, contents: bytes)
     }
 

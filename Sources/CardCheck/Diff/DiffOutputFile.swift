@@ -1,5 +1,5 @@
 import CFrameKernels
-import CardRender
+import CardFormats
 
 /// A file a diff wrote into its output folder, as its report.json records it: enough for the
 /// next diff there to tell that the file is still the one it wrote (`DiffOutputFolder`).

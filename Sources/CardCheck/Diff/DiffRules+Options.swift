@@ -1,4 +1,4 @@
-import CardRender
+import CardImaging
 import CardSettings
 
 extension DiffRules {

@@ -1,7 +1,7 @@
 import CVipsShim
 import CardFoundation
 import CardGeometry
-import CardRender
+import CardImaging
 
 /// One picture of every differing pair: a row per pair with its name, then expected | actual |
 /// diff side by side. Built from the files on disk after the comparison, so the run keeps no
@@ -74,7 +74,7 @@ struct DiffSheet {
         y += headerHeight + gap
 
         let files = rows.flatMap { [$0.expected, $0.actual, $0.diff] }
-        let thumbnails = try ParallelWork.map(count: files.count, workers: workers) { index in
+        let thumbnails = try ParallelMap.run(count: files.count, jobs: workers) { index in
             Result { try Self.thumbnail(files[index]) }
         }.map { try $0.get() }
 

@@ -1,6 +1,6 @@
 import CardFoundation
+import CardImaging
 import CardSettings
-import CardRender
 import Foundation
 
 /// A PNG file for `cardrender diff`, checked before any pixel is decoded: a regular file (opened

@@ -1,5 +1,5 @@
 import CardFoundation
-import CardRender
+import CardImaging
 import CardSettings
 import Foundation
 

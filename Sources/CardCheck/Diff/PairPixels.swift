@@ -1,5 +1,6 @@
 import CFrameKernels
-import CardRender
+import CardFoundation
+import CardImaging
 import Foundation
 
 /// The pixel part of comparing a pair, in the order `PairMemory` counts on: both files read and
@@ -42,7 +43,7 @@ struct PairPixels {
     private static func decodeAtOnce(
         _ expectedBytes: PooledFileBytes, _ expectedPath: String, _ actualBytes: PooledFileBytes, _ actualPath: String
     ) throws -> (RGBAFrame, RGBAFrame) {
-        let decoded = ParallelWork.onThreads(count: 2) { index in
+        let decoded = ParallelMap.onThreads(count: 2) { index in
             Result {
                 index == 0 ? try decode(expectedBytes, expectedPath) : try decode(actualBytes, actualPath)
             }

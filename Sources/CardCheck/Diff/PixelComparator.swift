@@ -1,5 +1,6 @@
 import CFrameKernels
-import CardRender
+import CardFoundation
+import CardImaging
 /// The per-pixel comparison of two frames of the same size: pixelmatch's algorithm over raw
 /// RGBA, optionally painting a diff image as it goes.
 package enum PixelComparator {
@@ -31,7 +32,7 @@ package enum PixelComparator {
         let bands = max(1, min(threads, Int(height) / 64))
         let counts = rectangles.withUnsafeBufferPointer { rects in
             let frames = Frames(expected: expected.bytes, actual: actual.bytes, diff: diff, ignore: rects.baseAddress)
-            return ParallelWork.onThreads(count: bands) { band in
+            return ParallelMap.onThreads(count: bands) { band in
                 let first = Int32(Int(height) * band / bands), end = Int32(Int(height) * (band + 1) / bands)
                 var different: Int64 = 0, antialiased: Int64 = 0
                 let status = fk_compare_rows(

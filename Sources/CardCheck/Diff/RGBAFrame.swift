@@ -1,6 +1,6 @@
 import CFrameKernels
 import CVipsShim
-import CardRender
+import CardImaging
 import Foundation
 
 /// One decoded frame as 8-bit RGBA, four bytes a pixel, row after row, in a buffer this object

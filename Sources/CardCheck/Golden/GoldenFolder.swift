@@ -1,6 +1,6 @@
+import CardFormats
 import CardFoundation
 import CardGeometry
-import CardRender
 import CardSettings
 import Foundation
 

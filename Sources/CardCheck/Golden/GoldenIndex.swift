@@ -1,5 +1,5 @@
+import CardFormats
 import CardFoundation
-import CardRender
 import Foundation
 
 /// `golden.json` in a golden folder: every file cardrender recorded there, and the settings it

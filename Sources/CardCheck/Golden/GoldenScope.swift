@@ -1,4 +1,4 @@
-import CardRender
+import CardFormats
 import CardSettings
 /// What a run is responsible for in a golden folder: the stills of the scenes it rendered (the
 /// PNGs directly in each scene's folder), the frames of the animations it rendered (everything in

@@ -1,5 +1,5 @@
+import CardFormats
 import CardFoundation
-import CardRender
 import Foundation
 
 /// Expected against actual motion of one animation, compared by time: at each instant both tracks

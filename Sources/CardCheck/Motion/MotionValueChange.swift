@@ -1,5 +1,5 @@
+import CardFormats
 import CardFoundation
-import CardRender
 extension MotionComparison {
     /// A property that is drawn but does not make a layer move (corner radius, border, shadow,
     /// content…), or the frame's background, changed: "cornerRadius 15 → 24 pt".

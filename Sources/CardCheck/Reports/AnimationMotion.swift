@@ -1,4 +1,4 @@
-import CardRender
+import CardFormats
 import Foundation
 
 /// The motion files of an animation on both sides of a diff (`scene/animation/motion.json` under

@@ -1,5 +1,5 @@
+import CardFormats
 import CardFoundation
-import CardRender
 import Foundation
 
 /// Everything a diff run found, in pair order: written as report.json and, with the run's times

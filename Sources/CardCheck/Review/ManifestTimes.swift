@@ -1,4 +1,4 @@
-import CardRender
+import CardFormats
 /// Frame times and fps from a render's manifest.json, for the reports' wording: only values a
 /// render writes (`RenderedTiming`), since the manifest of a compared folder is not cardrender's
 /// own. A folder without a readable one gives nil.

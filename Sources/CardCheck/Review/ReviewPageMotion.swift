@@ -1,4 +1,4 @@
-import CardRender
+import CardFormats
 /// The review page's motion data for one animation: the sentences, the curves of every layer that
 /// moves or whose motion parts, and a row per drawn property that changed without moving
 /// (corner radius, border, shadow, content, background).

@@ -1,6 +1,6 @@
 import CardFoundation
 import CardGeometry
-import CardRender
+import CardImaging
 import CardSettings
 import Foundation
 import Synchronization
@@ -144,7 +144,7 @@ public struct DiffRun: Sendable {
             threads: max(1, options.workers / max(1, pairs.count)))
         let counter = ProgressCounter(total: pairs.count, report: progress)
         let started = Date()
-        let timed = ParallelWork.map(count: pairs.count, workers: options.workers) { index in
+        let timed = ParallelMap.run(count: pairs.count, jobs: options.workers) { index in
             let clock = ContinuousClock(), start = clock.now
             let outcome = comparer.compare(pairs[index])
             let seconds = DiffTiming.seconds(from: start, to: clock.now)

@@ -1,5 +1,5 @@
+import CardFormats
 import CardFoundation
-import CardRender
 /// Which settings a golden folder pins after a recording. A folder holds frames of one set of
 /// rendering settings: a recording at other settings must replace every file the folder's index
 /// lists (otherwise part of the folder would be at the old settings and part at the new), and a

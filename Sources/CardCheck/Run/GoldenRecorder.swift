@@ -1,5 +1,5 @@
+import CardFormats
 import CardFoundation
-import CardRender
 import CardSettings
 import Foundation
 

@@ -1,5 +1,6 @@
 import CardFoundation
 import CardGeometry
+import CardImaging
 import CardRender
 import CardSettings
 import Foundation

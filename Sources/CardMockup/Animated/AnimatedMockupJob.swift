@@ -1,5 +1,7 @@
+import CardFormats
 import CardFoundation
 import CardGeometry
+import CardImaging
 import CardRender
 import CardSettings
 import Foundation

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 import CardRender
 
 /// The device-like frame: a plain rounded body in the frame's colour with a soft shadow below,

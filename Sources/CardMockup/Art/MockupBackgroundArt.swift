@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 import CardRender
 import Foundation
 

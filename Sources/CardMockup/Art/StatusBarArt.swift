@@ -1,5 +1,5 @@
 import CardGeometry
-import CardRender
+import CardImaging
 import Foundation
 
 /// A status bar drawn over a mockup's screen: the time, signal bars, the Wi-Fi fan and a full

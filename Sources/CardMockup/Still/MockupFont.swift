@@ -1,4 +1,4 @@
-import CardRender
+import CardImaging
 import CardSettings
 
 /// The title font a mockup's settings name, read and checked before anything is drawn.

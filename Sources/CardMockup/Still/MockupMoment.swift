@@ -1,6 +1,6 @@
 import CardFoundation
 import CardGeometry
-import CardRender
+import CardImaging
 import CardSettings
 
 /// The scene a mockup shows, laid out for its screen: the still, or the chosen animation, whose

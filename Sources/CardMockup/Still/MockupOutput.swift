@@ -1,5 +1,8 @@
+import CardFormats
 import CardFoundation
+import CardImaging
 import CardRender
+import CardSettings
 import Foundation
 
 /// The folder single mockups (still or animated) are written into,

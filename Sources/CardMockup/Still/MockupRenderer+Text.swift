@@ -1,5 +1,5 @@
 import CardGeometry
-import CardRender
+import CardImaging
 
 extension MockupRenderer {
     /// `TextFit.paragraph`, the mockup's own text drawn before anything is written: a text that

@@ -1,4 +1,4 @@
-import CardRender
+import CardFormats
 import CardSettings
 
 extension MockupSettings {

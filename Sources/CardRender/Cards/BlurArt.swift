@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 
 /// `UIBlurEffect(style: .light)` over a photo: a Gaussian blur and a light frosted tint.
 enum BlurArt {

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 
 /// The camera screen's controls layer (the side-card article's transparent first child): a white
 /// shutter ring above the bottom edge and a small flash button in the top trailing corner, on a

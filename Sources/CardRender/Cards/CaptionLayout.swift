@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 
 /// A name line ("Name, age") over a caption of up to `captionLines` wrapped lines. The block
 /// takes the direction of its first letter: left-aligned, or right-aligned for Arabic or Hebrew;

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 
 /// Paints what a layer shows, at its pixel size, before corners, border and shadow.
 /// Each kind of content has its own painter file; this is the switch between them.

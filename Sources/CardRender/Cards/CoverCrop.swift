@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 
 /// Photos cover-cropped to a layer's size (as `scaleAspectFill`).
 ///

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 import CardSettings
 
 /// The UIKit deck's card: the photo cover-cropped to the card, its name at the bottom left (right

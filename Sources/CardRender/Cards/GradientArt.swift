@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 
 /// A linear gradient filling a layer, as `CAGradientLayer` draws one: each pixel's centre is
 /// projected onto the line from the start point to the end point (in the layer's pixels), and its

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 
 /// An image layer: an input photo (by index or file name) or an app's image file, covering the
 /// layer or fitted inside it, centred on a transparent layer.

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 import Synchronization
 
 /// Prepared layers by what they look like in pixels, within a byte budget.

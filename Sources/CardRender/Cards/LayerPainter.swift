@@ -1,5 +1,6 @@
 import CardFoundation
 import CardGeometry
+import CardImaging
 
 /// Prepares a layer's look once: its content at the layer's pixel size, then the generic parts of
 /// a CALayer — border, rounded anti-aliased corners and shadow — as one premultiplied RGBA image

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 import CardSettings
 
 /// The SwiftUI deck article's card: white, the photo filling the top 75 %, below it the name in

@@ -1,3 +1,5 @@
+import CardImaging
+
 /// Anti-aliased rounded-rectangle masks, rasterised by libvips's SVG loader.
 package enum RoundedRect {
     /// A one-band mask, 255 inside a width × height rectangle with corners of `radius` pixels.

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 
 /// Rounded-rectangle masks, borders and their blurred shadows, made once and spliced for other
 /// sizes.

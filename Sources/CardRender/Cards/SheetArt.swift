@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 
 /// The bottom sheet's panel (as in the Maps bottom-sheet answer): white, a grabber centred at the
 /// top, then a list of rows, each a rounded thumbnail and the photo's name (mirrored for a

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 
 /// A LIKE / NOPE stamp's text, centred on a transparent layer; the layer's border draws the
 /// rounded outline in the same colour. The text is as large as fits: 60 % of the height, smaller

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardImaging
 
 /// A text layer: the string in its style, wrapped at the layer's width onto at most its maximum
 /// lines, the last ending in "…" when the text goes on; placed across the width by its alignment

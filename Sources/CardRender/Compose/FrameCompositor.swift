@@ -1,5 +1,6 @@
 import CardFoundation
 import CardGeometry
+import CardImaging
 
 /// Turns a scene frame into pixels: every layer's prepared image moved into place with sub-pixel
 /// precision (bilinear) and composited over the background, premultiplied, in 8-bit integers.

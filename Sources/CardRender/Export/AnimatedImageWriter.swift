@@ -1,5 +1,6 @@
 import CVipsShim
 import CardFoundation
+import CardImaging
 import CardSettings
 import Foundation
 

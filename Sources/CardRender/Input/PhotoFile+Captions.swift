@@ -1,4 +1,5 @@
 import CardFoundation
+import CardImaging
 import CardSettings
 import Foundation
 

@@ -1,5 +1,6 @@
 import CardFoundation
 import CardGeometry
+import CardImaging
 
 /// A grid of an animation's frames, each captioned with its index and time, under a title line.
 struct ContactSheet {

@@ -1,4 +1,6 @@
+import CardFormats
 import CardFoundation
+import CardSettings
 import Foundation
 
 /// The output folder of one run, taken over from the runs before it. cardrender replaces or

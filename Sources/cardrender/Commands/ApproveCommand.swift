@@ -1,7 +1,7 @@
 import ArgumentParser
 import CardCheck
 import CardGeometry
-import CardRender
+import CardSettings
 
 /// The command the review page of a `--check` shows for approving a change: this run's parsed
 /// options, without what only a check or this one machine needs (a shard, reports, progress, a

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CardRender
+import CardFormats
 
 /// `cardrender`: the command tree. Without a subcommand it renders (`Render`); the others plan,
 /// compare, merge, write starting files and make mockups. It has no options of its own but

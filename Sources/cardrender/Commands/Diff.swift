@@ -1,7 +1,7 @@
 import ArgumentParser
 import CardCheck
+import CardFormats
 import CardGeometry
-import CardRender
 import CardSettings
 import Foundation
 

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CardFoundation
-import CardRender
 import Foundation
 import SceneFiles
 

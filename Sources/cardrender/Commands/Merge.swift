@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardFormats
 import CardGeometry
 import CardRender
 import Foundation

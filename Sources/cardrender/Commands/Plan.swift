@@ -1,7 +1,7 @@
 import ArgumentParser
 import CardFoundation
 import CardGeometry
-import CardRender
+import CardImaging
 import Foundation
 
 /// `cardrender plan`: the frames as JSON, without rendering.

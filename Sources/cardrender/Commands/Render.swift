@@ -1,6 +1,8 @@
 import ArgumentParser
+import CardFormats
 import CardGeometry
 import CardRender
+import CardSettings
 import Foundation
 
 /// `cardrender render --input DIR --out DIR`, or the same without `render`: renders stills,

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CardFoundation
-import CardRender
 import Foundation
 
 /// argument-parser suggests the option nearest to a mistyped one by edit distance and, among

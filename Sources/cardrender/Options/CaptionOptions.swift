@@ -1,5 +1,4 @@
 import ArgumentParser
-import CardRender
 import CardSettings
 import SceneFiles
 

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CardCheck
-import CardRender
 import CardSettings
 import Foundation
 import SceneFiles

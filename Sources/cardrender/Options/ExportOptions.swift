@@ -1,6 +1,5 @@
 import ArgumentParser
 import CardFoundation
-import CardRender
 import CardSettings
 
 /// `--export` and `--loop`: animated files written beside each animation's PNG frames. Taken by

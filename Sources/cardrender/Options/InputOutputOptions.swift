@@ -1,5 +1,5 @@
 import ArgumentParser
-import CardRender
+import CardSettings
 
 /// The photos' folder, the output folder, and what may be read from one and how PNGs are written
 /// into the other: taken by rendering and `cardrender mockup`.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import CardFoundation
 import CardGeometry
-import CardRender
 import CardSettings
 
 /// `cardrender mockup`'s own options: format, density, background, text and frame.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CardRender
 import CardSettings
 
 /// `--png-compression 0…9|fast`.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CardRender
+import CardSettings
 
 /// `--max-input-pixels` for PNG frames read back (`cardrender diff`'s pairs, the golden frames of
 /// `cardrender merge --check`).

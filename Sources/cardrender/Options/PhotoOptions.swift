@@ -1,5 +1,5 @@
 import ArgumentParser
-import CardRender
+import CardSettings
 
 /// `--order` and `--labels`: which photo goes where, and what its card says.
 struct PhotoOptions: ParsableArguments {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CardFoundation
-import CardRender
 
 /// The report files a command was asked for (`--json`, `--junit`, `--summary`, `--trace`),
 /// checked before any work starts: none may land in a folder the run reads or writes, on a file

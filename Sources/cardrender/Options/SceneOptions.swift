@@ -1,6 +1,7 @@
 import ArgumentParser
 import CardFoundation
 import CardGeometry
+import CardImaging
 import CardRender
 import SceneFiles
 

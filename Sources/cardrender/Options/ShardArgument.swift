@@ -1,5 +1,5 @@
 import ArgumentParser
-import CardRender
+import CardSettings
 import Foundation
 
 /// `--shard i/n`, or `--shard auto` / `auto/N`: the share named by the environment a CI service or

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CardRender
+import CardSettings
 
 /// Where `--shard auto` finds its share: the variables CI services and clusters set in each of a
 /// job's parallel copies. The first source whose index variable is set wins; a variable set to the

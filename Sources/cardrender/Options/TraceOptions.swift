@@ -1,6 +1,5 @@
 import ArgumentParser
 import CardFoundation
-import CardRender
 
 /// `--trace FILE`: what the run did, task by task, as Chrome trace-event JSON.
 struct TraceOptions: ParsableArguments {

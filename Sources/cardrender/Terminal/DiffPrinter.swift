@@ -1,5 +1,4 @@
 import CardCheck
-import CardRender
 import Foundation
 
 /// What `cardrender diff` and `--check` print: one line per animation, still or folder that does

@@ -1,5 +1,4 @@
 import CardCheck
-import CardRender
 
 /// What `--record` tells: files no longer rendered, removed or left alone, how the folder's
 /// pinned settings changed, and how many files were recorded.

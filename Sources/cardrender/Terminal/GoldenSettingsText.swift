@@ -1,5 +1,5 @@
 import CardCheck
-import CardRender
+import CardFormats
 
 /// A golden folder's pinned settings in the command line's words: each setting as the option
 /// that gives it, so a refusal says what to type ("golden recorded at --scale 1 --fps 30; this

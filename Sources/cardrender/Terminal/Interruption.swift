@@ -1,6 +1,5 @@
 import CardFoundation
 import CardGeometry
-import CardRender
 import Dispatch
 import Foundation
 import Synchronization

@@ -1,6 +1,5 @@
 import CardFoundation
 import CardGeometry
-import CardRender
 import Foundation
 
 /// What `cardrender plan` prints: `{"format": "cardrender-plan", "version": 2, "scenes": […]}`,

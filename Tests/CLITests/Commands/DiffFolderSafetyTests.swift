@@ -1,3 +1,4 @@
+import CardFormats
 import Foundation
 import Testing
 import CardRender

@@ -1,3 +1,4 @@
+import CardImaging
 import CardRender
 import Foundation
 import Testing

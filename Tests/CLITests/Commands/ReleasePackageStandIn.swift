@@ -104,7 +104,7 @@ struct ReleasePackageStandIn {
         lib="$CARDRENDER_TEST_ROOT/usr/lib/cardrender"
         mkdir -p "$lib" "$CARDRENDER_TEST_ROOT/usr/bin"
         ln -f "$CARDRENDER_TEST_PRODUCTS/cardrender" "$lib/cardrender" 2>/dev/null || cp -f "$CARDRENDER_TEST_PRODUCTS/cardrender" "$lib/cardrender"
-        for bundle in cardrender_CardRender.resources cardrender_CardCheck.resources; do
+        for bundle in cardrender_CardImaging.resources cardrender_CardCheck.resources; do
             rm -rf "${lib:?}/$bundle"
             cp -Rl "$CARDRENDER_TEST_PRODUCTS/$bundle" "$lib/" 2>/dev/null || { rm -rf "${lib:?}/$bundle"; cp -R "$CARDRENDER_TEST_PRODUCTS/$bundle" "$lib/"; }
         done

@@ -1,3 +1,4 @@
+import CardImaging
 import CardRender
 import Testing
 @testable import cardrender

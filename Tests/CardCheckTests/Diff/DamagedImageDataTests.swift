@@ -3,7 +3,6 @@ import Foundation
 import Testing
 import TestSupport
 @testable import CardCheck
-@testable import CardRender
 
 /// A PNG whose chunks are whole but whose image data is cut short, or whose Adler-32 is wrong, is
 /// the same error, with the same words, on every run and whichever path decodes it: the C decoder

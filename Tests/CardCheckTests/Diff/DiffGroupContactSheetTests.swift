@@ -1,5 +1,4 @@
 import Testing
-@testable import CardRender
 @testable import CardCheck
 import TestSupport
 

@@ -1,7 +1,7 @@
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardCheck
 @testable import CardFoundation
 

@@ -1,9 +1,9 @@
 import CFrameKernels
 import CVipsShim
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardCheck
 
 /// Golden folders can come from a pull request: every file is checked as a whole PNG within the

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardCheck
 
 /// A pair that cannot be compared says which file is at fault and why as a case, so a caller

@@ -1,7 +1,7 @@
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardCheck
 
 /// The diff contact sheet holds a limited number of rows, so it leads with the worst change: the

@@ -1,8 +1,8 @@
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
 @testable import CardCheck
-@testable import CardRender
 
 /// The diff sheet's labels (its title and each pair's path) with a Unicode noncharacter in them
 /// draw it as U+FFFD: a PNG named `0a<U+FFFF>b.png` that differs no longer aborts `diff --out`.

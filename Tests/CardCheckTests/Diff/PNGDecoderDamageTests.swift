@@ -1,9 +1,9 @@
 import CFrameKernels
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
 @testable import CardCheck
-@testable import CardRender
 
 /// Damaged and hostile PNGs: `fk_png_decode` refuses them or leaves them to libvips, and never
 /// reads outside the file or gives pixels libvips would not.

@@ -1,9 +1,9 @@
 import CFrameKernels
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
 @testable import CardCheck
-@testable import CardRender
 
 /// Seeded mutations of small valid PNGs: byte flips, cuts, and chunks duplicated, dropped,
 /// swapped, edited (CRC made right, so the edit reaches past the CRC check) or given a wrong

@@ -1,10 +1,10 @@
 import CFrameKernels
 import CVipsShim
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
 @testable import CardCheck
-@testable import CardRender
 
 /// `fk_png_decode` gives exactly libvips's pixels for the PNGs it takes, and leaves every other PNG
 /// to libvips, which `RGBAFrame.decodePNG` then uses.

@@ -1,9 +1,9 @@
 import CFrameKernels
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
 @testable import CardCheck
-@testable import CardRender
 
 /// PNG files for the decoder tests: written by libvips with chosen options, taken apart into
 /// chunks and put back together, and decoded both ways.

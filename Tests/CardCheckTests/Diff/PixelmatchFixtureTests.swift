@@ -1,7 +1,7 @@
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardCheck
 
 /// cardrender's diff counts what pixelmatch 6.0.0 counts: its own test pairs (copied under

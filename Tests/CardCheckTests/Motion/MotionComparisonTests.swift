@@ -1,7 +1,7 @@
+@testable import CardFormats
 import CardGeometry
 import Foundation
 import Testing
-@testable import CardRender
 @testable import CardCheck
 import TestSupport
 

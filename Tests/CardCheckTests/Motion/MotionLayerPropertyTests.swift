@@ -1,8 +1,8 @@
+@testable import CardFormats
 import CardGeometry
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardCheck
 
 /// Motion tracks carry every property the frames draw, not only where layers are: a change of

@@ -1,7 +1,7 @@
+@testable import CardFormats
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 #if canImport(FoundationXML)
 import FoundationXML
 @testable import CardCheck

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardCheck
 
 /// The names a diff's reports give people: every group has one, and links in the Markdown

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardCheck
 
 /// The Markdown summary's links are read where the summary is: relative to the summary file's

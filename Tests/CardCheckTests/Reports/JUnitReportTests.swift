@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import CardRender
 #if canImport(FoundationXML)
 import FoundationXML
 @testable import CardCheck

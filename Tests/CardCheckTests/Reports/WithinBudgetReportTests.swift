@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 #if canImport(FoundationXML)
 import FoundationXML
 @testable import CardCheck

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import CardRender
 @testable import CardCheck
 import TestSupport
 

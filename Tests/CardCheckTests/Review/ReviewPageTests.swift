@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardCheck
 
 /// The review page's grouping, relative image URLs and data (the browser test drives the page itself).

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import CardFoundation
-@testable import CardRender
 @testable import CardCheck
 import TestSupport
 

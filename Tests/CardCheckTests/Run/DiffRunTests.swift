@@ -1,7 +1,7 @@
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardCheck
 
 /// The engine on files: pairing, kinds, fast paths, artefacts and ordering.

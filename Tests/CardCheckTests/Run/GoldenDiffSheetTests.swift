@@ -1,3 +1,4 @@
+import CardSettings
 import Foundation
 import Testing
 import TestSupport

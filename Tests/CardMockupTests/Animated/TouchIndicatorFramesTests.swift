@@ -1,9 +1,9 @@
 import CardGeometry
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
 @testable import CardMockup
-@testable import CardRender
 @testable import CardSettings
 
 /// The touch indicator in an animated mockup: over the finger from touch-down to lift-off, never

@@ -1,9 +1,9 @@
 import CardGeometry
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
 @testable import CardMockup
-@testable import CardRender
 @testable import CardSettings
 
 /// A mockup's title and subtitle in a font file of the user's.

@@ -1,8 +1,8 @@
 import CardGeometry
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardMockup
 @testable import CardSettings
 

@@ -1,7 +1,6 @@
 import Testing
 import TestSupport
 @testable import CardMockup
-@testable import CardRender
 
 /// A mockup's title and subtitle with a Unicode noncharacter in them draw it as U+FFFD, as every
 /// text cardrender draws: libunibreak 1.1 aborted the process on U+FFFF.

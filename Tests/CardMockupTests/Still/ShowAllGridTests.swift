@@ -2,7 +2,6 @@ import CardGeometry
 import Testing
 import TestSupport
 @testable import CardMockup
-@testable import CardRender
 @testable import CardSettings
 
 /// In a mockup, the photo stack's show-all grid fills the screen's width (or, on a wide screen,

@@ -2,7 +2,6 @@ import CardGeometry
 import Testing
 import TestSupport
 @testable import CardMockup
-@testable import CardRender
 @testable import CardSettings
 
 /// A still mockup's default moment shows the stamp at full strength where the drag stops short of

@@ -1,3 +1,4 @@
+@testable import CardImaging
 import TestSupport
 @testable import CardMockup
 @testable import CardRender

@@ -1,4 +1,5 @@
 import CardGeometry
+@testable import CardImaging
 import Foundation
 import TestSupport
 @testable import CardRender

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardSettings
 import Testing
 @testable import CardRender
 import TestSupport

@@ -1,3 +1,4 @@
+@testable import CardImaging
 import Testing
 @testable import CardRender
 import TestSupport

@@ -1,4 +1,5 @@
 import CardGeometry
+@testable import CardImaging
 import CardSettings
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import CardGeometry
+@testable import CardImaging
 import Dispatch
 import Foundation
 import Synchronization

@@ -1,4 +1,5 @@
 import CardGeometry
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport

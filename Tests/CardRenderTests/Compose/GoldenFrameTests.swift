@@ -1,4 +1,6 @@
 import CardGeometry
+@testable import CardImaging
+import CardSettings
 import Foundation
 import Testing
 import TestSupport

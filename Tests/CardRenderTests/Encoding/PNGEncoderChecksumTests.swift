@@ -1,9 +1,9 @@
 import CFrameKernels
 import CVipsShim
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardSettings
 
 /// The exact bytes of every offered PNG compression, pinned by SHA-256 for fixed pictures.

@@ -1,8 +1,8 @@
 import CVipsShim
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardFoundation
 @testable import CardSettings
 

@@ -1,8 +1,9 @@
 import CVipsShim
+@testable import CardImaging
+import CardSettings
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 
 /// `--order exif`: photos by the date their EXIF says they were taken.
 @Suite struct ExifOrderTests {

@@ -1,6 +1,7 @@
+@testable import CardFormats
+import CardSettings
 import Foundation
 import Testing
-@testable import CardRender
 import TestSupport
 
 /// Order files and motion files that cannot be used throw a case naming the file and what is wrong.

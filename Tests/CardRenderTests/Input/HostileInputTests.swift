@@ -1,4 +1,5 @@
 import CVipsShim
+@testable import CardImaging
 import Foundation
 import CardSettings
 import Testing

@@ -1,7 +1,7 @@
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 
 /// Every format the README promises is recognised as a photo and decoded to sRGB.
 @Suite struct InputFormatTests {

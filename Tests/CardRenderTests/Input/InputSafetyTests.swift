@@ -1,8 +1,8 @@
 import CVipsShim
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 @testable import CardFoundation
 
 /// Inputs that are not what they seem: FIFOs, files swapped after the scan, names that are not

@@ -1,9 +1,9 @@
+@testable import CardImaging
 import Foundation
 import CVipsShim
 import CardSettings
 import Testing
 import TestSupport
-@testable import CardRender
 
 /// Every kind of input comes out upright, 8-bit, three-band sRGB.
 @Suite struct PhotoDecoderTests {

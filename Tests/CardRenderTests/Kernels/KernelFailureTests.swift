@@ -1,6 +1,6 @@
 import CFrameKernels
+@testable import CardImaging
 import Testing
-@testable import CardRender
 import TestSupport
 
 /// Every `fk_` kernel checks the sizes it computes from its arguments and reports a refusal as a

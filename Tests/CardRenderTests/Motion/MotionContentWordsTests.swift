@@ -1,6 +1,6 @@
+@testable import CardFormats
 import CardGeometry
 import Testing
-@testable import CardRender
 
 /// The words motion.json gives an app's own layer contents: each layer's id, and its content with
 /// every parameter that changes its pixels, so a comparison sees any change.

@@ -1,4 +1,6 @@
+@testable import CardFormats
 import CardGeometry
+import CardSettings
 import Foundation
 import Testing
 import TestSupport

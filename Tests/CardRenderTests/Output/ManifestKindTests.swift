@@ -1,5 +1,5 @@
+@testable import CardFormats
 import Testing
-@testable import CardRender
 
 /// What a manifest may claim: every file each command writes (a render's in its scene's folder,
 /// mockups and animated mockups' exports anywhere inside), and only files of the kinds cardrender

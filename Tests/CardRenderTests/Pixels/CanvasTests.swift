@@ -1,7 +1,7 @@
 import CardGeometry
+@testable import CardImaging
 import Foundation
 import Testing
-@testable import CardRender
 import TestSupport
 
 /// The integer kernels behind `Canvas` against the same maths in floating point: every result

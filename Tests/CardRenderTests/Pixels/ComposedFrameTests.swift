@@ -1,4 +1,5 @@
 import CardGeometry
+@testable import CardImaging
 import Testing
 @testable import CardRender
 @testable import CardSettings

@@ -1,5 +1,5 @@
+@testable import CardImaging
 import Testing
-@testable import CardRender
 
 /// The covered run of a row under a layer turned by a denormal angle: the inverse map's slope is
 /// as small as 1e-300, the bounds it divides by it are near 1e300, and the run still comes out

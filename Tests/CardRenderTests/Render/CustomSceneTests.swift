@@ -1,4 +1,5 @@
 import CardGeometry
+import CardSettings
 import Foundation
 import Testing
 import TestSupport

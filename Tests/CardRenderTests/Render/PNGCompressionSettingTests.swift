@@ -1,3 +1,4 @@
+@testable import CardImaging
 import CardSettings
 import Foundation
 import Testing

@@ -1,4 +1,7 @@
+@testable import CardFormats
 import CardGeometry
+@testable import CardImaging
+import CardSettings
 import Foundation
 import Testing
 @testable import CardRender

@@ -1,6 +1,6 @@
+@testable import CardImaging
 import Testing
 import TestSupport
-@testable import CardRender
 
 /// A balanced paragraph (mockup titles) keeps its number of lines but wraps at the narrowest
 /// width that does, so it does not end on a lone word where another break exists.

@@ -1,7 +1,7 @@
+@testable import CardImaging
 import Foundation
 import TestSupport
 import Testing
-@testable import CardRender
 
 /// Every script the docs say cardrender draws is drawn: docs/scenes.md lists them with a sample
 /// each, and no glyph of a sample may be a font's missing-glyph box (`.notdef`, glyph 0).

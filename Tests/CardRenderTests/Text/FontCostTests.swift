@@ -1,8 +1,8 @@
 import CardGeometry
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 
 /// A user's font is judged by what drawing it costs, not by its file size: its em, composite
 /// glyphs, points and reach are bounded before it opens, and its ink is drawn only near the

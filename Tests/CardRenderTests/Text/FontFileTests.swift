@@ -1,7 +1,7 @@
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport
-@testable import CardRender
 
 /// A font file of the user's: read, checked, and drawn in front of the shipped fonts.
 @Suite struct FontFileTests {

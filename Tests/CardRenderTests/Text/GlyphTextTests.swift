@@ -1,8 +1,8 @@
 import CCardText
 import CardGeometry
+@testable import CardImaging
 import Foundation
 import Testing
-@testable import CardRender
 
 /// Text laid out and drawn by cardrender itself: fonts chosen among the shipped ones, shaping and bidi by libraqm, line breaks by Unicode's rules, the same bytes every time.
 @Suite struct GlyphTextTests {

@@ -1,7 +1,7 @@
 import CardGeometry
+@testable import CardImaging
 import Foundation
 import Testing
-@testable import CardRender
 import TestSupport
 
 /// Lines break where the script allows and sit the same distance apart in every script.

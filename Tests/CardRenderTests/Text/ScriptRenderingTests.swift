@@ -1,6 +1,6 @@
+@testable import CardImaging
 import Foundation
 import Testing
-@testable import CardRender
 import TestSupport
 
 /// Captions in any script render with the fonts cardrender ships, the same on every machine.

@@ -1,7 +1,7 @@
 import CardGeometry
+@testable import CardImaging
 import Foundation
 import Testing
-@testable import CardRender
 import TestSupport
 
 /// What the shipped fonts draw beyond plain text: CJK at the weight of the rest of a name,

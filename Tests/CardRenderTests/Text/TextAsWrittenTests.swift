@@ -1,5 +1,5 @@
+@testable import CardImaging
 import Testing
-@testable import CardRender
 import TestSupport
 
 /// Text is drawn as the user wrote it: Inter's contextual alternates would turn the x of

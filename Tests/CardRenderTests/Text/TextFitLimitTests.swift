@@ -1,6 +1,6 @@
 import CardGeometry
+@testable import CardImaging
 import Testing
-@testable import CardRender
 @testable import CardFoundation
 import TestSupport
 

@@ -1,5 +1,6 @@
 import CCardText
 import CardGeometry
+@testable import CardImaging
 import Foundation
 import Testing
 import TestSupport

@@ -1,5 +1,5 @@
+@testable import CardImaging
 import Testing
-@testable import CardRender
 import TestSupport
 
 /// Band extraction: asking for every band hands back the image itself, still in memory (a mask

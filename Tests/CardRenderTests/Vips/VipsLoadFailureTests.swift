@@ -1,5 +1,5 @@
+@testable import CardImaging
 import Testing
-@testable import CardRender
 import TestSupport
 
 /// A libvips that cannot be loaded is a thrown failure naming what could not be loaded, never the

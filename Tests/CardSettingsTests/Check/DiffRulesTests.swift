@@ -1,5 +1,5 @@
+@testable import CardImaging
 import Testing
-@testable import CardRender
 @testable import CardCheck
 @testable import CardSettings
 import TestSupport

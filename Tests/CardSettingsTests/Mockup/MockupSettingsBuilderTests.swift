@@ -1,6 +1,5 @@
 import CardGeometry
 import Testing
-@testable import CardRender
 @testable import CardSettings
 import TestSupport
 

@@ -1,5 +1,6 @@
-import Testing
+@testable import CardImaging
 @testable import CardRender
+import Testing
 @testable import CardSettings
 import TestSupport
 

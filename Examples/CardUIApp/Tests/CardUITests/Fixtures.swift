@@ -1,4 +1,5 @@
 import CardRender
+import CardSettings
 import Foundation
 
 /// The photos the example draws (cardrender's sample photos) and the renderer its snapshots use.

@@ -2,6 +2,7 @@ import CardCheck
 import CardGeometry
 import CardRender
 import CardRenderTesting
+import CardSettings
 import CardUI
 import Foundation
 import Testing

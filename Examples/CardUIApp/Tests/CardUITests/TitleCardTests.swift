@@ -1,6 +1,7 @@
 import CardGeometry
 import CardRender
 import CardRenderTesting
+import CardSettings
 import CardUI
 import Testing
 

@@ -1,0 +1,43 @@
+import Synchronization
+import Testing
+
+@testable import CardFoundation
+
+@Suite struct ParallelMapTests {
+    private struct Stop: Error, Equatable { var index: Int }
+
+    /// Results come back in index order whichever thread finished first, on one thread or many.
+    @Test(arguments: [1, 2, 7]) func resultsAreInIndexOrder(jobs: Int) {
+        let squares = ParallelMap.run(count: 50, jobs: jobs) { index in index * index }
+        #expect(squares == (0..<50).map { $0 * $0 })
+    }
+
+    @Test func nothingToDoIsNoResults() {
+        #expect(ParallelMap.run(count: 0, jobs: 4) { $0 }.isEmpty)
+    }
+
+    /// The first error is rethrown, typed, and stops the indices not yet started.
+    @Test(arguments: [1, 4]) func anErrorStopsTheRestAndIsRethrown(jobs: Int) {
+        let started = Atomic<Int>(0)
+        #expect(throws: Stop(index: 3)) {
+            try ParallelMap.run(count: 10_000, jobs: jobs) { (index: Int) throws(Stop) -> Int in
+                started.add(1, ordering: .relaxed)
+                if index == 3 { throw Stop(index: 3) }
+                return index
+            }
+        }
+        #expect(started.load(ordering: .relaxed) < 10_000)
+    }
+
+    /// Each index runs on a thread of its own, the calling one among them, all at once: every
+    /// body waits until all have started, which only threads of their own allow.
+    @Test func onThreadsRunsEveryIndexAtOnce() {
+        let arrived = Atomic<Int>(0)
+        let results = ParallelMap.onThreads(count: 4) { index in
+            arrived.add(1, ordering: .relaxed)
+            while arrived.load(ordering: .relaxed) < 4 {}
+            return index * 10
+        }
+        #expect(results == [0, 10, 20, 30])
+    }
+}
