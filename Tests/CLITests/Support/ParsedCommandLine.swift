@@ -18,3 +18,21 @@ enum ParsedCommandLine {
         }
     }
 }
+
+extension ParsedCommandLine {
+    /// What cardrender says of a command line it refuses as a usage error, whether the parser
+    /// refuses it or the command does as it runs (before it writes anything), worded as the entry
+    /// point words each; nil when it parses and runs through. For refusals only: a command line
+    /// that is accepted runs here, in this process.
+    static func refusalWhenRun(_ arguments: [String]) throws -> String? {
+        if let refusal = refusal(arguments) { return refusal }
+        var command = try CardRenderCommand.parseAsRoot(arguments)
+        do {
+            try command.run()
+            return nil
+        } catch let refusal as ValidationError {
+            return SubcommandRefusal.message(refusal, command: type(of: command))
+                ?? UnknownOptionHint.improved(CardRenderCommand.fullMessage(for: refusal), for: refusal)
+        }
+    }
+}
