@@ -43,9 +43,7 @@ import TestSupport
     @Test func aHugeOrSpecialGoldenMotionTrackIsRefusedUnread() throws {
         let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden"), out = work.file("out")
-        #expect(
-            try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--record"]).status
-                == 0)
+        try RecordedGolden.copy(to: golden)
         // A change (rounder cards, at the golden's settings), so the review page plots the motion tracks.
         try HostileFiles.write("deck:\n  cornerRadius: 24\n", to: work.file("round.yaml"))
         let changed = Self.deck + ["--scene-file", work.file("round.yaml")]

@@ -65,10 +65,7 @@ import TestSupport
 
         // Nor a link inside a golden folder.
         let golden = work.file("golden")
-        #expect(
-            try CLIRunner.run(
-                ["-i", Repository.photos, "-o", work.file("o2")] + Self.deck + ["--check", golden, "--record"]
-            ).status == 0)
+        try RecordedGolden.copy(to: golden)
         try FileManager.default.removeItem(atPath: work.file("golden/deck/snap-back"))
         try FileManager.default.createSymbolicLink(
             atPath: work.file("golden/deck/snap-back"), withDestinationPath: work.file("elsewhere"))

@@ -23,10 +23,7 @@ import TestSupport
         let work = try TestFolder(), photos = try renamedPhotos()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden"), out = work.file("out")
-        #expect(
-            try CLIRunner.run(
-                ["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]
-            ).status == 0)
+        try RecordedGolden.copy(to: golden)
         let check = try CLIRunner.run(["-i", photos.path, "-o", out] + Self.deck + ["--check", golden])
         #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
         #expect(exists(out + "/diff/report.html") && exists(out + "/diff/deck/still.diff.png"))
@@ -47,10 +44,7 @@ import TestSupport
         let work = try TestFolder(), photos = try renamedPhotos()
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden"), out = work.file("out")
-        #expect(
-            try CLIRunner.run(
-                ["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]
-            ).status == 0)
+        try RecordedGolden.copy(to: golden)
         let record = try CLIRunner.run(
             ["-i", photos.path, "-o", out] + Self.deck + ["--check", golden, "--record", "--record-only", "changed"])
         #expect(record.status == 0, "\(record.stdout)\(record.stderr)")

@@ -81,10 +81,7 @@ import TestSupport
     @Test func onlyIndexedVariantsCountWhenThereIsAnIndex() throws {
         let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden")
-        #expect(
-            try CLIRunner.run(
-                ["-i", Repository.photos, "-o", work.file("a")] + Self.deck + ["--check", golden, "--record"]
-            ).status == 0)
+        try RecordedGolden.copy(to: golden)
         // A look the deck must not regress to (the top card's old label), kept beside the golden still by hand.
         let photos = try TestFolder(); defer { photos.remove() }
         for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {

@@ -110,9 +110,7 @@ import TestSupport
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden")
         let deck = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10"]
-        #expect(
-            try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + deck + ["--check", golden, "--record"])
-                .status == 0)
+        try RecordedGolden.copy(to: golden)
         let frame = work.file("golden/deck/snap-back/frame-0003.png")
         try FileManager.default.removeItem(atPath: frame)
         let still = try Data(contentsOf: URL(fileURLWithPath: work.file("golden/deck/still.png")))
@@ -142,9 +140,7 @@ import TestSupport
         defer { work.remove(); photos.remove() }
         let golden = work.file("golden")
         let deck = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10"]
-        #expect(
-            try CLIRunner.run(["-i", Repository.photos, "-o", work.file("a")] + deck + ["--check", golden, "--record"])
-                .status == 0)
+        try RecordedGolden.copy(to: golden)
         for name in try FileManager.default.contentsOfDirectory(atPath: Repository.photos) {
             try photos.copyFixture(name, as: name == "astronaut.png" ? "astronaut_2.png" : name)
         }

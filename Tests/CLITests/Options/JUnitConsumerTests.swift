@@ -106,7 +106,7 @@ import TestSupport
             "--progress", "none"
         ]
         let golden = work.file("golden"), out = work.file("out")
-        #expect(try CLIRunner.run(render + ["-o", work.file("a"), "--check", golden, "--record"]).status == 0)
+        try RecordedGolden.copy(to: golden)
         // A slower release: the animation's frames change.
         try "deck:\n  releaseDuration: 0.4\n".write(toFile: work.file("scene.yaml"), atomically: true, encoding: .utf8)
         let before = Date()

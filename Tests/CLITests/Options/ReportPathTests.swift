@@ -56,9 +56,7 @@ import TestSupport
     @Test func aSummaryIsAppendedAsGitHubExpects() throws {
         let work = try TestFolder(); defer { work.remove() }
         let out = work.file("out"), golden = work.file("golden"), summary = work.file("step-summary.md")
-        #expect(
-            try CLIRunner.run(["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--record"]).status
-                == 0)
+        try RecordedGolden.copy(to: golden)
         try HostileFiles.write("# Earlier step\n\n| a failing check |\n", to: summary)
         let result = try CLIRunner.run(
             ["-i", Repository.photos, "-o", out] + Self.deck + ["--check", golden, "--summary", summary])
