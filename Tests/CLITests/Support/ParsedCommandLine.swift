@@ -36,3 +36,25 @@ extension ParsedCommandLine {
         }
     }
 }
+
+extension ParsedCommandLine {
+    /// What cardrender prints on standard output for a command line that asks for help
+    /// (`--help`, `help COMMAND`), as the entry point prints it, with exit status 0; nil when it
+    /// is no request for help.
+    static func help(_ arguments: [String]) -> String? {
+        do {
+            var command = try CardRenderCommand.parseAsRoot(arguments)
+            // `help COMMAND` parses as argument-parser's own help command, which throws the request as it runs.
+            guard String(describing: type(of: command)) == "HelpCommand" else { return nil }
+            try command.run()
+            return nil
+        } catch {
+            guard CardRenderCommand.exitCode(for: error) == .success else { return nil }
+            let message = CardRenderCommand.fullMessage(for: error)
+            let printed =
+                DefaultSubcommandCompletion.extending(
+                    message, command: CardRenderCommand._commandName, subcommand: Render._commandName) ?? message
+            return printed + "\n"
+        }
+    }
+}
