@@ -102,7 +102,7 @@ import TestSupport
     @Test func diffRefusesAnOutputBesideItsInputsAndKeepsForeignDiffImages() throws {
         let work = try TestFolder(); defer { work.remove() }
         for side in ["a", "b"] {
-            #expect(try CLIRunner.run(["-i", Repository.photos, "-o", work.file(side)] + Self.deck).status == 0)
+            try RecordedGolden.copyRender(to: work.file(side))
         }
         for out in [".", work.file("a"), work.file("b/deck"), work.path] {
             let result = try CLIRunner.run(

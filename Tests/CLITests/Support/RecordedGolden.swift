@@ -1,9 +1,10 @@
 import Foundation
 import TestSupport
 
-/// deck/snap-back from fixtures/photos at --scale 0.25 and --fps 10, recorded as goldens once per
-/// test run (`cardrender ... --check GOLDEN --record`) and copied for each test that starts from
-/// such a recording: the files its own recording would give it, for one process start in all.
+/// deck/snap-back from fixtures/photos at --scale 0.25 and --fps 10, rendered and recorded as
+/// goldens once per test run (`cardrender -i fixtures/photos -o OUT ... --check GOLDEN --record`)
+/// and copied for each test that starts from such a recording or render: the files its own run
+/// would give it, for one process start in all.
 enum RecordedGolden {
     /// The render options the goldens are recorded with.
     static let deckSnapBack = ["--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10"]
@@ -38,5 +39,16 @@ enum RecordedGolden {
     /// recording failed (its exit status was not 0).
     static func copy(to golden: String) throws {
         try FileManager.default.copyItem(atPath: recorded.get(), toPath: golden)
+    }
+
+    /// Copies the output folder the recording rendered into to `out` (which must not exist yet,
+    /// its parent is made): the files `cardrender -i fixtures/photos -o OUT` with `deckSnapBack`
+    /// writes, manifest included, for a test that starts from such a render.
+    static func copyRender(to out: String) throws {
+        let rendered = ((try recorded.get() as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent("out")
+        try FileManager.default.createDirectory(
+            atPath: (out as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: rendered, toPath: out)
     }
 }
