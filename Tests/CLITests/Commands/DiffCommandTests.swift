@@ -163,9 +163,22 @@ import TestSupport
         )
     }
 
+    /// Refused by the parser or as the render starts (in process: the message, and that nothing
+    /// is rendered).
     @Test(arguments: [
         (["--record"], "--record needs --check"),
-        (["--threshold", "0.2"], "need --check"),
+        (["--threshold", "0.2"], "need --check")
+    ])
+    func goldenOptionMistakesAreRefused(extra: [String], quoted: String) throws {
+        let work = try TestFolder(); defer { work.remove() }
+        let refusal = try ParsedCommandLine.refusalWhenRun(
+            ["-i", Repository.photos, "-o", work.file("out")] + Self.render + extra)
+        #expect(refusal?.contains(quoted) == true, "\(extra): \(refusal ?? "accepted")")
+        #expect(!FileManager.default.fileExists(atPath: work.file("out")), "nothing is rendered")
+    }
+
+    /// Through the binary: exit status 2, the message, and nothing rendered.
+    @Test(arguments: [
         (["--check", "OUT/golden"], "may not be the same")
     ])
     func goldenOptionMistakesAreUsageErrors(extra: [String], quoted: String) throws {
