@@ -4,11 +4,10 @@ import TestSupport
 
 /// `cardrender init` and `--scene-file`.
 @Suite struct SceneFileCommandTests {
-    static func stillLayers(_ result: CLIRunner.Result) -> [[String: Any]] {
-        let json =
-            (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["scenes"]
-            as? [[String: Any]]
-        let frame = (json?.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any]
+    /// The first scene's first still's layers in a plan's JSON (none when it was refused).
+    static func stillLayers(_ plan: (json: Data?, refusal: String?)) -> [[String: Any]] {
+        let frame =
+            (PlanInProcess.scenes(plan.json).first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any]
         return frame?["layers"] as? [[String: Any]] ?? []
     }
 
@@ -26,11 +25,11 @@ import TestSupport
         let again = try CLIRunner.run(["init", file])
         #expect(again.status == 2 && again.stderr.contains("exists"))
         #expect(try CLIRunner.run(["init", file, "--force"]).status == 0)
-        // The file changes nothing: the same plan as without it.
-        let with = try CLIRunner.run(["plan", "--scene", "all", "--fps", "10", "--scene-file", file])
-        let without = try CLIRunner.run(["plan", "--scene", "all", "--fps", "10"])
-        #expect(with.status == 0, "\(with.stderr)")
-        #expect(with.stdout == without.stdout)
+        // The file changes nothing: the same plan as without it (planned in process).
+        let with = try PlanInProcess.run(["--scene", "all", "--fps", "10", "--scene-file", file])
+        let without = try PlanInProcess.run(["--scene", "all", "--fps", "10"])
+        #expect(with.json != nil, "\(with.refusal ?? "")")
+        #expect(with.json == without.json)
     }
 
     @Test func initWritesJSONForAJSONName() throws {
@@ -50,22 +49,23 @@ import TestSupport
         let file = folder.file("scene.yaml")
         try Data("preset: koloda\ndeck:\n  cornerRadius: 21\n  canvas: {width: 400, height: 800}\n".utf8).write(
             to: URL(fileURLWithPath: file))
-        let fromFile = try CLIRunner.run([
-            "plan", "--scene", "deck", "--animation", "snap-back", "--scene-file", file, "--preset", "uikit"
+        // Planned in process (PlanInProcess): what the plan holds.
+        let fromFile = try PlanInProcess.run([
+            "--scene", "deck", "--animation", "snap-back", "--scene-file", file, "--preset", "uikit"
         ])
-        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        #expect(fromFile.json != nil, "\(fromFile.refusal ?? "")")
         let layers = Self.stillLayers(fromFile)
         #expect(layers.count == 3)
         #expect(layers.last?["cornerRadius"] as? Double == 21)
         // The file's canvas: 400 wide, so the top card's centre is at x = 200.
         #expect((layers.last?["position"] as? [String: Double])?["x"] == 200)
-        let sized = try CLIRunner.run([
-            "plan", "--scene", "deck", "--animation", "snap-back", "--scene-file", file, "--preset", "uikit", "--size",
+        let sized = try PlanInProcess.run([
+            "--scene", "deck", "--animation", "snap-back", "--scene-file", file, "--preset", "uikit", "--size",
             "300x600"
         ])
         #expect((Self.stillLayers(sized).last?["position"] as? [String: Double])?["x"] == 150)
         // Without --preset, the file's koloda.
-        let koloda = try CLIRunner.run(["plan", "--scene", "deck", "--animation", "snap-back", "--scene-file", file])
+        let koloda = try PlanInProcess.run(["--scene", "deck", "--animation", "snap-back", "--scene-file", file])
         #expect((Self.stillLayers(koloda).first?["scale"] as? Double).map { abs($0 - 0.9025) < 1e-9 } == true)
     }
 
