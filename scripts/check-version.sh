@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fails when the places that name cardrender's version disagree with its one source,
-# Sources/CardRender/Version.swift (scripts/dist/version.sh): the CHANGELOG's latest release heading
+# Sources/CardFormats/Version.swift (scripts/dist/version.sh): the CHANGELOG's latest release heading
 # the man page's footer (.Os), the README's install lines and the CI recipe's pinned release. The binary prints the source itself; `make dist` and
 # `make test-dist` check the package's and the archive's versions against the binary.
 set -euo pipefail

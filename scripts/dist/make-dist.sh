@@ -45,7 +45,11 @@ install -d "$usr/bin" "$usr/lib/cardrender" "$usr/share/man/man1" "$usr/share/do
 # Stripped, as Debian installs executables; Swift's metadata lives in sections strip keeps.
 install -m 755 "$bin/cardrender" "$usr/lib/cardrender/cardrender"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$usr/lib/cardrender/cardrender"
-for bundle in "$bin"/cardrender_*.resources; do
+# The resource bundles of the targets that have resources (the fonts, the review page), by name:
+# a bundle left in the build folder by a target that no longer has one is not shipped.
+for resources in Sources/*/Resources; do
+    bundle="$bin/cardrender_$(basename "$(dirname "$resources")").resources"
+    [ -d "$bundle" ] || { echo "dist: FAILED: $bundle was not built" >&2; exit 1; }
     cp -R "$bundle" "$usr/lib/cardrender/"
 done
 ln -s ../lib/cardrender/cardrender "$usr/bin/cardrender"
