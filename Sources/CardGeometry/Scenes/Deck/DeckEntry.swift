@@ -1,0 +1,65 @@
+/// The `deck` scene: the UIKit deck, or a library's deck (`LibraryDeckScene`) under the koloda
+/// and shuffle presets, each preset's numbers in its own scene-file section.
+public struct DeckEntry: SceneEntry {
+    /// The scene's name, `deck`.
+    public let name = "deck"
+
+    /// The list's deck.
+    public init() {}
+
+    /// `deck` (the UIKit deck's), then `koloda` and `shuffle`, each choosing its preset.
+    public var sections: [SceneSection] {
+        [
+            SceneSection(
+                key: "deck",
+                starterComment:
+                    "deck, UIKit (Exploring Swift's Tinder-esque deck): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
+                parameters: \.deck, choosing: Self.choosing(.uikit)),
+            SceneSection(
+                key: "koloda", starterComment: "deck with preset koloda: Yalantis/Koloda's numbers.",
+                parameters: \.koloda, choosing: Self.choosing(.koloda)),
+            SceneSection(
+                key: "shuffle", starterComment: "deck with preset shuffle: mac-gallagher/Shuffle's numbers.",
+                parameters: \.shuffle, choosing: Self.choosing(.shuffle))
+        ]
+    }
+
+    /// Zoomed with the design canvas's proportions while the chosen preset's container has its
+    /// default size and lift; laid out as it is once a scene file sets them.
+    public func screenFit(_ parameters: SceneParameters) -> SceneScreenFit {
+        let keepsSeedSizes: Bool
+        if parameters.deckPreset != .uikit {
+            let preset = parameters.deckPreset == .koloda ? parameters.koloda : parameters.shuffle
+            let seed = parameters.deckPreset == .koloda ? LibraryDeckParameters.koloda : LibraryDeckParameters.shuffle
+            keepsSeedSizes = preset.containerSize == seed.containerSize && preset.containerLift == seed.containerLift
+        } else {
+            let seed = DeckParameters()
+            keepsSeedSizes =
+                parameters.deck.containerSize == seed.containerSize
+                && parameters.deck.containerLift == seed.containerLift
+        }
+        return keepsSeedSizes ? .zoomed : .laidOut
+    }
+
+    /// The chosen preset's deck.
+    public func laidOut(_ context: SceneCatalog.Context) -> any Scene {
+        let parameters = context.parameters
+        if parameters.deckPreset != .uikit {
+            let preset = parameters.deckPreset == .koloda ? parameters.koloda : parameters.shuffle
+            var scene = LibraryDeckScene(photoCount: context.photoCount, parameters: context.sized(preset))
+            scene.layoutDirection = parameters.layoutDirection
+            return scene
+        }
+        var scene = DeckScene(photoCount: context.photoCount, parameters: context.sized(parameters.deck))
+        scene.layoutDirection = parameters.layoutDirection
+        return scene
+    }
+
+    private static func choosing(_ preset: DeckPreset) -> @Sendable (SceneParameters) -> SceneParameters {
+        { parameters in
+            var chosen = parameters
+            chosen.deckPreset = preset
+            return chosen
+        }
+    }
+}
