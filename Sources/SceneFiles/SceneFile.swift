@@ -84,12 +84,9 @@ public enum SceneFile {
         return parameters
     }
 
-    static func canvases(_ p: SceneParameters) -> [(String, Size)] {
-        [
-            ("deck", p.deck.canvas), ("koloda", p.koloda.canvas), ("shuffle", p.shuffle.canvas),
-            ("swiftui-deck", p.swiftUIDeck.canvas),
-            ("photostack", p.photoStack.canvas), ("sidecard", p.sideCard.canvas), ("sheet", p.sheet.canvas)
-        ]
+    /// Every section's canvas, by the section's key, in the scenes' order.
+    static func canvases(_ parameters: SceneParameters, registry: SceneRegistry = .builtIn) -> [(String, Size)] {
+        registry.sections.map { ($0.section.key, $0.section.canvas(of: parameters)) }
     }
 
     static func fits(_ canvas: Size, scale: Double) -> Bool {

@@ -1,6 +1,7 @@
 import CardGeometry
-/// The comments `cardrender init` writes above each section and beside parameters whose meaning
-/// or unit is not plain from the name.
+/// The comments `cardrender init` writes at the top, above the settings every scene shares and
+/// beside parameters whose meaning or unit is not plain from the name. Each scene's section has
+/// its own comment in its `SceneSection`.
 enum SceneFileComments {
     static let header = """
         # cardrender scene file: every parameter of every scene, at its default.
@@ -13,19 +14,12 @@ enum SceneFileComments {
         # Springs: {mass, stiffness, damping, initialVelocity} (k = (2π/response)², c = 4π·ζ/response).
         """
 
+    /// Above the settings every scene shares, by key.
     static let sections: [String: String] = [
         "preset":
             "Which library's deck the `deck` scene reproduces: uikit (Exploring Swift's UIKit deck, the `deck:` section), koloda or shuffle (their sections).",
         "layout-direction":
-            "ltr, or rtl to lay every scene out as iOS does for Arabic or Hebrew: labels, captions, the sheet's rows and the stamps mirrored; gestures as they are.",
-        "deck":
-            "deck, UIKit (Exploring Swift's Tinder-esque deck): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
-        "koloda": "deck with preset koloda: Yalantis/Koloda's numbers.",
-        "shuffle": "deck with preset shuffle: mac-gallagher/Shuffle's numbers.",
-        "swiftui-deck": "swiftui-deck (Better Programming's SwiftUI deck): a ZStack of profile cards, springs.",
-        "photostack": "photostack (a PhotoStackView): bordered photos with seeded tilts.",
-        "sidecard": "sidecard (a Snapchat-style UI): a card swiped in over a camera photo.",
-        "sheet": "sheet (OverlayContainer's Maps-style sheet): a Maps-style bottom sheet with notches."
+            "ltr, or rtl to lay every scene out as iOS does for Arabic or Hebrew: labels, captions, the sheet's rows and the stamps mirrored; gestures as they are."
     ]
 
     static let keys: [String: String] = [

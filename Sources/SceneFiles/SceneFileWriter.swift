@@ -7,21 +7,22 @@ import Foundation
 package enum SceneFileWriter {
     /// `header`: the comment at the top, and `keyNotes`: comments beside keys, by key, in place of
     /// the standard ones (which speak of settings by name; a front end may name its options).
+    /// `registry`: the scenes whose sections follow the settings every scene shares.
     package static func yaml(
         _ parameters: SceneParameters = SceneParameters(), header: String? = nil,
-        keyNotes: [String: String] = [:]
+        keyNotes: [String: String] = [:], registry: SceneRegistry = .builtIn
     ) -> String {
         var lines = [header ?? SceneFileComments.header, ""]
         let notes = SceneFileComments.keys.merging(keyNotes) { $1 }
-        let sections: [(String, Any)] = [
-            ("preset", parameters.deckPreset.rawValue), ("layout-direction", parameters.layoutDirection.rawValue),
-            ("deck", parameters.deck), ("koloda", parameters.koloda),
-            ("shuffle", parameters.shuffle), ("swiftui-deck", parameters.swiftUIDeck),
-            ("photostack", parameters.photoStack),
-            ("sidecard", parameters.sideCard), ("sheet", parameters.sheet)
+        let settings: [(String, String?, Any)] = [
+            ("preset", SceneFileComments.sections["preset"], parameters.deckPreset.rawValue),
+            ("layout-direction", SceneFileComments.sections["layout-direction"], parameters.layoutDirection.rawValue)
         ]
-        for (name, value) in sections {
-            if let comment = SceneFileComments.sections[name] { lines.append("# \(comment)") }
+        let scenes = registry.sections.map {
+            ($0.section.key, $0.section.starterComment, $0.section.parameters(parameters))
+        }
+        for (name, comment, value) in settings + scenes {
+            if let comment { lines.append("# \(comment)") }
             if let text = value as? String {
                 lines.append("\(name): \(text)")
             } else {

@@ -46,15 +46,17 @@ enum SceneSchema {
         }
     }
 
-    /// The top level's property names as scene files spell them.
-    static let topLevelNames = [
-        "deckPreset": "preset", "swiftUIDeck": "swiftui-deck", "photoStack": "photostack", "sideCard": "sidecard",
-        "layoutDirection": "layout-direction"
-    ]
+    /// Every key a scene file may hold: the settings every scene shares, then each scene's sections.
+    static let kinds: Kind = kinds(of: .builtIn)
 
-    static let kinds: Kind = kind(of: sample, names: topLevelNames)
+    /// The top level's keys for the scenes of `registry`.
+    static func kinds(of registry: SceneRegistry) -> Kind {
+        var children: [String: Kind] = ["preset": .text, "layout-direction": .text]
+        for (_, section) in registry.sections { children[section.key] = kind(of: section.parameters(sample)) }
+        return .object(children)
+    }
 
-    static func kind(of value: Any, names: [String: String] = [:]) -> Kind {
+    static func kind(of value: Any) -> Kind {
         switch value {
         case is Bool: return .bool
         case is Int: return .integer
@@ -67,7 +69,7 @@ enum SceneSchema {
             var children: [String: Kind] = [:]
             for child in mirror.children {
                 guard let label = child.label else { continue }
-                children[names[label] ?? label] = kind(of: child.value)
+                children[label] = kind(of: child.value)
             }
             return .object(children)
         }
