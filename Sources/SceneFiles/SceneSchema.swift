@@ -5,10 +5,8 @@ import Foundation
 /// of the defaults. Optional parameters (nil by default) are filled in a sample, so their keys
 /// are known too.
 enum SceneSchema {
-    /// Keys whose value may be null (the parameter is optional).
-    static let optionalKeys: Set<String> = [
-        "availableHeight", "swipeVelocity", "exitDistance", "exitRotation", "resetDamping", "gridSpacing", "gridTop"
-    ]
+    /// Keys whose value may be null (the parameter is optional), from every scene's sections.
+    static let optionalKeys = Set(SceneRegistry.builtIn.sections.flatMap(\.section.optionalKeys))
 
     /// The values a text parameter may take, by key.
     static let choices: [String: [String]] = [
@@ -20,17 +18,7 @@ enum SceneSchema {
 
     /// Every parameter with a value, optional ones included.
     static var sample: SceneParameters {
-        var sample = SceneParameters()
-        sample.sheet.availableHeight = 0
-        sample.photoStack.gridSpacing = 0
-        sample.photoStack.gridTop = 0
-        for keyPath in [\SceneParameters.koloda, \SceneParameters.shuffle] {
-            sample[keyPath: keyPath].swipeVelocity = 0
-            sample[keyPath: keyPath].exitDistance = 0
-            sample[keyPath: keyPath].exitRotation = 0
-            sample[keyPath: keyPath].resetDamping = 0
-        }
-        return sample
+        SceneRegistry.builtIn.sections.reduce(SceneParameters()) { $1.section.fillingOptionals($0) }
     }
 
     /// What kind of value a key holds. JSON cannot say (15.0 encodes as 15), so this comes from

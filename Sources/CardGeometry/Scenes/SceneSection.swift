@@ -9,18 +9,31 @@ public struct SceneSection: Sendable {
     public let choosing: @Sendable (SceneParameters) -> SceneParameters
     /// The section's numbers out of every scene's parameters, as a value to write or reflect on.
     public let parameters: @Sendable (SceneParameters) -> Any
+    /// The section's keys whose value may be null (an optional parameter, unset by default).
+    public let optionalKeys: [String]
+    /// Every scene's parameters with each of this section's optional parameters set, so that a
+    /// schema made from them knows those keys and their kinds.
+    public let fillingOptionals: @Sendable (SceneParameters) -> SceneParameters
     private let canvasOf: @Sendable (SceneParameters) -> Size
     private let settingCanvas: @Sendable (inout SceneParameters, Size) -> Void
 
     /// A section under `key` whose numbers are at `parameters` within every scene's parameters;
-    /// `choosing` nil: the parameters draw it as they are.
+    /// `choosing` nil: the parameters draw it as they are. `optionalKeys`: its parameters that may
+    /// be null, which `fillingOptionals` gives a value (nil: it has none).
     public init<Parameters: CanvasSized>(
         key: String, starterComment: String, parameters: WritableKeyPath<SceneParameters, Parameters> & Sendable,
-        choosing: (@Sendable (SceneParameters) -> SceneParameters)? = nil
+        choosing: (@Sendable (SceneParameters) -> SceneParameters)? = nil, optionalKeys: [String] = [],
+        fillingOptionals: (@Sendable (inout Parameters) -> Void)? = nil
     ) {
         self.key = key
         self.starterComment = starterComment
         self.choosing = choosing ?? { $0 }
+        self.optionalKeys = optionalKeys
+        self.fillingOptionals = { all in
+            var filled = all
+            fillingOptionals?(&filled[keyPath: parameters])
+            return filled
+        }
         self.parameters = { $0[keyPath: parameters] }
         canvasOf = { $0[keyPath: parameters].canvas }
         settingCanvas = { $0[keyPath: parameters].canvas = $1 }

@@ -17,10 +17,12 @@ public struct DeckEntry: SceneEntry {
                 parameters: \.deck, choosing: Self.choosing(.uikit)),
             SceneSection(
                 key: "koloda", starterComment: "deck with preset koloda: Yalantis/Koloda's numbers.",
-                parameters: \.koloda, choosing: Self.choosing(.koloda)),
+                parameters: \.koloda, choosing: Self.choosing(.koloda), optionalKeys: Self.libraryOptionalKeys,
+                fillingOptionals: Self.fillingLibraryOptionals),
             SceneSection(
                 key: "shuffle", starterComment: "deck with preset shuffle: mac-gallagher/Shuffle's numbers.",
-                parameters: \.shuffle, choosing: Self.choosing(.shuffle))
+                parameters: \.shuffle, choosing: Self.choosing(.shuffle), optionalKeys: Self.libraryOptionalKeys,
+                fillingOptionals: Self.fillingLibraryOptionals)
         ]
     }
 
@@ -53,6 +55,16 @@ public struct DeckEntry: SceneEntry {
         var scene = DeckScene(photoCount: context.photoCount, parameters: context.sized(parameters.deck))
         scene.layoutDirection = parameters.layoutDirection
         return scene
+    }
+
+    /// A library deck's numbers that are unset unless the library has them.
+    private static let libraryOptionalKeys = ["swipeVelocity", "exitDistance", "exitRotation", "resetDamping"]
+
+    private static func fillingLibraryOptionals(_ parameters: inout LibraryDeckParameters) {
+        parameters.swipeVelocity = 0
+        parameters.exitDistance = 0
+        parameters.exitRotation = 0
+        parameters.resetDamping = 0
     }
 
     private static func choosing(_ preset: DeckPreset) -> @Sendable (SceneParameters) -> SceneParameters {

@@ -11,7 +11,11 @@ public struct PhotoStackEntry: SceneEntry {
         [
             SceneSection(
                 key: "photostack", starterComment: "photostack (a PhotoStackView): bordered photos with seeded tilts.",
-                parameters: \.photoStack)
+                parameters: \.photoStack, optionalKeys: ["gridSpacing", "gridTop"],
+                fillingOptionals: {
+                    $0.gridSpacing = 0
+                    $0.gridTop = 0
+                })
         ]
     }
 

@@ -13,7 +13,8 @@ public struct SheetEntry: SceneEntry {
                 key: "sheet",
                 starterComment:
                     "sheet (OverlayContainer's Maps-style sheet): a Maps-style bottom sheet with notches.",
-                parameters: \.sheet)
+                parameters: \.sheet, optionalKeys: ["availableHeight"],
+                fillingOptionals: { $0.availableHeight = 0 })
         ]
     }
 
