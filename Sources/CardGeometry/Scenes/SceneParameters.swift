@@ -36,19 +36,20 @@ public struct SceneParameters: Hashable, Sendable, Codable {
         case layoutDirection = "layout-direction"
     }
 
-    /// Turns the LIKE / NOPE stamps of both decks on or off.
+    /// Turns the LIKE / NOPE stamps of every deck (every section with stamps) on or off.
     public mutating func setStamps(_ enabled: Bool) {
-        deck.stamps.enabled = enabled
-        koloda.stamps.enabled = enabled
-        shuffle.stamps.enabled = enabled
-        swiftUIDeck.stamps.enabled = enabled
+        for (_, section) in SceneRegistry.builtIn.sections {
+            section.changeStamps(in: &self) { $0.enabled = enabled }
+        }
     }
 
     /// Sets what the stamps of every deck say; nil keeps a word as it is.
     public mutating func setStampWords(like: String?, nope: String?) {
-        for keyPath in [\SceneParameters.deck.stamps, \.koloda.stamps, \.shuffle.stamps, \.swiftUIDeck.stamps] {
-            if let like { self[keyPath: keyPath].like.text = like }
-            if let nope { self[keyPath: keyPath].nope.text = nope }
+        for (_, section) in SceneRegistry.builtIn.sections {
+            section.changeStamps(in: &self) { stamps in
+                if let like { stamps.like.text = like }
+                if let nope { stamps.nope.text = nope }
+            }
         }
     }
 }

@@ -14,16 +14,22 @@ public struct SceneSection: Sendable {
     /// Every scene's parameters with each of this section's optional parameters set, so that a
     /// schema made from them knows those keys and their kinds.
     public let fillingOptionals: @Sendable (SceneParameters) -> SceneParameters
+    /// True when the section's scene draws LIKE / NOPE stamps from its numbers.
+    public let hasStamps: Bool
+    private let stampsOf: @Sendable (SceneParameters) -> StampParameters?
+    private let changingStamps: @Sendable (inout SceneParameters, (inout StampParameters) -> Void) -> Void
     private let canvasOf: @Sendable (SceneParameters) -> Size
     private let settingCanvas: @Sendable (inout SceneParameters, Size) -> Void
 
     /// A section under `key` whose numbers are at `parameters` within every scene's parameters;
     /// `choosing` nil: the parameters draw it as they are. `optionalKeys`: its parameters that may
-    /// be null, which `fillingOptionals` gives a value (nil: it has none).
+    /// be null, which `fillingOptionals` gives a value (nil: it has none). `stamps`: where its
+    /// parameters keep the stamps, for a deck that draws them.
     public init<Parameters: CanvasSized>(
         key: String, starterComment: String, parameters: WritableKeyPath<SceneParameters, Parameters> & Sendable,
         choosing: (@Sendable (SceneParameters) -> SceneParameters)? = nil, optionalKeys: [String] = [],
-        fillingOptionals: (@Sendable (inout Parameters) -> Void)? = nil
+        fillingOptionals: (@Sendable (inout Parameters) -> Void)? = nil,
+        stamps: (WritableKeyPath<Parameters, StampParameters> & Sendable)? = nil
     ) {
         self.key = key
         self.starterComment = starterComment
@@ -35,8 +41,22 @@ public struct SceneSection: Sendable {
             return filled
         }
         self.parameters = { $0[keyPath: parameters] }
+        hasStamps = stamps != nil
+        stampsOf = { all in stamps.map { all[keyPath: parameters][keyPath: $0] } }
+        changingStamps = { all, change in
+            guard let stamps else { return }
+            change(&all[keyPath: parameters][keyPath: stamps])
+        }
         canvasOf = { $0[keyPath: parameters].canvas }
         settingCanvas = { $0[keyPath: parameters].canvas = $1 }
+    }
+
+    /// The section's stamps in `parameters`, or nil when its scene draws none.
+    public func stamps(of parameters: SceneParameters) -> StampParameters? { stampsOf(parameters) }
+
+    /// Changes the section's stamps in `parameters` with `change`; nothing for a scene without stamps.
+    public func changeStamps(in parameters: inout SceneParameters, _ change: (inout StampParameters) -> Void) {
+        changingStamps(&parameters, change)
     }
 
     /// The section's canvas in `parameters`.

@@ -21,6 +21,21 @@ struct SceneRegistryTests {
             SceneRegistry.builtIn.sections.map(\.scene) == ["deck", "deck", "deck"] + SceneCatalog.names.dropFirst())
     }
 
+    @Test func theDecksSectionsCarryTheStampsTheStampSettingsChange() {
+        let stamped = SceneRegistry.builtIn.sections.filter(\.section.hasStamps).map(\.section.key)
+        #expect(stamped == ["deck", "koloda", "shuffle", "swiftui-deck"])
+        var parameters = SceneParameters()
+        parameters.setStamps(true)
+        parameters.setStampWords(like: "OUI", nope: nil)
+        for (_, section) in SceneRegistry.builtIn.sections where section.hasStamps {
+            #expect(section.stamps(of: parameters)?.enabled == true, "\(section.key)")
+            #expect(section.stamps(of: parameters)?.like.text == "OUI", "\(section.key)")
+            #expect(section.stamps(of: parameters)?.nope.text == StampParameters().nope.text, "\(section.key)")
+        }
+        #expect(parameters.deck.stamps.enabled && parameters.koloda.stamps.enabled)
+        #expect(parameters.shuffle.stamps.like.text == "OUI" && parameters.swiftUIDeck.stamps.like.text == "OUI")
+    }
+
     @Test func anAddedSceneIsListedAndBuilt() throws {
         #expect(Self.registry.names == SceneCatalog.names + ["dot"])
         let scene = try #require(Self.registry.scene(named: "dot", .init(photoCount: 3)))

@@ -14,15 +14,15 @@ public struct DeckEntry: SceneEntry {
                 key: "deck",
                 starterComment:
                     "deck, UIKit (Exploring Swift's Tinder-esque deck): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
-                parameters: \.deck, choosing: Self.choosing(.uikit)),
+                parameters: \.deck, choosing: Self.choosing(.uikit), stamps: \DeckParameters.stamps),
             SceneSection(
                 key: "koloda", starterComment: "deck with preset koloda: Yalantis/Koloda's numbers.",
                 parameters: \.koloda, choosing: Self.choosing(.koloda), optionalKeys: Self.libraryOptionalKeys,
-                fillingOptionals: Self.fillingLibraryOptionals),
+                fillingOptionals: Self.fillingLibraryOptionals, stamps: \LibraryDeckParameters.stamps),
             SceneSection(
                 key: "shuffle", starterComment: "deck with preset shuffle: mac-gallagher/Shuffle's numbers.",
                 parameters: \.shuffle, choosing: Self.choosing(.shuffle), optionalKeys: Self.libraryOptionalKeys,
-                fillingOptionals: Self.fillingLibraryOptionals)
+                fillingOptionals: Self.fillingLibraryOptionals, stamps: \LibraryDeckParameters.stamps)
         ]
     }
 

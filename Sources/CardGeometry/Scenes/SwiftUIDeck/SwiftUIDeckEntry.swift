@@ -12,7 +12,7 @@ public struct SwiftUIDeckEntry: SceneEntry {
             SceneSection(
                 key: "swiftui-deck",
                 starterComment: "swiftui-deck (Better Programming's SwiftUI deck): a ZStack of profile cards, springs.",
-                parameters: \.swiftUIDeck)
+                parameters: \.swiftUIDeck, stamps: \SwiftUIDeckParameters.stamps)
         ]
     }
 
