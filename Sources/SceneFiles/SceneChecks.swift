@@ -8,20 +8,22 @@ enum SceneChecks {
     /// animation that fits with these fits with any folder.
     static let photoCount = Int(ParameterBounds.maxCount)
 
-    /// The first spring that does not settle, or the first section, in the scenes' order, whose
-    /// scene has an animation past the cap or a layer with no size.
+    /// The first spring among a section's numbers that does not settle, or the first section, in
+    /// the scenes' order, whose scene has an animation past the cap or a layer with no size.
     static func firstProblem(
         _ parameters: SceneParameters, registry: SceneRegistry = .builtIn
     ) -> ParameterChecks.Problem? {
-        let springs = [
-            ("layoutSpring", parameters.swiftUIDeck.layoutSpring), ("returnSpring", parameters.swiftUIDeck.returnSpring)
-        ]
-        for (name, spring) in springs where !spring.settlesWithinLimit {
-            return ParameterChecks.Problem(
-                key: ["swiftui-deck", name],
-                message:
-                    "does not settle within \(NumberText.plain(SceneLimits.maxSettlingDuration)) s; give it more damping or stiffness"
-            )
+        for (_, section) in registry.sections {
+            for child in Mirror(reflecting: section.parameters(parameters)).children {
+                guard let name = child.label, let spring = child.value as? Spring, !spring.settlesWithinLimit else {
+                    continue
+                }
+                return ParameterChecks.Problem(
+                    key: [section.key, name],
+                    message:
+                        "does not settle within \(NumberText.plain(SceneLimits.maxSettlingDuration)) s; give it more damping or stiffness"
+                )
+            }
         }
         for entry in registry.entries {
             for section in entry.sections {

@@ -47,3 +47,16 @@ import Testing
         #expect(problem.message.hasPrefix("a layer would be"), "\(problem.message)")
     }
 }
+
+/// Every spring among a section's numbers is checked to settle, found by the section, not named.
+@Suite struct SceneSpringCheckTests {
+    @Test func eachSpringOfASectionIsCheckedAtItsKey() throws {
+        var parameters = SceneParameters()
+        parameters.swiftUIDeck.returnSpring.damping = 0
+        let problem = try #require(SceneChecks.firstProblem(parameters))
+        #expect(problem.key == ["swiftui-deck", "returnSpring"])
+        #expect(problem.message == "does not settle within 10 s; give it more damping or stiffness")
+        parameters.swiftUIDeck.layoutSpring.damping = 0
+        #expect(SceneChecks.firstProblem(parameters)?.key == ["swiftui-deck", "layoutSpring"])
+    }
+}
