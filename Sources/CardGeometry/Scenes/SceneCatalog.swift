@@ -195,6 +195,7 @@ public enum SceneCatalog {
 
 /// Scene parameters that carry the canvas size, so a run's canvas size can replace it for any scene.
 public protocol CanvasSized {
+    /// The canvas in points the scene is laid out on.
     var canvas: Size { get set }
 }
 
