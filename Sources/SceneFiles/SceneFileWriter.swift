@@ -35,19 +35,24 @@ package enum SceneFileWriter {
     }
 
     /// Every key, an optional parameter that is unset as null (a missing key would keep its default).
-    package static func json(_ parameters: SceneParameters = SceneParameters()) -> String {
+    package static func json(
+        _ parameters: SceneParameters = SceneParameters(), registry: SceneRegistry = .builtIn
+    ) -> String {
+        let optionalKeys = SceneSchema.optionalKeys(of: registry)
         func fill(_ value: Any, schema: Any) -> Any {
             guard var object = value as? [String: Any], let schema = schema as? [String: Any] else { return value }
             for (key, expected) in schema {
                 if let present = object[key] {
                     object[key] = fill(present, schema: expected)
-                } else if SceneSchema.optionalKeys.contains(key) {
+                } else if optionalKeys.contains(key) {
                     object[key] = NSNull()
                 }
             }
             return object
         }
-        let tree = fill(SceneSchema.tree(parameters), schema: SceneSchema.tree(SceneSchema.sample))
+        let tree = fill(
+            SceneSchema.tree(parameters, registry: registry),
+            schema: SceneSchema.tree(SceneSchema.sample(of: registry), registry: registry))
         let data = try! JSONSerialization.data(
             withJSONObject: tree, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"

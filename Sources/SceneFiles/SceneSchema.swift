@@ -6,7 +6,12 @@ import Foundation
 /// are known too.
 enum SceneSchema {
     /// Keys whose value may be null (the parameter is optional), from every scene's sections.
-    static let optionalKeys = Set(SceneRegistry.builtIn.sections.flatMap(\.section.optionalKeys))
+    static let optionalKeys = optionalKeys(of: .builtIn)
+
+    /// The optional keys of the sections of `registry`.
+    static func optionalKeys(of registry: SceneRegistry) -> Set<String> {
+        Set(registry.sections.flatMap(\.section.optionalKeys))
+    }
 
     /// The values a text parameter may take, by key.
     static let choices: [String: [String]] = [
@@ -17,8 +22,11 @@ enum SceneSchema {
     ]
 
     /// Every parameter with a value, optional ones included.
-    static var sample: SceneParameters {
-        SceneRegistry.builtIn.sections.reduce(SceneParameters()) { $1.section.fillingOptionals($0) }
+    static var sample: SceneParameters { sample(of: .builtIn) }
+
+    /// Every parameter of the sections of `registry` with a value, optional ones included.
+    static func sample(of registry: SceneRegistry) -> SceneParameters {
+        registry.sections.reduce(SceneParameters()) { $1.section.fillingOptionals($0) }
     }
 
     /// What kind of value a key holds. JSON cannot say (15.0 encodes as 15), so this comes from
@@ -40,6 +48,7 @@ enum SceneSchema {
     /// The top level's keys for the scenes of `registry`.
     static func kinds(of registry: SceneRegistry) -> Kind {
         var children: [String: Kind] = ["preset": .text, "layout-direction": .text]
+        let sample = sample(of: registry)
         for (_, section) in registry.sections { children[section.key] = kind(of: section.parameters(sample)) }
         return .object(children)
     }
@@ -66,14 +75,48 @@ enum SceneSchema {
     /// The parameters as a tree of Swift values (objects, arrays, `Bool`, `Int` for whole
     /// numbers, `Double`, `String`), as JSON encodes them. Read back with JSONDecoder:
     /// JSONSerialization rounds some doubles, and cannot tell 0 and 1 from false and true.
-    static func tree(_ parameters: SceneParameters) -> [String: Any] {
-        let json = try! JSONEncoder().encode(parameters)
+    /// `registry`: the scenes whose sections the tree holds.
+    static func tree(_ parameters: SceneParameters, registry: SceneRegistry = .builtIn) -> [String: Any] {
+        let encoder = JSONEncoder()
+        encoder.userInfo[SceneParameters.registryKey] = registry
+        let json = try! encoder.encode(parameters)
         return try! JSONDecoder().decode(TreeValue.self, from: json).value as! [String: Any]
     }
 
     /// The defaults' tree, which every scene file is laid over. Made once and never changed;
     /// it holds only value types, so sharing it between threads is safe.
     nonisolated(unsafe) static let defaultTree = tree(SceneParameters())
+
+    /// What a scene file of the scenes of a list may say, made once for the list: its keys and
+    /// their kinds, the defaults' tree and the keys that may be null.
+    struct Layout: @unchecked Sendable {
+        /// The scenes whose sections a file holds.
+        let registry: SceneRegistry
+        /// Every key the file may hold, with its kind.
+        let kinds: Kind
+        /// The defaults' tree, which the file is laid over; it holds only value types.
+        let defaultTree: [String: Any]
+        /// Keys whose value may be null.
+        let optionalKeys: Set<String>
+
+        /// The layout of the scenes of `registry`.
+        init(_ registry: SceneRegistry) {
+            self.registry = registry
+            kinds = SceneSchema.kinds(of: registry)
+            defaultTree = SceneSchema.tree(SceneParameters(), registry: registry)
+            optionalKeys = SceneSchema.optionalKeys(of: registry)
+        }
+
+        private init(builtIn registry: SceneRegistry) {
+            self.registry = registry
+            kinds = SceneSchema.kinds
+            defaultTree = SceneSchema.defaultTree
+            optionalKeys = SceneSchema.optionalKeys
+        }
+
+        /// The built-in scenes' layout, made once.
+        static let builtIn = Layout(builtIn: .builtIn)
+    }
 
     /// One JSON value as the Swift value `tree` holds. Numbers are tried first, as most values
     /// are numbers and each kind tried in vain costs a thrown error.

@@ -6,11 +6,14 @@ import Yams
 /// key against the schema and each value's kind, and remembering every key's line.
 struct SceneTreeMerge {
     let path: String
+    /// Keys whose value may be null (`SceneSchema.optionalKeys`).
+    let optionalKeys: Set<String>
     /// Dotted key path → the line it is on.
     private(set) var lines: [String: Int] = [:]
 
-    init(path: String) {
+    init(path: String, optionalKeys: Set<String> = SceneSchema.optionalKeys) {
         self.path = path
+        self.optionalKeys = optionalKeys
     }
 
     func problem(_ key: [String], _ node: Node?, _ message: String) -> SceneFileProblem {
@@ -43,7 +46,7 @@ struct SceneTreeMerge {
                 throw problem(here, keyNode, "unknown key\(hint)")
             }
             if Self.isNull(value) {
-                guard SceneSchema.optionalKeys.contains(name) else { throw problem(here, value, "may not be null") }
+                guard optionalKeys.contains(name) else { throw problem(here, value, "may not be null") }
                 result[name] = nil
                 continue
             }

@@ -28,7 +28,7 @@ import Testing
 
     @Test func anAddedScenesCanvasIsListedAndCheckedAtItsKey() throws {
         var parameters = SceneParameters()
-        parameters.sideCard.canvas = Size(width: 200, height: 30)
+        parameters[PeekEntry.section].canvas = Size(width: 200, height: 30)
         #expect(SceneFile.canvases(parameters, registry: Self.withPeek).last?.0 == "peek")
         let problem = try #require(SceneCanvasChecks.firstProblem(parameters, registry: Self.peekOnly))
         #expect(problem.key == ["peek", "canvas"])
@@ -42,6 +42,7 @@ import Testing
         parameters.sideCard.cardMargins.left = 6_000
         parameters.sideCard.cardMargins.right = 6_000
         #expect(SceneChecks.firstProblem(parameters)?.key == ["sidecard"])
+        parameters[PeekEntry.section] = parameters.sideCard
         let problem = try #require(SceneChecks.firstProblem(parameters, registry: Self.peekOnly))
         #expect(problem.key == ["peek"])
         #expect(problem.message.hasPrefix("a layer would be"), "\(problem.message)")

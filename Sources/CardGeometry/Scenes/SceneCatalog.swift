@@ -198,10 +198,3 @@ public protocol CanvasSized {
     /// The canvas in points the scene is laid out on.
     var canvas: Size { get set }
 }
-
-extension DeckParameters: CanvasSized {}
-extension LibraryDeckParameters: CanvasSized {}
-extension SwiftUIDeckParameters: CanvasSized {}
-extension PhotoStackParameters: CanvasSized {}
-extension SideCardParameters: CanvasSized {}
-extension SheetParameters: CanvasSized {}

@@ -1,39 +1,30 @@
 /// The parameters of every scene, as one value: what a scene file holds and what the catalogue
-/// builds scenes from. Each defaults to its source article's or library's numbers (docs/scenes.md).
+/// builds scenes from. Each section's numbers sit under its scene-file key (`parameters[key]`);
+/// a section never set holds its defaults, its source article's or library's (docs/scenes.md).
 public struct SceneParameters: Hashable, Sendable, Codable {
     /// Which library's deck `deck` reproduces; `koloda` and `shuffle` hold those presets' numbers.
     public var deckPreset = DeckPreset.uikit
-    /// The UIKit deck's numbers (the `uikit` preset).
-    public var deck = DeckParameters()
-    /// The deck's numbers under the `koloda` preset, after the Koloda library.
-    public var koloda = LibraryDeckParameters.koloda
-    /// The deck's numbers under the `shuffle` preset, after the Shuffle library.
-    public var shuffle = LibraryDeckParameters.shuffle
-    /// The SwiftUI deck's numbers.
-    public var swiftUIDeck = SwiftUIDeckParameters()
-    /// The photo stack's numbers.
-    public var photoStack = PhotoStackParameters()
-    /// The side card's numbers.
-    public var sideCard = SideCardParameters()
-    /// The bottom sheet's numbers.
-    public var sheet = SheetParameters()
     /// Which way every scene reads: left to right, or mirrored as under an Arabic or Hebrew locale.
     public var layoutDirection = LayoutDirection.leftToRight
+    /// The sections set to other than their defaults, by key: so two values that hold the same
+    /// numbers are equal whichever sections were set along the way.
+    private var changed: [String: StoredSection] = [:]
 
     /// Every scene with its default numbers and the UIKit deck.
     public init() {}
 
-    /// Scene files name each part after its scene (`swiftui-deck:`), and the preset `preset:`.
-    enum CodingKeys: String, CodingKey {
-        case deckPreset = "preset"
-        case deck
-        case koloda
-        case shuffle
-        case swiftUIDeck = "swiftui-deck"
-        case photoStack = "photostack"
-        case sideCard = "sidecard"
-        case sheet
-        case layoutDirection = "layout-direction"
+    /// The numbers of the section at `key`: its defaults until set.
+    public subscript<Parameters>(key: SceneSectionKey<Parameters>) -> Parameters {
+        get { changed[key.name]?.value as? Parameters ?? key.defaults }
+        set { set(newValue, at: key.name, defaults: key.defaults) }
+    }
+
+    /// The numbers of the section `name` as they are, or nil for a section never set.
+    func changedSection(_ name: String) -> (any SceneSectionParameters)? { changed[name]?.value }
+
+    /// Sets the section `name` to `value`, forgetting it when it holds the section's `defaults`.
+    mutating func set(_ value: any SceneSectionParameters, at name: String, defaults: any SceneSectionParameters) {
+        changed[name] = value.isEqual(to: defaults) ? nil : StoredSection(value: value)
     }
 
     /// Turns the LIKE / NOPE stamps of every deck (every section with stamps) on or off.
@@ -52,4 +43,13 @@ public struct SceneParameters: Hashable, Sendable, Codable {
             }
         }
     }
+}
+
+/// One section's numbers, compared and hashed by their own type.
+private struct StoredSection: Hashable, Sendable {
+    let value: any SceneSectionParameters
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value.isEqual(to: rhs.value) }
+
+    func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
 }

@@ -12,15 +12,17 @@ struct PeekScene: CanvasBounded {
     var smallestCanvas: Size { inner.smallestCanvas }
 }
 
-/// The `peek` scene's entry: its section holds the side card's numbers.
+/// The `peek` scene's entry: its own section holds numbers of the side card's kind.
 struct PeekEntry: SceneEntry {
     let name = "peek"
+
+    /// Where `peek`'s numbers sit, apart from the side card's.
+    static let section = SceneSectionKey("peek", defaults: SideCardParameters())
 
     var sections: [SceneSection] {
         [
             SceneSection(
-                key: "peek", starterComment: "peek (a test-only scene): the side card's numbers.",
-                parameters: \.sideCard)
+                Self.section, starterComment: "peek (a test-only scene): the side card's numbers.")
         ]
     }
 
@@ -29,7 +31,7 @@ struct PeekEntry: SceneEntry {
     func laidOut(_ context: SceneCatalog.Context) -> any Scene {
         PeekScene(
             inner: SideCardScene(
-                photoCount: context.photoCount, parameters: context.sized(context.parameters.sideCard),
+                photoCount: context.photoCount, parameters: context.sized(context.parameters[Self.section]),
                 backdrop: context.backdrop))
     }
 }

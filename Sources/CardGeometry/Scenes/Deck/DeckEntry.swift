@@ -11,17 +11,17 @@ public struct DeckEntry: SceneEntry {
     public var sections: [SceneSection] {
         [
             SceneSection(
-                key: "deck",
+                .deck,
                 starterComment:
                     "deck, UIKit (Exploring Swift's Tinder-esque deck): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
-                parameters: \.deck, choosing: Self.choosing(.uikit), stamps: \DeckParameters.stamps),
+                choosing: Self.choosing(.uikit), stamps: \DeckParameters.stamps),
             SceneSection(
-                key: "koloda", starterComment: "deck with preset koloda: Yalantis/Koloda's numbers.",
-                parameters: \.koloda, choosing: Self.choosing(.koloda), optionalKeys: Self.libraryOptionalKeys,
+                .koloda, starterComment: "deck with preset koloda: Yalantis/Koloda's numbers.",
+                choosing: Self.choosing(.koloda), optionalKeys: Self.libraryOptionalKeys,
                 fillingOptionals: Self.fillingLibraryOptionals, stamps: \LibraryDeckParameters.stamps),
             SceneSection(
-                key: "shuffle", starterComment: "deck with preset shuffle: mac-gallagher/Shuffle's numbers.",
-                parameters: \.shuffle, choosing: Self.choosing(.shuffle), optionalKeys: Self.libraryOptionalKeys,
+                .shuffle, starterComment: "deck with preset shuffle: mac-gallagher/Shuffle's numbers.",
+                choosing: Self.choosing(.shuffle), optionalKeys: Self.libraryOptionalKeys,
                 fillingOptionals: Self.fillingLibraryOptionals, stamps: \LibraryDeckParameters.stamps)
         ]
     }

@@ -10,8 +10,8 @@ public struct PhotoStackEntry: SceneEntry {
     public var sections: [SceneSection] {
         [
             SceneSection(
-                key: "photostack", starterComment: "photostack (a PhotoStackView): bordered photos with seeded tilts.",
-                parameters: \.photoStack, optionalKeys: ["gridSpacing", "gridTop"],
+                .photoStack, starterComment: "photostack (a PhotoStackView): bordered photos with seeded tilts.",
+                optionalKeys: ["gridSpacing", "gridTop"],
                 fillingOptionals: {
                     $0.gridSpacing = 0
                     $0.gridTop = 0

@@ -10,10 +10,10 @@ public struct SheetEntry: SceneEntry {
     public var sections: [SceneSection] {
         [
             SceneSection(
-                key: "sheet",
+                .sheet,
                 starterComment:
                     "sheet (OverlayContainer's Maps-style sheet): a Maps-style bottom sheet with notches.",
-                parameters: \.sheet, optionalKeys: ["availableHeight"],
+                optionalKeys: ["availableHeight"],
                 fillingOptionals: { $0.availableHeight = 0 })
         ]
     }

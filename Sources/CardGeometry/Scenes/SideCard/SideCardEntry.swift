@@ -10,9 +10,8 @@ public struct SideCardEntry: SceneEntry {
     public var sections: [SceneSection] {
         [
             SceneSection(
-                key: "sidecard",
-                starterComment: "sidecard (a Snapchat-style UI): a card swiped in over a camera photo.",
-                parameters: \.sideCard)
+                .sideCard, starterComment: "sidecard (a Snapchat-style UI): a card swiped in over a camera photo.",
+            )
         ]
     }
 

@@ -10,9 +10,9 @@ public struct SwiftUIDeckEntry: SceneEntry {
     public var sections: [SceneSection] {
         [
             SceneSection(
-                key: "swiftui-deck",
+                .swiftUIDeck,
                 starterComment: "swiftui-deck (Better Programming's SwiftUI deck): a ZStack of profile cards, springs.",
-                parameters: \.swiftUIDeck, stamps: \SwiftUIDeckParameters.stamps)
+                stamps: \SwiftUIDeckParameters.stamps)
         ]
     }
 
