@@ -13,7 +13,7 @@ package enum SceneFileWriter {
         keyNotes: [String: String] = [:], registry: SceneRegistry = .builtIn
     ) -> String {
         var lines = [header ?? SceneFileComments.header, ""]
-        let notes = SceneFileComments.keys.merging(keyNotes) { $1 }
+        let notes = SceneFileComments.keys(of: registry).merging(keyNotes) { $1 }
         let settings: [(String, String?, Any)] = [
             ("preset", SceneFileComments.sections["preset"], parameters.deckPreset.rawValue),
             ("layout-direction", SceneFileComments.sections["layout-direction"], parameters.layoutDirection.rawValue)

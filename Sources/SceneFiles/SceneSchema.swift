@@ -13,13 +13,19 @@ enum SceneSchema {
         Set(registry.sections.flatMap(\.section.optionalKeys))
     }
 
-    /// The values a text parameter may take, by key.
-    static let choices: [String: [String]] = [
-        "preset": DeckPreset.allCases.map(\.rawValue),
-        "layout-direction": LayoutDirection.allCases.map(\.rawValue),
-        "rotationBasis": ["cardWidth", "canvasWidth"],
-        "thresholdBasis": ["cardWidth", "canvasMinimum"]
-    ]
+    /// The values a text parameter may take, by key: the shared settings' and each section's.
+    static let choices = choices(of: .builtIn)
+
+    /// The values the text parameters of the sections of `registry` and the shared settings may take.
+    static func choices(of registry: SceneRegistry) -> [String: [String]] {
+        let shared = [
+            "preset": DeckPreset.allCases.map(\.rawValue),
+            "layout-direction": LayoutDirection.allCases.map(\.rawValue)
+        ]
+        return registry.sections.reduce(shared) { choices, entry in
+            choices.merging(entry.section.choices) { kept, _ in kept }
+        }
+    }
 
     /// Every parameter with a value, optional ones included.
     static var sample: SceneParameters { sample(of: .builtIn) }
@@ -98,6 +104,8 @@ enum SceneSchema {
         let defaultTree: [String: Any]
         /// Keys whose value may be null.
         let optionalKeys: Set<String>
+        /// The values each text parameter may take, by key.
+        let choices: [String: [String]]
 
         /// The layout of the scenes of `registry`.
         init(_ registry: SceneRegistry) {
@@ -105,6 +113,7 @@ enum SceneSchema {
             kinds = SceneSchema.kinds(of: registry)
             defaultTree = SceneSchema.tree(SceneParameters(), registry: registry)
             optionalKeys = SceneSchema.optionalKeys(of: registry)
+            choices = SceneSchema.choices(of: registry)
         }
 
         private init(builtIn registry: SceneRegistry) {
@@ -112,6 +121,7 @@ enum SceneSchema {
             kinds = SceneSchema.kinds
             defaultTree = SceneSchema.defaultTree
             optionalKeys = SceneSchema.optionalKeys
+            choices = SceneSchema.choices
         }
 
         /// The built-in scenes' layout, made once.

@@ -9,6 +9,11 @@ import Testing
 // `SceneRegistry(SceneRegistry.builtIn.entries + [PulseEntry()])`, with no change to the code
 // of the catalogue or the scene files.
 
+/// How the pulse's card grows: evenly to the middle and back, or at once, held until the end.
+enum PulseShape: String, Hashable, Sendable, Codable {
+    case triangle, held
+}
+
 /// The pulse's numbers: one card at the canvas's centre that grows to `peakScale` and back.
 struct PulseParameters: SceneSectionParameters {
     var canvas = Size(width: 390, height: 844)
@@ -16,10 +21,13 @@ struct PulseParameters: SceneSectionParameters {
     var cardSize = Size(width: 200, height: 280)
     var peakScale = 1.25
     var pulseDuration = 0.8
+    var shape = PulseShape.triangle
 
     static let bounds: [String: ParameterBound] = [
         "peakScale": ParameterBound(lower: 1, upper: 3), "pulseDuration": .duration
     ]
+    static let keyNotes = ["peakScale": "the card's scale at the pulse's height"]
+    static let choices = ["shape": ["triangle", "held"]]
 }
 
 /// One card that pulses: at rest it sits at the centre; `pulse` scales it up and down again.
@@ -37,8 +45,10 @@ struct PulseScene: Scene {
                 name: "pulse", summary: "the card grows to \(parameters.peakScale)× and back",
                 duration: parameters.pulseDuration
             ) { time in
-                let half = scene.parameters.pulseDuration / 2
-                let rise = half > 0 ? 1 - abs(time - half) / half : 0
+                let duration = scene.parameters.pulseDuration, half = duration / 2
+                let rise =
+                    scene.parameters.shape == .held
+                    ? (time > 0 && time < duration ? 1 : 0) : half > 0 ? 1 - abs(time - half) / half : 0
                 return scene.frame(time: time, scale: 1 + (scene.parameters.peakScale - 1) * rise)
             }
         ]
@@ -103,6 +113,8 @@ struct PulseEntry: SceneEntry {
             Self.registry.scene(named: "pulse", SceneCatalog.Context(photoCount: 1, parameters: parameters)))
         #expect(scene.animations[0].frame(at: 0.4).layers[0].scale == 2)
         #expect(scene.still().layers[0].size == Size(width: 100, height: 150))
+        let held = try SceneFile.parse("pulse:\n  shape: held\n", path: "pulse.yaml", registry: Self.registry)
+        #expect(held[PulseEntry.section].shape == .held)
     }
 
     @Test func aNumberOutOfTheAddedScenesRangeIsRefusedAtItsKeyAndLine() {
@@ -119,6 +131,12 @@ struct PulseEntry: SceneEntry {
         ) {
             try SceneFile.parse("pulse:\n  pulseDuration: 11\n", path: "pulse.yaml", registry: Self.registry)
         }
+        #expect(
+            throws: SceneFileProblem(
+                path: "pulse.yaml", line: 2, key: "pulse.shape", message: "\"square\" is not one of triangle, held")
+        ) {
+            try SceneFile.parse("pulse:\n  shape: square\n", path: "pulse.yaml", registry: Self.registry)
+        }
         // Without the scene in the list, its section is an unknown key.
         #expect(throws: SceneFileProblem.self) { try SceneFile.parse("pulse:\n  peakScale: 2\n", path: "pulse.yaml") }
     }
@@ -130,6 +148,8 @@ struct PulseEntry: SceneEntry {
         #expect(
             written.dropFirst(builtIn.count).hasPrefix(
                 "\n# pulse (a test-only scene): one card that grows and shrinks.\npulse:\n  canvas:"))
+        #expect(written.contains("\n  peakScale: 1.25  # the card's scale at the pulse's height\n"))
+        #expect(written.contains("\n  shape: triangle\n"))
         #expect(try SceneFile.parse(written, path: "scene.yaml", registry: Self.registry) == SceneParameters())
         let json = SceneFileWriter.json(registry: Self.registry)
         #expect(json.contains("\"pulse\"") && json.contains("\"peakScale\""))
@@ -138,6 +158,7 @@ struct PulseEntry: SceneEntry {
             Issue.record("the schema's top level is not a mapping")
             return
         }
-        #expect(sections["pulse"]?.keys == ["background", "canvas", "cardSize", "peakScale", "pulseDuration"])
+        #expect(
+            sections["pulse"]?.keys == ["background", "canvas", "cardSize", "peakScale", "pulseDuration", "shape"])
     }
 }

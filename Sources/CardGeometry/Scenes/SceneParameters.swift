@@ -27,16 +27,16 @@ public struct SceneParameters: Hashable, Sendable, Codable {
         changed[name] = value.isEqual(to: defaults) ? nil : StoredSection(value: value)
     }
 
-    /// Turns the LIKE / NOPE stamps of every deck (every section with stamps) on or off.
-    public mutating func setStamps(_ enabled: Bool) {
-        for (_, section) in SceneRegistry.builtIn.sections {
+    /// Turns the LIKE / NOPE stamps of every deck (every section of `registry` with stamps) on or off.
+    public mutating func setStamps(_ enabled: Bool, registry: SceneRegistry = .builtIn) {
+        for (_, section) in registry.sections {
             section.changeStamps(in: &self) { $0.enabled = enabled }
         }
     }
 
-    /// Sets what the stamps of every deck say; nil keeps a word as it is.
-    public mutating func setStampWords(like: String?, nope: String?) {
-        for (_, section) in SceneRegistry.builtIn.sections {
+    /// Sets what the stamps of every deck (of `registry`) say; nil keeps a word as it is.
+    public mutating func setStampWords(like: String?, nope: String?, registry: SceneRegistry = .builtIn) {
+        for (_, section) in registry.sections {
             section.changeStamps(in: &self) { stamps in
                 if let like { stamps.like.text = like }
                 if let nope { stamps.nope.text = nope }

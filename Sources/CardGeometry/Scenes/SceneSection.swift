@@ -11,6 +11,10 @@ public struct SceneSection: Sendable {
     public let defaults: any SceneSectionParameters
     /// The ranges of the section's own numbers (`SceneSectionParameters.bounds`).
     public let bounds: [String: ParameterBound]
+    /// The comments a starter file writes beside the section's keys (`SceneSectionParameters.keyNotes`).
+    public let keyNotes: [String: String]
+    /// The values the section's text parameters may take (`SceneSectionParameters.choices`).
+    public let choices: [String: [String]]
     /// Every scene's parameters set to draw this section (a deck preset's section chooses its preset).
     public let choosing: @Sendable (SceneParameters) -> SceneParameters
     /// The section's keys whose value may be null (an optional parameter, unset by default).
@@ -40,6 +44,8 @@ public struct SceneSection: Sendable {
         type = Parameters.self
         defaults = key.defaults
         bounds = Parameters.bounds
+        keyNotes = Parameters.keyNotes
+        choices = Parameters.choices
         self.choosing = choosing ?? { $0 }
         self.optionalKeys = optionalKeys
         self.fillingOptionals = { all in

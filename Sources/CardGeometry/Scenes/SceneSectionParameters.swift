@@ -6,11 +6,22 @@ public protocol SceneSectionParameters: CanvasSized, Hashable, Sendable, Codable
     /// parent decides. Numbers of the kinds every section shares (sizes, colours, shadows, curves,
     /// margins, springs, stamps) have theirs already; a number no rule names may be ±10,000.
     static var bounds: [String: ParameterBound] { get }
+    /// The comments a starter scene file writes beside the type's own keys whose meaning or unit
+    /// is not plain from the name, by key.
+    static var keyNotes: [String: String] { get }
+    /// The values each of the type's text parameters may take, by key.
+    static var choices: [String: [String]] { get }
 }
 
 extension SceneSectionParameters {
     /// Only the shared kinds' ranges.
     public static var bounds: [String: ParameterBound] { [:] }
+
+    /// No notes beside the keys.
+    public static var keyNotes: [String: String] { [:] }
+
+    /// No text parameters.
+    public static var choices: [String: [String]] { [:] }
 
     /// True when `other` is a value of this type equal to this one.
     func isEqual(to other: any SceneSectionParameters) -> Bool {

@@ -6,6 +6,16 @@ extension DeckParameters: SceneSectionParameters {
         "cornerRadius": .cornerRadius, "visibleCards": .visibleCount, "releaseDuration": .duration,
         "relayoutDuration": .duration
     ]
+
+    /// The starter file's notes beside the section's keys.
+    public static let keyNotes: [String: String] = [
+        "containerLift": "how far the stack's centre sits above the canvas centre",
+        "horizontalInset": "a card at depth i is 2·i·this narrower",
+        "verticalInset": "… and i·this lower",
+        "exitRightThreshold": "release with the card centre (container x) beyond this: exit right",
+        "exitLeftThreshold": "… below this: exit left (asymmetric in the seed)",
+        "exitOffset": "an exiting card moves by (±x, y) while fading"
+    ]
 }
 
 extension SceneSectionKey where Parameters == DeckParameters {

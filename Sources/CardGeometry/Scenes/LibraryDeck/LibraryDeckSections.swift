@@ -9,6 +9,27 @@ extension LibraryDeckParameters: SceneSectionParameters {
         // Cards behind are scaled by this^depth: above 1 they would grow without bound.
         "backgroundScale": ParameterBound(lower: 0, upper: 1, lowerOpen: true), "resetDamping": .dampingRatio
     ]
+
+    /// The starter file's notes beside the section's keys.
+    public static let keyNotes: [String: String] = [
+        "containerLift": "how far the stack's centre sits above the canvas centre",
+        "backgroundScale": "cards behind are scaled by this^depth",
+        "backgroundAnchorY": "… about this unit y of the card (1: bottom edge, 0.5: centre)",
+        "backgroundStep": "… and moved this far down per depth",
+        "maxRotation": "radians at full strength (π/10)",
+        "rotationBasis": "cardWidth or canvasWidth: what |tx| is divided by",
+        "thresholdBasis": "cardWidth or canvasMinimum: what thresholdFraction is of",
+        "swipeVelocity": "pt/s; null: distance only",
+        "exitDistance": "null: the larger canvas side",
+        "exitRotation": "radians; null: keep the tilt",
+        "resetDamping": "a UIKit spring of this damping; null: resetCurve"
+    ]
+
+    /// The bases a threshold and a rotation may be taken from.
+    public static let choices: [String: [String]] = [
+        "rotationBasis": ["cardWidth", "canvasWidth"],
+        "thresholdBasis": ["cardWidth", "canvasMinimum"]
+    ]
 }
 
 extension SceneSectionKey where Parameters == LibraryDeckParameters {

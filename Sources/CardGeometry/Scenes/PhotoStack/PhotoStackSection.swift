@@ -8,6 +8,14 @@ extension PhotoStackParameters: SceneSectionParameters {
         "gridCell": ParameterBound(lower: 1, upper: 1_000), "gridSpacing": ParameterBound(lower: 0, upper: 1_000),
         "gridTop": .length
     ]
+
+    /// The starter file's notes beside the section's keys.
+    public static let keyNotes: [String: String] = [
+        "rotationOffset": "tilts are whole degrees −this + uniform(0 ..< 2·this − 1)",
+        "flickVelocity": "pt/s: a faster release flicks the photo away",
+        "gridSpacing": "cells fill the width this far apart; null: the article's gridCell grid",
+        "gridTop": "the grid starts this far down (a status bar); null: at the top"
+    ]
 }
 
 extension SceneSectionKey where Parameters == PhotoStackParameters {

@@ -6,6 +6,13 @@ extension SheetParameters: SceneSectionParameters {
         "rowHeight": ParameterBound(lower: 1, upper: ParameterBound.maxPoints), "flingDamping": .dampingRatio,
         "stillDamping": .dampingRatio
     ]
+
+    /// The starter file's notes beside the section's keys.
+    public static let keyNotes: [String: String] = [
+        "notches": "fractions of the available height: minimum, medium, maximum",
+        "availableHeight": "null: the canvas height",
+        "velocityProjection": "target notch nearest height − this · velocity"
+    ]
 }
 
 extension SceneSectionKey where Parameters == SheetParameters {

@@ -5,6 +5,12 @@ extension SideCardParameters: SceneSectionParameters {
         "transitionDuration": .duration, "blurRadius": .blur, "cardCornerRadius": .cornerRadius,
         "completionSpeed": ParameterBound(lower: 0.1, upper: 10)
     ]
+
+    /// The starter file's notes beside the section's keys.
+    public static let keyNotes: [String: String] = [
+        "completionSpeed": "display-link speed multiplier",
+        "completionThreshold": "released beyond this progress the transition completes"
+    ]
 }
 
 extension SceneSectionKey where Parameters == SideCardParameters {
