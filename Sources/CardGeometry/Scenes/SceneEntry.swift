@@ -11,6 +11,9 @@ public protocol SceneEntry: Sendable {
     /// The parameters the scene is laid out with on `fit`'s layout canvas, from the run's own:
     /// the sizes that follow the screen rather than the zoom.
     func adapted(_ parameters: SceneParameters, to fit: ScreenFit) -> SceneParameters
+    /// The parameters as the scene shows on a device's screen whose status bar is
+    /// `statusBarHeight` points tall (a mockup's): what an app does there that the seed does not say.
+    func onDeviceScreen(_ parameters: SceneParameters, statusBarHeight: Double) -> SceneParameters
     /// True when the scene runs past its canvas by design, so a still past its edges is no clipping.
     var runsPastCanvas: Bool { get }
     /// The scene laid out on the context's canvas as it is, in the parameters' layout direction.
@@ -20,6 +23,11 @@ public protocol SceneEntry: Sendable {
 extension SceneEntry {
     /// The parameters as they are: nothing of the scene follows the screen.
     public func adapted(_ parameters: SceneParameters, to fit: ScreenFit) -> SceneParameters { parameters }
+
+    /// The parameters as they are: the scene shows on a device as on its canvas.
+    public func onDeviceScreen(_ parameters: SceneParameters, statusBarHeight: Double) -> SceneParameters {
+        parameters
+    }
 
     /// The scene keeps within its canvas.
     public var runsPastCanvas: Bool { false }

@@ -33,6 +33,21 @@ public struct PhotoStackEntry: SceneEntry {
         return adapted
     }
 
+    /// Show-all's gap between cells on a device's screen, in the scene's points.
+    public static let deviceGridSpacing = 12.0
+
+    /// Show-all's grid fills the screen's width below its status bar, as a photo grid does on a
+    /// phone, unless the parameters set the grid's cells.
+    public func onDeviceScreen(_ parameters: SceneParameters, statusBarHeight: Double) -> SceneParameters {
+        var screen = parameters
+        let grid = parameters.photoStack
+        if grid.gridSpacing == nil, grid.gridTop == nil, grid.gridCell == PhotoStackParameters().gridCell {
+            screen.photoStack.gridSpacing = Self.deviceGridSpacing
+            screen.photoStack.gridTop = statusBarHeight
+        }
+        return screen
+    }
+
     /// The stack on the context's canvas, its tilts from the context's seed.
     public func laidOut(_ context: SceneCatalog.Context) -> any Scene {
         var scene = PhotoStackScene(
