@@ -14,17 +14,18 @@ private let folder: String = {
     return path
 }()
 
-/// An accepted scene file's scenes, planned: a broken cap or a non-finite number stops the fuzzer.
+/// An accepted scene file's scenes, planned, each section of the scene list drawn (a deck
+/// preset's section under its preset): a broken cap or a non-finite number stops the fuzzer.
 private func checkScenes(_ parameters: SceneParameters) {
     let encoder = JSONEncoder()
-    for preset in DeckPreset.allCases {
-        var chosen = parameters
-        chosen.deckPreset = preset
-        for name in SceneCatalog.names where preset == .uikit || name == "deck" {
+    for entry in SceneRegistry.builtIn.entries {
+        let name = entry.name
+        for section in entry.sections {
+            let chosen = section.choosing(parameters)
             for photos in [3, 100] {
                 guard
                     let scene = SceneCatalog.scene(
-                        named: name, SceneCatalog.Context(photoCount: photos, parameters: chosen))
+                        of: entry, SceneCatalog.Context(photoCount: photos, parameters: chosen))
                 else { continue }
                 for animation in scene.animations {
                     precondition(

@@ -10,16 +10,19 @@ enum ParameterChecks {
         var message: String
     }
 
-    static func firstProblem(_ parameters: SceneParameters) -> Problem? {
-        check(SceneSchema.tree(parameters), key: []) ?? SceneChecks.firstProblem(parameters)
+    /// The first problem of `parameters`' sections in `registry`: a value out of its range, then
+    /// a scene the numbers make that breaks a cap (`SceneChecks`).
+    static func firstProblem(_ parameters: SceneParameters, registry: SceneRegistry = .builtIn) -> Problem? {
+        check(SceneSchema.tree(parameters, registry: registry), key: [], rules: ParameterBounds.Rules(registry))
+            ?? SceneChecks.firstProblem(parameters, registry: registry)
     }
 
     /// The first problem in key order, so the same file always reports the same one.
-    static func check(_ value: Any, key: [String]) -> Problem? {
+    static func check(_ value: Any, key: [String], rules: ParameterBounds.Rules = ParameterBounds.builtIn) -> Problem? {
         switch value {
         case let object as [String: Any]:
             for name in object.keys.sorted() {
-                if let problem = check(object[name]!, key: key + [name]) { return problem }
+                if let problem = check(object[name]!, key: key + [name], rules: rules) { return problem }
             }
             return nil
         case let array as [Any]:
@@ -31,7 +34,7 @@ enum ParameterChecks {
                 }
             }
             for (index, item) in array.enumerated() {
-                if let problem = check(item, key: key + ["\(index)"]) { return problem }
+                if let problem = check(item, key: key + ["\(index)"], rules: rules) { return problem }
             }
             return nil
         case is Bool:
@@ -41,9 +44,9 @@ enum ParameterChecks {
             return TextCharacters.exceeds(text, ParameterBounds.maxTextLength)
                 ? Problem(key: key, message: "at most \(ParameterBounds.maxTextLength) characters") : nil
         case let number as Double:
-            return check(number, key: key)
+            return check(number, key: key, rules: rules)
         case let number as Int:
-            return check(Double(number), key: key)
+            return check(Double(number), key: key, rules: rules)
         default:
             return nil
         }
@@ -51,8 +54,10 @@ enum ParameterChecks {
 
     /// A number against its key's range (`ParameterBounds`); a key no rule names gets the
     /// widest range, ±10,000 (a test keeps every key of the schema named).
-    static func check(_ value: Double, key: [String]) -> Problem? {
-        let bound = ParameterBounds.bound(for: key) ?? ParameterBounds.position
+    static func check(
+        _ value: Double, key: [String], rules: ParameterBounds.Rules = ParameterBounds.builtIn
+    ) -> Problem? {
+        let bound = rules.bound(for: key) ?? ParameterBound.position
         guard bound.contains(value) else {
             return Problem(key: key, message: "\(bound.description), not \(NumberText.plain(value))")
         }

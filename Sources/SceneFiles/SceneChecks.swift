@@ -8,67 +8,63 @@ enum SceneChecks {
     /// animation that fits with these fits with any folder.
     static let photoCount = Int(ParameterBounds.maxCount)
 
-    static func firstProblem(_ parameters: SceneParameters) -> ParameterChecks.Problem? {
-        let springs = [
-            ("layoutSpring", parameters.swiftUIDeck.layoutSpring), ("returnSpring", parameters.swiftUIDeck.returnSpring)
-        ]
-        for (name, spring) in springs where !spring.settlesWithinLimit {
-            return ParameterChecks.Problem(
-                key: ["swiftui-deck", name],
-                message:
-                    "does not settle within \(NumberText.plain(SceneLimits.maxSettlingDuration)) s; give it more damping or stiffness"
-            )
+    /// The first spring among a section's numbers that does not settle, or the first section, in
+    /// the scenes' order, whose scene has an animation past the cap or a layer with no size.
+    static func firstProblem(
+        _ parameters: SceneParameters, registry: SceneRegistry = .builtIn
+    ) -> ParameterChecks.Problem? {
+        for (_, section) in registry.sections {
+            for child in Mirror(reflecting: section.parameters(parameters)).children {
+                guard let name = child.label, let spring = child.value as? Spring, !spring.settlesWithinLimit else {
+                    continue
+                }
+                return ParameterChecks.Problem(
+                    key: [section.key, name],
+                    message:
+                        "does not settle within \(NumberText.plain(SceneLimits.maxSettlingDuration)) s; give it more damping or stiffness"
+                )
+            }
         }
-        for preset in DeckPreset.allCases {
-            var chosen = parameters
-            chosen.deckPreset = preset
-            let section = preset == .uikit ? "deck" : preset.rawValue
-            if let problem = firstProblem(scene: "deck", section: section, chosen) { return problem }
-        }
-        let sections = [
-            "swiftui-deck": "swiftui-deck", "photostack": "photostack", "sidecard": "sidecard", "sheet": "sheet"
-        ]
-        for name in SceneCatalog.names where name != "deck" {
-            if let problem = firstProblem(scene: name, section: sections[name] ?? name, parameters) { return problem }
+        for entry in registry.entries {
+            for section in entry.sections {
+                if let problem = firstProblem(entry, section: section, registry: registry, section.choosing(parameters))
+                {
+                    return problem
+                }
+            }
         }
         return nil
     }
 
     private static func firstProblem(
-        scene name: String, section: String, _ parameters: SceneParameters
+        _ entry: any SceneEntry, section: SceneSection, registry: SceneRegistry, _ parameters: SceneParameters
     ) -> ParameterChecks.Problem? {
         guard
             let scene = SceneCatalog.scene(
-                named: name, SceneCatalog.Context(photoCount: photoCount, parameters: parameters))
+                of: entry, SceneCatalog.Context(photoCount: photoCount, parameters: parameters))
         else { return nil }
         for animation in scene.animations where !(animation.requestedDuration <= SceneLimits.maxDuration) {
             return ParameterChecks.Problem(
-                key: [section],
+                key: [section.key],
                 message:
                     "the \(animation.name) animation would last \(NumberText.plain((animation.requestedDuration * 10).rounded() / 10)) s; "
                     + "an animation may last at most \(NumberText.plain(SceneLimits.maxDuration)) s (shorten its durations)"
             )
         }
-        return sizelessLayer(scene: name, section: section, parameters)
+        return sizelessLayer(entry, section: section.key, registry: registry, parameters)
     }
 
     /// A layer with no size even on the largest canvas: cards that narrow with depth past
     /// nothing (many visible cards, large insets or steps), margins wider than any canvas.
     private static func sizelessLayer(
-        scene name: String, section: String, _ parameters: SceneParameters
+        _ entry: any SceneEntry, section: String, registry: SceneRegistry, _ parameters: SceneParameters
     ) -> ParameterChecks.Problem? {
         let largest = Size(width: ParameterBounds.maxPoints, height: ParameterBounds.maxPoints)
         // The file's sizes as they are (no canvas size given, so nothing is zoomed), on the largest canvas.
         var sized = parameters
-        sized.deck.canvas = largest
-        sized.koloda.canvas = largest
-        sized.shuffle.canvas = largest
-        sized.swiftUIDeck.canvas = largest
-        sized.photoStack.canvas = largest
-        sized.sideCard.canvas = largest
-        sized.sheet.canvas = largest
+        for (_, other) in registry.sections { other.setCanvas(largest, in: &sized) }
         guard
-            let scene = SceneCatalog.scene(named: name, SceneCatalog.Context(photoCount: photoCount, parameters: sized))
+            let scene = SceneCatalog.scene(of: entry, SceneCatalog.Context(photoCount: photoCount, parameters: sized))
         else { return nil }
         for (_, frame) in scene.stills {
             guard let layer = frame.layers.first(where: { !($0.size.width > 0 && $0.size.height > 0) }) else {

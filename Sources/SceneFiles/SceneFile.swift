@@ -26,7 +26,10 @@ public enum SceneFile {
     /// `scale`: the pixels per point the canvases will be drawn at, to check their pixels
     /// against `maxCanvasPixels` and that each holds its scene's sizes; nil when they will not
     /// be drawn (a canvas size replaces them).
-    public static func load(_ path: String, scale: Double? = nil) throws -> SceneParameters {
+    /// `registry`: the scenes whose sections the file may hold; the built-in ones by default.
+    public static func load(
+        _ path: String, scale: Double? = nil, registry: SceneRegistry = .builtIn
+    ) throws -> SceneParameters {
         let data: Data
         do {
             data = try RegularFileContents.read(path, limit: maxBytes) {
@@ -38,11 +41,25 @@ public enum SceneFile {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneFileProblem(path: path, line: nil, key: nil, message: "not UTF-8 text")
         }
-        return try parse(text, path: path, scale: scale)
+        return try parse(text, path: path, scale: scale, registry: registry)
     }
 
     /// Parses a scene file's text (YAML, of which JSON is a subset).
     public static func parse(_ text: String, path: String, scale: Double? = nil) throws -> SceneParameters {
+        try parse(text, path: path, scale: scale, layout: .builtIn)
+    }
+
+    /// Parses a scene file's text whose sections are those of the scenes of `registry`.
+    public static func parse(
+        _ text: String, path: String, scale: Double? = nil, registry: SceneRegistry
+    ) throws -> SceneParameters {
+        try parse(text, path: path, scale: scale, layout: SceneSchema.Layout(registry))
+    }
+
+    private static func parse(
+        _ text: String, path: String, scale: Double?, layout: SceneSchema.Layout
+    ) throws -> SceneParameters {
+        let registry = layout.registry
         guard text.utf8.count <= maxBytes else {
             throw SceneFileProblem(
                 path: path, line: nil, key: nil,
@@ -55,20 +72,24 @@ public enum SceneFile {
             throw syntaxProblem(error, text: text, path: path)
         }
         guard let node else { return SceneParameters() }
-        var merge = SceneTreeMerge(path: path)
-        let merged = try merge.merge(node, defaults: SceneSchema.defaultTree, kind: SceneSchema.kinds)
+        var merge = SceneTreeMerge(path: path, optionalKeys: layout.optionalKeys, choices: layout.choices)
+        let merged = try merge.merge(node, defaults: layout.defaultTree, kind: layout.kinds)
         let parameters: SceneParameters
         do {
-            parameters = try JSONDecoder().decode(
+            let decoder = JSONDecoder()
+            decoder.userInfo[SceneParameters.registryKey] = registry
+            parameters = try decoder.decode(
                 SceneParameters.self, from: JSONSerialization.data(withJSONObject: merged))
         } catch let error as DecodingError {
             throw decodingProblem(error, path: path, lines: merge.lines)
         }
-        if let problem = ParameterChecks.firstProblem(parameters) {
+        if let problem = ParameterChecks.firstProblem(parameters, registry: registry) {
             let key = problem.key.joined(separator: ".")
             throw SceneFileProblem(path: path, line: line(of: key, in: merge.lines), key: key, message: problem.message)
         }
-        if let scale, let (section, canvas) = canvases(parameters).first(where: { !fits($0.1, scale: scale) }) {
+        if let scale,
+            let (section, canvas) = canvases(parameters, registry: registry).first(where: { !fits($0.1, scale: scale) })
+        {
             let key = "\(section).canvas"
             let tooLarge = SceneFileProblem.CanvasTooLarge(
                 width: canvas.width, height: canvas.height, scale: scale,
@@ -77,19 +98,16 @@ public enum SceneFile {
                 path: path, line: line(of: key, in: merge.lines), key: key,
                 message: tooLarge.message(scaleName: "scale"), canvasTooLarge: tooLarge)
         }
-        if scale != nil, let problem = SceneCanvasChecks.firstProblem(parameters) {
+        if scale != nil, let problem = SceneCanvasChecks.firstProblem(parameters, registry: registry) {
             let key = problem.key.joined(separator: ".")
             throw SceneFileProblem(path: path, line: line(of: key, in: merge.lines), key: key, message: problem.message)
         }
         return parameters
     }
 
-    static func canvases(_ p: SceneParameters) -> [(String, Size)] {
-        [
-            ("deck", p.deck.canvas), ("koloda", p.koloda.canvas), ("shuffle", p.shuffle.canvas),
-            ("swiftui-deck", p.swiftUIDeck.canvas),
-            ("photostack", p.photoStack.canvas), ("sidecard", p.sideCard.canvas), ("sheet", p.sheet.canvas)
-        ]
+    /// Every section's canvas, by the section's key, in the scenes' order.
+    static func canvases(_ parameters: SceneParameters, registry: SceneRegistry = .builtIn) -> [(String, Size)] {
+        registry.sections.map { ($0.section.key, $0.section.canvas(of: parameters)) }
     }
 
     static func fits(_ canvas: Size, scale: Double) -> Bool {

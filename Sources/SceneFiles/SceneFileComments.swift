@@ -1,6 +1,7 @@
 import CardGeometry
-/// The comments `cardrender init` writes above each section and beside parameters whose meaning
-/// or unit is not plain from the name.
+/// The comments `cardrender init` writes at the top, above the settings every scene shares and
+/// beside parameters whose meaning or unit is not plain from the name. Each scene's section has
+/// its own comment in its `SceneSection`.
 enum SceneFileComments {
     static let header = """
         # cardrender scene file: every parameter of every scene, at its default.
@@ -13,54 +14,24 @@ enum SceneFileComments {
         # Springs: {mass, stiffness, damping, initialVelocity} (k = (2π/response)², c = 4π·ζ/response).
         """
 
+    /// Above the settings every scene shares, by key.
     static let sections: [String: String] = [
         "preset":
             "Which library's deck the `deck` scene reproduces: uikit (Exploring Swift's UIKit deck, the `deck:` section), koloda or shuffle (their sections).",
         "layout-direction":
-            "ltr, or rtl to lay every scene out as iOS does for Arabic or Hebrew: labels, captions, the sheet's rows and the stamps mirrored; gestures as they are.",
-        "deck":
-            "deck, UIKit (Exploring Swift's Tinder-esque deck): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
-        "koloda": "deck with preset koloda: Yalantis/Koloda's numbers.",
-        "shuffle": "deck with preset shuffle: mac-gallagher/Shuffle's numbers.",
-        "swiftui-deck": "swiftui-deck (Better Programming's SwiftUI deck): a ZStack of profile cards, springs.",
-        "photostack": "photostack (a PhotoStackView): bordered photos with seeded tilts.",
-        "sidecard": "sidecard (a Snapchat-style UI): a card swiped in over a camera photo.",
-        "sheet": "sheet (OverlayContainer's Maps-style sheet): a Maps-style bottom sheet with notches."
+            "ltr, or rtl to lay every scene out as iOS does for Arabic or Hebrew: labels, captions, the sheet's rows and the stamps mirrored; gestures as they are."
     ]
 
+    /// Beside the keys of the kinds every section may hold; each section's own keys have their
+    /// notes in its parameters type (`SceneSectionParameters.keyNotes`).
     static let keys: [String: String] = [
         "canvas": "a canvas size given with the run overrides it",
-        "containerLift": "how far the stack's centre sits above the canvas centre",
-        "lift": "how far the top card's centre sits above the canvas centre",
-        "horizontalInset": "a card at depth i is 2·i·this narrower",
-        "verticalInset": "… and i·this lower",
-        "exitRightThreshold": "release with the card centre (container x) beyond this: exit right",
-        "exitLeftThreshold": "… below this: exit left (asymmetric in the seed)",
-        "exitOffset": "an exiting card moves by (±x, y) while fading",
         "stamps": "LIKE / NOPE stamps (the stamps setting turns them on)",
-        "inset": "from the card's top edge (y) and side edge (x)",
-        "rotationDegrees": "rotation = this · tx / w, about the bottom centre",
-        "removalThreshold": "|tx| / w above this removes the card",
-        "layoutSpring": "SwiftUI .spring(): response 0.55, damping fraction 0.825",
-        "returnSpring": "SwiftUI .interactiveSpring(): response 0.15, damping fraction 0.86",
-        "rotationOffset": "tilts are whole degrees −this + uniform(0 ..< 2·this − 1)",
-        "flickVelocity": "pt/s: a faster release flicks the photo away",
-        "notches": "fractions of the available height: minimum, medium, maximum",
-        "availableHeight": "null: the canvas height",
-        "gridSpacing": "cells fill the width this far apart; null: the article's gridCell grid",
-        "gridTop": "the grid starts this far down (a status bar); null: at the top",
-        "velocityProjection": "target notch nearest height − this · velocity",
-        "backgroundScale": "cards behind are scaled by this^depth",
-        "backgroundAnchorY": "… about this unit y of the card (1: bottom edge, 0.5: centre)",
-        "backgroundStep": "… and moved this far down per depth",
-        "maxRotation": "radians at full strength (π/10)",
-        "rotationBasis": "cardWidth or canvasWidth: what |tx| is divided by",
-        "thresholdBasis": "cardWidth or canvasMinimum: what thresholdFraction is of",
-        "swipeVelocity": "pt/s; null: distance only",
-        "exitDistance": "null: the larger canvas side",
-        "exitRotation": "radians; null: keep the tilt",
-        "resetDamping": "a UIKit spring of this damping; null: resetCurve",
-        "completionSpeed": "display-link speed multiplier",
-        "completionThreshold": "released beyond this progress the transition completes"
+        "inset": "from the card's top edge (y) and side edge (x)"
     ]
+
+    /// The notes beside keys for the sections of `registry`: the shared ones and each section's.
+    static func keys(of registry: SceneRegistry) -> [String: String] {
+        registry.sections.reduce(keys) { notes, entry in notes.merging(entry.section.keyNotes) { kept, _ in kept } }
+    }
 }

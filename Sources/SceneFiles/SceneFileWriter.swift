@@ -7,21 +7,22 @@ import Foundation
 package enum SceneFileWriter {
     /// `header`: the comment at the top, and `keyNotes`: comments beside keys, by key, in place of
     /// the standard ones (which speak of settings by name; a front end may name its options).
+    /// `registry`: the scenes whose sections follow the settings every scene shares.
     package static func yaml(
         _ parameters: SceneParameters = SceneParameters(), header: String? = nil,
-        keyNotes: [String: String] = [:]
+        keyNotes: [String: String] = [:], registry: SceneRegistry = .builtIn
     ) -> String {
         var lines = [header ?? SceneFileComments.header, ""]
-        let notes = SceneFileComments.keys.merging(keyNotes) { $1 }
-        let sections: [(String, Any)] = [
-            ("preset", parameters.deckPreset.rawValue), ("layout-direction", parameters.layoutDirection.rawValue),
-            ("deck", parameters.deck), ("koloda", parameters.koloda),
-            ("shuffle", parameters.shuffle), ("swiftui-deck", parameters.swiftUIDeck),
-            ("photostack", parameters.photoStack),
-            ("sidecard", parameters.sideCard), ("sheet", parameters.sheet)
+        let notes = SceneFileComments.keys(of: registry).merging(keyNotes) { $1 }
+        let settings: [(String, String?, Any)] = [
+            ("preset", SceneFileComments.sections["preset"], parameters.deckPreset.rawValue),
+            ("layout-direction", SceneFileComments.sections["layout-direction"], parameters.layoutDirection.rawValue)
         ]
-        for (name, value) in sections {
-            if let comment = SceneFileComments.sections[name] { lines.append("# \(comment)") }
+        let scenes = registry.sections.map {
+            ($0.section.key, $0.section.starterComment, $0.section.parameters(parameters))
+        }
+        for (name, comment, value) in settings + scenes {
+            if let comment { lines.append("# \(comment)") }
             if let text = value as? String {
                 lines.append("\(name): \(text)")
             } else {
@@ -34,19 +35,24 @@ package enum SceneFileWriter {
     }
 
     /// Every key, an optional parameter that is unset as null (a missing key would keep its default).
-    package static func json(_ parameters: SceneParameters = SceneParameters()) -> String {
+    package static func json(
+        _ parameters: SceneParameters = SceneParameters(), registry: SceneRegistry = .builtIn
+    ) -> String {
+        let optionalKeys = SceneSchema.optionalKeys(of: registry)
         func fill(_ value: Any, schema: Any) -> Any {
             guard var object = value as? [String: Any], let schema = schema as? [String: Any] else { return value }
             for (key, expected) in schema {
                 if let present = object[key] {
                     object[key] = fill(present, schema: expected)
-                } else if SceneSchema.optionalKeys.contains(key) {
+                } else if optionalKeys.contains(key) {
                     object[key] = NSNull()
                 }
             }
             return object
         }
-        let tree = fill(SceneSchema.tree(parameters), schema: SceneSchema.tree(SceneSchema.sample))
+        let tree = fill(
+            SceneSchema.tree(parameters, registry: registry),
+            schema: SceneSchema.tree(SceneSchema.sample(of: registry), registry: registry))
         let data = try! JSONSerialization.data(
             withJSONObject: tree, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -5,32 +5,34 @@ import Foundation
 /// of the defaults. Optional parameters (nil by default) are filled in a sample, so their keys
 /// are known too.
 enum SceneSchema {
-    /// Keys whose value may be null (the parameter is optional).
-    static let optionalKeys: Set<String> = [
-        "availableHeight", "swipeVelocity", "exitDistance", "exitRotation", "resetDamping", "gridSpacing", "gridTop"
-    ]
+    /// Keys whose value may be null (the parameter is optional), from every scene's sections.
+    static let optionalKeys = optionalKeys(of: .builtIn)
 
-    /// The values a text parameter may take, by key.
-    static let choices: [String: [String]] = [
-        "preset": DeckPreset.allCases.map(\.rawValue),
-        "layout-direction": LayoutDirection.allCases.map(\.rawValue),
-        "rotationBasis": ["cardWidth", "canvasWidth"],
-        "thresholdBasis": ["cardWidth", "canvasMinimum"]
-    ]
+    /// The optional keys of the sections of `registry`.
+    static func optionalKeys(of registry: SceneRegistry) -> Set<String> {
+        Set(registry.sections.flatMap(\.section.optionalKeys))
+    }
+
+    /// The values a text parameter may take, by key: the shared settings' and each section's.
+    static let choices = choices(of: .builtIn)
+
+    /// The values the text parameters of the sections of `registry` and the shared settings may take.
+    static func choices(of registry: SceneRegistry) -> [String: [String]] {
+        let shared = [
+            "preset": DeckPreset.allCases.map(\.rawValue),
+            "layout-direction": LayoutDirection.allCases.map(\.rawValue)
+        ]
+        return registry.sections.reduce(shared) { choices, entry in
+            choices.merging(entry.section.choices) { kept, _ in kept }
+        }
+    }
 
     /// Every parameter with a value, optional ones included.
-    static var sample: SceneParameters {
-        var sample = SceneParameters()
-        sample.sheet.availableHeight = 0
-        sample.photoStack.gridSpacing = 0
-        sample.photoStack.gridTop = 0
-        for keyPath in [\SceneParameters.koloda, \SceneParameters.shuffle] {
-            sample[keyPath: keyPath].swipeVelocity = 0
-            sample[keyPath: keyPath].exitDistance = 0
-            sample[keyPath: keyPath].exitRotation = 0
-            sample[keyPath: keyPath].resetDamping = 0
-        }
-        return sample
+    static var sample: SceneParameters { sample(of: .builtIn) }
+
+    /// Every parameter of the sections of `registry` with a value, optional ones included.
+    static func sample(of registry: SceneRegistry) -> SceneParameters {
+        registry.sections.reduce(SceneParameters()) { $1.section.fillingOptionals($0) }
     }
 
     /// What kind of value a key holds. JSON cannot say (15.0 encodes as 15), so this comes from
@@ -46,15 +48,18 @@ enum SceneSchema {
         }
     }
 
-    /// The top level's property names as scene files spell them.
-    static let topLevelNames = [
-        "deckPreset": "preset", "swiftUIDeck": "swiftui-deck", "photoStack": "photostack", "sideCard": "sidecard",
-        "layoutDirection": "layout-direction"
-    ]
+    /// Every key a scene file may hold: the settings every scene shares, then each scene's sections.
+    static let kinds: Kind = kinds(of: .builtIn)
 
-    static let kinds: Kind = kind(of: sample, names: topLevelNames)
+    /// The top level's keys for the scenes of `registry`.
+    static func kinds(of registry: SceneRegistry) -> Kind {
+        var children: [String: Kind] = ["preset": .text, "layout-direction": .text]
+        let sample = sample(of: registry)
+        for (_, section) in registry.sections { children[section.key] = kind(of: section.parameters(sample)) }
+        return .object(children)
+    }
 
-    static func kind(of value: Any, names: [String: String] = [:]) -> Kind {
+    static func kind(of value: Any) -> Kind {
         switch value {
         case is Bool: return .bool
         case is Int: return .integer
@@ -67,7 +72,7 @@ enum SceneSchema {
             var children: [String: Kind] = [:]
             for child in mirror.children {
                 guard let label = child.label else { continue }
-                children[names[label] ?? label] = kind(of: child.value)
+                children[label] = kind(of: child.value)
             }
             return .object(children)
         }
@@ -76,14 +81,52 @@ enum SceneSchema {
     /// The parameters as a tree of Swift values (objects, arrays, `Bool`, `Int` for whole
     /// numbers, `Double`, `String`), as JSON encodes them. Read back with JSONDecoder:
     /// JSONSerialization rounds some doubles, and cannot tell 0 and 1 from false and true.
-    static func tree(_ parameters: SceneParameters) -> [String: Any] {
-        let json = try! JSONEncoder().encode(parameters)
+    /// `registry`: the scenes whose sections the tree holds.
+    static func tree(_ parameters: SceneParameters, registry: SceneRegistry = .builtIn) -> [String: Any] {
+        let encoder = JSONEncoder()
+        encoder.userInfo[SceneParameters.registryKey] = registry
+        let json = try! encoder.encode(parameters)
         return try! JSONDecoder().decode(TreeValue.self, from: json).value as! [String: Any]
     }
 
     /// The defaults' tree, which every scene file is laid over. Made once and never changed;
     /// it holds only value types, so sharing it between threads is safe.
     nonisolated(unsafe) static let defaultTree = tree(SceneParameters())
+
+    /// What a scene file of the scenes of a list may say, made once for the list: its keys and
+    /// their kinds, the defaults' tree and the keys that may be null.
+    struct Layout: @unchecked Sendable {
+        /// The scenes whose sections a file holds.
+        let registry: SceneRegistry
+        /// Every key the file may hold, with its kind.
+        let kinds: Kind
+        /// The defaults' tree, which the file is laid over; it holds only value types.
+        let defaultTree: [String: Any]
+        /// Keys whose value may be null.
+        let optionalKeys: Set<String>
+        /// The values each text parameter may take, by key.
+        let choices: [String: [String]]
+
+        /// The layout of the scenes of `registry`.
+        init(_ registry: SceneRegistry) {
+            self.registry = registry
+            kinds = SceneSchema.kinds(of: registry)
+            defaultTree = SceneSchema.tree(SceneParameters(), registry: registry)
+            optionalKeys = SceneSchema.optionalKeys(of: registry)
+            choices = SceneSchema.choices(of: registry)
+        }
+
+        private init(builtIn registry: SceneRegistry) {
+            self.registry = registry
+            kinds = SceneSchema.kinds
+            defaultTree = SceneSchema.defaultTree
+            optionalKeys = SceneSchema.optionalKeys
+            choices = SceneSchema.choices
+        }
+
+        /// The built-in scenes' layout, made once.
+        static let builtIn = Layout(builtIn: .builtIn)
+    }
 
     /// One JSON value as the Swift value `tree` holds. Numbers are tried first, as most values
     /// are numbers and each kind tried in vain costs a thrown error.

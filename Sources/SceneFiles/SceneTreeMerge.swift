@@ -6,11 +6,20 @@ import Yams
 /// key against the schema and each value's kind, and remembering every key's line.
 struct SceneTreeMerge {
     let path: String
+    /// Keys whose value may be null (`SceneSchema.optionalKeys`).
+    let optionalKeys: Set<String>
+    /// The values each text parameter may take, by key (`SceneSchema.choices`).
+    let choices: [String: [String]]
     /// Dotted key path → the line it is on.
     private(set) var lines: [String: Int] = [:]
 
-    init(path: String) {
+    init(
+        path: String, optionalKeys: Set<String> = SceneSchema.optionalKeys,
+        choices: [String: [String]] = SceneSchema.choices
+    ) {
         self.path = path
+        self.optionalKeys = optionalKeys
+        self.choices = choices
     }
 
     func problem(_ key: [String], _ node: Node?, _ message: String) -> SceneFileProblem {
@@ -43,7 +52,7 @@ struct SceneTreeMerge {
                 throw problem(here, keyNode, "unknown key\(hint)")
             }
             if Self.isNull(value) {
-                guard SceneSchema.optionalKeys.contains(name) else { throw problem(here, value, "may not be null") }
+                guard optionalKeys.contains(name) else { throw problem(here, value, "may not be null") }
                 result[name] = nil
                 continue
             }
@@ -104,7 +113,7 @@ struct SceneTreeMerge {
             guard let value = Self.text(node) else {
                 throw problem(key, node, "expected text, got \(Self.describe(node))")
             }
-            if let choices = key.last.flatMap({ SceneSchema.choices[$0] }), !choices.contains(value) {
+            if let choices = key.last.flatMap({ choices[$0] }), !choices.contains(value) {
                 throw problem(key, node, "\(QuotedText.quoted(value)) is not one of \(choices.joined(separator: ", "))")
             }
             return value

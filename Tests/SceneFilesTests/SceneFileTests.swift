@@ -138,7 +138,7 @@ import Testing
             }
             if mirror.displayStyle == .struct { for child in mirror.children { walk(child.value, child.label ?? "?") } }
         }
-        walk(SceneSchema.sample, "")
+        for (_, section) in SceneRegistry.builtIn.sections { walk(section.parameters(SceneSchema.sample), section.key) }
         #expect(Set(optionals) == SceneSchema.optionalKeys)
     }
 

@@ -1,7 +1,7 @@
 /// Every scene cardrender knows, by name, built for a number of photos.
 public enum SceneCatalog {
     /// The built-in scenes' names, in the order the command line lists and renders them.
-    public static let names = ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"]
+    public static let names = SceneRegistry.builtIn.names
 
     /// What every scene may be given: the photo count and the run's canvas and seed.
     public struct Context: Sendable {
@@ -30,58 +30,59 @@ public enum SceneCatalog {
         }
 
         /// A scene's parameters with the run's canvas, when one was given.
-        func sized<Parameters: CanvasSized>(_ parameters: Parameters) -> Parameters {
+        public func sized<Parameters: CanvasSized>(_ parameters: Parameters) -> Parameters {
             var sized = parameters
             if let canvas { sized.canvas = canvas }
             return sized
         }
     }
 
-    /// The scene `name` for `context`. With a canvas (a run's canvas size, a mockup's screen) other than the
-    /// design canvas, the decks, the photo stack and the sheet keep the seed's proportions: they
-    /// lay out on the `ScreenFit` canvas and are zoomed to the screen, their content with them,
-    /// unless a scene file sets their sizes, whose numbers are then kept as given. The side card
-    /// uses the whole canvas.
+    /// The scene `name` for `context`, as `scene(of:_:)` fits it; nil when no built-in scene has that name.
     public static func scene(named name: String, _ context: Context) -> (any Scene)? {
-        if let fit = sheetZoom(name, context) { return fitted(name, context, fit) }
-        guard let canvas = context.canvas, keepsSeedSizes(name, context.parameters) else {
-            return laidOut(named: name, context)
+        SceneRegistry.builtIn.scene(named: name, context)
+    }
+
+    /// The scene `entry` for `context`. With a canvas (a run's canvas size, a mockup's screen)
+    /// other than the design canvas, a scene that keeps the seed's proportions (the decks and the
+    /// photo stack at their default sizes) lays out on the `ScreenFit` canvas and is zoomed to the
+    /// screen, its content with it; one whose sizes a scene file sets keeps them as given. The
+    /// side card uses the whole canvas; the sheet grows on a larger screen (`SceneScreenFit`).
+    public static func scene(of entry: any SceneEntry, _ context: Context) -> (any Scene)? {
+        let rule = entry.screenFit(context.parameters)
+        if rule == .zoomedWhenLarger, let fit = largerScreenZoom(context) { return fitted(entry, context, fit) }
+        guard let canvas = context.canvas, rule == .zoomed else {
+            return laidOut(entry, context)
         }
         let proportional = ScreenFit(screen: canvas).zoom
         guard canvas != ScreenFit.designCanvas else {
-            return fitted(name, context, ScreenFit(screen: canvas, zoom: 1))
+            return fitted(entry, context, ScreenFit(screen: canvas, zoom: 1))
         }
         // A larger or differently shaped screen: the cards grow until they fill its width or
         // height, keeping the margins they have on the phone. A smaller one keeps the default
         // sizes while the cards fit and shrinks them only as far as they must. Never below the
         // proportional zoom, which always fits.
-        let most = proportional < 1 ? 1 : max(proportional, fillingZoom(name, context, screen: canvas))
+        let most = proportional < 1 ? 1 : max(proportional, fillingZoom(entry, context, screen: canvas))
         return fitted(
-            name, context,
+            entry, context,
             ScreenFit(
                 screen: canvas,
                 zoom: largestFittingZoom(
-                    name, context, screen: canvas, from: proportional, to: most)))
+                    entry, context, screen: canvas, from: proportional, to: most)))
     }
 
-    /// The sheet's fit to a screen larger than the design canvas: the proportional one, so its rows,
-    /// names and thumbnails read on an iPad as on the phone, larger, while it spans the screen's
-    /// width whatever the zoom. Nil for any other scene, a smaller screen (where the sheet keeps
-    /// its sizes, and a canvas too small for it is refused) or a scene file's own row height.
-    static func sheetZoom(_ name: String, _ context: Context) -> ScreenFit? {
-        guard name == "sheet", let canvas = context.canvas,
-            context.parameters.sheet.rowHeight == SheetParameters().rowHeight,
-            context.parameters.sheet.availableHeight == nil
-        else { return nil }
+    /// The proportional fit to a canvas larger than the design canvas, whatever the zoom spanning
+    /// its width; nil without a canvas or for one no larger.
+    static func largerScreenZoom(_ context: Context) -> ScreenFit? {
+        guard let canvas = context.canvas else { return nil }
         let fit = ScreenFit(screen: canvas)
         return fit.zoom > 1 + 1e-9 ? fit : nil
     }
 
     /// The zoom at which the scene's still on the design canvas, with the margins it has there,
     /// just fills `screen`'s width or height.
-    static func fillingZoom(_ name: String, _ context: Context, screen: Size) -> Double {
+    static func fillingZoom(_ entry: any SceneEntry, _ context: Context, screen: Size) -> Double {
         let design = ScreenFit.designCanvas
-        guard let still = fitted(name, context, ScreenFit(screen: design))?.still(),
+        guard let still = fitted(entry, context, ScreenFit(screen: design))?.still(),
             let (left, top, right, bottom) = unrotatedEdges(still)
         else { return 0 }
         let width = right - left, height = bottom - top
@@ -94,10 +95,10 @@ public enum SceneCatalog {
     /// The largest zoom from `low` (which fits) to `high` at which the scene's still fits the
     /// screen, found by bisection to a thousandth of a percent.
     static func largestFittingZoom(
-        _ name: String, _ context: Context, screen: Size, from low: Double, to high: Double
+        _ entry: any SceneEntry, _ context: Context, screen: Size, from low: Double, to high: Double
     ) -> Double {
         func fitsAt(_ zoom: Double) -> Bool {
-            fitted(name, context, ScreenFit(screen: screen, zoom: zoom)).map { fits($0.still()) } ?? false
+            fitted(entry, context, ScreenFit(screen: screen, zoom: zoom)).map { fits($0.still()) } ?? false
         }
         guard high > low, !fitsAt(high) else { return max(low, high) }
         var fitting = low, tooLarge = high
@@ -108,19 +109,28 @@ public enum SceneCatalog {
         return fitting
     }
 
-    /// The scene laid out on `fit`'s canvas and zoomed to the screen.
+    /// The largest zoom at which the built-in scene `name`'s still fits the screen; `low` for a
+    /// name no built-in scene has.
+    static func largestFittingZoom(
+        _ name: String, _ context: Context, screen: Size, from low: Double, to high: Double
+    ) -> Double {
+        guard let entry = SceneRegistry.builtIn.entry(named: name) else { return low }
+        return largestFittingZoom(entry, context, screen: screen, from: low, to: high)
+    }
+
+    /// The built-in scene `name` laid out on `fit`'s canvas and zoomed to the screen.
     static func fitted(_ name: String, _ context: Context, _ fit: ScreenFit) -> (any Scene)? {
+        SceneRegistry.builtIn.entry(named: name).flatMap { fitted($0, context, fit) }
+    }
+
+    /// The scene laid out on `fit`'s canvas, with the parameters that follow the screen adapted
+    /// to it, and zoomed to the screen.
+    static func fitted(_ entry: any SceneEntry, _ context: Context, _ fit: ScreenFit) -> (any Scene)? {
         var fitted = context
         fitted.canvas = fit.layoutCanvas
-        // The SwiftUI deck's card spans the canvas less its padding: on any other canvas it keeps
-        // the default card width instead, centred, as the other decks keep their container's
-        // (the zoom decides how large it shows).
-        let seedCardWidth = ScreenFit.designCanvas.width - 2 * context.parameters.swiftUIDeck.padding
-        fitted.parameters.swiftUIDeck.padding = max(0, (fit.layoutCanvas.width - seedCardWidth) / 2)
-        // The grid's top is the screen's (below its status bar), whatever the zoom.
-        fitted.parameters.photoStack.gridTop = context.parameters.photoStack.gridTop.map { $0 / fit.zoom }
-        if fit.isIdentity { return laidOut(named: name, fitted) }
-        return laidOut(named: name, fitted).map { ZoomedScene(inner: $0, fit: fit, screen: context.canvas!) }
+        fitted.parameters = entry.adapted(context.parameters, to: fit)
+        if fit.isIdentity { return laidOut(entry, fitted) }
+        return ZoomedScene(inner: laidOut(entry, fitted), fit: fit, screen: context.canvas!)
     }
 
     /// The points a scene shrunk to its screen keeps free at every edge.
@@ -148,77 +158,33 @@ public enum SceneCatalog {
         return (left, top, right, bottom)
     }
 
-    /// True for a deck or the photo stack whose sizes are the defaults.
-    static func keepsSeedSizes(_ name: String, _ parameters: SceneParameters) -> Bool {
-        switch name {
-        case "deck" where parameters.deckPreset != .uikit:
-            let preset = parameters.deckPreset == .koloda ? parameters.koloda : parameters.shuffle
-            let seed = parameters.deckPreset == .koloda ? LibraryDeckParameters.koloda : LibraryDeckParameters.shuffle
-            return preset.containerSize == seed.containerSize && preset.containerLift == seed.containerLift
-        case "deck":
-            let seed = DeckParameters()
-            return parameters.deck.containerSize == seed.containerSize
-                && parameters.deck.containerLift == seed.containerLift
-        case "swiftui-deck":
-            let seed = SwiftUIDeckParameters(), own = parameters.swiftUIDeck
-            return own.cardHeight == seed.cardHeight && own.padding == seed.padding && own.lift == seed.lift
-        case "photostack":
-            let seed = PhotoStackParameters(), own = parameters.photoStack
-            return own.containerSize == seed.containerSize && own.photoSize == seed.photoSize
-        default:
-            return false
-        }
-    }
-
     /// Why the scene's still does not fit its canvas, naming the scene, or nil when it fits: a
     /// scene file's sizes kept on a canvas too small for them. The sheet runs past the bottom
     /// edge by design and is not checked.
     public static func clipping(named name: String, _ context: Context) -> String? {
-        guard name != "sheet", let scene = scene(named: name, context) else { return nil }
+        guard let entry = SceneRegistry.builtIn.entry(named: name) else { return nil }
+        return clipping(of: entry, context)
+    }
+
+    /// Why the scene `entry`'s still does not fit its canvas, naming the scene, or nil when it
+    /// fits or runs past its canvas by design.
+    public static func clipping(of entry: any SceneEntry, _ context: Context) -> String? {
+        guard !entry.runsPastCanvas, let scene = scene(of: entry, context) else { return nil }
+        let name = entry.name
         let frame = scene.still()
         guard !fits(frame, margin: -0.5) else { return nil }
         return
             "\(name): its cards do not fit the \(NumberText.plain(frame.canvas.width, wholeBelow: 1e9))×\(NumberText.plain(frame.canvas.height, wholeBelow: 1e9)) pt canvas and are cut off at its edge (the scene file's sizes are kept as given)"
     }
 
-    /// The scene laid out on the context's canvas as it is, in the parameters' layout direction.
+    /// The built-in scene `name` laid out on the context's canvas as it is.
     static func laidOut(named name: String, _ context: Context) -> (any Scene)? {
-        let parameters = context.parameters
-        let direction = parameters.layoutDirection
-        switch name {
-        case "deck" where parameters.deckPreset != .uikit:
-            let preset = parameters.deckPreset == .koloda ? parameters.koloda : parameters.shuffle
-            var scene = LibraryDeckScene(photoCount: context.photoCount, parameters: context.sized(preset))
-            scene.layoutDirection = direction
-            return scene
-        case "deck":
-            var scene = DeckScene(photoCount: context.photoCount, parameters: context.sized(parameters.deck))
-            scene.layoutDirection = direction
-            return scene
-        case "swiftui-deck":
-            var scene = SwiftUIDeckScene(
-                photoCount: context.photoCount, parameters: context.sized(parameters.swiftUIDeck))
-            scene.layoutDirection = direction
-            return scene
-        case "photostack":
-            var scene = PhotoStackScene(
-                photoCount: context.photoCount, seed: context.seed, parameters: context.sized(parameters.photoStack))
-            scene.layoutDirection = direction
-            return scene
-        case "sidecard":
-            var scene = SideCardScene(
-                photoCount: context.photoCount, parameters: context.sized(parameters.sideCard),
-                backdrop: context.backdrop)
-            scene.layoutDirection = direction
-            return scene
-        case "sheet":
-            var scene = SheetScene(
-                photoCount: context.photoCount, parameters: context.sized(parameters.sheet), backdrop: context.backdrop)
-            scene.layoutDirection = direction
-            return scene
-        default:
-            return nil
-        }
+        SceneRegistry.builtIn.entry(named: name).map { laidOut($0, context) }
+    }
+
+    /// The scene laid out on the context's canvas as it is, in the parameters' layout direction.
+    static func laidOut(_ entry: any SceneEntry, _ context: Context) -> any Scene {
+        entry.laidOut(context)
     }
 
     /// The animation names of a scene, in order (the same for any photo count).
@@ -229,12 +195,6 @@ public enum SceneCatalog {
 
 /// Scene parameters that carry the canvas size, so a run's canvas size can replace it for any scene.
 public protocol CanvasSized {
+    /// The canvas in points the scene is laid out on.
     var canvas: Size { get set }
 }
-
-extension DeckParameters: CanvasSized {}
-extension LibraryDeckParameters: CanvasSized {}
-extension SwiftUIDeckParameters: CanvasSized {}
-extension PhotoStackParameters: CanvasSized {}
-extension SideCardParameters: CanvasSized {}
-extension SheetParameters: CanvasSized {}

@@ -1,54 +1,55 @@
 /// The parameters of every scene, as one value: what a scene file holds and what the catalogue
-/// builds scenes from. Each defaults to its source article's or library's numbers (docs/scenes.md).
+/// builds scenes from. Each section's numbers sit under its scene-file key (`parameters[key]`);
+/// a section never set holds its defaults, its source article's or library's (docs/scenes.md).
 public struct SceneParameters: Hashable, Sendable, Codable {
     /// Which library's deck `deck` reproduces; `koloda` and `shuffle` hold those presets' numbers.
     public var deckPreset = DeckPreset.uikit
-    /// The UIKit deck's numbers (the `uikit` preset).
-    public var deck = DeckParameters()
-    /// The deck's numbers under the `koloda` preset, after the Koloda library.
-    public var koloda = LibraryDeckParameters.koloda
-    /// The deck's numbers under the `shuffle` preset, after the Shuffle library.
-    public var shuffle = LibraryDeckParameters.shuffle
-    /// The SwiftUI deck's numbers.
-    public var swiftUIDeck = SwiftUIDeckParameters()
-    /// The photo stack's numbers.
-    public var photoStack = PhotoStackParameters()
-    /// The side card's numbers.
-    public var sideCard = SideCardParameters()
-    /// The bottom sheet's numbers.
-    public var sheet = SheetParameters()
     /// Which way every scene reads: left to right, or mirrored as under an Arabic or Hebrew locale.
     public var layoutDirection = LayoutDirection.leftToRight
+    /// The sections set to other than their defaults, by key: so two values that hold the same
+    /// numbers are equal whichever sections were set along the way.
+    private var changed: [String: StoredSection] = [:]
 
     /// Every scene with its default numbers and the UIKit deck.
     public init() {}
 
-    /// Scene files name each part after its scene (`swiftui-deck:`), and the preset `preset:`.
-    enum CodingKeys: String, CodingKey {
-        case deckPreset = "preset"
-        case deck
-        case koloda
-        case shuffle
-        case swiftUIDeck = "swiftui-deck"
-        case photoStack = "photostack"
-        case sideCard = "sidecard"
-        case sheet
-        case layoutDirection = "layout-direction"
+    /// The numbers of the section at `key`: its defaults until set.
+    public subscript<Parameters>(key: SceneSectionKey<Parameters>) -> Parameters {
+        get { changed[key.name]?.value as? Parameters ?? key.defaults }
+        set { set(newValue, at: key.name, defaults: key.defaults) }
     }
 
-    /// Turns the LIKE / NOPE stamps of both decks on or off.
-    public mutating func setStamps(_ enabled: Bool) {
-        deck.stamps.enabled = enabled
-        koloda.stamps.enabled = enabled
-        shuffle.stamps.enabled = enabled
-        swiftUIDeck.stamps.enabled = enabled
+    /// The numbers of the section `name` as they are, or nil for a section never set.
+    func changedSection(_ name: String) -> (any SceneSectionParameters)? { changed[name]?.value }
+
+    /// Sets the section `name` to `value`, forgetting it when it holds the section's `defaults`.
+    mutating func set(_ value: any SceneSectionParameters, at name: String, defaults: any SceneSectionParameters) {
+        changed[name] = value.isEqual(to: defaults) ? nil : StoredSection(value: value)
     }
 
-    /// Sets what the stamps of every deck say; nil keeps a word as it is.
-    public mutating func setStampWords(like: String?, nope: String?) {
-        for keyPath in [\SceneParameters.deck.stamps, \.koloda.stamps, \.shuffle.stamps, \.swiftUIDeck.stamps] {
-            if let like { self[keyPath: keyPath].like.text = like }
-            if let nope { self[keyPath: keyPath].nope.text = nope }
+    /// Turns the LIKE / NOPE stamps of every deck (every section of `registry` with stamps) on or off.
+    public mutating func setStamps(_ enabled: Bool, registry: SceneRegistry = .builtIn) {
+        for (_, section) in registry.sections {
+            section.changeStamps(in: &self) { $0.enabled = enabled }
         }
     }
+
+    /// Sets what the stamps of every deck (of `registry`) say; nil keeps a word as it is.
+    public mutating func setStampWords(like: String?, nope: String?, registry: SceneRegistry = .builtIn) {
+        for (_, section) in registry.sections {
+            section.changeStamps(in: &self) { stamps in
+                if let like { stamps.like.text = like }
+                if let nope { stamps.nope.text = nope }
+            }
+        }
+    }
+}
+
+/// One section's numbers, compared and hashed by their own type.
+private struct StoredSection: Hashable, Sendable {
+    let value: any SceneSectionParameters
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value.isEqual(to: rhs.value) }
+
+    func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
 }

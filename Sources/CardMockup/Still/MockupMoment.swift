@@ -38,18 +38,13 @@ struct MockupMoment {
     }
 
     /// Show-all's gap between cells on a mockup's screen, in the scene's points.
-    static let gridSpacing = 12.0
+    static let gridSpacing = PhotoStackEntry.deviceGridSpacing
 
-    /// The scene's parameters on a mockup's screen: show-all's grid fills the screen's width below
-    /// its status bar, as a photo grid does on a phone, unless a scene file sets the grid's cells.
+    /// The scene's parameters on a mockup's screen, as each scene of the list shows on a device
+    /// (`SceneEntry.onDeviceScreen`): show-all's grid fills the screen's width below its status
+    /// bar, as a photo grid does on a phone, unless a scene file sets the grid's cells.
     static func parameters(_ parameters: SceneParameters, statusBarHeight: Double) -> SceneParameters {
-        var screen = parameters
-        let grid = parameters.photoStack
-        if grid.gridSpacing == nil, grid.gridTop == nil, grid.gridCell == PhotoStackParameters().gridCell {
-            screen.photoStack.gridSpacing = gridSpacing
-            screen.photoStack.gridTop = statusBarHeight
-        }
-        return screen
+        SceneRegistry.builtIn.entries.reduce(parameters) { $1.onDeviceScreen($0, statusBarHeight: statusBarHeight) }
     }
 
     /// The animation's showcase moment; 0 for the still.

@@ -35,10 +35,9 @@ package enum UndrawableTextNotices {
 
     /// The words of the stamps that are on, by their scene-file key (`deck.stamps.like.text`).
     static func stamps(_ parameters: SceneParameters) throws -> [RunNotice] {
-        let decks: [(String, StampParameters)] = [
-            ("deck", parameters.deck.stamps), ("koloda", parameters.koloda.stamps),
-            ("shuffle", parameters.shuffle.stamps), ("swiftui-deck", parameters.swiftUIDeck.stamps)
-        ]
+        let decks = SceneRegistry.builtIn.sections.compactMap { _, section in
+            section.stamps(of: parameters).map { (section.key, $0) }
+        }
         return try decks.filter { $0.1.enabled }.flatMap { key, stamps in
             try FontCoverage.warnings(
                 place: "\(key).stamps", texts: [(.likeText, stamps.like.text), (.nopeText, stamps.nope.text)]

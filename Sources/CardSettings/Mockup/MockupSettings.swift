@@ -3,8 +3,8 @@ import CardGeometry
 /// Everything a mockup is made of apart from the photos: the scene and moment shown, the format,
 /// the background, the text and the layout.
 public struct MockupSettings: Sendable {
-    /// The scene shown, by its catalogue name.
-    public var scene = "deck"
+    /// The scene shown, by its catalogue name: the scene list's first (the deck) by default.
+    public var scene = SceneRegistry.builtIn.names[0]
     /// Nil: the scene's still.
     public var animation: String?
     /// Seconds into the animation; nil: the animation's showcase moment (`SceneAnimation.showcaseTime`:

@@ -14,7 +14,7 @@ struct Mockup: ParsableCommand {
         abstract:
             "Make marketing images of a scene: App Store, Google Play and social sizes, a status bar, optional device frame, sets in every language, animated exports.",
         discussion: """
-            Shows --scene (default deck) at rest, or the --animation's frame at --time (default: its \
+            Shows --scene (default \(MockupSettings().scene)) at rest, or the --animation's frame at --time (default: its \
             showcase moment), laid out for the format's screen. Writes OUT/mockup-<scene>-<format>@<N>x.png \
             (or --name). With --export gif,webp,mp4 it writes the whole animation inside the mockup; \
             --export-preset app-preview an MP4 of the App Preview size (for the web and ads: the App \
@@ -110,7 +110,7 @@ struct Mockup: ParsableCommand {
         let (input, out) = try files.required()
         if let config = mockup.config { return try runSet(config, input: input, out: out) }
         var settings = MockupSettings()
-        settings.scene = try scene.selection.singleScene() ?? "deck"
+        settings.scene = try scene.selection.singleScene() ?? settings.scene
         let requests = try scene.sceneRequests()
         settings.animation = requests.first?.animations?.first
         settings.time = mockup.time

@@ -48,7 +48,10 @@ struct SceneOptions: ParsableArguments {
             valueName: "file"), completion: .file(extensions: SceneFileCompletion.extensions))
     var sceneFile: String?
 
-    @Flag(help: "Show LIKE / NOPE stamps on the decks' dragged card, fading in with the drag (deck, swiftui-deck).")
+    @Flag(
+        help:
+            "Show LIKE / NOPE stamps on the decks' dragged card, fading in with the drag (\(Self.scenesWithStamps.joined(separator: ", ")))."
+    )
     var stamps = false
 
     @Option(
@@ -64,6 +67,10 @@ struct SceneOptions: ParsableArguments {
             valueName: "direction"),
         completion: .list(LayoutDirection.allCases.map(\.rawValue)))
     var layoutDirection: String?
+
+    /// The scenes with a section that draws stamps, in the list's order.
+    static let scenesWithStamps = SceneRegistry.builtIn.entries.filter { $0.sections.contains(where: \.hasStamps) }
+        .map(\.name)
 
     /// Every scene's animations, each once, in the catalogue's order.
     static let animationNames = SceneCatalog.names.flatMap(SceneCatalog.animationNames(of:)).reduce(into: [String]()) {

@@ -1,3 +1,5 @@
+import CardGeometry
+
 /// The JSON Schema of what `cardrender plan` prints, as `plan --schema` prints it. The binary
 /// carries it so that it needs no file beside it; docs/plan.schema.json holds the same bytes
 /// (PlanSchemaTests keeps the two equal: change both).
@@ -121,7 +123,7 @@ enum PlanSchema {
               "required": ["scene", "fps", "stills", "animations"],
               "additionalProperties": false,
               "properties": {
-                "scene": { "enum": ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"] },
+                "scene": { "enum": \#(sceneNames) },
                 "fps": { "type": "number", "minimum": 1, "maximum": 240 },
                 "stills": {
                   "type": "array",
@@ -147,4 +149,9 @@ enum PlanSchema {
           }
         }
         """# + "\n"
+
+    /// The built-in scenes' names as a JSON array.
+    private static var sceneNames: String {
+        "[" + SceneCatalog.names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    }
 }

@@ -1,7 +1,7 @@
 /// The UIKit swipe deck of the UIKit deck article (see `DeckParameters`): a stack of inset cards;
 /// the top card follows the finger, tilting by tan(tx / 2w), and on release exits to one side or
 /// snaps back.
-public struct DeckScene: Scene {
+public struct DeckScene: Scene, SwipeDeck {
     /// The scene's name, `deck`.
     public let name = "deck"
     /// The deck's numbers; the article's by default.
@@ -31,30 +31,22 @@ public struct DeckScene: Scene {
     ]
 
     /// The deck at rest, photo 0 on top.
-    public func still() -> SceneFrame {
-        frame(time: 0, layers: restingLayers(firstPhoto: 0))
-    }
+    public func still() -> SceneFrame { restingStill }
 
-    /// One animation per gesture: the drag, then the exit or the snap-back and the stack moving up.
-    public var animations: [SceneAnimation] {
-        gestures.map { entry in
-            let scene = self
-            let gesture = entry.gesture
-            let outcome = scene.outcome(ofRelease: gesture.translation)
-            let start = gesture.touchDown(
-                near: scene.touchDown, on: parameters.canvas, margin: DragGesture.fingertipRadius)
-            let settle =
-                outcome == .snapBack
-                ? parameters.releaseDuration
-                : max(parameters.releaseDuration, parameters.relayoutDuration)
-            return SceneAnimation(
-                name: entry.name,
-                summary:
-                    "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(outcome.rawValue)",
-                duration: gesture.duration + settle, showcaseTime: scene.showcaseTime(gesture),
-                touch: { gesture.touch(at: $0, from: start) }
-            ) { time in scene.stamped(scene.frame(time: time, gesture: gesture)) }
-        }
+    /// One animation per gesture (`SwipeDeck`): the drag, then what its release does.
+    public var animations: [SceneAnimation] { gestureAnimations }
+
+    /// The drag, then the exit or the snap-back and the stack moving up.
+    func release(_ gesture: DragGesture) -> (summary: String, settle: Double) {
+        let outcome = outcome(ofRelease: gesture.translation)
+        let settle =
+            outcome == .snapBack
+            ? parameters.releaseDuration
+            : max(parameters.releaseDuration, parameters.relayoutDuration)
+        return (
+            "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(outcome.rawValue)",
+            settle
+        )
     }
 
     /// Where the finger would touch down for a drag: on the top card, 15 % of its height below
@@ -126,7 +118,7 @@ public struct DeckScene: Scene {
     }
 
     /// The deck at rest with `firstPhoto` on top: back to front, deepest card first.
-    func restingLayers(firstPhoto: Int) -> [Layer] {
+    func resting(firstPhoto: Int) -> [Layer] {
         let count = max(0, min(parameters.visibleCards, photoCount - firstPhoto))
         return (0..<count).reversed().map { depth in card(photo: firstPhoto + depth, depth: Double(depth)) }
     }
@@ -141,7 +133,7 @@ public struct DeckScene: Scene {
 
     func frame(time: Double, gesture: DragGesture) -> SceneFrame {
         guard photoCount > 0 else { return frame(time: time, layers: []) }
-        let behind = Array(restingLayers(firstPhoto: 0).dropLast())
+        let behind = Array(resting(firstPhoto: 0).dropLast())
 
         // The finger is down: the top card follows it and tilts.
         if time < gesture.duration {
@@ -167,7 +159,7 @@ public struct DeckScene: Scene {
             let relayout = parameters.curve.value(
                 at: progress(at: sinceRelease, start: 0, duration: parameters.relayoutDuration))
             if moved >= 1 && relayout >= 1 {
-                return frame(time: time, layers: restingLayers(firstPhoto: 1))
+                return frame(time: time, layers: resting(firstPhoto: 1))
             }
             let exitTarget = Point(x: direction * parameters.exitOffset.x, y: parameters.exitOffset.y)
             let exiting = card(

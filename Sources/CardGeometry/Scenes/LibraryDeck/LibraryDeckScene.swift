@@ -1,7 +1,7 @@
 /// The `deck` scene as a card library draws it (Koloda, Shuffle): background cards scaled
 /// rather than inset, a rotation proportional to the drag, a distance (or velocity) threshold,
 /// an exit that flies the card off the canvas, and a reset that may spring.
-public struct LibraryDeckScene: Scene {
+public struct LibraryDeckScene: Scene, SwipeDeck {
     /// The scene's name: it is the `deck` scene under the `koloda` or `shuffle` preset.
     public let name = "deck"
     /// The deck's numbers: `LibraryDeckParameters.koloda`, `.shuffle`, or a scene file's.
@@ -33,26 +33,19 @@ public struct LibraryDeckScene: Scene {
     }
 
     /// The deck at rest, photo 0 on top.
-    public func still() -> SceneFrame {
-        frame(time: 0, layers: resting(firstPhoto: 0))
-    }
+    public func still() -> SceneFrame { restingStill }
 
-    /// One animation per gesture: the drag, then the swipe off or the reset.
-    public var animations: [SceneAnimation] {
-        gestures.map { entry in
-            let scene = self, gesture = entry.gesture
-            let swipes = scene.swipes(gesture)
-            let start = gesture.touchDown(
-                near: scene.touchDown, on: parameters.canvas, margin: DragGesture.fingertipRadius)
-            let settle = swipes ? max(parameters.exitDuration, parameters.relayoutDuration) : parameters.resetDuration
-            return SceneAnimation(
-                name: entry.name,
-                summary:
-                    "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(swipes ? "swipe off" : "reset")",
-                duration: gesture.duration + settle, showcaseTime: scene.showcaseTime(gesture),
-                touch: { gesture.touch(at: $0, from: start) }
-            ) { time in scene.stamped(scene.frame(time: time, gesture: gesture)) }
-        }
+    /// One animation per gesture (`SwipeDeck`): the drag, then what its release does.
+    public var animations: [SceneAnimation] { gestureAnimations }
+
+    /// The drag, then the swipe off or the reset.
+    func release(_ gesture: DragGesture) -> (summary: String, settle: Double) {
+        let swipes = swipes(gesture)
+        let settle = swipes ? max(parameters.exitDuration, parameters.relayoutDuration) : parameters.resetDuration
+        return (
+            "drag to (\(gesture.translation.x), \(gesture.translation.y)) pt in \(gesture.duration) s, then \(swipes ? "swipe off" : "reset")",
+            settle
+        )
     }
 
     // MARK: Rules

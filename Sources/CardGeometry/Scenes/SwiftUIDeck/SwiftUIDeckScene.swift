@@ -2,7 +2,7 @@
 /// cards, each `widthStep` narrower and `offsetStep` lower than the one above; the top card follows
 /// the finger horizontally, turning about its bottom centre, and is removed past half its width or
 /// springs back.
-public struct SwiftUIDeckScene: Scene {
+public struct SwiftUIDeckScene: Scene, SwipeDeck {
     /// The scene's name, `swiftui-deck`.
     public let name = "swiftui-deck"
     /// The deck's numbers; the article's by default.
@@ -32,28 +32,19 @@ public struct SwiftUIDeckScene: Scene {
     ]
 
     /// The deck at rest, photo 0 on top.
-    public func still() -> SceneFrame {
-        frame(time: 0, layers: resting(firstPhoto: 0))
-    }
+    public func still() -> SceneFrame { restingStill }
 
-    /// One animation per gesture: the drag, then the removal and the stack springing up, or the
-    /// card springing back.
-    public var animations: [SceneAnimation] {
-        gestures.map { entry in
-            let scene = self, gesture = entry.gesture
-            let removes = scene.removes(translationX: gesture.translation.x)
-            let start = gesture.touchDown(
-                near: scene.touchDown, on: parameters.canvas, margin: DragGesture.fingertipRadius)
-            let settle =
-                removes ? parameters.layoutSpring.settlingDuration() : parameters.returnSpring.settlingDuration()
-            return SceneAnimation(
-                name: entry.name,
-                summary:
-                    "drag \(gesture.translation.x) pt sideways in \(gesture.duration) s, then \(removes ? "the card is removed and the stack springs up" : "it springs back")",
-                duration: gesture.duration + settle, showcaseTime: scene.showcaseTime(gesture),
-                touch: { gesture.touch(at: $0, from: start) }
-            ) { time in scene.stamped(scene.frame(time: time, gesture: gesture)) }
-        }
+    /// One animation per gesture (`SwipeDeck`): the drag, then what its release does.
+    public var animations: [SceneAnimation] { gestureAnimations }
+
+    /// The drag, then the removal and the stack springing up, or the card springing back.
+    func release(_ gesture: DragGesture) -> (summary: String, settle: Double) {
+        let removes = removes(translationX: gesture.translation.x)
+        let settle = removes ? parameters.layoutSpring.settlingDuration() : parameters.returnSpring.settlingDuration()
+        return (
+            "drag \(gesture.translation.x) pt sideways in \(gesture.duration) s, then \(removes ? "the card is removed and the stack springs up" : "it springs back")",
+            settle
+        )
     }
 
     /// Where the finger would touch down for a drag: on the top card, 15 % of its height below

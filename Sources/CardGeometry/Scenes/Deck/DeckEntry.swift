@@ -1,0 +1,77 @@
+/// The `deck` scene: the UIKit deck, or a library's deck (`LibraryDeckScene`) under the koloda
+/// and shuffle presets, each preset's numbers in its own scene-file section.
+public struct DeckEntry: SceneEntry {
+    /// The scene's name, `deck`.
+    public let name = "deck"
+
+    /// The list's deck.
+    public init() {}
+
+    /// `deck` (the UIKit deck's), then `koloda` and `shuffle`, each choosing its preset.
+    public var sections: [SceneSection] {
+        [
+            SceneSection(
+                .deck,
+                starterComment:
+                    "deck, UIKit (Exploring Swift's Tinder-esque deck): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
+                choosing: Self.choosing(.uikit), stamps: \DeckParameters.stamps),
+            SceneSection(
+                .koloda, starterComment: "deck with preset koloda: Yalantis/Koloda's numbers.",
+                choosing: Self.choosing(.koloda), optionalKeys: Self.libraryOptionalKeys,
+                fillingOptionals: Self.fillingLibraryOptionals, stamps: \LibraryDeckParameters.stamps),
+            SceneSection(
+                .shuffle, starterComment: "deck with preset shuffle: mac-gallagher/Shuffle's numbers.",
+                choosing: Self.choosing(.shuffle), optionalKeys: Self.libraryOptionalKeys,
+                fillingOptionals: Self.fillingLibraryOptionals, stamps: \LibraryDeckParameters.stamps)
+        ]
+    }
+
+    /// Zoomed with the design canvas's proportions while the chosen preset's container has its
+    /// default size and lift; laid out as it is once a scene file sets them.
+    public func screenFit(_ parameters: SceneParameters) -> SceneScreenFit {
+        let keepsSeedSizes: Bool
+        if parameters.deckPreset != .uikit {
+            let preset = parameters.deckPreset == .koloda ? parameters.koloda : parameters.shuffle
+            let seed = parameters.deckPreset == .koloda ? LibraryDeckParameters.koloda : LibraryDeckParameters.shuffle
+            keepsSeedSizes = preset.containerSize == seed.containerSize && preset.containerLift == seed.containerLift
+        } else {
+            let seed = DeckParameters()
+            keepsSeedSizes =
+                parameters.deck.containerSize == seed.containerSize
+                && parameters.deck.containerLift == seed.containerLift
+        }
+        return keepsSeedSizes ? .zoomed : .laidOut
+    }
+
+    /// The chosen preset's deck.
+    public func laidOut(_ context: SceneCatalog.Context) -> any Scene {
+        let parameters = context.parameters
+        if parameters.deckPreset != .uikit {
+            let preset = parameters.deckPreset == .koloda ? parameters.koloda : parameters.shuffle
+            var scene = LibraryDeckScene(photoCount: context.photoCount, parameters: context.sized(preset))
+            scene.layoutDirection = parameters.layoutDirection
+            return scene
+        }
+        var scene = DeckScene(photoCount: context.photoCount, parameters: context.sized(parameters.deck))
+        scene.layoutDirection = parameters.layoutDirection
+        return scene
+    }
+
+    /// A library deck's numbers that are unset unless the library has them.
+    private static let libraryOptionalKeys = ["swipeVelocity", "exitDistance", "exitRotation", "resetDamping"]
+
+    private static func fillingLibraryOptionals(_ parameters: inout LibraryDeckParameters) {
+        parameters.swipeVelocity = 0
+        parameters.exitDistance = 0
+        parameters.exitRotation = 0
+        parameters.resetDamping = 0
+    }
+
+    private static func choosing(_ preset: DeckPreset) -> @Sendable (SceneParameters) -> SceneParameters {
+        { parameters in
+            var chosen = parameters
+            chosen.deckPreset = preset
+            return chosen
+        }
+    }
+}
