@@ -73,7 +73,9 @@ import TestSupport
             #expect(refused.stderr.contains("\(scene) (smallest "), "\(scene): \(refused.stderr)")
         }
         #expect(refused.stderr.contains("the smallest size that works for all of them is 166x276"), "\(refused.stderr)")
-        #expect(try CLIRunner.run(["plan", "--size", "166x276", "--fps", "2"]).status == 0)
+        // The size it names plans (in process).
+        let named = try PlanInProcess.run(["--size", "166x276", "--fps", "2"])
+        #expect(named.json != nil, "\(named.refusal ?? "")")
     }
 
     @Test func renderingRefusesATinySizeBeforeWritingAnything() throws {
