@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import cardrender
 
 /// The mockup gallery (docs/mockups.md): each command run as the page shows it (with --at 1x so the
 /// images stay small), its PNG compared with fixtures/golden/mockups/. `make golden` re-records.
@@ -153,14 +154,29 @@ import TestSupport
         }
     }
 
-    @Test(arguments: 0..<gallery.count)
-    func galleryMockupMatchesItsGolden(_ index: Int) throws {
-        let (name, arguments) = Self.gallery[index]
+    /// The first of the gallery through the binary: exit status 0 and its image.
+    @Test func theFirstGalleryMockupThroughTheBinaryMatchesItsGolden() throws {
+        let (name, arguments) = Self.gallery[0]
         let out = try TestFolder(); defer { out.remove() }
         let result = try CLIRunner.run(
             ["mockup", "-i", "fixtures/photos", "-o", out.path, "--name", name] + arguments,
             directory: Repository.root.path)
         #expect(result.status == 0, "\(result.stderr)")
+        try GoldenImage.expectMatch(out.file(name), golden: "mockups/\(name)", tolerance: .otherBuilds)
+    }
+
+    /// The others made in process, as the command makes them (its parsing, checks and job), with
+    /// the gallery's fixtures/ paths made absolute: the command returns (exit status 0) and the
+    /// image matches. The command prints its line on this process's standard output.
+    @Test(arguments: 1..<gallery.count)
+    func galleryMockupMatchesItsGolden(_ index: Int) throws {
+        let (name, arguments) = Self.gallery[index]
+        let out = try TestFolder(); defer { out.remove() }
+        let absolute = (["-i", "fixtures/photos", "-o", out.path, "--name", name] + arguments).map {
+            $0.hasPrefix("fixtures/") ? Repository.root.appendingPathComponent($0).path : $0
+        }
+        var command = try CardRenderCommand.parseAsRoot(["mockup"] + absolute)
+        try command.run()
         try GoldenImage.expectMatch(out.file(name), golden: "mockups/\(name)", tolerance: .otherBuilds)
     }
 }
