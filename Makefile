@@ -27,9 +27,10 @@ render: release
 ## then the man page check, the documentation's link check, the folder check and the formatter's lint.
 ## The tests run against an optimised build (the code users run, with testable imports), in a
 ## folder of its own so that it and `make render`'s release build do not rebuild each other: the
-## CLI tests start the binary about 550 times (scripts/count-cli-starts.sh counts them), and a debug binary spends most of each start
-## checking its command tree; the whole run takes less than half the time, build included about
-## the same. `swift test` is the quick debug loop; `make test-asan` covers the debug build.
+## CLI tests start the binary about 550 times (scripts/count-cli-starts.sh counts them), and a
+## debug binary spends most of each start checking its command tree; the whole run takes less than
+## half the time. The test targets' own code is compiled unoptimised (Package.swift). `swift test`
+## is the quick debug loop; `make test-asan` covers the debug build.
 ## Swift Testing captures a backtrace at every `throw` by default; the scene-file sweeps throw
 ## tens of thousands of expected errors, and the capture took a third of their time. A failing
 ## test still names its file, line and error.

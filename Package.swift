@@ -231,6 +231,14 @@ if ProcessInfo.processInfo.environment["CARDRENDER_FUZZ"] == "1" {
     package.products.append(.executable(name: "fuzz-scene-files", targets: ["FuzzSceneFiles"]))
 }
 
+// `make test` runs the tests against an optimised build of cardrender, the code users run; the
+// tests' own code (the test targets and TestSupport) is compiled without optimisation, which
+// would only make the assertions around that code faster and cost more compile time than the
+// rest of the release build.
+for target in package.targets where target.type == .test || target.name == "TestSupport" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+}
+
 // `make test` builds with CARDRENDER_WARNINGS_AS_ERRORS=1, so a compiler warning in cardrender's
 // own sources (Swift and C) fails it: a package that depends on cardrender then builds without
 // one. Other builds keep warnings as warnings, so a newer compiler's deprecation never stops a
