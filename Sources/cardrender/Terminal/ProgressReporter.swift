@@ -79,7 +79,9 @@ final class ProgressReporter: Sendable {
     /// Columns of the terminal on stderr (80 when it cannot be asked).
     static func terminalWidth() -> Int {
         var size = winsize()
-        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        guard Terminal.stderrIsTerminal, ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+            return 80
+        }
         return Int(size.ws_col)
     }
 }

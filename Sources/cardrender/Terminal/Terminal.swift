@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writing to the terminal: messages on stderr, and a progress line that redraws itself only
 /// when stderr is a terminal (logs and CI output stay clean).
@@ -7,7 +8,31 @@ import Foundation
 /// fail, and a failed message is dropped (there is nowhere left to report it), never a crash.
 /// Every message is escaped (`TerminalText`) as it is written.
 enum Terminal {
-    static let stderrIsTerminal = isatty(STDERR_FILENO) == 1
+    /// True when stderr is a terminal, and no caller collects the output (`collectingOutput`).
+    static var stderrIsTerminal: Bool { stderrIsATTY && collected.withLock { $0 == nil } }
+    private static let stderrIsATTY = isatty(STDERR_FILENO) == 1
+
+    /// What was written to stdout and stderr while a caller collected them.
+    struct CollectedOutput: Sendable {
+        var stdout = Data()
+        var stderr = Data()
+    }
+
+    /// The output collected in place of descriptors 1 and 2; nil while writes go to them.
+    private static let collected = Mutex<CollectedOutput?>(nil)
+
+    /// Runs `body` with every write of this type collected instead of written to descriptors 1
+    /// and 2, and returns what it wrote: for a program that runs cardrender's command line in
+    /// its own process (`CommandLineRun.run(_:)` in the tests). One at a time: `body` must not
+    /// call it again, and another thread's messages during `body` are collected too.
+    static func collectingOutput(_ body: () -> Void) -> CollectedOutput {
+        collected.withLock { $0 = CollectedOutput() }
+        body()
+        return collected.withLock { output in
+            defer { output = nil }
+            return output ?? CollectedOutput()
+        }
+    }
 
     /// One message line on stderr; any control character in it is shown escaped.
     static func writeError(_ line: String) {
@@ -30,7 +55,8 @@ enum Terminal {
 
     /// Bytes for stdout as they are (a JSON or YAML document). False when they could not be written.
     static func outputDocument(_ bytes: Data) -> Bool {
-        bytes.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
+        if collect(bytes, to: STDOUT_FILENO) { return true }
+        return bytes.withUnsafeBytes { writeAll($0, to: STDOUT_FILENO) }
     }
 
     /// Text the tool composed itself, control sequences included (the progress line).
@@ -47,8 +73,18 @@ enum Terminal {
     static func clearProgress() { ProgressReporter.endLine() }
 
     private static func write(_ text: String, to descriptor: Int32) -> Bool {
+        if collect(Data(text.utf8), to: descriptor) { return true }
         var text = text
         return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Appends `bytes` to what is being collected for `descriptor`; false when nothing is.
+    private static func collect(_ bytes: Data, to descriptor: Int32) -> Bool {
+        collected.withLock { output in
+            guard output != nil else { return false }
+            if descriptor == STDOUT_FILENO { output!.stdout.append(bytes) } else { output!.stderr.append(bytes) }
+            return true
+        }
     }
 
     /// write(2) until everything is out, retrying on EINTR; false on any other failure.

@@ -1,7 +1,12 @@
 import Foundation
 import Synchronization
 
-/// Runs the built `cardrender` executable, as a user would from a shell.
+@testable import cardrender
+
+/// Runs cardrender's command line: in this process through the entry point's own code
+/// (`CommandLineRun`), or the built `cardrender` executable, as a user would from a shell, where
+/// the test needs a process of its own (an environment, a working directory, a timeout, signals,
+/// streams, memory).
 struct CLIRunner {
     struct Result {
         var status: Int32
@@ -41,10 +46,38 @@ struct CLIRunner {
         }
     }
 
-    /// `environment` entries replace the test process's own (e.g. an empty PATH).
-    /// `directory`: the working directory (the test process's own when nil).
-    /// `timeout`: seconds after which the process is killed (and `timedOut` set).
+    /// Runs the command line in this process, unless it needs one of its own: `environment`
+    /// entries replace the test process's own (e.g. an empty PATH), `directory` is the working
+    /// directory, `timeout` the seconds after which the process is killed (and `timedOut` set).
     static func run(
+        _ arguments: [String], environment: [String: String] = [:], directory: String? = nil,
+        timeout: Double? = nil
+    ) throws -> Result {
+        guard environment.isEmpty, directory == nil, timeout == nil else {
+            return try runExecutable(arguments, environment: environment, directory: directory, timeout: timeout)
+        }
+        return runInProcess(arguments)
+    }
+
+    /// One command line at a time runs in this process: the terminal's output is collected for
+    /// the whole process while it runs.
+    private static let inProcess = Mutex(())
+
+    /// The command line run by the entry point's code in this process, its stdout and stderr
+    /// collected: what the binary does, less the setup of a process of its own (signal handlers,
+    /// standard streams, malloc arenas).
+    static func runInProcess(_ arguments: [String]) -> Result {
+        inProcess.withLock { _ in
+            var status: Int32 = 0
+            let output = Terminal.collectingOutput { status = CommandLineRun.run(arguments) }
+            return Result(
+                status: status, stdout: String(decoding: output.stdout, as: UTF8.self),
+                stderr: String(decoding: output.stderr, as: UTF8.self))
+        }
+    }
+
+    /// Runs the built executable in a process of its own.
+    static func runExecutable(
         _ arguments: [String], environment: [String: String] = [:], directory: String? = nil,
         timeout: Double? = nil
     ) throws -> Result {
