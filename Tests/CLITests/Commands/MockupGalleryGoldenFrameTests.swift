@@ -176,7 +176,7 @@ import TestSupport
             $0.hasPrefix("fixtures/") ? Repository.root.appendingPathComponent($0).path : $0
         }
         var command = try CardRenderCommand.parseAsRoot(["mockup"] + absolute)
-        try command.run()
+        try CLIRunner.inProcess { try command.run() }
         try GoldenImage.expectMatch(out.file(name), golden: "mockups/\(name)", tolerance: .otherBuilds)
     }
 }

@@ -67,13 +67,24 @@ struct CLIRunner {
     /// collected: what the binary does, less the setup of a process of its own (signal handlers,
     /// standard streams, malloc arenas).
     static func runInProcess(_ arguments: [String]) -> Result {
-        inProcess.withLock { _ in
-            var status: Int32 = 0
-            let output = Terminal.collectingOutput { status = CommandLineRun.run(arguments) }
-            return Result(
-                status: status, stdout: String(decoding: output.stdout, as: UTF8.self),
-                stderr: String(decoding: output.stderr, as: UTF8.self))
-        }
+        var status: Int32 = 0
+        let output = collectingTerminal { status = CommandLineRun.run(arguments) }
+        return Result(
+            status: status, stdout: String(decoding: output.stdout, as: UTF8.self),
+            stderr: String(decoding: output.stderr, as: UTF8.self))
+    }
+
+    /// Runs `body`, which runs a command in this process, with what it writes to the terminal
+    /// collected, one at a time with every other command run in process.
+    static func collectingTerminal(_ body: () -> Void) -> Terminal.CollectedOutput {
+        inProcess.withLock { _ in Terminal.collectingOutput(body) }
+    }
+
+    /// Runs a command in this process as `collectingTerminal` does, its terminal output dropped.
+    static func inProcess<T>(_ body: () throws -> T) throws -> T {
+        var result: Swift.Result<T, any Error>!
+        _ = collectingTerminal { result = Swift.Result { try body() } }
+        return try result.get()
     }
 
     /// Runs the built executable in a process of its own.

@@ -28,7 +28,7 @@ extension ParsedCommandLine {
         if let refusal = refusal(arguments) { return refusal }
         var command = try CardRenderCommand.parseAsRoot(arguments)
         do {
-            try command.run()
+            try CLIRunner.inProcess { try command.run() }
             return nil
         } catch let refusal as ValidationError {
             return SubcommandRefusal.message(refusal, command: type(of: command))
@@ -46,7 +46,7 @@ extension ParsedCommandLine {
             var command = try CardRenderCommand.parseAsRoot(arguments)
             // `help COMMAND` parses as argument-parser's own help command, which throws the request as it runs.
             guard String(describing: type(of: command)) == "HelpCommand" else { return nil }
-            try command.run()
+            try CLIRunner.inProcess { try command.run() }
             return nil
         } catch {
             guard CardRenderCommand.exitCode(for: error) == .success else { return nil }
