@@ -95,15 +95,15 @@ struct Mockup: ParsableCommand {
     /// The options given that a mockup set file gives instead (its own and the scene options it
     /// sets per shot).
     private var givenWithConfig: [String] {
-        mockup.given
-            + [
-                (!scene.scenes.isEmpty, "--scene"), (!scene.animations.isEmpty, "--animation"),
-                (scene.size != nil, "--size"),
-                (scene.seed != nil, "--seed"), (scene.sceneFile != nil, "--scene-file"), (scene.stamps, "--stamps"),
-                (scene.preset != nil, "--preset"), (scene.layoutDirection != nil, "--layout-direction"),
-                (captionOptions.captions != nil, "--captions"),
-                (!exportOptions.exports.isEmpty, "--export"), (exportOptions.loop != nil, "--loop")
-            ].filter(\.0).map(\.1)
+        let sceneOptions: [(given: Bool, name: String)] = [
+            (!scene.scenes.isEmpty, "--scene"), (!scene.animations.isEmpty, "--animation"),
+            (scene.size != nil, "--size"),
+            (scene.seed != nil, "--seed"), (scene.sceneFile != nil, "--scene-file"), (scene.stamps, "--stamps"),
+            (scene.preset != nil, "--preset"), (scene.layoutDirection != nil, "--layout-direction"),
+            (captionOptions.captions != nil, "--captions"),
+            (!exportOptions.exports.isEmpty, "--export"), (exportOptions.loop != nil, "--loop")
+        ]
+        return mockup.given + sceneOptions.filter(\.given).map(\.name)
     }
 
     func run() throws {

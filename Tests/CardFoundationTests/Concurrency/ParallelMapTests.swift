@@ -8,8 +8,9 @@ import Testing
 
     /// Results come back in index order whichever thread finished first, on one thread or many.
     @Test(arguments: [1, 2, 7]) func resultsAreInIndexOrder(jobs: Int) {
-        let squares = ParallelMap.run(count: 50, jobs: jobs) { index in index * index }
-        #expect(squares == (0..<50).map { $0 * $0 })
+        let squares: [Int] = ParallelMap.run(count: 50, jobs: jobs) { (index: Int) -> Int in index * index }
+        let expected: [Int] = (0..<50).map { (index: Int) -> Int in index * index }
+        #expect(squares == expected)
     }
 
     @Test func nothingToDoIsNoResults() {

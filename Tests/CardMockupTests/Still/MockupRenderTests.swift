@@ -46,15 +46,18 @@ import TestSupport
         let dimmed = try Self.render { $0.background = .blurredPhoto(2, radius: 20, dim: 0.5) }
         let a = try TestImages.pixel(plain, 2, 2), b = try TestImages.pixel(dimmed, 2, 2)
         #expect(a != b)
-        #expect(Int(b[0]) + Int(b[1]) + Int(b[2]) < Int(a[0]) + Int(a[1]) + Int(a[2]))
+        let plainSum: Int = a.prefix(3).reduce(0) { $0 + Int($1) }
+        let dimmedSum: Int = b.prefix(3).reduce(0) { $0 + Int($1) }
+        #expect(dimmedSum < plainSum)
     }
 
     @Test func theTitleIsDrawnInTheTextBlock() throws {
         func redPixels(_ image: VImage) throws -> Int {
             // The top band: padding 24, then the title's first line.
             let band = try image.cropped(left: 0, top: 24, width: 360, height: 20).pixels()
-            return stride(from: 0, to: band.count, by: 3).filter {
-                band[$0] > 200 && band[$0 + 1] < 60 && band[$0 + 2] < 60
+            return stride(from: 0, to: band.count, by: 3).filter { (i: Int) -> Bool in
+                let red: Bool = band[i] > 200
+                return red && band[i + 1] < 60 && band[i + 2] < 60
             }.count
         }
         let plain = try Self.render { $0.background = .solid(.black) }
@@ -107,8 +110,8 @@ import TestSupport
         _ image: VImage, _ region: (x: Int, y: Int, width: Int, height: Int), near color: [UInt8], within: Int = 40
     ) throws -> Int {
         let band = try image.cropped(left: region.x, top: region.y, width: region.width, height: region.height).pixels()
-        return stride(from: 0, to: band.count, by: 3).filter { i in
-            (0..<3).allSatisfy { abs(Int(band[i + $0]) - Int(color[$0])) <= within }
+        return stride(from: 0, to: band.count, by: 3).filter { (i: Int) -> Bool in
+            (0..<3).allSatisfy { (k: Int) -> Bool in abs(Int(band[i + k]) - Int(color[k])) <= within }
         }.count
     }
 

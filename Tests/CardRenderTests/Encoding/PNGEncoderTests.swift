@@ -90,7 +90,9 @@ import TestSupport
             chunk("sRGB", [0]) + chunk("gAMA", [0x00, 0x00, 0xB1, 0x8F])
             + chunk(
                 "cHRM",
-                values.flatMap { [UInt8($0 >> 24), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF), UInt8($0 & 0xFF)] })
+                values.flatMap { (value: UInt32) -> [UInt8] in
+                    [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+                })
         let ihdrEnd = 8 + 12 + 13
         #expect(tagged == Array(plain[..<ihdrEnd]) + colour + Array(plain[ihdrEnd...]))
         #expect(try decoded(tagged).pixels() == source)

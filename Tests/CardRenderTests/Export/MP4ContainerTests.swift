@@ -15,7 +15,9 @@ import TestSupport
     /// A box with a 64-bit size, as ffmpeg writes a large `mdat`.
     static func largeBox(_ type: String, _ content: [UInt8]) -> [UInt8] {
         let size = UInt64(16 + content.count)
-        return [0, 0, 0, 1] + Array(type.utf8) + (0..<8).map { UInt8(size >> (56 - 8 * $0) & 0xFF) } + content
+        let sizeBytes: [UInt8] = (0..<8).map { (k: UInt64) -> UInt8 in UInt8((size >> (56 - 8 * k)) & 0xFF) }
+        let header: [UInt8] = [0, 0, 0, 1] + Array(type.utf8)
+        return header + sizeBytes + content
     }
 
     /// An H.264 sample entry: 42 bytes of numbers, the 32-byte compressor name, then its own boxes.

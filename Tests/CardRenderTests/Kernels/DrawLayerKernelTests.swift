@@ -22,8 +22,13 @@ import TestSupport
     // The kernel's per-pixel arithmetic: premultiplied RGBA words, rounded the same way.
     static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
         let g = 256 - f
-        let rb = (((a & 0x00FF00FF) &* g &+ (b & 0x00FF00FF) &* f &+ 0x00800080) >> 8) & 0x00FF00FF
-        let ag = (((a >> 8) & 0x00FF00FF) &* g &+ ((b >> 8) & 0x00FF00FF) &* f &+ 0x00800080) & 0xFF00FF00
+        let mask: UInt32 = 0x00FF_00FF, half: UInt32 = 0x0080_0080
+        let aRB: UInt32 = a & mask, bRB: UInt32 = b & mask
+        let aAG: UInt32 = (a >> 8) & mask, bAG: UInt32 = (b >> 8) & mask
+        let sumRB: UInt32 = aRB &* g &+ bRB &* f &+ half
+        let sumAG: UInt32 = aAG &* g &+ bAG &* f &+ half
+        let rb: UInt32 = (sumRB >> 8) & mask
+        let ag: UInt32 = sumAG & 0xFF00_FF00
         return rb | ag
     }
 

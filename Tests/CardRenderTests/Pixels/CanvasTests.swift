@@ -18,7 +18,9 @@ import TestSupport
                 case 1: 0;
                 default: noise[5 * i + 4]
                 }
-            return (1...3).map { UInt8(Int(noise[5 * i + $0]) * Int(a) / 255) } + [a]
+            let alpha = Int(a)
+            let colour: [UInt8] = (1...3).map { (k: Int) -> UInt8 in UInt8(Int(noise[5 * i + k]) * alpha / 255) }
+            return colour + [a]
         }
     }
 
@@ -217,7 +219,9 @@ import TestSupport
     /// Contact-sheet thumbnails: each pixel the rounded mean of its box, partial boxes dropped.
     @Test func boxShrinkAveragesWholeBoxes() throws {
         // 5 × 3 RGB: values 10·x + y in every band; factor 2 keeps 2 × 1 pixels.
-        let pixels = (0..<3).flatMap { y in (0..<5).flatMap { x in [UInt8](repeating: UInt8(10 * x + y), count: 3) } }
+        let pixels: [UInt8] = (0..<3).flatMap { (y: Int) -> [UInt8] in
+            (0..<5).flatMap { (x: Int) -> [UInt8] in [UInt8](repeating: UInt8(10 * x + y), count: 3) }
+        }
         let small = try image(pixels, width: 5, height: 3, bands: 3).shrunkByBoxes(2)
         #expect(small.width == 2 && small.height == 1 && small.bands == 3)
         // Box (0…1, 0…1): 0, 10, 1, 11 → 5.5 → 6; box (2…3, 0…1): 20, 30, 21, 31 → 25.5 → 26.

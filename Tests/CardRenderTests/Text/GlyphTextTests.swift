@@ -106,9 +106,13 @@ import Testing
         #expect((40...44).contains(large.width) && (38...42).contains(large.height), "\(large.width)x\(large.height)")
         #expect(abs(large.width - 2 * small.width) <= 1)
         // Coloured (yellow) pixels, not the black the text is drawn in.
-        let yellow = stride(from: 0, to: large.pixels.count, by: 4).contains {
-            large.pixels[$0 + 3] == 255 && large.pixels[$0] > 200 && large.pixels[$0 + 1] > 150
-                && large.pixels[$0 + 2] < 100
+        let pixels: [UInt8] = large.pixels
+        let yellow = stride(from: 0, to: pixels.count, by: 4).contains { (i: Int) -> Bool in
+            let opaque: Bool = pixels[i + 3] == 255
+            let red: Bool = pixels[i] > 200
+            let green: Bool = pixels[i + 1] > 150
+            let blue: Bool = pixels[i + 2] < 100
+            return opaque && red && green && blue
         }
         #expect(yellow)
         // In a mask the emoji is its silhouette.
