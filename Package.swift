@@ -234,13 +234,9 @@ if ProcessInfo.processInfo.environment["CARDRENDER_FUZZ"] == "1" {
 // `make test` runs the tests against an optimised build of cardrender, the code users run; the
 // tests' own code (the test targets and TestSupport) is compiled without optimisation, which
 // would only make the assertions around that code faster and cost more compile time than the
-// rest of the release build, and file by file instead of as one whole module, so that a test
-// target's files compile on every core and an edited test file is compiled again alone.
+// rest of the release build.
 for target in package.targets where target.type == .test || target.name == "TestSupport" {
-    target.swiftSettings =
-        (target.swiftSettings ?? []) + [
-            .unsafeFlags(["-Onone", "-no-whole-module-optimization"], .when(configuration: .release))
-        ]
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 }
 
 // `make test` builds with CARDRENDER_WARNINGS_AS_ERRORS=1, so a compiler warning in cardrender's
