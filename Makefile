@@ -26,36 +26,41 @@ render: release
 ## (both built with every compiler warning an error: CARDRENDER_WARNINGS_AS_ERRORS in Package.swift),
 ## then the man page check, the documentation's link check, the folder check and the formatter's lint.
 ## The tests run against an optimised build (the code users run, with testable imports), in a
-## folder of its own so that it and `make render`'s release build do not rebuild each other: the
-## CLI tests start the binary about 550 times (scripts/count-cli-starts.sh counts them), and a
-## debug binary spends most of each start checking its command tree; the whole run takes less than
-## half the time. The test targets' own code is compiled unoptimised (Package.swift). `swift test`
-## is the quick debug loop; `make test-asan` covers the debug build.
+## folder of its own so that it and `make render`'s release build do not rebuild each other. That one
+## build serves every check after it: the man-page check reads its binary and DocC its symbol graphs.
+## The test targets' own code is compiled unoptimised (Package.swift). `swift test` is the quick
+## debug loop; `make test-asan` covers the debug build.
 ## Swift Testing captures a backtrace at every `throw` by default; the scene-file sweeps throw
 ## tens of thousands of expected errors, and the capture took a third of their time. A failing
 ## test still names its file, line and error.
 test:
 	@scripts/install-deps.sh --test
-	CARDRENDER_WARNINGS_AS_ERRORS=1 SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test -c release --scratch-path .build-tests
+	mkdir -p $(TEST_SYMBOL_GRAPHS)
+	CARDRENDER_WARNINGS_AS_ERRORS=1 SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test -c release --scratch-path .build-tests \
+		$(SYMBOL_GRAPH_FLAGS)
 	CARDRENDER_WARNINGS_AS_ERRORS=1 SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test --package-path Examples/CardUIApp
 	CARDRENDER_BINARY=.build-tests/release/cardrender scripts/check-man.sh
 	scripts/check-version.sh
 	scripts/check-doc-links.py
 	scripts/check-structure.py
-	$(MAKE) docs
+	scripts/build-docs.py $(TEST_SYMBOL_GRAPHS) .build-tests/docs $(DOC_TARGETS)
+	scripts/check-docc-links.py .build-tests/docs
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift Examples/CardUIApp/Package.swift Examples/CardUIApp/Sources Examples/CardUIApp/Tests
 
 ## The DocC documentation of every library product, in .build/docs (make test checks it builds without
-## warnings). One plugin run builds them all, as one combined archive: a library's pages can then link
-## to the libraries it depends on (``/CardGeometry/Scene``), and the plain links the other way are
-## checked by scripts/check-docc-links.py, which also fails when a library product is missing here.
+## warnings, from the symbol graphs its own build emits: no second build). One archive for them all:
+## a library's pages can then link to the libraries it depends on (``/CardGeometry/Scene``), and the
+## plain links the other way are checked by scripts/check-docc-links.py, which also fails when a
+## library product is missing here.
 DOC_TARGETS = CardGeometry CardSettings CardImaging CardFormats CardRender CardCheck CardMockup SceneFiles \
 	CardRenderTesting CardRenderSnapshotTesting
+TEST_SYMBOL_GRAPHS = .build-tests/symbol-graphs
+SYMBOL_GRAPH_FLAGS = $(addprefix -Xswiftc ,-emit-symbol-graph -emit-symbol-graph-dir $(abspath $(TEST_SYMBOL_GRAPHS)) \
+	-symbol-graph-minimum-access-level public -emit-extension-block-symbols)
 
 docs: deps
-	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
-		$(addprefix --target ,$(DOC_TARGETS)) --enable-experimental-combined-documentation \
-		--output-path .build/docs --warnings-as-errors
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols
+	scripts/build-docs.py "$$(dirname "$$($(SWIFT) build --show-bin-path)")/symbolgraph" .build/docs $(DOC_TARGETS)
 	scripts/check-docc-links.py .build/docs
 
 ## Format every Swift file as .swift-format says (make test fails on what this would change).

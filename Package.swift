@@ -27,9 +27,7 @@ let package = Package(
         // Scene files: YAML with line numbers for every key, so a bad file's error can point at it.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // CardRenderSnapshotTesting only: strategies for teams already on swift-snapshot-testing.
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // `make docs`: the DocC catalogs, built by `swift package generate-documentation`.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
     ],
     targets: [
         // libvips's headers as the system provides them (Debian: libvips-dev, in /usr/include).

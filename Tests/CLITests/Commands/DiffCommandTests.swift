@@ -171,7 +171,7 @@ import TestSupport
     ])
     func goldenOptionMistakesAreRefused(extra: [String], quoted: String) throws {
         let work = try TestFolder(); defer { work.remove() }
-        let refusal = try ParsedCommandLine.refusalWhenRun(
+        let refusal = ParsedCommandLine.refusalWhenRun(
             ["-i", Repository.photos, "-o", work.file("out")] + Self.render + extra)
         #expect(refusal?.contains(quoted) == true, "\(extra): \(refusal ?? "accepted")")
         #expect(!FileManager.default.fileExists(atPath: work.file("out")), "nothing is rendered")

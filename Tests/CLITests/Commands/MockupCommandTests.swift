@@ -84,7 +84,7 @@ import TestSupport
     ])
     func badOptionsAreUsageErrors(_ extra: [String], _ mention: String) throws {
         let out = try TestFolder(); defer { out.remove() }
-        let refusal = try ParsedCommandLine.refusalWhenRun(["mockup", "-i", Repository.photos, "-o", out.path] + extra)
+        let refusal = ParsedCommandLine.refusalWhenRun(["mockup", "-i", Repository.photos, "-o", out.path] + extra)
         #expect(refusal?.contains(mention) == true, "\(refusal ?? "accepted")")
         #expect(out.files().isEmpty)
     }
@@ -141,7 +141,7 @@ import TestSupport
     ])
     func animatedMockupRequestsAreChecked(_ extra: [String], _ mention: String) throws {
         let out = try TestFolder(); defer { out.remove() }
-        let refusal = try ParsedCommandLine.refusalWhenRun(["mockup", "-i", Repository.photos, "-o", out.path] + extra)
+        let refusal = ParsedCommandLine.refusalWhenRun(["mockup", "-i", Repository.photos, "-o", out.path] + extra)
         #expect(refusal?.contains(mention) == true, "\(refusal ?? "accepted")")
         #expect(out.files().isEmpty)
     }

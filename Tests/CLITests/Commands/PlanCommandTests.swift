@@ -86,8 +86,8 @@ import TestSupport
     /// Usage errors (exit status 2), found in process by the parser or the plan command;
     /// `unknownPresetIsAUsageError` checks a refused plan's exit status through the binary.
     @Test func unknownNamesAreUsageErrors() throws {
-        #expect(try ParsedCommandLine.refusalWhenRun(["plan", "--scene", "nope"]) != nil)
-        #expect(try ParsedCommandLine.refusalWhenRun(["plan", "--scene", "deck", "--animation", "flick"]) != nil)
+        #expect(ParsedCommandLine.refusalWhenRun(["plan", "--scene", "nope"]) != nil)
+        #expect(ParsedCommandLine.refusalWhenRun(["plan", "--scene", "deck", "--animation", "flick"]) != nil)
     }
 }
 
