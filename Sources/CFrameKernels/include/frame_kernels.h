@@ -195,6 +195,46 @@ int fk_png_check(const uint8_t *data, size_t length, const char **why);
 enum { FK_PNG_NOT_MINE = 1 };
 int fk_png_decode(const uint8_t *data, size_t length, uint8_t **rgba, int *width, int *height, const char **why);
 
+// An animation as one APNG file, written frame by frame: the first frame is the PNG's own image
+// (what a reader that knows no animation shows), each later one the smallest rectangle that
+// differs from the frame before, drawn with blend SOURCE or, for RGBA frames whose changed pixels
+// are opaque, OVER with the unchanged pixels transparent, whichever compresses smaller; dispose is
+// always NONE. A run of identical frames becomes one frame shown for the run's time (cut where
+// the delay's 16-bit numerator would overflow). Rows are filtered and compressed as
+// fk_png_encode does them, so the bytes are the same on every machine. Holds about five frames'
+// pixels however many frames come.
+typedef struct fk_apng_encoder fk_apng_encoder;
+
+// Starts an animation of `width` x `height` frames of `bands` (3 RGB, 4 RGBA) 8-bit samples, each
+// shown `delay_num`/`delay_den` seconds (1-65535 each), played `plays` times (0: forever), compressed
+// by `encoder` at `level` (as fk_png_encode). FK_INVALID, FK_TOO_LARGE or FK_NO_MEMORY, *out NULL.
+int fk_apng_encoder_start(int width, int height, int bands, int delay_num, int delay_den, uint32_t plays,
+                          int encoder, int level, fk_apng_encoder **out);
+// Adds the next frame, rows `stride` bytes apart; the encoder keeps what it needs of it.
+int fk_apng_encoder_add(fk_apng_encoder *apng, const uint8_t *pixels, size_t stride);
+// The file, in *out (release it with fk_pixels_free), *out_length bytes. FK_INVALID without a frame.
+int fk_apng_encoder_finish(fk_apng_encoder *apng, uint8_t **out, size_t *out_length);
+void fk_apng_encoder_free(fk_apng_encoder *apng);
+
+// An APNG read frame by frame into one RGBA canvas (4 bytes a pixel, rows packed), composed as the
+// APNG specification says (dispose NONE, BACKGROUND, PREVIOUS; blend SOURCE, OVER). Open walks
+// every chunk first: CRCs, chunk order, fcTL and fdAT sequence numbers, each frame's rectangle
+// inside the canvas, the frame count acTL gives (at most `max_frames`), and a canvas of at most
+// `max_canvas_bytes` (width x height x 4), refused before anything is allocated; FK_INVALID with
+// the reason in *why for a damaged file, FK_PNG_NOT_MINE with it for a PNG that is no animation or
+// not 8-bit RGB or RGBA without interlacing. `data` must outlive the decoder. Memory: the canvas,
+// one frame's rectangle and rows, whatever the number of frames.
+typedef struct fk_apng_decoder fk_apng_decoder;
+int fk_apng_decoder_open(const uint8_t *data, size_t length, uint32_t max_frames, size_t max_canvas_bytes,
+                         fk_apng_decoder **out, int *width, int *height, int *frames, uint32_t *plays,
+                         const char **why);
+// The next frame: *rgba points at the canvas (valid until the next call), shown *delay_num /
+// *delay_den seconds. FK_INVALID with *why when its image data does not inflate to its rows, or
+// when every frame was read.
+int fk_apng_decoder_next(fk_apng_decoder *apng, const uint8_t **rgba, int *delay_num, int *delay_den,
+                         const char **why);
+void fk_apng_decoder_free(fk_apng_decoder *apng);
+
 // Compares two RGBA frames of `width` x `height` (4 bytes a pixel, rows packed) as pixelmatch
 // does: a pixel differs when its YIQ colour distance is above `max_delta`; with
 // `detect_antialiasing`, one that looks like an anti-aliased edge in either frame is counted in
