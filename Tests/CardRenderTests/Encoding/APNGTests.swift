@@ -58,6 +58,46 @@ import TestSupport
         }
     }
 
+    /// Random animations (sizes from 1×1, both band counts, frames changed in random rectangles,
+    /// some repeated, some translucent): every frame comes back as it went in.
+    @Test func randomAnimationsComeBackFrameByFrame() throws {
+        for seed in 1...300 {
+            let noise = BadInputs.noise(4096, seed: UInt64(seed))
+            var next = 0
+            func random(_ bound: Int) -> Int {
+                next += 2
+                return (Int(noise[next % noise.count]) << 8 | Int(noise[(next + 1) % noise.count])) % bound
+            }
+            let width = 1 + random(24), height = 1 + random(24), bands = 3 + random(2), count = 1 + random(8)
+            var frame = (0..<(width * height * bands)).map { UInt8(truncatingIfNeeded: $0 * 31 + seed) }
+            var frames: [[UInt8]] = []
+            for _ in 0..<count {
+                if random(3) > 0 {
+                    let x0 = random(width), y0 = random(height)
+                    let x1 = x0 + random(width - x0), y1 = y0 + random(height - y0)
+                    let value = UInt8(random(256)), alpha: UInt8 = random(2) == 0 ? 255 : UInt8(random(256))
+                    for y in y0...y1 {
+                        for x in x0...x1 {
+                            let at = (y * width + x) * bands
+                            for c in 0..<bands {
+                                frame[at + c] = c == 3 ? alpha : value &+ UInt8(truncatingIfNeeded: x * c)
+                            }
+                        }
+                    }
+                }
+                frames.append(frame)
+            }
+            let encoder = try APNGEncoder(width: width, height: height, bands: bands, fps: 24, compression: .default)
+            for frame in frames { try frame.withUnsafeBytes { try encoder.add($0, stride: width * bands) } }
+            let bytes = try encoder.finish { Array($0) }
+            var decoded: [[UInt8]] = []
+            try APNGFrames(bytes, maxFrames: 100, maxCanvasBytes: 1 << 20).forEachFrame { _, canvas, delay in
+                decoded += Array(repeating: Array(canvas), count: delay.numerator)
+            }
+            #expect(decoded == frames.map { Self.rgba($0, bands: bands) }, "seed \(seed): \(width)×\(height)×\(bands)")
+        }
+    }
+
     @Test func laterFramesHoldOnlyTheChangedRectangle() throws {
         let bytes = try Self.encode(Self.frames(bands: 3), bands: 3)
         let controls = Self.chunks(bytes).filter { $0.type == "fcTL" }.map(\.data)
@@ -217,6 +257,48 @@ import TestSupport
         let shortData = Self.replacing("fdAT", nth: 0, in: Self.good) { Array($0.prefix(10)) }
         #expect(Self.refusal(shortData) != nil)
         #expect(Self.refusal([1, 2, 3]) == "not a PNG file")
+    }
+
+    /// `bytes` with every chunk's CRC made right for its data, where the chunk's length fits the
+    /// file: a damaged file then reaches the checks past the CRC.
+    static func withCRCsRepaired(_ bytes: [UInt8]) -> [UInt8] {
+        var out = bytes, offset = 8
+        while offset + 12 <= out.count {
+            let length = APNGTests.number(out, at: offset)
+            guard length <= out.count - offset - 12 else { break }
+            let crc = bigEndian(Int(crc32(Array(out[(offset + 4)..<(offset + 8 + length)]))))
+            out.replaceSubrange((offset + 8 + length)..<(offset + 12 + length), with: crc)
+            offset += 12 + length
+        }
+        return out
+    }
+
+    /// Thousands of damaged files (bytes changed anywhere, CRCs repaired, or cut short): each is
+    /// read through or refused with a reason, never a crash, and no frame is larger than the canvas.
+    @Test func damagedFilesAreReadOrRefusedNeverCrash() throws {
+        let good = Self.good
+        var refused = 0, read = 0
+        for seed in 1...3000 {
+            let noise = BadInputs.noise(8, seed: UInt64(seed))
+            var bytes = good
+            for k in 0..<(1 + Int(noise[0]) % 4) {
+                let at = 8 + (Int(noise[1 + k]) << 8 | Int(noise[2 + k])) * 7919 % (good.count - 8)
+                bytes[at] = noise[5 + k % 3]
+            }
+            if seed % 10 == 0 { bytes = Array(bytes.prefix(8 + Int(noise[7]) * good.count / 256)) }
+            if seed % 2 == 0 { bytes = Self.withCRCsRepaired(bytes) }
+            do {
+                let apng = try APNGFrames(bytes, maxFrames: 100, maxCanvasBytes: 1 << 24)
+                try apng.forEachFrame { _, canvas, delay in
+                    #expect(canvas.count == apng.width * apng.height * 4 && delay.denominator > 0)
+                }
+                read += 1
+            } catch let failure as APNGFrames.Failure {
+                #expect(!failure.description.isEmpty)
+                refused += 1
+            }
+        }
+        #expect(refused > 1000 && read + refused == 3000, "\(refused) refused, \(read) read")
     }
 
     @Test func aStillPNGIsNoAnimation() throws {
