@@ -147,6 +147,23 @@ import TestSupport
                 == Self.chunks(bytes).first { $0.type == "IDAT" }?.data)
     }
 
+    /// Frames given as libvips images are the same frames as their pixels; an image of another
+    /// size or band count is refused by name.
+    @Test func imagesAreAddedAsTheirPixels() throws {
+        try VipsRuntime.start()
+        let frames = Self.frames(bands: 4)
+        let encoder = try APNGEncoder(
+            width: Self.width, height: Self.height, bands: 4, fps: Self.fps, compression: .default)
+        for frame in frames {
+            try encoder.add(try VImage.fromPixels(frame, width: Self.width, height: Self.height, bands: 4))
+        }
+        #expect(try encoder.finish { Array($0) } == Self.encode(frames, bands: 4))
+        let other = try APNGEncoder(
+            width: Self.width, height: Self.height, bands: 4, fps: Self.fps, compression: .default)
+        let rgb = try VImage.fromPixels(Self.frames(bands: 3)[0], width: Self.width, height: Self.height, bands: 3)
+        #expect(throws: APNGEncoder.Failure.frameMismatch("40×30×3 in a 40×30×4 animation")) { try other.add(rgb) }
+    }
+
     @Test func aRunLongerThanADelayCanSayIsCut() throws {
         let encoder = try APNGEncoder(width: 1, height: 1, bands: 3, fps: 60, compression: .default)
         let pixel: [UInt8] = [1, 2, 3]
