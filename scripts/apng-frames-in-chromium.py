@@ -12,12 +12,10 @@ import argparse
 import json
 import shutil
 import sys
-import tempfile
-import time
 from pathlib import Path
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
-from devtools_browser import Browser  # noqa: E402
+from devtools_browser import evaluate_page  # noqa: E402
 
 PAGE = """<!doctype html><meta charset="utf-8">
 <script>
@@ -50,38 +48,18 @@ window.apngFrames = () => new Promise(async (resolve) => {
 """
 
 
-def loaded(browser):
-    """Whether the page is there (while it replaces about:blank, evaluating may fail)."""
-    try:
-        return browser.evaluate("typeof window.apngFrames === 'function'")
-    except RuntimeError:
-        return False
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("image")
     parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
     args = parser.parse_args()
     image = Path(args.image).resolve().as_uri()
-    folder = tempfile.mkdtemp(prefix="apng-frames-page-")
-    page = Path(folder, "image.html")
-    page.write_text(PAGE.replace("IMAGE", json.dumps(image)), encoding="utf-8")
-    browser = Browser(args.chromium, flags=("--allow-file-access-from-files",))
     try:
-        browser.attach()
-        browser.send("Page.navigate", {"url": page.as_uri()})
-        deadline = time.time() + 30
-        while not loaded(browser):
-            if time.time() > deadline:
-                raise RuntimeError("the page did not load")
-            time.sleep(0.05)
-        result = browser.evaluate("window.apngFrames()")
+        result = evaluate_page(
+            args.chromium, PAGE.replace("IMAGE", json.dumps(image)), "typeof window.apngFrames === 'function'",
+            "window.apngFrames()", flags=("--allow-file-access-from-files",))
     except RuntimeError as error:
         result = {"error": str(error)}
-    finally:
-        browser.close()
-        shutil.rmtree(folder, ignore_errors=True)
     print(json.dumps(result))
     return 1 if "error" in result else 0
 

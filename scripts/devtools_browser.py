@@ -1,6 +1,7 @@
 """A headless Chromium driven over the DevTools protocol on a pipe (--remote-debugging-pipe), so
-no port is opened. Standard library only. The review page test, its image check and the video
-check drive their pages with it.
+no port is opened. Standard library only. The review page test, its image check, the video check
+and the APNG check drive their pages with it; `evaluate_page` is the whole run for a page that
+gives one result.
 """
 import base64
 import json
@@ -140,3 +141,32 @@ class Browser:
         except subprocess.TimeoutExpired:
             self.process.kill()
         shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def evaluate_page(binary, html, ready, expression, flags=()):
+    """Loads `html` from a file in a fresh headless Chromium, waits until the JavaScript `ready`
+    is true (at most 30 s), and returns what `expression` gives (a promise is awaited); a
+    RuntimeError when the page does not load or the expression throws. The page and the browser's
+    profile are removed afterwards."""
+    folder = tempfile.mkdtemp(prefix="devtools-page-")
+    page = Path(folder, "page.html")
+    page.write_text(html, encoding="utf-8")
+    browser = Browser(binary, flags=flags)
+    try:
+        browser.attach()
+        browser.send("Page.navigate", {"url": page.as_uri()})
+        deadline = time.time() + 30
+        while True:
+            try:
+                # While the page replaces about:blank, evaluating may fail.
+                if browser.evaluate(ready):
+                    break
+            except RuntimeError:
+                pass
+            if time.time() > deadline:
+                raise RuntimeError("the page did not load")
+            time.sleep(0.05)
+        return browser.evaluate(expression)
+    finally:
+        browser.close()
+        shutil.rmtree(folder, ignore_errors=True)

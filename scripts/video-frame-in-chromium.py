@@ -13,12 +13,10 @@ import argparse
 import json
 import shutil
 import sys
-import tempfile
-import time
 from pathlib import Path
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
-from devtools_browser import Browser  # noqa: E402
+from devtools_browser import evaluate_page  # noqa: E402
 
 PAGE = """<!doctype html><meta charset="utf-8"><video muted playsinline preload="auto"></video>
 <script>
@@ -51,14 +49,6 @@ window.firstFrame = (points) => new Promise((resolve) => {
 """
 
 
-def loaded(browser):
-    """Whether the page is there (while it replaces about:blank, evaluating may fail)."""
-    try:
-        return browser.evaluate("typeof window.firstFrame === 'function'")
-    except RuntimeError:
-        return False
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("video")
@@ -67,24 +57,13 @@ def main():
     args = parser.parse_args()
     points = [[int(n) for n in point.split(",")] for point in args.at]
     video = Path(args.video).resolve().as_uri()
-    folder = tempfile.mkdtemp(prefix="video-frame-page-")
-    page = Path(folder, "video.html")
-    page.write_text(PAGE.replace("VIDEO", json.dumps(video)), encoding="utf-8")
-    browser = Browser(args.chromium, flags=("--autoplay-policy=no-user-gesture-required", "--allow-file-access-from-files"))
     try:
-        browser.attach()
-        browser.send("Page.navigate", {"url": page.as_uri()})
-        deadline = time.time() + 30
-        while not loaded(browser):
-            if time.time() > deadline:
-                raise RuntimeError("the page did not load")
-            time.sleep(0.05)
-        result = browser.evaluate(f"window.firstFrame({json.dumps(points)})")
+        result = evaluate_page(
+            args.chromium, PAGE.replace("VIDEO", json.dumps(video)), "typeof window.firstFrame === 'function'",
+            f"window.firstFrame({json.dumps(points)})",
+            flags=("--autoplay-policy=no-user-gesture-required", "--allow-file-access-from-files"))
     except RuntimeError as error:
         result = {"error": str(error)}
-    finally:
-        browser.close()
-        shutil.rmtree(folder, ignore_errors=True)
     print(json.dumps(result))
     return 1 if "error" in result else 0
 
