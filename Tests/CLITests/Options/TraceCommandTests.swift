@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// `--trace FILE`: Chrome trace-event JSON of the run, every kind of task in it, written however
-/// the run ends.
+/// the run ends. A trace records its whole process, so the runs whose events are counted start the
+/// binary: in the test process, other tests' encodes and writes would be recorded too.
 @Suite struct TraceCommandTests {
     static let base = [
         "--input", Repository.photos, "--scene", "deck", "--animation", "snap-back", "--scale", "0.25", "--fps", "10"
@@ -19,7 +20,8 @@ import TestSupport
     @Test func aTracedRunRecordsEveryKindOfTask() throws {
         let out = try TestFolder(); defer { out.remove() }
         let trace = out.file("run.trace.json")
-        let result = try CLIRunner.run(Self.base + ["--out", out.file("frames"), "--export", "gif", "--trace", trace])
+        let result = try CLIRunner.runExecutable(
+            Self.base + ["--out", out.file("frames"), "--export", "gif", "--trace", trace])
         #expect(result.status == 0, "\(result.stderr)")
         let all = try events(trace)
 
@@ -65,7 +67,7 @@ import TestSupport
         let empty = out.file("empty")
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let trace = out.file("failed.json")
-        let result = try CLIRunner.run(["--input", empty, "--out", out.file("frames"), "--trace", trace])
+        let result = try CLIRunner.runExecutable(["--input", empty, "--out", out.file("frames"), "--trace", trace])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no photos found"))
         let kinds = Set(try events(trace).compactMap { $0["cat"] as? String })
