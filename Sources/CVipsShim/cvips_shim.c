@@ -2,6 +2,7 @@
 #include "cvips_lazy.h"
 
 #include <malloc.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,6 +11,13 @@
 static void cr_out_of_memory(const char *what) {
     vips_error("cardrender", "out of memory %s", what);
 }
+
+// libvips compiles the inner loops of resizing and blurring with liborc when it builds those
+// operations, and frees them when an operation closes. liborc 0.4.33 (Debian 12's) frees code
+// memory without the lock it allocates under, so two threads building or closing such operations
+// at once corrupt its free list and crash. Each shim call that may build one (resize, thumbnail,
+// blur) or close one (unref) holds this lock; the compiled code itself runs without it.
+static pthread_mutex_t cr_orc_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void cr_ignore_log(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
     (void)domain; (void)level; (void)message; (void)data;
@@ -78,23 +86,32 @@ int cr_thumbnail_source(VipsSource *source, VipsImage **out, int width, int heig
     CR_NEED_VIPS(-1);
     // The loader options go in the option string too: libvips 8.14 does not pass the
     // thumbnail's own fail_on to a loader reading a source (a truncated JPEG would pass).
-    return vips_thumbnail_source(source, out, width, "height", height, "option_string", "fail_on=error",
-                                 "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
-                                 "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+    pthread_mutex_lock(&cr_orc_lock);
+    int status = vips_thumbnail_source(source, out, width, "height", height, "option_string", "fail_on=error",
+                                       "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
+                                       "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+    pthread_mutex_unlock(&cr_orc_lock);
+    return status;
 }
 
 int cr_thumbnail(const char *path, VipsImage **out, int width, int height, int crop) {
     CR_NEED_VIPS(-1);
-    return vips_thumbnail(path, out, width, "height", height,
-                          "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
-                          "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+    pthread_mutex_lock(&cr_orc_lock);
+    int status = vips_thumbnail(path, out, width, "height", height,
+                                "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
+                                "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+    pthread_mutex_unlock(&cr_orc_lock);
+    return status;
 }
 
 int cr_thumbnail_image(VipsImage *in, VipsImage **out, int width, int height, int crop) {
     CR_NEED_VIPS(-1);
-    return vips_thumbnail_image(in, out, width, "height", height,
-                                "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
-                                NULL);
+    pthread_mutex_lock(&cr_orc_lock);
+    int status = vips_thumbnail_image(in, out, width, "height", height,
+                                      "crop", crop ? VIPS_INTERESTING_CENTRE : VIPS_INTERESTING_NONE,
+                                      NULL);
+    pthread_mutex_unlock(&cr_orc_lock);
+    return status;
 }
 
 int cr_pngload_buffer(const void *buf, size_t len, VipsImage **out) {
@@ -176,7 +193,10 @@ int cr_extract_area(VipsImage *in, VipsImage **out, int left, int top, int width
 
 int cr_resize(VipsImage *in, VipsImage **out, double scale) {
     CR_NEED_VIPS(-1);
-    return vips_resize(in, out, scale, NULL);
+    pthread_mutex_lock(&cr_orc_lock);
+    int status = vips_resize(in, out, scale, NULL);
+    pthread_mutex_unlock(&cr_orc_lock);
+    return status;
 }
 
 int cr_zoom(VipsImage *in, VipsImage **out, int xfac, int yfac) {
@@ -191,7 +211,10 @@ int cr_black(VipsImage **out, int width, int height, int bands) {
 
 int cr_gaussblur(VipsImage *in, VipsImage **out, double sigma) {
     CR_NEED_VIPS(-1);
-    return vips_gaussblur(in, out, sigma, NULL);
+    pthread_mutex_lock(&cr_orc_lock);
+    int status = vips_gaussblur(in, out, sigma, NULL);
+    pthread_mutex_unlock(&cr_orc_lock);
+    return status;
 }
 
 int cr_svgload_buffer(const void *buf, size_t len, VipsImage **out) {
@@ -319,7 +342,12 @@ int cr_open_all_pages(const char *path, VipsImage **out) {
     return *out ? 0 : -1;
 }
 
-void cr_unref(void *object) { CR_NEED_VIPS(); g_object_unref(object); }
+void cr_unref(void *object) {
+    CR_NEED_VIPS();
+    pthread_mutex_lock(&cr_orc_lock);
+    g_object_unref(object);
+    pthread_mutex_unlock(&cr_orc_lock);
+}
 void cr_free(void *memory) { CR_NEED_VIPS(); g_free(memory); }
 void cr_block_untrusted_set(int state) { CR_NEED_VIPS(); vips_block_untrusted_set(state); }
 void cr_operation_block_set(const char *name, int state) { CR_NEED_VIPS(); vips_operation_block_set(name, state); }

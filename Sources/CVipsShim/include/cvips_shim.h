@@ -52,6 +52,10 @@ int cr_open(const char *path, VipsImage **out);
 // access and fail-on-error.
 int cr_open_source(VipsSource *source, VipsImage **out);
 
+// The calls that build resizes, thumbnails and blurs, and cr_unref, hold one lock between them:
+// liborc, which libvips compiles those operations' loops with, is not safe to build or close them
+// on several threads at once (cvips_shim.c says why).
+
 // vips_thumbnail_source: cr_thumbnail from a source.
 int cr_thumbnail_source(VipsSource *source, VipsImage **out, int width, int height, int crop);
 
@@ -158,7 +162,7 @@ int cr_open_all_pages(const char *path, VipsImage **out);
 
 // The plain (non-variadic) libvips and GLib functions Swift uses, under the shim's names, so that
 // they too reach libvips through the table of cvips_lazy.h rather than a link-time dependency.
-void cr_unref(void *object);                     // g_object_unref
+void cr_unref(void *object);                     // g_object_unref, under the liborc lock
 void cr_free(void *memory);                      // g_free: what vips_image_write_to_memory returned
 void cr_block_untrusted_set(int state);          // vips_block_untrusted_set
 void cr_operation_block_set(const char *name, int state);
