@@ -138,7 +138,10 @@ let package = Package(
         // animation and compares it with snapshots beside the test file, under Swift Testing or XCTest.
         .target(
             name: "CardRenderTesting",
-            dependencies: ["CardRender", "CardCheck", "CardImaging", "CardFormats", "CardGeometry", "CardFoundation"]),
+            dependencies: [
+                "CardRender", "CardCheck", "CardImaging", "CardFormats", "CardGeometry", "CardFoundation",
+                "CardSettings"
+            ]),
         // The same renderer and diff as swift-snapshot-testing strategies (`assertSnapshot(of:as:)`).
         .target(
             name: "CardRenderSnapshotTesting",

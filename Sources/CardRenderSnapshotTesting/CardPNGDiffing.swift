@@ -1,5 +1,7 @@
 import CardCheck
+import CardRender
 import CardRenderTesting
+import CardSettings
 import Foundation
 import SnapshotTesting
 
@@ -16,7 +18,7 @@ extension Diffing where Value == Data {
     ) -> Diffing {
         let place = ArtifactsPlace(root: artifacts, filePath: "\(filePath)", function: function)
         return .diff(toData: { $0 }, fromData: { $0 }) { expected, actual in
-            StrategyComparison(options: options, place: place, strip: nil).compare(expected, actual)
+            StrategyComparison(options: options, place: place, frames: nil).compare(expected, actual)
         }
     }
 }
@@ -38,18 +40,63 @@ struct ArtifactsPlace: Sendable {
     }
 }
 
-/// Two PNGs' bytes (a still, or two film strips) compared with `FrameComparison`: a film strip
-/// whose layout is known is cut into its frames first, so the message names the first frame that
-/// differs and its time, and each frame gets its own diff image.
+/// How a strategy's snapshot holds an animation's frames.
+enum StrategyFrames {
+    /// A film strip, cut back into frames by the layout it was drawn with.
+    case strip(FilmStripLayout)
+    /// An APNG shown `fps` frames a second; its frames are written back as PNGs at `compression`.
+    case apng(fps: Int, compression: PNGCompression)
+
+    func frames(
+        expected: Data, actual: Data, options: DiffOptions
+    ) throws -> (
+        expected: [(name: String, bytes: Data)], actual: [(name: String, bytes: Data)], times: [String: Double]
+    )? {
+        switch self {
+        case let .strip(layout):
+            return try layout.frames(expected: expected, actual: actual, options: options)
+        case let .apng(fps, compression):
+            func files(_ data: Data, _ side: String) throws -> [(name: String, bytes: Data)] {
+                do {
+                    return try AnimationAPNG.framePNGs(data, fps: fps, compression: compression).enumerated().map {
+                        (RenderPlan.frameName($0.offset), Data($0.element))
+                    }
+                } catch {
+                    throw APNGStrategyError(side: side, reason: "\(error)")
+                }
+            }
+            let expectedFiles = try files(expected, "the recorded snapshot"),
+                actualFiles = try files(actual, "the drawn animation")
+            let names = (0..<max(expectedFiles.count, actualFiles.count)).map(RenderPlan.frameName)
+            return (
+                expectedFiles, actualFiles,
+                Dictionary(
+                    uniqueKeysWithValues: names.enumerated().map { ($0.element, Double($0.offset) / Double(fps)) })
+            )
+        }
+    }
+}
+
+/// An APNG snapshot that could not be read as frames: which one, and why.
+struct APNGStrategyError: Error, CustomStringConvertible {
+    var side: String
+    var reason: String
+    var description: String { "\(side) is no APNG cardrender can compare: \(reason)" }
+}
+
+/// Two PNGs' bytes (a still, two film strips or two APNGs) compared with `FrameComparison`: a
+/// film strip whose layout is known is cut into its frames first, and an APNG is read frame by
+/// frame, so the message names the first frame that differs and its time, and each frame gets its
+/// own diff image.
 struct StrategyComparison {
     var options: DiffOptions
     var place: ArtifactsPlace
-    var strip: FilmStripLayout?
+    var frames: StrategyFrames?
 
     func compare(_ expected: Data, _ actual: Data) -> (String, [DiffAttachment])? {
         if expected == actual { return nil }
         do {
-            let sides = try strip.flatMap { try $0.frames(expected: expected, actual: actual, options: options) }
+            let sides = try frames.flatMap { try $0.frames(expected: expected, actual: actual, options: options) }
             let comparison = FrameComparison(
                 expected: .files(sides?.expected ?? [(Self.stillName, expected)]),
                 actual: .files(sides?.actual ?? [(Self.stillName, actual)]), relative: "",

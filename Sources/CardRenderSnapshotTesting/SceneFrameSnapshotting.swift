@@ -57,16 +57,52 @@ extension Snapshotting where Value == SceneAnimation, Format == Data {
     }
 }
 
+extension Snapshotting where Value == SceneAnimation, Format == Data {
+    /// Every frame of an animation at `fps` (a whole number), drawn by cardrender and stored as one
+    /// APNG (`testName.1.png`, which a browser and a pull request's file view play): each frame
+    /// after the first holds only what changed, so it is smaller than a film strip. Compared frame
+    /// by frame, as `cardFrames(renderer:fps:…)` compares its strips:
+    /// `assertSnapshot(of: scene.animations[0], as: .cardAPNG(renderer: renderer, fps: 10))`.
+    public static func cardAPNG(
+        renderer: FrameRenderer, fps: Int, diffOptions: DiffOptions = DiffOptions(), precision: Double? = nil,
+        perceptualPrecision: Double? = nil, artifacts: String? = nil, filePath: StaticString = #filePath,
+        function: String = #function
+    )
+        -> Snapshotting
+    {
+        let tolerance = SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)
+        let place = ArtifactsPlace(root: artifacts, filePath: "\(filePath)", function: function)
+        let frames = StrategyFrames.apng(fps: fps, compression: renderer.settings.pngCompression)
+        let diffing = Diffing<Data>.strategy(tolerance, over: diffOptions, place: place, frames: frames)
+        return Snapshotting(pathExtension: "png", diffing: diffing) { animation in
+            DrawnPNG.bytes {
+                let rate = try AnimationAPNG.frameRate(Double(fps))
+                let writer = AnimationAPNG.Writer(fps: rate, compression: renderer.settings.pngCompression)
+                for time in animation.frameTimes(fps: Double(fps)) {
+                    try writer.add(renderer.image(animation.frame(at: time)))
+                }
+                return try writer.finish()
+            }
+        }
+    }
+}
+
 extension Diffing where Value == Data {
     /// The strategies' comparison: a tolerance that is out of range fails every comparison with
     /// the reason rather than being ignored.
     static func strategy(
         _ tolerance: SnapshotTolerance, over options: DiffOptions, place: ArtifactsPlace, strip: FilmStripLayout?
     ) -> Diffing {
+        strategy(tolerance, over: options, place: place, frames: strip.map(StrategyFrames.strip))
+    }
+
+    static func strategy(
+        _ tolerance: SnapshotTolerance, over options: DiffOptions, place: ArtifactsPlace, frames: StrategyFrames?
+    ) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { expected, actual in
             do { try tolerance.validate() } catch { return ("cardrender: \(error)", []) }
             let comparison = StrategyComparison(
-                options: tolerance.applied(to: options), place: place, strip: strip)
+                options: tolerance.applied(to: options), place: place, frames: frames)
             return comparison.compare(expected, actual)
         }
     }

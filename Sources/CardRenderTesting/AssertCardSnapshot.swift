@@ -23,6 +23,9 @@ import CardRender
 ///     difference of about 2 (see `SnapshotTolerance`). Both are recorded with the snapshot, and a
 ///     check that gives neither uses the recorded ones.
 ///   - record: nil reads `CARDRENDER_SNAPSHOT_RECORD` (or `SNAPSHOT_TESTING_RECORD`), else `.missing`.
+///   - format: how an animation is recorded, as frame files or one APNG; nil reads
+///     `CARDRENDER_SNAPSHOT_FORMAT`, else keeps the format of the snapshot it replaces, else
+///     frames. A snapshot is compared in whichever format it is stored.
 ///   - snapshotDirectory: overrides `__Snapshots__/<TestFile>`.
 ///   - artifacts: where a failure's images go; nil: `CARDRENDER_SNAPSHOT_ARTIFACTS` (or
 ///     `SNAPSHOT_ARTIFACTS`), else a folder of this process's in the temporary directory.
@@ -34,7 +37,8 @@ import CardRender
 public func assertCardSnapshot(
     of scene: any Scene, _ subject: SnapshotSubject = .still(), named name: String? = nil,
     renderer: FrameRenderer, diffOptions: DiffOptions = DiffOptions(), precision: Double? = nil,
-    perceptualPrecision: Double? = nil, record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
+    perceptualPrecision: Double? = nil, record: SnapshotRecordMode? = nil, format: SnapshotFormat? = nil,
+    snapshotDirectory: String? = nil,
     artifacts: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
@@ -45,7 +49,8 @@ public func assertCardSnapshot(
         let mode = try record ?? SnapshotRecordMode.fromEnvironment()
         let given = SnapshotTolerance(precision: precision, perceptualPrecision: perceptualPrecision)
         let snapshot = CardSnapshot(
-            renderer: renderer, diffOptions: diffOptions, tolerance: given.isEmpty ? nil : given, artifacts: artifacts)
+            renderer: renderer, diffOptions: diffOptions, tolerance: given.isEmpty ? nil : given, artifacts: artifacts,
+            format: format)
         switch try snapshot.verify(scene, subject, named: name, at: location, record: mode) {
         case .matched: break
         case let .recorded(_, message): SnapshotFailure.report(message, at: source)

@@ -1,6 +1,8 @@
 import CardCheck
 import CardGeometry
+import CardFormats
 import CardRender
+import CardSettings
 import Foundation
 
 /// Checks what a scene draws against snapshots recorded earlier, with cardrender's own renderer
@@ -22,6 +24,10 @@ public struct CardSnapshot: Sendable {
     /// The folder failures' artifacts go in; nil: a folder of this process's in the temporary
     /// directory, made at the first failure.
     public var artifacts: String?
+    /// How an animation's snapshot is recorded; nil: as `CARDRENDER_SNAPSHOT_FORMAT` says, else
+    /// as the snapshot being replaced is stored, else as frames. A check compares against a
+    /// snapshot in whichever format it is stored.
+    public var format: SnapshotFormat?
 
     /// The environment variables read, in order, for the artifacts folder.
     public static let artifactsVariables = SnapshotArtifacts.variables
@@ -39,12 +45,13 @@ public struct CardSnapshot: Sendable {
     /// temporary directory.
     public init(
         renderer: FrameRenderer, diffOptions: DiffOptions = DiffOptions(), tolerance: SnapshotTolerance? = nil,
-        artifacts: String? = nil
+        artifacts: String? = nil, format: SnapshotFormat? = nil
     ) {
         self.renderer = renderer
         self.diffOptions = diffOptions
         self.tolerance = tolerance
         self.artifacts = artifacts ?? Self.artifactsFolder()
+        self.format = format
     }
 
     /// What one check came to.
@@ -67,13 +74,15 @@ public struct CardSnapshot: Sendable {
         record: SnapshotRecordMode
     ) throws -> Result {
         try tolerance?.validate()
-        var drawn = try SnapshotFrames(scene, subject, renderer: renderer)
-        drawn.recording.precision = tolerance?.precision
-        drawn.recording.perceptualPrecision = tolerance?.perceptualPrecision
         let folder = location.folder(for: subject, named: name)
         let snapshot = location.displayName(for: subject, named: name)
         let exists = FileManager.default.fileExists(
             atPath: (folder as NSString).appendingPathComponent(SnapshotRecording.fileName))
+        let storage =
+            try format ?? SnapshotFormat.fromEnvironment() ?? SnapshotRecording.read(folder)?.storage ?? .frames
+        var drawn = try SnapshotFrames(scene, subject, renderer: renderer, format: storage)
+        drawn.recording.precision = tolerance?.precision
+        drawn.recording.perceptualPrecision = tolerance?.perceptualPrecision
         if record == .all || (!exists && record != .never) {
             if try drawn.record(into: folder, replacing: exists) {
                 return .recorded(
@@ -101,8 +110,16 @@ public struct CardSnapshot: Sendable {
             }
         }
         let used = tolerance ?? recorded?.tolerance
+        let expected: FrameComparison.Side =
+            if let recorded, recorded.storage == .apng {
+                .files(
+                    try Self.framesOfAPNG(in: folder, recorded: recorded, compression: renderer.settings.pngCompression)
+                )
+            } else {
+                .folder(folder, excluding: [SnapshotRecording.fileName])
+            }
         let comparison = FrameComparison(
-            expected: .folder(folder, excluding: [SnapshotRecording.fileName]), actual: .files(drawn.files),
+            expected: expected, actual: .files(drawn.files),
             relative: "\(scene.name)/\(subject.folderSuffix)", times: drawn.times,
             options: used?.applied(to: diffOptions) ?? diffOptions)
         let failure = try comparison.run {
@@ -125,5 +142,28 @@ public struct CardSnapshot: Sendable {
         return .failed(
             message: lines.joined(separator: "\n"), artifacts: failure.folder,
             problem: failure.problem(snapshotFolder: folder))
+    }
+
+    /// An APNG snapshot's files as a folder of frames holds them: each frame it shows as
+    /// `frame-NNNN.png`, and its motion track.
+    private static func framesOfAPNG(
+        in folder: String, recorded: SnapshotRecording, compression: PNGCompression
+    ) throws -> [(name: String, bytes: Data)] {
+        let path = (folder as NSString).appendingPathComponent(AnimationAPNG.fileName)
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw CardSnapshotError.files(path, error)
+        }
+        let pngs: [[UInt8]]
+        do {
+            pngs = try AnimationAPNG.framePNGs(
+                data, fps: AnimationAPNG.frameRate(recorded.fps ?? 0), compression: compression)
+        } catch {
+            throw CardSnapshotError.animationFile(path: path, reason: "\(error)")
+        }
+        var files = pngs.enumerated().map { (RenderPlan.frameName($0.offset), Data($0.element)) }
+        let motion = (folder as NSString).appendingPathComponent(MotionTrack.fileName)
+        if let track = FileManager.default.contents(atPath: motion) { files.append((MotionTrack.fileName, track)) }
+        return files
     }
 }

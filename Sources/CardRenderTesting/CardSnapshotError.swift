@@ -4,6 +4,10 @@ import CardFoundation
 public enum CardSnapshotError: Error, Sendable, CustomStringConvertible {
     /// A record-mode environment variable holds a value that is no mode.
     case unknownRecordMode(variable: String, value: String)
+    /// The format environment variable holds a value that is no format.
+    case unknownFormat(variable: String, value: String)
+    /// An APNG snapshot cannot be written or read: the snapshot's path and why.
+    case animationFile(path: String, reason: String)
     /// The scene has no still or animation of that name.
     case unknownSubject(scene: String, name: String, known: [String])
     /// A snapshot file or folder, or an artifacts folder, could not be written or read: its path
@@ -17,6 +21,8 @@ public enum CardSnapshotError: Error, Sendable, CustomStringConvertible {
         switch self {
         case let .unknownRecordMode(variable, value):
             "\(variable)=\(value): not a record mode (missing, all, failed or never)"
+        case let .unknownFormat(variable, value): "\(variable)=\(value): not a snapshot format (frames or apng)"
+        case let .animationFile(path, reason): "\(path): \(reason)"
         case let .unknownSubject(scene, name, known):
             "scene \(scene) has no still or animation \"\(name)\" (it has: \(known.joined(separator: ", ")))"
         case let .files(path, reason): "\(path): \(reason)"

@@ -5,15 +5,21 @@ import CardRender
 import Foundation
 
 /// The files one subject of a scene draws, as a snapshot folder holds them: `still.png` for a
-/// still, `frame.png` for a moment, `frame-NNNN.png` and `motion.json` for an animation.
+/// still, `frame.png` for a moment, `frame-NNNN.png` and `motion.json` for an animation (or
+/// `animation.png` and `motion.json` when it is stored as an APNG).
 struct SnapshotFrames {
-    /// File name and bytes, in order.
+    /// File name and bytes, in order: what is compared (an animation's frames one by one).
     var files: [(name: String, bytes: Data)]
+    /// What a recording writes, when not `files`: an APNG animation's `animation.png` and motion track.
+    var stored: [(name: String, bytes: Data)]?
     /// Each PNG's time in seconds, by file name.
     var times: [String: Double]
     var recording: SnapshotRecording
 
-    init(_ scene: any Scene, _ subject: SnapshotSubject, renderer: FrameRenderer) throws {
+    /// `format`: how an animation is stored; stills and moments are single PNGs either way.
+    init(
+        _ scene: any Scene, _ subject: SnapshotSubject, renderer: FrameRenderer, format: SnapshotFormat = .frames
+    ) throws {
         let known = scene.stills.map(\.name) + scene.animations.map(\.name)
         func animation(_ name: String) throws -> SceneAnimation {
             guard let animation = scene.animation(named: name) else {
@@ -47,14 +53,30 @@ struct SnapshotFrames {
             let frames = animation.frameTimes(fps: fps).map(animation.frame(at:))
             files = []
             times = [:]
+            let apng =
+                try format == .apng
+                ? AnimationAPNG.Writer(
+                    fps: AnimationAPNG.frameRate(fps), compression: renderer.settings.pngCompression) : nil
             for (index, frame) in frames.enumerated() {
                 let file = RenderPlan.frameName(index)
-                files.append((file, Data(try renderer.png(frame))))
+                if let apng {
+                    let image = try renderer.image(frame)
+                    try apng.add(image)
+                    files.append(
+                        (file, Data(try RenderedImage.png(image, compression: renderer.settings.pngCompression))))
+                } else {
+                    files.append((file, Data(try renderer.png(frame))))
+                }
                 times[file] = frame.time
             }
             let track = MotionTrack(scene: scene.name, animation: name, fps: fps, sceneFrames: frames)
-            files.append((MotionTrack.fileName, try track.encoded()))
+            let motion = (MotionTrack.fileName, try track.encoded())
+            files.append(motion)
             self.recording = recording(frames[0], fps: fps)
+            if let apng {
+                stored = [(AnimationAPNG.fileName, Data(try apng.finish())), motion]
+                self.recording.format = SnapshotFormat.apng.rawValue
+            }
         }
     }
 }

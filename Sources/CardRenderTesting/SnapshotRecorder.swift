@@ -44,7 +44,7 @@ extension SnapshotFrames {
         let manager = FileManager.default
         do {
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let ours = Set(files.map(\.name) + [SnapshotRecording.fileName])
+            let ours = Set((stored ?? files).map(\.name) + [SnapshotRecording.fileName])
             for name in try manager.contentsOfDirectory(atPath: folder) where !ours.contains(name) {
                 if name.hasSuffix(".png") || name == MotionTrack.fileName {
                     try manager.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
@@ -59,7 +59,7 @@ extension SnapshotFrames {
     private func writeFiles(into folder: String) throws {
         let json: Data
         do { json = try recording.encoded() } catch { throw CardSnapshotError.files(folder, error) }
-        for (name, bytes) in files + [(SnapshotRecording.fileName, json)] {
+        for (name, bytes) in (stored ?? files) + [(SnapshotRecording.fileName, json)] {
             let path = (folder as NSString).appendingPathComponent(name)
             do {
                 try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)

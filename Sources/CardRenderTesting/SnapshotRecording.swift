@@ -15,6 +15,8 @@ struct SnapshotRecording: Codable, Equatable {
     var fps: Double?
     var time: Double?
     var canvas: [Double]
+    /// `apng` for an animation stored as one APNG (`animation.png`); absent for frame files.
+    var format: String?
     /// The tolerance the snapshot was recorded with (swift-snapshot-testing's names); absent when
     /// none was given. A check that gives none uses it.
     var precision: Double?
@@ -34,6 +36,9 @@ struct SnapshotRecording: Codable, Equatable {
         if recorded.fps != fps, let was = recorded.fps, let now = fps { found.append(.fps(recorded: was, now: now)) }
         return found
     }
+
+    /// How the snapshot's frames are stored.
+    var storage: SnapshotFormat { format == SnapshotFormat.apng.rawValue ? .apng : .frames }
 
     static func read(_ folder: String) -> SnapshotRecording? {
         let path = (folder as NSString).appendingPathComponent(fileName)

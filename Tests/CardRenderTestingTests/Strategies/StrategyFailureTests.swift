@@ -52,6 +52,43 @@ import TestSupport
         #expect(attachments.count == 1)
     }
 
+    @Test func anAPNGSnapshotIsComparedFrameByFrame() throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        let strategy = Snapshotting<SceneAnimation, Data>.cardAPNG(
+            renderer: try CardSnapshotTests.renderer(), fps: 20, artifacts: folder.path)
+        let expected = try Self.draw(Self.slideIn(nudgedBy: 0, from: 0), as: strategy)
+        let actual = try Self.draw(Self.slideIn(nudgedBy: 2, from: 0.1), as: strategy)
+        // One file that plays: a PNG signature and an animation control chunk for 5 frames.
+        #expect(expected.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let control = try #require(expected.firstRange(of: Data("acTL".utf8)))
+        #expect(expected[control.upperBound..<control.upperBound + 4] == Data([0, 0, 0, 5]))
+        #expect(try Self.draw(Self.slideIn(nudgedBy: 0, from: 0), as: strategy) == expected)
+
+        #expect(strategy.diffing.diffV2(expected, expected) == nil)
+        let (message, attachments) = try #require(strategy.diffing.diffV2(expected, actual))
+        let artifacts = folder.file("StrategyFailureTests/anAPNGSnapshotIsComparedFrameByFrame")
+        #expect(
+            message.split(separator: "\n").first
+                == "cardrender: 3 of 5 frames differ, first at 0.1 s (frame-0002.png).",
+            "\(message)")
+        #expect(message.contains("Expected: \(artifacts)/expected/frame-0002.png"), "\(message)")
+        let files = try TestFolder.files(under: artifacts)
+        for frame in 0..<5 {
+            let name = String(format: "frame-%04d", frame)
+            #expect(files.contains("expected/\(name).png") && files.contains("actual/\(name).png"), "\(files)")
+            #expect(files.contains("diff/\(name).diff.png") == (frame >= 2), "\(name): \(files)")
+        }
+        #expect(attachments.count == 1)
+
+        // A snapshot that is no APNG (a film strip recorded before) is refused with the reason.
+        let strip = try Self.draw(
+            Self.slideIn(nudgedBy: 0, from: 0),
+            as: .cardFrames(renderer: try CardSnapshotTests.renderer(), fps: 20, artifacts: folder.path))
+        let (refusal, _) = try #require(strategy.diffing.diffV2(strip, actual))
+        #expect(
+            refusal.hasPrefix("cardrender could not compare the PNGs: the recorded snapshot is no APNG"), "\(refusal)")
+    }
+
     @Test func aStillFailureLeavesItsImagesInAFolderOfItsOwn() throws {
         let folder = try TestFolder(); defer { folder.remove() }
         let renderer = try CardSnapshotTests.renderer()

@@ -1,0 +1,119 @@
+import CardImaging
+import CardRender
+import CardSettings
+import Foundation
+
+/// An animation's frames as one APNG, and the APNG back as frame files: how an APNG snapshot is
+/// stored, and how it is compared (frame by frame, as a folder of frames is).
+package enum AnimationAPNG {
+    /// The file an APNG snapshot is stored in.
+    package static let fileName = "animation.png"
+    /// The most frames an APNG snapshot may hold or stand for (it may come from a pull request).
+    package static let maximumFrames = 100_000
+    /// The largest canvas read, width × height × 4 bytes: 64 million pixels.
+    package static let maximumCanvasBytes = 256 << 20
+
+    /// `fps` as the APNG's frame rate: its delays are whole fractions of a second.
+    package static func frameRate(_ fps: Double) throws -> Int {
+        guard fps.rounded() == fps, (1...0xFFFF).contains(fps) else {
+            throw APNGSnapshotProblem("\(fps) frames a second: an APNG snapshot needs a whole number from 1 to 65535")
+        }
+        return Int(fps)
+    }
+
+    /// An APNG written a frame at a time, shown `fps` frames a second and looping: only the
+    /// frame being added and the one before it are held.
+    package final class Writer {
+        private let fps: Int
+        private let compression: PNGCompression
+        private var encoder: APNGEncoder?
+        private var added = 0
+
+        package init(fps: Int, compression: PNGCompression) {
+            self.fps = fps
+            self.compression = compression
+        }
+
+        /// Adds the next frame: the first decides the size and whether there is alpha.
+        package func add(_ frame: RenderedImage) throws {
+            let encoder =
+                try self.encoder
+                ?? APNGEncoder(
+                    width: frame.width, height: frame.height, bands: frame.channels, fps: fps, compression: compression)
+            self.encoder = encoder
+            guard frame.width == encoder.width, frame.height == encoder.height, frame.channels <= encoder.bands else {
+                throw APNGSnapshotProblem(
+                    "frame \(added) is \(frame.width)×\(frame.height)×\(frame.channels), the first \(encoder.width)×\(encoder.height)×\(encoder.bands)"
+                )
+            }
+            let pixels = frame.channels == encoder.bands ? frame.bytes : AnimationAPNG.withAlpha(frame.bytes)
+            try pixels.withUnsafeBytes { try encoder.add($0, stride: encoder.width * encoder.bands) }
+            added += 1
+        }
+
+        /// The APNG's bytes.
+        package func finish() throws -> [UInt8] {
+            guard let encoder else { throw APNGSnapshotProblem("an animation without frames") }
+            return try encoder.finish { Array($0) }
+        }
+    }
+
+    /// Each frame the APNG shows at `fps`, as a PNG: a frame kept for a run of identical frames
+    /// is repeated for each. Refuses an APNG that is damaged, too large, or whose delays are not
+    /// whole frame times at `fps`.
+    package static func framePNGs(_ data: Data, fps: Int, compression: PNGCompression) throws -> [[UInt8]] {
+        let animation: APNGFrames
+        do {
+            animation = try APNGFrames(data, maxFrames: maximumFrames, maxCanvasBytes: maximumCanvasBytes)
+        } catch {
+            throw APNGSnapshotProblem("\(error)")
+        }
+        // IHDR's colour type (byte 25): 2 is RGB; the frames are written back with the bands they had.
+        let bands = data.count > 25 && data[data.startIndex + 25] == 2 ? 3 : 4
+        var pngs: [[UInt8]] = []
+        try animation.forEachFrame { index, canvas, delay in
+            let shown = delay.numerator * fps
+            guard delay.denominator > 0, shown % delay.denominator == 0, shown > 0 else {
+                throw APNGSnapshotProblem(
+                    "frame \(index) is shown for \(delay.numerator)/\(delay.denominator) s, not a whole number of frames at \(fps) a second"
+                )
+            }
+            let repeats = shown / delay.denominator
+            guard pngs.count + repeats <= maximumFrames else {
+                throw APNGSnapshotProblem("it stands for more than \(maximumFrames) frames")
+            }
+            let pixels = bands == 4 ? Array(canvas) : withoutAlpha(canvas)
+            let png = try RenderedImage.png(
+                RenderedImage(width: animation.width, height: animation.height, channels: bands, bytes: pixels),
+                compression: compression)
+            pngs += Array(repeating: png, count: repeats)
+        }
+        return pngs
+    }
+
+    static func withAlpha(_ rgb: [UInt8]) -> [UInt8] {
+        var rgba = [UInt8](repeating: 255, count: rgb.count / 3 * 4)
+        for pixel in 0..<rgb.count / 3 {
+            rgba[pixel * 4] = rgb[pixel * 3]
+            rgba[pixel * 4 + 1] = rgb[pixel * 3 + 1]
+            rgba[pixel * 4 + 2] = rgb[pixel * 3 + 2]
+        }
+        return rgba
+    }
+
+    private static func withoutAlpha(_ rgba: UnsafeRawBufferPointer) -> [UInt8] {
+        var rgb = [UInt8](repeating: 0, count: rgba.count / 4 * 3)
+        for pixel in 0..<rgba.count / 4 {
+            rgb[pixel * 3] = rgba[pixel * 4]
+            rgb[pixel * 3 + 1] = rgba[pixel * 4 + 1]
+            rgb[pixel * 3 + 2] = rgba[pixel * 4 + 2]
+        }
+        return rgb
+    }
+}
+
+/// Why an animation could not be stored as, or read from, an APNG snapshot.
+package struct APNGSnapshotProblem: Error, CustomStringConvertible {
+    package var description: String
+    init(_ description: String) { self.description = description }
+}

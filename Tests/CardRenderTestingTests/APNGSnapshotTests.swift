@@ -1,0 +1,141 @@
+@testable import CardImaging
+import CardCheck
+import CardGeometry
+import CardRender
+@testable import CardRenderTesting
+import CardSettings
+import Foundation
+import Testing
+import TestSupport
+
+/// An animation's snapshot stored as one APNG: recorded when asked (argument or environment),
+/// kept in its format when re-recorded, compared frame by frame as a folder of frames is, and
+/// refused by name when it is damaged.
+@Suite struct APNGSnapshotTests {
+    private func check(
+        _ scene: SlidingCards, _ subject: SnapshotSubject, in folder: TestFolder, record: SnapshotRecordMode = .missing,
+        format: SnapshotFormat? = nil
+    ) throws -> CardSnapshot.Result {
+        let snapshot = CardSnapshot(
+            renderer: try CardSnapshotTests.renderer(), artifacts: folder.file("artifacts"), format: format)
+        let location = SnapshotLocation(
+            filePath: "/app/Tests/AppTests/CarouselTests.swift", function: "carousel()",
+            directory: folder.file("__Snapshots__/CarouselTests"))
+        return try snapshot.verify(scene, subject, at: location, record: record)
+    }
+
+    private let subject = SnapshotSubject.animation("slide-in", fps: 20)
+
+    @Test func anAPNGSnapshotIsRecordedThenComparedFrameByFrame() throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        guard case let .recorded(recorded, _) = try check(SlidingCards(), subject, in: folder, format: .apng) else {
+            Issue.record("the first run did not record")
+            return
+        }
+        #expect(try TestFolder.files(under: recorded) == ["animation.png", "motion.json", "snapshot.json"])
+        let json = try String(contentsOfFile: "\(recorded)/snapshot.json", encoding: .utf8)
+        #expect(json.contains(#""format" : "apng""#), "\(json)")
+
+        // Its frames are the frames a frame-folder snapshot holds, pixel for pixel.
+        let frames = try TestFolder(); defer { frames.remove() }
+        guard case let .recorded(frameFolder, _) = try check(SlidingCards(), subject, in: frames, format: .frames)
+        else {
+            Issue.record("the frames were not recorded")
+            return
+        }
+        try VipsRuntime.start()
+        let apng = try Data(contentsOf: URL(fileURLWithPath: "\(recorded)/animation.png"))
+        let reader = try APNGFrames(apng, maxFrames: 100, maxCanvasBytes: 1 << 26)
+        var shown = 0
+        try reader.forEachFrame { _, canvas, delay in
+            let file = "\(frameFolder)/\(RenderPlan.frameName(shown))"
+            let pixels = try VImage.load(file).pixels()
+            let expected = pixels.count == canvas.count ? pixels : AnimationAPNG.withAlpha(pixels)
+            #expect(Array(canvas) == expected, "\(file)")
+            shown += delay.numerator * 20 / delay.denominator
+        }
+        #expect(shown == 5)
+        let frameBytes = try (0..<5).map {
+            try Data(contentsOf: URL(fileURLWithPath: "\(frameFolder)/frame-000\($0).png")).count
+        }
+        #expect(apng.count < frameBytes.reduce(0, +))
+
+        // Checked without being told the format: it is read as it is stored.
+        #expect(try check(SlidingCards(), subject, in: folder) == .matched)
+        guard case let .failed(failure, artifacts?, _) = try check(SlidingCards(nudge: 1), subject, in: folder) else {
+            Issue.record("a card moved by one point passed")
+            return
+        }
+        #expect(
+            failure.split(separator: "\n").first
+                == "Snapshot CarouselTests/carousel.slide-in does not match: 5 of 5 files differ, first at 0 s (frame-0000.png).",
+            "\(failure)")
+        #expect(failure.contains("Expected: \(artifacts)/expected/sliding/slide-in/frame-0000.png"), "\(failure)")
+        #expect(FileManager.default.fileExists(atPath: "\(artifacts)/diff/\(DiffRun.reviewPageName)"))
+    }
+
+    @Test func reRecordingKeepsTheFormatUnlessToldOtherwise() throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        _ = try check(SlidingCards(), subject, in: folder, format: .apng)
+        let snapshot = folder.file("__Snapshots__/CarouselTests/carousel.slide-in")
+        _ = try check(SlidingCards(nudge: 1), subject, in: folder, record: .all)
+        #expect(try TestFolder.files(under: snapshot) == ["animation.png", "motion.json", "snapshot.json"])
+        #expect(try check(SlidingCards(nudge: 1), subject, in: folder) == .matched)
+
+        // Told frames: the APNG gives way to frame files, and a file of the user's stays.
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: "\(snapshot)/README.txt"))
+        _ = try check(SlidingCards(nudge: 1), subject, in: folder, record: .all, format: .frames)
+        #expect(
+            try TestFolder.files(under: snapshot)
+                == [
+                    "README.txt", "frame-0000.png", "frame-0001.png", "frame-0002.png", "frame-0003.png",
+                    "frame-0004.png", "motion.json", "snapshot.json"
+                ])
+        #expect(try check(SlidingCards(nudge: 1), subject, in: folder) == .matched)
+        // And back, by the environment's choice of format.
+        let environment = [SnapshotFormat.environmentVariable: "APNG"]
+        let format = try SnapshotFormat.fromEnvironment(environment)
+        _ = try check(SlidingCards(nudge: 1), subject, in: folder, record: .all, format: format)
+        #expect(
+            try TestFolder.files(under: snapshot) == ["README.txt", "animation.png", "motion.json", "snapshot.json"])
+    }
+
+    @Test func stillsStayPlainPNGs() throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        guard case let .recorded(recorded, _) = try check(SlidingCards(), .still(), in: folder, format: .apng) else {
+            Issue.record("the still was not recorded")
+            return
+        }
+        #expect(try TestFolder.files(under: recorded) == ["still.png", "snapshot.json"].sorted())
+    }
+
+    @Test func aDamagedOrUnplayableAPNGIsRefusedByName() throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        _ = try check(SlidingCards(), subject, in: folder, format: .apng)
+        let file = folder.file("__Snapshots__/CarouselTests/carousel.slide-in/animation.png")
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        bytes = bytes.prefix(bytes.count - 40)
+        try bytes.write(to: URL(fileURLWithPath: file))
+        #expect {
+            try check(SlidingCards(), subject, in: folder)
+        } throws: { error in
+            "\(error)".hasPrefix("\(file): ")
+        }
+        // A frame rate an APNG's delays cannot hold exactly.
+        #expect {
+            try check(SlidingCards(), .animation("slide-in", fps: 29.97), in: folder, format: .apng)
+        } throws: { error in
+            "\(error)".contains("29.97 frames a second")
+        }
+    }
+
+    @Test func theEnvironmentNamesTheFormat() throws {
+        #expect(try SnapshotFormat.fromEnvironment([:]) == nil)
+        #expect(try SnapshotFormat.fromEnvironment([SnapshotFormat.environmentVariable: "frames"]) == .frames)
+        #expect {
+            try SnapshotFormat.fromEnvironment([SnapshotFormat.environmentVariable: "gif"])
+        } throws: { error in
+            "\(error)" == "CARDRENDER_SNAPSHOT_FORMAT=gif: not a snapshot format (frames or apng)"
+        }
+    }
+}
