@@ -5,7 +5,7 @@ INPUT ?= fixtures/photos
 OUT ?= out
 SWIFT ?= swift
 
-.PHONY: all deps build release render test test-asan man check-man docs format lint golden bench bench-render bench-diff dist test-dist clean
+.PHONY: all deps build release render test test-asan man check-man docs format lint golden bench bench-render bench-diff bench-goldens dist test-dist clean
 
 all: release
 
@@ -116,6 +116,11 @@ bench-render: deps
 
 bench-diff: deps
 	python3 bench/diff_bench.py
+
+## What animation goldens as APNG cost and save: bench/goldens.py (apngasm, apngopt, ffmpeg).
+bench-goldens: deps
+	bench/setup-goldens.sh
+	python3 bench/goldens.py
 
 clean:
 	rm -rf .build .build-dist dist "$(OUT)"

@@ -232,6 +232,14 @@ if ProcessInfo.processInfo.environment["CARDRENDER_FUZZ"] == "1" {
     package.products.append(.executable(name: "fuzz-scene-files", targets: ["FuzzSceneFiles"]))
 }
 
+// `make bench-goldens`' encoder run, only when bench/goldens.py asks for it: a normal build has
+// no use for it.
+if ProcessInfo.processInfo.environment["CARDRENDER_BENCH"] == "1" {
+    package.targets.append(
+        .executableTarget(name: "BenchGoldens", dependencies: ["CardFormats", "CardImaging", "CardSettings"]))
+    package.products.append(.executable(name: "bench-goldens", targets: ["BenchGoldens"]))
+}
+
 // `make test` runs the tests against an optimised build of cardrender, the code users run; the
 // tests' own code (the test targets and TestSupport) is compiled without optimisation, which
 // would only make the assertions around that code faster and cost more compile time than the
