@@ -21,6 +21,21 @@ final class SnapshotTestingStrategyTests: XCTestCase {
         assertSnapshot(of: swiper.animations[0], as: .cardFrames(renderer: renderer, fps: 10))
     }
 
+    /// The same animation as one APNG (`testSwiperSwipeRightAsAPNG.1.png`), which a browser and a
+    /// pull request's file view play; compared frame by frame all the same.
+    func testSwiperSwipeRightAsAPNG() throws {
+        let renderer = try Fixtures.renderer()
+        let swiper = VerticalCardSwiper(
+            photoCount: renderer.sceneContext.photoCount, caption: "First woman to pilot the Space Shuttle")
+        assertSnapshot(of: swiper.animations[0], as: .cardAPNG(renderer: renderer, fps: 10))
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/SnapshotTestingStrategyTests")
+        let apng = try Data(contentsOf: folder.appendingPathComponent("testSwiperSwipeRightAsAPNG.1.png"))
+        let strip = try Data(contentsOf: folder.appendingPathComponent("testSwiperSwipeRight.1.png"))
+        XCTAssertNotNil(apng.firstRange(of: Data("acTL".utf8)), "the reference is no animation")
+        XCTAssertLessThan(apng.count, strip.count)
+    }
+
     /// A tolerance, in swift-snapshot-testing's names: the carousel drawn with its cards two points
     /// further apart still matches the recorded one.
     func testCarouselStillWithinATolerance() throws {
