@@ -150,6 +150,14 @@ public struct CardSnapshot: Sendable {
         in folder: String, recorded: SnapshotRecording, compression: PNGCompression
     ) throws -> [(name: String, bytes: Data)] {
         let path = (folder as NSString).appendingPathComponent(AnimationAPNG.fileName)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= AnimationAPNG.maximumFileBytes else {
+            throw CardSnapshotError.animationFile(
+                path: path,
+                reason:
+                    "\(size) bytes: larger than the \(AnimationAPNG.maximumFileBytes >> 20) MiB an APNG snapshot may be"
+            )
+        }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw CardSnapshotError.files(path, error)

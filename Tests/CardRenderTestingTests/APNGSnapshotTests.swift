@@ -129,6 +129,34 @@ import TestSupport
         }
     }
 
+    /// A small file can stand for many large frames (each a one-pixel change on a noisy canvas):
+    /// what its frames expand to is bounded, and a file past the bound is refused, not held.
+    @Test func whatAnAPNGExpandsToIsBounded() throws {
+        try VipsRuntime.start()
+        var state: UInt32 = 2_463_534_242
+        var noise = (0..<(64 * 64 * 3)).map { _ in
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
+            return UInt8(truncatingIfNeeded: state)
+        }
+        let writer = AnimationAPNG.Writer(fps: 10, compression: .default)
+        for frame in 0..<40 {
+            noise[frame * 3] &+= 1
+            try writer.add(RenderedImage(width: 64, height: 64, channels: 3, bytes: noise))
+        }
+        let apng = Data(try writer.finish())
+        let frames = try AnimationAPNG.framePNGs(apng, fps: 10, compression: .default)
+        #expect(frames.count == 40)
+        let expanded = frames.reduce(0) { $0 + $1.count }
+        #expect(apng.count * 10 < expanded)
+        #expect {
+            try AnimationAPNG.framePNGs(apng, fps: 10, compression: .default, maximumBytes: expanded / 2)
+        } throws: { error in
+            "\(error)" == "its frames take more than \(expanded / 2) bytes as PNGs"
+        }
+    }
+
     @Test func theEnvironmentNamesTheFormat() throws {
         #expect(try SnapshotFormat.fromEnvironment([:]) == nil)
         #expect(try SnapshotFormat.fromEnvironment([SnapshotFormat.environmentVariable: "frames"]) == .frames)
