@@ -59,7 +59,7 @@ enum StrategyFrames {
             func files(_ data: Data, _ side: String) throws -> [(name: String, bytes: Data)] {
                 do {
                     return try AnimationAPNG.framePNGs(data, fps: fps, compression: compression).enumerated().map {
-                        (RenderPlan.frameName($0.offset), Data($0.element))
+                        (RenderPlan.frameName($0.offset), $0.element)
                     }
                 } catch {
                     throw APNGStrategyError(side: side, reason: "\(error)")

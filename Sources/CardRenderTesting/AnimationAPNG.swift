@@ -12,9 +12,10 @@ package enum AnimationAPNG {
     package static let maximumFrames = 100_000
     /// The largest canvas read, width × height × 4 bytes: 64 million pixels.
     package static let maximumCanvasBytes = 256 << 20
-    /// The largest APNG snapshot file read, and the most bytes its frames may take as PNGs: a
-    /// small file can stand for many large frames (each a one-pixel change), so what they expand
-    /// to is bounded too. A frame repeated for a run of identical ones is held once.
+    /// The largest APNG snapshot file read, and the most bytes its shown frames may take as PNGs
+    /// (each is a file in the comparison's scratch folder): a small file can stand for many large
+    /// frames (one-pixel changes, or one frame shown for a long run), so what it expands to is
+    /// bounded too. A frame repeated for a run is held in memory once.
     package static let maximumFileBytes = 1 << 30
     package static let maximumExpandedBytes = 2 << 30
 
@@ -63,12 +64,12 @@ package enum AnimationAPNG {
         }
     }
 
-    /// Each frame the APNG shows at `fps`, as a PNG: a frame kept for a run of identical frames
-    /// is repeated for each. Refuses an APNG that is damaged, too large, or whose delays are not
+    /// Each frame the APNG shows at `fps`, as a PNG file's bytes: a frame kept for a run of
+    /// identical frames is repeated for each (the same bytes, shared). Refuses an APNG that is damaged, too large, or whose delays are not
     /// whole frame times at `fps`.
     package static func framePNGs(
         _ data: Data, fps: Int, compression: PNGCompression, maximumBytes: Int = maximumExpandedBytes
-    ) throws -> [[UInt8]] {
+    ) throws -> [Data] {
         guard data.count <= maximumFileBytes else {
             throw APNGSnapshotProblem(
                 "\(data.count) bytes: larger than the \(maximumFileBytes >> 20) MiB an APNG snapshot may be")
@@ -81,7 +82,7 @@ package enum AnimationAPNG {
         }
         // IHDR's colour type (byte 25): 2 is RGB; the frames are written back with the bands they had.
         let bands = data.count > 25 && data[data.startIndex + 25] == 2 ? 3 : 4
-        var pngs: [[UInt8]] = []
+        var pngs: [Data] = []
         var expanded = 0
         try animation.forEachFrame { index, canvas, delay in
             let shown = delay.numerator * fps
@@ -98,11 +99,11 @@ package enum AnimationAPNG {
             let png = try RenderedImage.png(
                 RenderedImage(width: animation.width, height: animation.height, channels: bands, bytes: pixels),
                 compression: compression)
-            expanded += png.count
+            expanded += png.count * repeats
             guard expanded <= maximumBytes else {
                 throw APNGSnapshotProblem("its frames take more than \(maximumBytes) bytes as PNGs")
             }
-            pngs += Array(repeating: png, count: repeats)
+            pngs += Array(repeating: Data(png), count: repeats)
         }
         return pngs
     }

@@ -162,14 +162,14 @@ public struct CardSnapshot: Sendable {
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw CardSnapshotError.files(path, error)
         }
-        let pngs: [[UInt8]]
+        let pngs: [Data]
         do {
             pngs = try AnimationAPNG.framePNGs(
                 data, fps: AnimationAPNG.frameRate(recorded.fps ?? 0), compression: compression)
         } catch {
             throw CardSnapshotError.animationFile(path: path, reason: "\(error)")
         }
-        var files = pngs.enumerated().map { (RenderPlan.frameName($0.offset), Data($0.element)) }
+        var files = pngs.enumerated().map { (RenderPlan.frameName($0.offset), $0.element) }
         let motion = (folder as NSString).appendingPathComponent(MotionTrack.fileName)
         if let track = FileManager.default.contents(atPath: motion) { files.append((MotionTrack.fileName, track)) }
         return files

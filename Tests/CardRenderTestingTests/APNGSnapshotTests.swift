@@ -129,8 +129,9 @@ import TestSupport
         }
     }
 
-    /// A small file can stand for many large frames (each a one-pixel change on a noisy canvas):
-    /// what its frames expand to is bounded, and a file past the bound is refused, not held.
+    /// A small file can stand for many large frames (one-pixel changes on a noisy canvas, or one
+    /// frame shown for a long run): what its shown frames expand to is bounded, and a file past
+    /// the bound is refused, not held.
     @Test func whatAnAPNGExpandsToIsBounded() throws {
         try VipsRuntime.start()
         var state: UInt32 = 2_463_534_242
@@ -154,6 +155,18 @@ import TestSupport
             try AnimationAPNG.framePNGs(apng, fps: 10, compression: .default, maximumBytes: expanded / 2)
         } throws: { error in
             "\(error)" == "its frames take more than \(expanded / 2) bytes as PNGs"
+        }
+        // One noisy frame shown for 6,000 frame times at 60 a second: 100 s of one picture.
+        let still = AnimationAPNG.Writer(fps: 60, compression: .default)
+        for _ in 0..<6_000 { try still.add(RenderedImage(width: 64, height: 64, channels: 3, bytes: noise)) }
+        let long = Data(try still.finish())
+        let frameBytes = frames[0].count
+        #expect(long.count < 2 * frameBytes)
+        #expect(try AnimationAPNG.framePNGs(long, fps: 60, compression: .default).count == 6_000)
+        #expect {
+            try AnimationAPNG.framePNGs(long, fps: 60, compression: .default, maximumBytes: 1_000 * frameBytes)
+        } throws: { error in
+            "\(error)".hasPrefix("its frames take more than")
         }
     }
 
