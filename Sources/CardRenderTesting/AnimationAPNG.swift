@@ -19,6 +19,36 @@ package enum AnimationAPNG {
     package static let maximumFileBytes = 1 << 30
     package static let maximumExpandedBytes = 2 << 30
 
+    /// The bytes of the APNG snapshot at `path`: a plain file (a link is not followed) of at most
+    /// `maximumFileBytes`.
+    package static func read(_ path: String) throws -> Data {
+        let attributes: [FileAttributeKey: Any]
+        do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
+            throw CardSnapshotError.files(path, error)
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw CardSnapshotError.animationFile(path: path, reason: "not a plain file")
+        }
+        let size = attributes[.size] as? Int ?? 0
+        guard size <= maximumFileBytes else {
+            throw CardSnapshotError.animationFile(
+                path: path,
+                reason: "\(size) bytes: larger than the \(maximumFileBytes >> 20) MiB an APNG snapshot may be")
+        }
+        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw CardSnapshotError.files(path, error)
+        }
+    }
+
+    /// The bytes of the plain file at `path` (a link is not followed) when it has at most `limit`;
+    /// nil otherwise.
+    package static func plainContents(_ path: String, limit: Int) -> Data? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            attributes[.type] as? FileAttributeType == .typeRegular, attributes[.size] as? Int ?? 0 <= limit
+        else { return nil }
+        return FileManager.default.contents(atPath: path)
+    }
+
     /// `fps` as the APNG's frame rate: its delays are whole fractions of a second.
     package static func frameRate(_ fps: Double) throws -> Int {
         guard fps.rounded() == fps, (1...0xFFFF).contains(fps) else {

@@ -109,6 +109,9 @@ public struct CardSnapshot: Sendable {
                     problem: .recordedWithOtherSettings(mismatches))
             }
         }
+        if let recorded, recorded.storage == .apng, Self.unchanged(drawn, since: recorded, in: folder) {
+            return .matched
+        }
         let used = tolerance ?? recorded?.tolerance
         let expected: FrameComparison.Side =
             if let recorded, recorded.storage == .apng {
@@ -144,24 +147,31 @@ public struct CardSnapshot: Sendable {
             problem: failure.problem(snapshotFolder: folder))
     }
 
+    /// Whether `drawn` is, byte for byte, what an APNG snapshot recorded: the same frames (by
+    /// their recorded checksums), the same motion track, and `animation.png` still the file they
+    /// were recorded into. Then the APNG need not be read back.
+    private static func unchanged(_ drawn: SnapshotFrames, since recorded: SnapshotRecording, in folder: String) -> Bool
+    {
+        guard let frames = recorded.frameChecksums, let animation = recorded.animationChecksum,
+            frames == drawn.frameChecksums
+        else { return false }
+        let motion = (folder as NSString).appendingPathComponent(MotionTrack.fileName)
+        guard
+            AnimationAPNG.plainContents(motion, limit: AnimationAPNG.maximumFileBytes)
+                == drawn.files.first(where: { $0.name == MotionTrack.fileName })?.bytes
+        else { return false }
+        let path = (folder as NSString).appendingPathComponent(AnimationAPNG.fileName)
+        guard let bytes = try? AnimationAPNG.read(path) else { return false }
+        return SnapshotRecording.checksum(bytes) == animation
+    }
+
     /// An APNG snapshot's files as a folder of frames holds them: each frame it shows as
     /// `frame-NNNN.png`, and its motion track.
     private static func framesOfAPNG(
         in folder: String, recorded: SnapshotRecording, compression: PNGCompression
     ) throws -> [(name: String, bytes: Data)] {
         let path = (folder as NSString).appendingPathComponent(AnimationAPNG.fileName)
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= AnimationAPNG.maximumFileBytes else {
-            throw CardSnapshotError.animationFile(
-                path: path,
-                reason:
-                    "\(size) bytes: larger than the \(AnimationAPNG.maximumFileBytes >> 20) MiB an APNG snapshot may be"
-            )
-        }
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw CardSnapshotError.files(path, error)
-        }
+        let data = try AnimationAPNG.read(path)
         let pngs: [Data]
         do {
             pngs = try AnimationAPNG.framePNGs(
@@ -171,7 +181,9 @@ public struct CardSnapshot: Sendable {
         }
         var files = pngs.enumerated().map { (RenderPlan.frameName($0.offset), $0.element) }
         let motion = (folder as NSString).appendingPathComponent(MotionTrack.fileName)
-        if let track = FileManager.default.contents(atPath: motion) { files.append((MotionTrack.fileName, track)) }
+        if let track = AnimationAPNG.plainContents(motion, limit: AnimationAPNG.maximumFileBytes) {
+            files.append((MotionTrack.fileName, track))
+        }
         return files
     }
 }

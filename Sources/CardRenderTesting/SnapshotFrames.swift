@@ -14,6 +14,11 @@ struct SnapshotFrames {
     var stored: [(name: String, bytes: Data)]?
     /// Each PNG's time in seconds, by file name.
     var times: [String: Double]
+
+    /// CRC-64 of each frame's PNG, in order (the motion track left out).
+    var frameChecksums: [String] {
+        files.filter { $0.name != MotionTrack.fileName }.map { SnapshotRecording.checksum($0.bytes) }
+    }
     var recording: SnapshotRecording
 
     /// `format`: how an animation is stored; stills and moments are single PNGs either way.
@@ -74,8 +79,11 @@ struct SnapshotFrames {
             files.append(motion)
             self.recording = recording(frames[0], fps: fps)
             if let apng {
-                stored = [(AnimationAPNG.fileName, Data(try apng.finish())), motion]
+                let animation = Data(try apng.finish())
+                stored = [(AnimationAPNG.fileName, animation), motion]
                 self.recording.format = SnapshotFormat.apng.rawValue
+                self.recording.animationChecksum = SnapshotRecording.checksum(animation)
+                self.recording.frameChecksums = frameChecksums
             }
         }
     }

@@ -1,3 +1,4 @@
+import CardFormats
 import CardGeometry
 import Foundation
 
@@ -17,6 +18,11 @@ struct SnapshotRecording: Codable, Equatable {
     var canvas: [Double]
     /// `apng` for an animation stored as one APNG (`animation.png`); absent for frame files.
     var format: String?
+    /// For an APNG snapshot: CRC-64 of `animation.png` and of each frame's PNG as it was drawn.
+    /// A check whose drawn frames have these checksums, against that very file, matches without
+    /// reading the APNG (cardrender's PNGs are the same bytes for the same pixels and settings).
+    var animationChecksum: String?
+    var frameChecksums: [String]?
     /// The tolerance the snapshot was recorded with (swift-snapshot-testing's names); absent when
     /// none was given. A check that gives none uses it.
     var precision: Double?
@@ -39,6 +45,11 @@ struct SnapshotRecording: Codable, Equatable {
 
     /// How the snapshot's frames are stored.
     var storage: SnapshotFormat { format == SnapshotFormat.apng.rawValue ? .apng : .frames }
+
+    /// CRC-64 of `bytes`, as `animationChecksum` and `frameChecksums` hold it.
+    static func checksum(_ bytes: Data) -> String {
+        bytes.withUnsafeBytes { CRC64.hex($0) }
+    }
 
     static func read(_ folder: String) -> SnapshotRecording? {
         let path = (folder as NSString).appendingPathComponent(fileName)

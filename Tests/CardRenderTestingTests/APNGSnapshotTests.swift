@@ -100,6 +100,39 @@ import TestSupport
             try TestFolder.files(under: snapshot) == ["README.txt", "animation.png", "motion.json", "snapshot.json"])
     }
 
+    /// An unchanged animation matches on checksums alone, and only against the very file they were
+    /// recorded with: another APNG put in its place (the snapshot.json left as it was) is read and
+    /// compared frame by frame; a link in its place is refused.
+    @Test func checksumsShortCutOnlyTheFileTheyWereRecordedWith() throws {
+        let folder = try TestFolder(); defer { folder.remove() }
+        _ = try check(SlidingCards(), subject, in: folder, format: .apng)
+        let snapshot = folder.file("__Snapshots__/CarouselTests/carousel.slide-in")
+        let json = try String(contentsOfFile: "\(snapshot)/snapshot.json", encoding: .utf8)
+        #expect(json.contains("animationChecksum") && json.contains("frameChecksums"), "\(json)")
+        #expect(try check(SlidingCards(), subject, in: folder) == .matched)
+
+        let other = try TestFolder(); defer { other.remove() }
+        guard case let .recorded(nudged, _) = try check(SlidingCards(nudge: 1), subject, in: other, format: .apng)
+        else {
+            Issue.record("the nudged animation was not recorded")
+            return
+        }
+        let file = "\(snapshot)/animation.png"
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.copyItem(atPath: "\(nudged)/animation.png", toPath: file)
+        guard case .failed = try check(SlidingCards(), subject, in: folder) else {
+            Issue.record("another APNG under the recorded checksums passed")
+            return
+        }
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: "\(nudged)/animation.png")
+        #expect {
+            try check(SlidingCards(), subject, in: folder)
+        } throws: { error in
+            "\(error)" == "\(file): not a plain file"
+        }
+    }
+
     @Test func stillsStayPlainPNGs() throws {
         let folder = try TestFolder(); defer { folder.remove() }
         guard case let .recorded(recorded, _) = try check(SlidingCards(), .still(), in: folder, format: .apng) else {
