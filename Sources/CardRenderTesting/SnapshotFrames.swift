@@ -2,6 +2,7 @@ import CardFormats
 import CardGeometry
 import CardImaging
 import CardRender
+import CardSettings
 import Foundation
 
 /// The files one subject of a scene draws, as a snapshot folder holds them: `still.png` for a
@@ -10,10 +11,33 @@ import Foundation
 struct SnapshotFrames {
     /// File name and bytes, in order: what is compared (an animation's frames one by one).
     var files: [(name: String, bytes: Data)]
-    /// What a recording writes, when not `files`: an APNG animation's `animation.png` and motion track.
-    var stored: [(name: String, bytes: Data)]?
+    /// Set for an animation stored as one APNG: its frame rate, and the compression it is written at.
+    var apng: (fps: Int, compression: PNGCompression)?
     /// Each PNG's time in seconds, by file name.
     var times: [String: Double]
+
+    /// What a recording writes, and the `snapshot.json` it writes with them: `files`, or for an
+    /// APNG animation `animation.png` (encoded here from the drawn frames, so a check that does not
+    /// record never encodes it) and the motion track, with their checksums.
+    func stored() throws -> (files: [(name: String, bytes: Data)], recording: SnapshotRecording) {
+        guard let apng else { return (files, recording) }
+        let writer = AnimationAPNG.Writer(fps: apng.fps, compression: apng.compression)
+        var others: [(name: String, bytes: Data)] = []
+        for file in files {
+            guard file.name != MotionTrack.fileName else {
+                others.append(file)
+                continue
+            }
+            let image = try VImage.png(file.bytes)
+            try writer.add(
+                RenderedImage(width: image.width, height: image.height, channels: image.bands, bytes: image.pixels()))
+        }
+        let animation = Data(try writer.finish())
+        var recording = recording
+        recording.animationChecksum = SnapshotRecording.checksum(animation)
+        recording.frameChecksums = frameChecksums
+        return ([(AnimationAPNG.fileName, animation)] + others, recording)
+    }
 
     /// CRC-64 of each frame's PNG, in order (the motion track left out).
     var frameChecksums: [String] {
@@ -58,33 +82,19 @@ struct SnapshotFrames {
             let frames = animation.frameTimes(fps: fps).map(animation.frame(at:))
             files = []
             times = [:]
-            let apng =
-                try format == .apng
-                ? AnimationAPNG.Writer(
-                    fps: AnimationAPNG.frameRate(fps), compression: renderer.settings.pngCompression) : nil
+            if format == .apng {
+                apng = (try AnimationAPNG.frameRate(fps), renderer.settings.pngCompression)
+            }
             for (index, frame) in frames.enumerated() {
                 let file = RenderPlan.frameName(index)
-                if let apng {
-                    let image = try renderer.image(frame)
-                    try apng.add(image)
-                    files.append(
-                        (file, Data(try RenderedImage.png(image, compression: renderer.settings.pngCompression))))
-                } else {
-                    files.append((file, Data(try renderer.png(frame))))
-                }
+                files.append((file, Data(try renderer.png(frame))))
                 times[file] = frame.time
             }
             let track = MotionTrack(scene: scene.name, animation: name, fps: fps, sceneFrames: frames)
             let motion = (MotionTrack.fileName, try track.encoded())
             files.append(motion)
             self.recording = recording(frames[0], fps: fps)
-            if let apng {
-                let animation = Data(try apng.finish())
-                stored = [(AnimationAPNG.fileName, animation), motion]
-                self.recording.format = SnapshotFormat.apng.rawValue
-                self.recording.animationChecksum = SnapshotRecording.checksum(animation)
-                self.recording.frameChecksums = frameChecksums
-            }
+            if apng != nil { self.recording.format = SnapshotFormat.apng.rawValue }
         }
     }
 }

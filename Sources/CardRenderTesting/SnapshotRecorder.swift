@@ -11,8 +11,10 @@ extension SnapshotFrames {
     /// none of it. One being replaced (`replacing`) is rewritten file by file, each file written
     /// whole and renamed over the old one; only the kinds of file a recording writes are removed.
     func record(into folder: String, replacing: Bool) throws -> Bool {
+        let stored: (files: [(name: String, bytes: Data)], recording: SnapshotRecording)
+        do { stored = try self.stored() } catch { throw CardSnapshotError.files(folder, error) }
         if replacing {
-            try replaceFiles(in: folder)
+            try Self.replaceFiles(stored, in: folder)
             return true
         }
         let manager = FileManager.default
@@ -26,7 +28,7 @@ extension SnapshotFrames {
             throw CardSnapshotError.files(staging, error)
         }
         defer { try? manager.removeItem(atPath: staging) }
-        try writeFiles(into: staging)
+        try Self.writeFiles(stored, into: staging)
         if rename(staging, folder) == 0 { return true }
         let code = errno
         guard code == EEXIST || code == ENOTEMPTY else {
@@ -36,15 +38,17 @@ extension SnapshotFrames {
             return false
         }
         // A folder of other files and no snapshot.json (made by hand): record into it.
-        try replaceFiles(in: folder)
+        try Self.replaceFiles(stored, in: folder)
         return true
     }
 
-    private func replaceFiles(in folder: String) throws {
+    private static func replaceFiles(
+        _ stored: (files: [(name: String, bytes: Data)], recording: SnapshotRecording), in folder: String
+    ) throws {
         let manager = FileManager.default
         do {
             try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let ours = Set((stored ?? files).map(\.name) + [SnapshotRecording.fileName])
+            let ours = Set(stored.files.map(\.name) + [SnapshotRecording.fileName])
             for name in try manager.contentsOfDirectory(atPath: folder) where !ours.contains(name) {
                 if name.hasSuffix(".png") || name == MotionTrack.fileName {
                     try manager.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
@@ -53,13 +57,15 @@ extension SnapshotFrames {
         } catch {
             throw CardSnapshotError.files(folder, error)
         }
-        try writeFiles(into: folder)
+        try writeFiles(stored, into: folder)
     }
 
-    private func writeFiles(into folder: String) throws {
+    private static func writeFiles(
+        _ stored: (files: [(name: String, bytes: Data)], recording: SnapshotRecording), into folder: String
+    ) throws {
         let json: Data
-        do { json = try recording.encoded() } catch { throw CardSnapshotError.files(folder, error) }
-        for (name, bytes) in (stored ?? files) + [(SnapshotRecording.fileName, json)] {
+        do { json = try stored.recording.encoded() } catch { throw CardSnapshotError.files(folder, error) }
+        for (name, bytes) in stored.files + [(SnapshotRecording.fileName, json)] {
             let path = (folder as NSString).appendingPathComponent(name)
             do {
                 try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)

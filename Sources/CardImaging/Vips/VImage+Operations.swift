@@ -1,5 +1,6 @@
 import CVipsShim
 import CardFoundation
+import Foundation
 
 /// Thin Swift names over the shim, one per libvips operation cardrender uses.
 extension VImage {
@@ -137,5 +138,12 @@ extension VImage {
     /// Loads a whole image from a file (no size or format checks: for trusted files).
     package static func load(_ path: String) throws -> VImage {
         try .make("loading \(path)") { cr_open(path, $0) }
+    }
+
+    /// A PNG from its bytes (no size checks: for PNGs cardrender just wrote).
+    package static func png(_ bytes: Data) throws -> VImage {
+        try bytes.withUnsafeBytes { raw in
+            try .make("reading a PNG") { cr_pngload_buffer(raw.baseAddress, raw.count, $0) }
+        }
     }
 }
