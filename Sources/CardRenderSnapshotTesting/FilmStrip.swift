@@ -1,3 +1,4 @@
+import CardImaging
 import CardRender
 import CardSettings
 
@@ -9,14 +10,7 @@ enum FilmStrip {
         pixels.reserveCapacity(first.width * first.height * 4 * frames.count)
         for frame in frames {
             guard frame.width == first.width else { throw FilmStripError.framesOfDifferentWidths }
-            if frame.channels == 4 {
-                pixels += frame.bytes
-            } else {
-                for start in stride(from: 0, to: frame.bytes.count, by: 3) {
-                    pixels += frame.bytes[start..<start + 3]
-                    pixels.append(255)
-                }
-            }
+            pixels += frame.channels == 4 ? frame.bytes : PixelBands.rgba(fromRGB: frame.bytes)
         }
         let height = frames.reduce(0) { $0 + $1.height }
         return try RenderedImage.png(

@@ -82,7 +82,7 @@ package enum AnimationAPNG {
                     "frame \(added) is \(frame.width)×\(frame.height)×\(frame.channels), the first \(encoder.width)×\(encoder.height)×\(encoder.bands)"
                 )
             }
-            let pixels = frame.channels == encoder.bands ? frame.bytes : AnimationAPNG.withAlpha(frame.bytes)
+            let pixels = frame.channels == encoder.bands ? frame.bytes : PixelBands.rgba(fromRGB: frame.bytes)
             try pixels.withUnsafeBytes { try encoder.add($0, stride: encoder.width * encoder.bands) }
             added += 1
         }
@@ -125,7 +125,7 @@ package enum AnimationAPNG {
             guard pngs.count + repeats <= maximumFrames else {
                 throw APNGSnapshotProblem("it stands for more than \(maximumFrames) frames")
             }
-            let pixels = bands == 4 ? Array(canvas) : withoutAlpha(canvas)
+            let pixels = bands == 4 ? Array(canvas) : PixelBands.rgb(fromRGBA: canvas)
             let png = try RenderedImage.png(
                 RenderedImage(width: animation.width, height: animation.height, channels: bands, bytes: pixels),
                 compression: compression)
@@ -136,26 +136,6 @@ package enum AnimationAPNG {
             pngs += Array(repeating: Data(png), count: repeats)
         }
         return pngs
-    }
-
-    static func withAlpha(_ rgb: [UInt8]) -> [UInt8] {
-        var rgba = [UInt8](repeating: 255, count: rgb.count / 3 * 4)
-        for pixel in 0..<rgb.count / 3 {
-            rgba[pixel * 4] = rgb[pixel * 3]
-            rgba[pixel * 4 + 1] = rgb[pixel * 3 + 1]
-            rgba[pixel * 4 + 2] = rgb[pixel * 3 + 2]
-        }
-        return rgba
-    }
-
-    private static func withoutAlpha(_ rgba: UnsafeRawBufferPointer) -> [UInt8] {
-        var rgb = [UInt8](repeating: 0, count: rgba.count / 4 * 3)
-        for pixel in 0..<rgba.count / 4 {
-            rgb[pixel * 3] = rgba[pixel * 4]
-            rgb[pixel * 3 + 1] = rgba[pixel * 4 + 1]
-            rgb[pixel * 3 + 2] = rgba[pixel * 4 + 2]
-        }
-        return rgb
     }
 }
 

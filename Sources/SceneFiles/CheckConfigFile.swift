@@ -8,6 +8,7 @@ import Yams
 /// checked in beside the golden frames.
 ///
 /// ```yaml
+/// golden-format: apng          # how --record keeps animations here (frames or apng)
 /// default:                    # under the command line's own options
 ///   max-diff-ratio: 0.001
 /// rules:
@@ -77,9 +78,15 @@ public enum CheckConfigFile {
                     }
                     rules.rules[key] = try tolerance(rule, path: path, key: "rules.\(key)")
                 }
+            case "golden-format":
+                guard let format = value.string.flatMap(GoldenFormat.init(rawValue:)) else {
+                    throw problem(path, value, "golden-format", "expected frames or apng")
+                }
+                rules.goldenFormat = format
             default:
                 throw problem(
-                    path, keyNode, keyNode.string, unknownKey(keyNode.string ?? "", known: ["default", "rules"]))
+                    path, keyNode, keyNode.string,
+                    unknownKey(keyNode.string ?? "", known: ["default", "golden-format", "rules"]))
             }
         }
         return rules

@@ -50,7 +50,7 @@ import TestSupport
         try reader.forEachFrame { _, canvas, delay in
             let file = "\(frameFolder)/\(RenderPlan.frameName(shown))"
             let pixels = try VImage.load(file).pixels()
-            let expected = pixels.count == canvas.count ? pixels : AnimationAPNG.withAlpha(pixels)
+            let expected = pixels.count == canvas.count ? pixels : PixelBands.rgba(fromRGB: pixels)
             #expect(Array(canvas) == expected, "\(file)")
             shown += delay.numerator * 20 / delay.denominator
         }

@@ -43,6 +43,8 @@ public struct DiffFailure: Error, CustomStringConvertible, Sendable {
         case recordingFailed(golden: String, FailureCause)
         /// A rendered file to record could not be read from the output folder.
         case renderedFileUnreadable(path: String, FailureCause)
+        /// An animation's golden APNG cannot be written or read as the recording needs it.
+        case apngGolden(path: String, problem: String)
         /// EXPECTED and ACTUAL are not both files or both folders.
         case folderAndFile(folder: String, file: String)
         /// EXPECTED or ACTUAL is not there.
@@ -111,6 +113,7 @@ public struct DiffFailure: Error, CustomStringConvertible, Sendable {
             "\(path): is a folder, link or special file; cardrender records only into plain files"
         case let .recordingFailed(_, cause): "\(cause)"
         case let .renderedFileUnreadable(_, cause): "\(cause)"
+        case let .apngGolden(path, problem): "\(path): \(problem)"
         case let .folderAndFile(folder, file):
             "\(folder) is a folder but \(file) is a file: compare two files or two folders"
         case let .inputMissing(path): "\(path): no such file or folder"

@@ -25,10 +25,12 @@ public struct DiffOutputFile: Codable, Sendable, Equatable {
         CRC64.hex(contents)
     }
 
-    /// The names a diff writes: diff images (`*.diff.png`), its contact sheet and its reports.
-    /// Only files of these kinds may be replaced or removed on the strength of a record.
+    /// The names a diff writes: diff images (`*.diff.png`), frames of APNGs it compared, its
+    /// contact sheet and its reports. Only files of these kinds may be replaced or removed on the
+    /// strength of a record.
     static func isDiffOutputName(_ path: String) -> Bool {
         DiffFileNames.fixed.contains(path) && path != DiffFileNames.json
             || path.hasSuffix(".diff.png") && !path.hasSuffix("/.diff.png") && path != ".diff.png"
+            || APNGFrameExpansion.isFrameName(path)
     }
 }

@@ -23,6 +23,13 @@ public struct DiffPair: Sendable, Equatable {
     /// Set when the pair cannot be compared at all (a name that is not UTF-8, a folder that cannot
     /// be listed): the pair is an error with this reason, and no file is opened.
     public var problem: DiffPairResult.Reason?
+    /// The expected side is a frame of an APNG: `expected` names where it is written out as a PNG
+    /// before the pair is compared (see `APNGFrameExpansion`).
+    public var expectedFrame: APNGFrameSource?
+    /// The actual side is a frame of an APNG, as `expectedFrame` is.
+    public var actualFrame: APNGFrameSource?
+    /// Known to hold the same frame without comparing it (checksums recorded for an APNG frame).
+    var knownIdentical = false
 
     /// A pair of `expected` and `actual` under `path`.
     public init(

@@ -65,8 +65,12 @@ public enum GoldenFolder {
         // have written), and a file at exactly a rendered path; an unlisted `still.old.png` is
         // never taken for a variant.
         let claimed = index.claimedPaths
-        let goldenFiles = listing.files.filter(scope.contains)
+        // An animation kept as an APNG stands for its frames, each by the path a frame folder gives it.
+        let frames = apngFrames(index, listed: Set(listing.files), golden: golden, scope: scope)
+        let goldenFiles =
+            listing.files.filter(scope.contains)
             .filter { !hasIndex || claimed.contains($0) || rendered.contains($0) }
+            .filter { index.animation(at: $0) == nil } + frames.keys
         var byBase: [String: (base: String?, variants: [String])] = [:]
         for path in goldenFiles {
             let split = GoldenVariant.split(path)
@@ -82,15 +86,18 @@ public enum GoldenFolder {
         var pairs: [DiffPair] = []
         for path in renderedPaths {
             let files = byBase[path]
-            pairs.append(
-                DiffPair(
-                    path: path, expected: files?.base.map(inGolden), actual: ComparedFile.join(output, path),
-                    alternatives: (files?.variants ?? []).sorted().map(inGolden), expectedFolder: golden,
-                    actualFolder: output))
+            var pair = DiffPair(
+                path: path, expected: files?.base.map(inGolden), actual: ComparedFile.join(output, path),
+                alternatives: (files?.variants ?? []).sorted().map(inGolden), expectedFolder: golden,
+                actualFolder: output)
+            pair.expectedFrame = files?.base.flatMap { frames[$0] }
+            pairs.append(pair)
         }
         for (base, files) in byBase where !rendered.contains(base) {
             if let file = files.base {
-                pairs.append(DiffPair(path: base, expected: inGolden(file), actual: nil, expectedFolder: golden))
+                var pair = DiffPair(path: base, expected: inGolden(file), actual: nil, expectedFolder: golden)
+                pair.expectedFrame = frames[file]
+                pairs.append(pair)
             }
             for variant in files.variants {
                 pairs.append(DiffPair(path: variant, expected: inGolden(variant), actual: nil, expectedFolder: golden))
@@ -103,6 +110,24 @@ public enum GoldenFolder {
         }
         pairs += DiffInputs.problemPairs([(golden, .expected, problems)])
         return pairs.sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
+    }
+
+    /// The frames of the index's APNG animations within `scope` whose APNG is in the folder, by
+    /// their frame-folder paths.
+    private static func apngFrames(
+        _ index: GoldenIndex, listed: Set<String>, golden: String, scope: GoldenScope
+    ) -> [String: APNGFrameSource] {
+        var frames: [String: APNGFrameSource] = [:]
+        for animation in index.animations ?? [] where listed.contains(animation.path) && scope.contains(animation.path)
+        {
+            for (number, frame) in animation.frames.enumerated() {
+                frames[frame.path] = APNGFrameSource(
+                    file: ComparedFile.join(golden, animation.path), folder: golden, index: number, fps: animation.fps,
+                    recorded: APNGFrameSource.Recorded(
+                        frameCRC64: frame.crc64, fileBytes: animation.bytes, fileCRC64: animation.crc64))
+            }
+        }
+        return frames
     }
 
     /// `cardrender diff GOLDEN ACTUAL` where GOLDEN has an index: the pairs a check of the

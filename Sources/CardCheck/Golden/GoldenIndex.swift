@@ -1,5 +1,6 @@
 import CardFormats
 import CardFoundation
+import CardSettings
 import Foundation
 
 /// `golden.json` in a golden folder: every file cardrender recorded there, and the settings it
@@ -10,9 +11,13 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
     /// The index's file name, at the top of the golden folder.
     public static let fileName = "golden.json"
     /// 2 records `settings`; format 1 (no settings) is still read, its frames checked unpinned.
+    /// A folder that keeps animations as APNGs is written as format 3, so a cardrender that would
+    /// not see their frames refuses it instead of passing a check it cannot make.
     public static let currentFormat = 2
+    /// The format of an index that records `animations` or `animationFormat`.
+    public static let apngFormat = 3
     /// The formats this cardrender reads; another is refused.
-    public static let readableFormats = 1...2
+    public static let readableFormats = 1...3
 
     /// The index's format: 2 with `settings`, 1 without.
     public var format: Int
@@ -28,14 +33,31 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
     /// recording stopped at any point (a signal, a full disk) leaves an index that accounts for
     /// every file it put there.
     public var pending: [String]?
+    /// How a recording keeps the folder's animations unless told otherwise; nil: as frame files
+    /// (every folder recorded before APNGs). `animations` may list APNGs either way.
+    public var animationFormat: GoldenFormat?
+    /// The animations kept as APNGs (each also listed in `files`), sorted by path; nil: none.
+    public var animations: [GoldenAnimation]?
 
-    /// An index of `files` and `pending`, both sorted by path, in the current format.
-    public init(files: [Manifest.Entry] = [], pending: [String]? = nil, settings: GoldenSettings? = nil) {
-        format = Self.currentFormat
+    /// An index of `files`, `pending` and `animations`, sorted by path: format 3 when it keeps
+    /// animations as APNGs, the current format otherwise.
+    public init(
+        files: [Manifest.Entry] = [], pending: [String]? = nil, settings: GoldenSettings? = nil,
+        animationFormat: GoldenFormat? = nil, animations: [GoldenAnimation] = []
+    ) {
+        let keepsAPNGs = !animations.isEmpty || animationFormat == .apng
+        format = keepsAPNGs ? Self.apngFormat : Self.currentFormat
         tool = "cardrender \(CardRenderVersion.string)"
         self.files = files.sorted { $0.path < $1.path }
         self.pending = pending.map { $0.sorted() }
         self.settings = settings
+        self.animationFormat = animationFormat == .apng ? .apng : nil
+        self.animations = animations.isEmpty ? nil : animations.sorted { $0.path < $1.path }
+    }
+
+    /// The animation kept as the APNG at `path`, when the index records one.
+    public func animation(at path: String) -> GoldenAnimation? {
+        animations?.first { $0.path == path }
     }
 
     /// The scope the index's files cover: the scenes and animations they belong to, contact
@@ -76,8 +98,15 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
         if let problem = index.settings?.problem {
             throw DiffFailure(.notAGoldenIndex(path: path, problem: "settings: \(problem)"))
         }
+        if index.format < apngFormat { (index.animationFormat, index.animations) = (nil, nil) }
+        if let problem = index.animations?.lazy.compactMap(\.problem).first {
+            throw DiffFailure(.notAGoldenIndex(path: path, problem: "animations: \(problem)"))
+        }
         index.files = index.files.filter { ContainedPath.isContained($0.path) }
         index.pending = index.pending?.filter(ContainedPath.isContained)
+        // An animation counts only while `files` lists its APNG.
+        let listed = index.paths
+        index.animations = index.animations?.filter { listed.contains($0.path) }
         return index
     }
 

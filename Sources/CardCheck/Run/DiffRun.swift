@@ -126,7 +126,7 @@ public struct DiffRun: Sendable {
             }
         }
         if pairs == nil, let out { try Self.checkOutput(out, expected: expected, actual: actual) }
-        let pairs =
+        var planned =
             try self.pairs
             ?? DiffInputs.pairs(expected: expected, actual: actual, excluding: excluding + (out.map { [$0] } ?? []))
         let outputFolder = try out.map { try DiffOutputFolder(GuardedFolder(root: $0, protected: protected)) }
@@ -136,7 +136,20 @@ public struct DiffRun: Sendable {
         let fixedNames = DiffFileNames.fixed.filter { name in
             name != Self.summaryName || out.flatMap { out in summary.flatMap { Self.outputName($0, in: out) } } == name
         }
-        try outputFolder?.checkFree(pairs.compactMap { PairComparer.writableDiffImageName($0.path) } + fixedNames)
+        let frames = APNGFrameExpansion.plan(&planned)
+        try outputFolder?.checkFree(
+            planned.compactMap { PairComparer.writableDiffImageName($0.path) } + frames.map(\.name) + fixedNames)
+        // APNG frames go into the output folder (the review page shows them), or a scratch folder.
+        let scratch: String?
+        do {
+            scratch = frames.isEmpty || outputFolder != nil ? nil : try ScratchFolders.make(prefix: "cardrender-diff-")
+        } catch { throw DiffFailure(.outputFolderUnusable(output: NSTemporaryDirectory(), FailureCause(error))) }
+        defer { scratch.map(ScratchFolders.remove) }
+        var expanded: [DiffOutputFile] = []
+        if let folder = outputFolder?.folder ?? scratch.map({ GuardedFolder(root: $0) }) {
+            expanded = APNGFrameExpansion.write(frames, pairs: &planned, into: folder, workers: options.workers)
+        }
+        let pairs = planned
 
         // Fewer pairs than workers (one large pair): each pair gets the workers left over.
         let comparer = PairComparer(
@@ -159,7 +172,7 @@ public struct DiffRun: Sendable {
             times: times ?? Self.frameTimes(in: actual))
         report.motion = DiffMotionNote.notes(report)
         var failures = outcomes.compactMap(\.writeFailure)
-        var written = outcomes.compactMap(\.written)
+        var written = (outputFolder == nil ? [] : expanded) + outcomes.compactMap(\.written)
         var sheetPath: String?
         if let out {
             do {

@@ -33,6 +33,14 @@ public struct GoldenRecorder: Sendable {
     public var settings: GoldenSettings?
     /// Remove the indexed golden files of the scope that the run no longer makes.
     public var prune = false
+    /// How animations are kept: frame files or one APNG each. nil: as the folder keeps them
+    /// (`GoldenIndex.animationFormat`). A partial recording keeps an animation the folder has in
+    /// the form it has it. Variants are always frame files.
+    public var format: GoldenFormat?
+    /// Threads that encode APNGs, an animation each.
+    public var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// How golden APNGs are compressed.
+    public var apngCompression = PNGCompression.default
     /// Folders never written into (the photos, the output folder).
     public var protected: [String] = []
     /// Asked before each file is copied: once it says true, the recording stops (`Stopped`),
@@ -113,8 +121,14 @@ public struct GoldenRecorder: Sendable {
             case .missing: return results[entry.path] == .extra || results[entry.path] == nil
             }
         }
+        // Animations kept as APNGs are written whole, one file each; the other files are copied.
+        let format = self.format ?? index.animationFormat ?? .frames
+        let jobs = try apngJobs(chosen: chosen, rendered: rendered, index: index, format: format, folder: folder)
+        let inAPNGs = Set(jobs.flatMap { $0.frames.map(\.path) })
+        let copied = chosen.filter { !inAPNGs.contains($0.path) }
+        let copies = copied.map { GoldenVariant.path($0.path, variant: variant) }
         // Every destination is checked before the first file is written.
-        let destinations = chosen.map { GoldenVariant.path($0.path, variant: variant) }
+        let destinations = copies + jobs.map(\.entry.path)
         for destination in destinations {
             if let problem = ContainedPath.problem(destination) {
                 throw DiffFailure(
@@ -138,14 +152,18 @@ public struct GoldenRecorder: Sendable {
         recorded.previousSettings = index.settings
         recorded.settings = pins
         var entries = Dictionary(index.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        var animations = Dictionary((index.animations ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let indexFormat: GoldenFormat? = format == .apng ? .apng : nil
         // What the index must own up to until the copy is over: what earlier stopped recordings
         // left, and everything this one may write. Until it is over, the folder pins its earlier
         // settings only where they stay; a recording stopped part-way pins nothing else.
         var pending = Set(index.pending ?? []).union(destinations)
         let pinsWhileWriting = index.settings.flatMap { old in pins.flatMap { $0.rendersLike(old) ? old : nil } }
-        try writeIndex(&index, entries, pending: pending, settings: pinsWhileWriting)
+        try writeIndex(
+            &index, entries, pending: pending, settings: pinsWhileWriting, format: index.animationFormat,
+            animations: animations)
         do {
-            for (entry, destination) in zip(chosen, destinations) {
+            for (entry, destination) in zip(copied, copies) {
                 if isCancelled() { throw Stopped(golden: golden, recorded: recorded.written.count) }
                 let data: [UInt8]
                 do { data = try source.read(entry.path) } catch {
@@ -159,15 +177,27 @@ public struct GoldenRecorder: Sendable {
                 pending.remove(destination)
                 recorded.written.append(destination)
             }
+            for record in try writeAPNGs(jobs, into: folder, from: source, recordedSoFar: recorded.written.count) {
+                entries[record.path] = jobs.first { $0.entry.path == record.path }!.entry
+                animations[record.path] = record
+                pending.remove(record.path)
+                recorded.written.append(record.path)
+            }
         } catch {
-            try? writeIndex(&index, entries, pending: pending, settings: pinsWhileWriting)
+            try? writeIndex(
+                &index, entries, pending: pending, settings: pinsWhileWriting, format: index.animationFormat,
+                animations: animations)
             if error is Stopped || error is DiffFailure { throw error }
             throw DiffFailure(.recordingFailed(golden: golden, FailureCause(error)))
         }
 
         // What the scope held that the render no longer makes (only this variant's, when recording one).
         // A variant of a frame still made belongs to another platform and stays.
-        let made = Set(scope.recorded(rendered).map(\.path))
+        // An animation kept as an APNG makes its APNG.
+        let made = Set(scope.recorded(rendered).map(\.path)).union(
+            scope.recorded(rendered).compactMap { entry in
+                entry.animation.map { GoldenAnimation.path(scene: entry.scene, animation: $0) }
+            }.filter { animations[$0] != nil })
         recorded.stale = claimed.filter { path in
             guard scope.contains(path), !made.contains(GoldenVariant.base(of: path)) else { return false }
             return variant == nil || GoldenVariant.split(path)?.variant == variant
@@ -182,12 +212,17 @@ public struct GoldenRecorder: Sendable {
                 return made.contains(GoldenVariant.base(of: path))
             }.filter { GuardedFolder.kind(folder.path($0)) == .file }.sorted(by: NaturalOrder.areInIncreasingOrder)
         }
+        recorded.superseded += supersededByFormat(
+            jobs: jobs, copied: variant == nil ? copied : [], claimed: claimed, entries: entries,
+            animations: animations,
+            folder: folder)
         for path in (prune ? recorded.stale : []) + recorded.superseded {
             do { try folder.removeFile(path) } catch {
                 throw DiffFailure(.recordingFailed(golden: golden, FailureCause(error)))
             }
             folder.removeEmptyFolders(above: path)
             entries[path] = nil
+            animations[path] = nil
             pending.remove(path)
         }
         recorded.pruned = prune
@@ -197,7 +232,8 @@ public struct GoldenRecorder: Sendable {
             scope.contains($0) && entries[$0] == nil && !pending.contains($0)
         }
         .sorted(by: NaturalOrder.areInIncreasingOrder)
-        try writeIndex(&index, entries, pending: pending, settings: pins)
+        try writeIndex(
+            &index, entries, pending: pending, settings: pins, format: indexFormat, animations: animations)
         return recorded
     }
 
@@ -219,10 +255,11 @@ public struct GoldenRecorder: Sendable {
 
     private func writeIndex(
         _ index: inout GoldenIndex, _ entries: [String: Manifest.Entry], pending: Set<String>,
-        settings: GoldenSettings?
+        settings: GoldenSettings?, format: GoldenFormat?, animations: [String: GoldenAnimation]
     ) throws {
         index = GoldenIndex(
-            files: Array(entries.values), pending: pending.isEmpty ? nil : Array(pending), settings: settings)
+            files: Array(entries.values), pending: pending.isEmpty ? nil : Array(pending), settings: settings,
+            animationFormat: format, animations: Array(animations.values))
         do { try GuardedFolder(root: golden).file(GoldenIndex.fileName).write(try index.encoded()) } catch {
             throw DiffFailure(.recordingFailed(golden: golden, FailureCause(error)))
         }

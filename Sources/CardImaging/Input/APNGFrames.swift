@@ -80,18 +80,30 @@ package final class APNGFrames {
         }
     }
 
+    /// The frames read so far.
+    package private(set) var framesRead = 0
+
+    /// The next frame: the composed canvas (RGBA, `width` × 4 bytes a row, valid until the next
+    /// call) and how long it is shown; nil after the last.
+    package func next() throws -> (canvas: UnsafeRawBufferPointer, delay: Delay)? {
+        guard framesRead < frameCount else { return nil }
+        var canvas: UnsafePointer<UInt8>?
+        var numerator: Int32 = 0, denominator: Int32 = 0
+        var why: UnsafePointer<CChar>?
+        let status = fk_apng_decoder_next(decoder, &canvas, &numerator, &denominator, &why)
+        guard status == Int32(FK_OK), let canvas else { throw Self.failure(status, why) }
+        framesRead += 1
+        return (
+            UnsafeRawBufferPointer(start: canvas, count: width * height * 4),
+            Delay(numerator: Int(numerator), denominator: Int(denominator))
+        )
+    }
+
     /// Reads each frame in order, once: `body` gets its index, the composed canvas (RGBA, `width`
     /// × 4 bytes a row, valid only during the call) and how long it is shown.
     package func forEachFrame(_ body: (Int, UnsafeRawBufferPointer, Delay) throws -> Void) throws {
-        for index in 0..<frameCount {
-            var canvas: UnsafePointer<UInt8>?
-            var numerator: Int32 = 0, denominator: Int32 = 0
-            var why: UnsafePointer<CChar>?
-            let status = fk_apng_decoder_next(decoder, &canvas, &numerator, &denominator, &why)
-            guard status == Int32(FK_OK), let canvas else { throw Self.failure(status, why) }
-            try body(
-                index, UnsafeRawBufferPointer(start: canvas, count: width * height * 4),
-                Delay(numerator: Int(numerator), denominator: Int(denominator)))
+        while let (canvas, delay) = try next() {
+            try body(framesRead - 1, canvas, delay)
         }
     }
 }

@@ -140,10 +140,12 @@ extension VImage {
         try .make("loading \(path)") { cr_open(path, $0) }
     }
 
-    /// A PNG from its bytes (no size checks: for PNGs cardrender just wrote).
+    /// A PNG from its bytes (no size checks: for PNGs cardrender just wrote), decoded into memory
+    /// at once: libvips reads a buffer lazily, and `bytes` may be gone after the call.
     package static func png(_ bytes: Data) throws -> VImage {
         try bytes.withUnsafeBytes { raw in
-            try .make("reading a PNG") { cr_pngload_buffer(raw.baseAddress, raw.count, $0) }
+            try VImage.make("reading a PNG") { cr_pngload_buffer(raw.baseAddress, raw.count, $0) }
+                .materialized("decoding a PNG")
         }
     }
 }

@@ -38,6 +38,9 @@ public struct DiffRules: Sendable, Equatable {
     public var rules: [String: Tolerance] = [:]
     /// Pixels per point of the frames compared (the render's scale).
     public var scale = 1.0
+    /// The config's `golden-format`: how a recording into the folder keeps animations, unless
+    /// the command line says; nil: as the folder keeps them.
+    public var goldenFormat: GoldenFormat?
 
     /// No rules: the run's options apply everywhere, at scale 1.
     public init() {}

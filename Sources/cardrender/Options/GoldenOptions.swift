@@ -22,6 +22,12 @@ struct GoldenOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
+            "With --record: keep each animation as a PNG file per frame (`frames`) or as one APNG that plays it (`apng`, about three quarters of the bytes; checked frame by frame all the same). Default: the `golden-format` of the folder's .cardrender-check.yaml, else the form the folder keeps them in, else frames.",
+            valueName: "frames|apng"))
+    var goldenFormat: GoldenFormat?
+
+    @Option(
+        help: ArgumentHelp(
             "With --record: record only the frames that differ or are new (`changed`), or only the new ones (`missing`), after comparing.",
             valueName: "changed|missing"))
     var recordOnly: RecordSelection?
@@ -62,6 +68,7 @@ struct GoldenOptions: ParsableArguments {
         if check == nil {
             let given = [
                 (record, "--record"), (recordOnly != nil, "--record-only"), (prune, "--prune"),
+                (goldenFormat != nil, "--golden-format"),
                 (variant != nil, "--variant"),
                 (checkContactSheets, "--check-contact-sheets"), (summary != nil, "--summary"),
                 (summaryBase != nil, "--summary-base")
@@ -70,8 +77,11 @@ struct GoldenOptions: ParsableArguments {
         }
         if summaryBase != nil && summary == nil { throw ValidationError("--summary-base needs --summary FILE") }
         if !record {
-            let given = [(recordOnly != nil, "--record-only"), (prune, "--prune"), (variant != nil, "--variant")]
-                .filter(\.0).map(\.1)
+            let given = [
+                (recordOnly != nil, "--record-only"), (prune, "--prune"), (variant != nil, "--variant"),
+                (goldenFormat != nil, "--golden-format")
+            ]
+            .filter(\.0).map(\.1)
             if let first = given.first { throw ValidationError("\(first) needs --record") }
         }
         if let variant, !GoldenVariant.isValidName(variant) {
@@ -181,6 +191,8 @@ struct GoldenOptions: ParsableArguments {
             recorder.selection = recordOnly?.selection ?? .all
             recorder.variant = variant
             recorder.prune = prune
+            recorder.format = try goldenFormat ?? configuredFormat(golden: check)
+            if let jobs { recorder.workers = jobs }
             recorder.protected = inputs
             recorder.settings = GoldenSettings(manifest)
             recorder.isCancelled = { Interruption.signal != nil }
@@ -200,6 +212,14 @@ struct GoldenOptions: ParsableArguments {
             Terminal.clearProgress()
             Terminal.writeError("cardrender: \(ErrorText.describe(error))")
             return ExitStatus.usageOrFatal
+        }
+    }
+
+    /// The `golden-format` of the folder's check config (or --check-config), when it sets one.
+    private func configuredFormat(golden: String) throws -> GoldenFormat? {
+        do { return try comparison.rules(golden: golden, scale: 1)?.goldenFormat } catch let problem as SceneFileProblem
+        {
+            throw DiffFailure(.unusableRules(FailureCause(problem)))
         }
     }
 
@@ -248,6 +268,8 @@ struct GoldenOptions: ParsableArguments {
         Terminal.output(line)
     }
 }
+
+extension GoldenFormat: ExpressibleByArgument {}
 
 /// `--record-only changed|missing`.
 enum RecordSelection: String, ExpressibleByArgument, CaseIterable {

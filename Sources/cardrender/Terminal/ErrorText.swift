@@ -37,7 +37,7 @@ enum ErrorText {
             "--out \(output): may not be \(side) (\(path)), inside it, or hold it; choose a folder apart from both"
         case .goldenOverlapsInput, .goldenUnreadable, .goldenNotWritable, .goldenNotAFolder, .goldenIndexNotAFile,
             .goldenIndexUnreadable, .notAGoldenIndex, .goldenIndexFormat, .recordingOutsideGolden, .unindexedGoldenFile,
-            .goldenFileNotPlain, .recordingFailed, .renderedFileUnreadable, .folderAndFile, .inputMissing,
+            .goldenFileNotPlain, .recordingFailed, .renderedFileUnreadable, .apngGolden, .folderAndFile, .inputMissing,
             .folderUnlistable, .outputFolderUnusable, .invalidSetting, .libvipsUnavailable, .unusableRules:
             failure.description
         }

@@ -1,0 +1,221 @@
+import CFrameKernels
+import CardFormats
+import CardFoundation
+import CardImaging
+import CardSettings
+import Foundation
+
+/// Writes out as PNG files the APNG frames a run's pairs compare, into the run's own folder
+/// (`expected-frames/` and `actual-frames/`), so every later step (the comparison, the diff
+/// images, the contact sheet, the review page) sees frames as it sees a frame folder. A frame
+/// whose recorded checksum shows it unchanged is not written, nor is its APNG decoded for it;
+/// an APNG is decoded once, in order, holding one canvas, and only up to the last frame needed.
+enum APNGFrameExpansion {
+    /// The folders, in the run's folder, that frames of each side are written into.
+    static let expectedFolder = "expected-frames"
+    static let actualFolder = "actual-frames"
+
+    /// Where the pair's frame on `side` is written, relative to the run's folder.
+    static func name(_ side: DiffPairResult.Side, _ path: String) -> String {
+        (side == .expected ? expectedFolder : actualFolder) + "/" + path
+    }
+
+    /// Whether `path` (in a diff's output folder) is a frame an expansion wrote.
+    static func isFrameName(_ path: String) -> Bool {
+        (path.hasPrefix(expectedFolder + "/") || path.hasPrefix(actualFolder + "/")) && path.hasSuffix(".png")
+    }
+
+    /// One frame to write: the pair it belongs to and its side.
+    struct Request: Sendable {
+        var pair: Int
+        var side: DiffPairResult.Side
+        var source: APNGFrameSource
+        var name: String
+    }
+
+    /// Marks the pairs whose recorded checksums show their frame unchanged, and returns the frames
+    /// the others need written out. A frame's checksum counts only while its APNG still holds the
+    /// bytes recorded with it.
+    static func plan(_ pairs: inout [DiffPair]) -> [Request] {
+        var vouched: [String: Bool] = [:]
+        func stillRecorded(_ source: APNGFrameSource, _ recorded: APNGFrameSource.Recorded) -> Bool {
+            if let known = vouched[source.file] { return known }
+            let holds =
+                checksum(ComparedFile(path: source.file, folder: source.folder), limit: recorded.fileBytes)
+                .map { $0 == (recorded.fileBytes, recorded.fileCRC64) } ?? false
+            vouched[source.file] = holds
+            return holds
+        }
+        var requests: [Request] = []
+        for index in pairs.indices where pairs[index].problem == nil {
+            let pair = pairs[index]
+            if let source = pair.expectedFrame, let recorded = source.recorded, pair.actualFrame == nil,
+                let actual = pair.actualFile, stillRecorded(source, recorded),
+                checksum(actual, limit: APNGGoldenLimits.maximumFileBytes)?.crc64 == recorded.frameCRC64
+            {
+                pairs[index].knownIdentical = true
+                continue
+            }
+            if let source = pair.expectedFrame {
+                requests.append(Request(pair: index, side: .expected, source: source, name: name(.expected, pair.path)))
+            }
+            if let source = pair.actualFrame {
+                requests.append(Request(pair: index, side: .actual, source: source, name: name(.actual, pair.path)))
+            }
+        }
+        return requests
+    }
+
+    /// Writes the requested frames into `folder` (an APNG at a time, on up to `workers` threads)
+    /// and points their pairs at them; a pair whose frame cannot be had becomes an error naming
+    /// the APNG. Returns what was written.
+    static func write(
+        _ requests: [Request], pairs: inout [DiffPair], into folder: GuardedFolder, workers: Int
+    ) -> [DiffOutputFile] {
+        let byFile = Dictionary(grouping: requests, by: \.source.file).sorted { $0.key < $1.key }.map(\.value)
+        let results = ParallelMap.run(count: byFile.count, jobs: workers) { index in
+            expand(byFile[index], into: folder)
+        }
+        var written: [DiffOutputFile] = []
+        for (request, result) in results.flatMap({ $0 }) {
+            switch result {
+            case let .success(file):
+                written.append(file)
+                if request.side == .expected {
+                    pairs[request.pair].expected = folder.path(request.name)
+                    pairs[request.pair].expectedFolder = folder.root
+                    pairs[request.pair].expectedFrame = nil
+                } else {
+                    pairs[request.pair].actual = folder.path(request.name)
+                    pairs[request.pair].actualFolder = folder.root
+                    pairs[request.pair].actualFrame = nil
+                }
+            case let .failure(unusable):
+                pairs[request.pair].problem = unusable.reason(request.side)
+            }
+        }
+        return written
+    }
+
+    /// The frames of one APNG, each written or the reason it could not be.
+    private static func expand(
+        _ requests: [Request], into folder: GuardedFolder
+    ) -> [(Request, Result<DiffOutputFile, UnusableComparedFile>)] {
+        guard let first = requests.first else { return [] }
+        let animation: APNGFrames
+        let file = first.source.file
+        func unusable(_ problem: ComparedFileProblem) -> UnusableComparedFile {
+            UnusableComparedFile(path: file, problem: problem)
+        }
+        do {
+            animation = try open(ComparedFile(path: file, folder: first.source.folder))
+        } catch {
+            return requests.map { ($0, .failure(unusable(error.problem))) }
+        }
+        let wanted = Dictionary(grouping: requests, by: \.source.index)
+        let last = wanted.keys.max() ?? 0
+        var done: [(Request, Result<DiffOutputFile, UnusableComparedFile>)] = []
+        var shown = 0
+        do {
+            try animation.forEachFrame { frame, canvas, delay in
+                let repeats = try shownFrames(frame, delay, fps: first.source.fps)
+                for index in shown..<min(shown + repeats, last + 1) {
+                    for request in wanted[index] ?? [] {
+                        done.append(
+                            (
+                                request,
+                                Result {
+                                    try writePNG(
+                                        canvas, width: animation.width, height: animation.height,
+                                        to: request.name, in: folder)
+                                }.mapError { unusable(.inaccessible(FailureCause($0))) }
+                            ))
+                    }
+                }
+                shown += repeats
+                if shown > last { throw Finished() }
+            }
+        } catch is Finished {
+        } catch {
+            let problem = (error as? FrameProblem)?.problem ?? .damaged("\(error)")
+            let answered = Set(done.map(\.0.name))
+            done += requests.filter { !answered.contains($0.name) }.map { ($0, .failure(unusable(problem))) }
+            return done
+        }
+        // The APNG ended before a frame the pair expects.
+        let answered = Set(done.map(\.0.name))
+        done += requests.filter { !answered.contains($0.name) }.map { request in
+            (
+                request,
+                .failure(
+                    unusable(
+                        .damaged(
+                            "it holds \(shown) frames at \(request.source.fps) a second; frame \(request.source.index) is not among them"
+                        )))
+            )
+        }
+        return done
+    }
+
+    private struct Finished: Error {}
+    struct FrameProblem: Error { var problem: ComparedFileProblem }
+
+    /// How many frame times at `fps` the APNG's frame `index` is shown for.
+    private static func shownFrames(_ index: Int, _ delay: APNGFrames.Delay, fps: Int) throws -> Int {
+        let times = delay.numerator * fps
+        guard delay.denominator > 0, times > 0, times % delay.denominator == 0 else {
+            throw FrameProblem(
+                problem: .damaged(
+                    "its frame \(index) is shown for \(delay.numerator)/\(delay.denominator) s, not a whole number of frames at \(fps) a second"
+                ))
+        }
+        return times / delay.denominator
+    }
+
+    /// The APNG at `file`, its chunks checked and its canvas within the bounds, read as a plain
+    /// file below its compared folder.
+    static func open(_ file: ComparedFile) throws(FrameProblem) -> APNGFrames {
+        let input: InputFile
+        do { input = try file.open() } catch { throw FrameProblem(problem: .inaccessible(FailureCause(error))) }
+        guard input.size <= APNGGoldenLimits.maximumFileBytes else {
+            throw FrameProblem(
+                problem: .damaged(
+                    "\(input.size) bytes: larger than the \(APNGGoldenLimits.maximumFileBytes >> 20) MiB an APNG may be"
+                ))
+        }
+        let bytes: [UInt8]
+        do { bytes = try input.readAll() } catch { throw FrameProblem(problem: .inaccessible(FailureCause(error))) }
+        do {
+            return try APNGFrames(
+                bytes, maxFrames: APNGGoldenLimits.maximumFrames, maxCanvasBytes: APNGGoldenLimits.maximumCanvasBytes)
+        } catch {
+            throw FrameProblem(problem: .damaged("\(error)"))
+        }
+    }
+
+    /// The size and CRC-64 of a plain file of at most `limit` bytes; nil otherwise.
+    static func checksum(_ file: ComparedFile, limit: Int) -> (bytes: Int, crc64: String)? {
+        guard let input = try? file.open(), input.size <= limit, let bytes = try? input.readAll() else { return nil }
+        return (bytes.count, bytes.withUnsafeBytes { CRC64.hex($0) })
+    }
+
+    /// The RGBA canvas as a PNG, written atomically; frames of the run's folder are scratch,
+    /// compressed fast.
+    private static func writePNG(
+        _ canvas: UnsafeRawBufferPointer, width: Int, height: Int, to relative: String, in folder: GuardedFolder
+    ) throws -> DiffOutputFile {
+        try folder.createFolders((relative as NSString).deletingLastPathComponent)
+        let (encoder, level) = DiffImageWriter.diffImageCompression.kernelArguments
+        var png: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = fk_png_encode(
+            canvas.baseAddress, Int32(width), Int32(height), 4, width * 4, encoder, level, &png, &length)
+        guard status == 0, let png else {
+            throw AtomicFile.WriteError(path: folder.path(relative), reason: "PNG encoding failed (out of memory?)")
+        }
+        defer { fk_pixels_free(png) }
+        let bytes = UnsafeRawBufferPointer(start: png, count: length)
+        try PNGEncoder.save(bytes, to: folder.file(relative))
+        return DiffOutputFile(path: relative, contents: bytes)
+    }
+}

@@ -1,0 +1,10 @@
+/// Bounds on an APNG golden, which may come from a pull request: checked before anything is
+/// allocated for it.
+enum APNGGoldenLimits {
+    /// The most frames one animation may hold or stand for.
+    static let maximumFrames = 100_000
+    /// The largest canvas, width × height × 4 bytes: 64 million pixels.
+    static let maximumCanvasBytes = 256 << 20
+    /// The largest APNG file read.
+    static let maximumFileBytes = 1 << 30
+}
