@@ -69,8 +69,9 @@ enum APNGFrameExpansion {
     /// Writes the requested frames into `folder` (an APNG at a time, on up to `workers` threads)
     /// and points their pairs at them; a pair whose frame cannot be had becomes an error naming
     /// the APNG. Returns what was written.
+    /// `reported`: the folder is the diff's output folder, which the reports point into.
     static func write(
-        _ requests: [Request], pairs: inout [DiffPair], into folder: GuardedFolder, workers: Int
+        _ requests: [Request], pairs: inout [DiffPair], into folder: GuardedFolder, workers: Int, reported: Bool
     ) -> [DiffOutputFile] {
         let byFile = Dictionary(grouping: requests, by: \.source.file).sorted { $0.key < $1.key }.map(\.value)
         let results = ParallelMap.run(count: byFile.count, jobs: workers) { index in
@@ -85,10 +86,12 @@ enum APNGFrameExpansion {
                     pairs[request.pair].expected = folder.path(request.name)
                     pairs[request.pair].expectedFolder = folder.root
                     pairs[request.pair].expectedFrame = nil
+                    if reported { pairs[request.pair].expandedExpected = request.name }
                 } else {
                     pairs[request.pair].actual = folder.path(request.name)
                     pairs[request.pair].actualFolder = folder.root
                     pairs[request.pair].actualFrame = nil
+                    if reported { pairs[request.pair].expandedActual = request.name }
                 }
             case let .failure(unusable):
                 pairs[request.pair].problem = unusable.reason(request.side)

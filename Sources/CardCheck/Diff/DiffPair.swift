@@ -28,6 +28,10 @@ public struct DiffPair: Sendable, Equatable {
     public var expectedFrame: APNGFrameSource?
     /// The actual side is a frame of an APNG, as `expectedFrame` is.
     public var actualFrame: APNGFrameSource?
+    /// Where `expected` and `actual` were written out from APNGs, relative to the diff's output
+    /// folder (for the reports); nil: not written there.
+    var expandedExpected: String?
+    var expandedActual: String?
     /// Known to hold the same frame without comparing it (checksums recorded for an APNG frame).
     var knownIdentical = false
 

@@ -45,6 +45,11 @@ public struct DiffPairResult: Codable, Sendable, Equatable {
     public var antialiasedPixels: Int
     /// The diff image, relative to the diff output folder.
     public var diffImage: String?
+    /// The expected frame as a PNG in the output folder, relative to it, when it was written out
+    /// from an APNG (`expected-frames/…`); nil: the expected file itself.
+    public var expectedImage: String?
+    /// The actual frame written out from an APNG (`actual-frames/…`), as `expectedImage`.
+    public var actualImage: String?
     /// Why pixels differ and no diff image was written although there is an output folder.
     public var diffImageNotWritten: String?
     /// Why the pair is an error: which file could not be compared, and why.

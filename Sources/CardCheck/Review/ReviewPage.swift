@@ -142,12 +142,22 @@ public struct ReviewPage {
     private func frame(_ pair: DiffPairResult) -> Frame {
         let expectedFile = file(report.expected, pair.path), actualFile = file(report.actual, pair.path)
         let same = pair.kind == .identical || pair.kind == .samePixels
+        let actualURL = pair.actualImage.map(RelativeURL.encodeRelative)
+            ?? actualFile.map { RelativeURL.from(folder: folder, to: $0) }
+        // A frame of an APNG golden is shown from where the diff wrote it out; one its checksum
+        // vouched for was not written out, and the rendered file shows the same pixels.
+        var expectedURL = pair.expectedImage.map(RelativeURL.encodeRelative)
+        if expectedURL == nil, let expectedFile {
+            expectedURL =
+                same && !FileManager.default.fileExists(atPath: expectedFile)
+                ? actualURL : RelativeURL.from(folder: folder, to: expectedFile)
+        }
         return Frame(
             path: pair.path, kind: pair.kind.rawValue, passes: pair.kind.passes, note: pair.explanation,
             pixels: pair.differentPixels, ratio: pair.differentRatio,
             width: pair.actualWidth ?? pair.width, height: pair.actualHeight ?? pair.height,
-            expected: pair.kind == .extra ? nil : expectedFile.map { RelativeURL.from(folder: folder, to: $0) },
-            actual: pair.kind == .missing || same ? nil : actualFile.map { RelativeURL.from(folder: folder, to: $0) },
+            expected: pair.kind == .extra ? nil : expectedURL,
+            actual: pair.kind == .missing || same ? nil : actualURL,
             diff: pair.diffImage.map(RelativeURL.encodeRelative))
     }
 

@@ -147,7 +147,8 @@ public struct DiffRun: Sendable {
         defer { scratch.map(ScratchFolders.remove) }
         var expanded: [DiffOutputFile] = []
         if let folder = outputFolder?.folder ?? scratch.map({ GuardedFolder(root: $0) }) {
-            expanded = APNGFrameExpansion.write(frames, pairs: &planned, into: folder, workers: options.workers)
+            expanded = APNGFrameExpansion.write(
+                frames, pairs: &planned, into: folder, workers: options.workers, reported: outputFolder != nil)
         }
         let pairs = planned
 
@@ -164,7 +165,12 @@ public struct DiffRun: Sendable {
             counter.finished(pairs[index].path)
             return (outcome, seconds)
         }
-        let outcomes = timed.map(\.0)
+        let outcomes = zip(timed, pairs).map { timed, pair in
+            var outcome = timed.0
+            outcome.result.expectedImage = pair.expandedExpected
+            outcome.result.actualImage = pair.expandedActual
+            return outcome
+        }
         let timing = DiffTiming(started: started, pairSeconds: timed.map(\.1))
 
         var report = DiffReport(
