@@ -11,18 +11,9 @@ import Foundation
 /// whose recorded checksum shows it unchanged is not written, nor is its APNG decoded for it;
 /// an APNG is decoded once, in order, holding one canvas, and only up to the last frame needed.
 enum APNGFrameExpansion {
-    /// The folders, in the run's folder, that frames of each side are written into.
-    static let expectedFolder = "expected-frames"
-    static let actualFolder = "actual-frames"
-
     /// Where the pair's frame on `side` is written, relative to the run's folder.
     static func name(_ side: DiffPairResult.Side, _ path: String) -> String {
-        (side == .expected ? expectedFolder : actualFolder) + "/" + path
-    }
-
-    /// Whether `path` (in a diff's output folder) is a frame an expansion wrote.
-    static func isFrameName(_ path: String) -> Bool {
-        (path.hasPrefix(expectedFolder + "/") || path.hasPrefix(actualFolder + "/")) && path.hasSuffix(".png")
+        (side == .expected ? DiffFileNames.expectedFrames : DiffFileNames.actualFrames) + "/" + path
     }
 
     /// One frame to write: the pair it belongs to and its side.
@@ -51,7 +42,7 @@ enum APNGFrameExpansion {
             let pair = pairs[index]
             if let source = pair.expectedFrame, let recorded = source.recorded, pair.actualFrame == nil,
                 let actual = pair.actualFile, stillRecorded(source, recorded),
-                checksum(actual, limit: APNGGoldenLimits.maximumFileBytes)?.crc64 == recorded.frameCRC64
+                checksum(actual, limit: APNGLimits.maximumFileBytes)?.crc64 == recorded.frameCRC64
             {
                 pairs[index].knownIdentical = true
                 continue
@@ -180,17 +171,17 @@ enum APNGFrameExpansion {
     static func open(_ file: ComparedFile) throws(FrameProblem) -> APNGFrames {
         let input: InputFile
         do { input = try file.open() } catch { throw FrameProblem(problem: .inaccessible(FailureCause(error))) }
-        guard input.size <= APNGGoldenLimits.maximumFileBytes else {
+        guard input.size <= APNGLimits.maximumFileBytes else {
             throw FrameProblem(
                 problem: .damaged(
-                    "\(input.size) bytes: larger than the \(APNGGoldenLimits.maximumFileBytes >> 20) MiB an APNG may be"
+                    "\(input.size) bytes: larger than the \(APNGLimits.maximumFileBytes >> 20) MiB an APNG may be"
                 ))
         }
         let bytes: [UInt8]
         do { bytes = try input.readAll() } catch { throw FrameProblem(problem: .inaccessible(FailureCause(error))) }
         do {
             return try APNGFrames(
-                bytes, maxFrames: APNGGoldenLimits.maximumFrames, maxCanvasBytes: APNGGoldenLimits.maximumCanvasBytes)
+                bytes, maxFrames: APNGLimits.maximumFrames, maxCanvasBytes: APNGLimits.maximumCanvasBytes)
         } catch {
             throw FrameProblem(problem: .damaged("\(error)"))
         }

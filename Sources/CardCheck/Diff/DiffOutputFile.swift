@@ -31,6 +31,6 @@ public struct DiffOutputFile: Codable, Sendable, Equatable {
     static func isDiffOutputName(_ path: String) -> Bool {
         DiffFileNames.fixed.contains(path) && path != DiffFileNames.json
             || path.hasSuffix(".diff.png") && !path.hasSuffix("/.diff.png") && path != ".diff.png"
-            || APNGFrameExpansion.isFrameName(path)
+            || DiffFileNames.isAPNGFrame(path)
     }
 }

@@ -11,12 +11,19 @@ package enum DiffInputs {
     package static func pairs(expected: String, actual: String, excluding: [String] = []) throws -> [DiffPair] {
         let expectedIsFolder = try kind(of: expected), actualIsFolder = try kind(of: actual)
         guard expectedIsFolder == actualIsFolder else {
+            // An APNG against a folder of its frames.
+            if let pairs = try apngAgainstFolder(
+                expected: expected, actual: actual, expectedIsFolder: expectedIsFolder, excluding: excluding)
+            {
+                return pairs
+            }
             throw DiffFailure(
                 .folderAndFile(
                     folder: expectedIsFolder ? expected : actual, file: expectedIsFolder ? actual : expected))
         }
         guard expectedIsFolder else {
-            return [DiffPair(path: (expected as NSString).lastPathComponent, expected: expected, actual: actual)]
+            return APNGPairs.files(expected: expected, actual: actual)
+                ?? [DiffPair(path: (expected as NSString).lastPathComponent, expected: expected, actual: actual)]
         }
         // A `diff/` report folder at the top of either side is a diff's output, never its input.
         let skipped =
@@ -30,14 +37,48 @@ package enum DiffInputs {
         }
         let left = try PNGListing.list(expected, skipping: relativeFolders(skipped, under: expected))
         let right = try PNGListing.list(actual, skipping: relativeFolders(skipped, under: actual))
-        let leftFiles = Set(left.files), rightFiles = Set(right.files)
+        // An APNG in either folder stands for its frames.
+        let leftFrames = APNGPairs.expand(left.files, in: expected, side: .expected)
+        let rightFrames = APNGPairs.expand(right.files, in: actual, side: .actual)
+        let leftFiles = Set(leftFrames.paths), rightFiles = Set(rightFrames.paths)
         var pairs = leftFiles.union(rightFiles).map { path in
-            DiffPair(
+            var pair = DiffPair(
                 path: path, expected: leftFiles.contains(path) ? ComparedFile.join(expected, path) : nil,
                 actual: rightFiles.contains(path) ? ComparedFile.join(actual, path) : nil,
                 expectedFolder: expected, actualFolder: actual)
+            pair.expectedFrame = leftFrames.frames[path]
+            pair.actualFrame = rightFrames.frames[path]
+            return pair
         }
+        pairs += leftFrames.problems + rightFrames.problems
         pairs += problemPairs([(expected, .expected, left.problems), (actual, .actual, right.problems)])
+        return pairs.sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
+    }
+
+    /// An APNG file against a folder: its frames against the folder's PNGs at its top (a render's
+    /// animation folder, or frames written by hand), by frame path. nil when the file is no APNG.
+    private static func apngAgainstFolder(
+        expected: String, actual: String, expectedIsFolder: Bool, excluding: [String]
+    ) throws -> [DiffPair]? {
+        let (folder, file) = expectedIsFolder ? (expected, actual) : (actual, expected)
+        guard case .success = APNGProbe.timing(ComparedFile(path: file, folder: nil)) else { return nil }
+        let listing = try PNGListing.list(folder, skipping: [Array(DiffFileNames.diffFolder.utf8)])
+        let frames = listing.files.filter { !$0.contains("/") && $0 != DiffFileNames.contactSheet }
+        let animation = APNGPairs.files(expected: file, actual: file) ?? []
+        let folderSide: DiffPairResult.Side = expectedIsFolder ? .expected : .actual
+        var pairs: [DiffPair] = []
+        for path in Set(frames).union(animation.map(\.path)) {
+            let frame = animation.first { $0.path == path }?.expectedFrame
+            let inFolder = frames.contains(path) ? ComparedFile.join(folder, path) : nil
+            let fromFile = frame.map { _ in file }
+            var pair = DiffPair(
+                path: path, expected: folderSide == .expected ? inFolder : fromFile,
+                actual: folderSide == .expected ? fromFile : inFolder,
+                expectedFolder: folderSide == .expected ? folder : nil,
+                actualFolder: folderSide == .actual ? folder : nil)
+            if folderSide == .expected { pair.actualFrame = frame } else { pair.expectedFrame = frame }
+            pairs.append(pair)
+        }
         return pairs.sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
     }
 

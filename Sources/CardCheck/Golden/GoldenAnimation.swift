@@ -50,8 +50,8 @@ public struct GoldenAnimation: Codable, Sendable, Equatable {
             return "\(path): not an animation's \(Self.fileName)"
         }
         guard (1...0xFFFF).contains(fps) else { return "\(path): \(fps) frames a second" }
-        guard frames.count <= APNGGoldenLimits.maximumFrames else {
-            return "\(path): more than \(APNGGoldenLimits.maximumFrames) frames"
+        guard frames.count <= APNGLimits.maximumFrames else {
+            return "\(path): more than \(APNGLimits.maximumFrames) frames"
         }
         let prefix = folder + "/"
         for frame in frames where !frame.path.hasPrefix(prefix) || !ContainedPath.isContained(frame.path) {

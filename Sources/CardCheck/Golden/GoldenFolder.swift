@@ -140,10 +140,17 @@ public enum GoldenFolder {
         }
         let scope = try GoldenIndex.read(in: golden).recordedScope
         let listing = try PNGListing.list(actual, skipping: skipping)
-        let rendered = listing.files.filter { scope.contains($0) }
+        // ACTUAL may keep its animations as APNGs too: they stand for their frames.
+        let actualFrames = APNGPairs.expand(listing.files, in: actual, side: .actual)
+        let rendered = actualFrames.paths.filter { scope.contains($0) }
         let problems = listing.problems.filter { scope.contains(RawPath(bytes: $0.relative).display) }
+        let compared = try pairs(renderedPaths: rendered, output: actual, golden: golden, scope: scope).map { pair in
+            var pair = pair
+            if pair.actual != nil { pair.actualFrame = actualFrames.frames[pair.path] }
+            return pair
+        }
         return
-            (try pairs(renderedPaths: rendered, output: actual, golden: golden, scope: scope)
+            (compared + actualFrames.problems.filter { scope.contains($0.path) }
             + DiffInputs.problemPairs([(actual, .actual, problems)]))
             .sorted { NaturalOrder.areInIncreasingOrder($0.path, $1.path) }
     }

@@ -142,7 +142,8 @@ public struct ReviewPage {
     private func frame(_ pair: DiffPairResult) -> Frame {
         let expectedFile = file(report.expected, pair.path), actualFile = file(report.actual, pair.path)
         let same = pair.kind == .identical || pair.kind == .samePixels
-        let actualURL = pair.actualImage.map(RelativeURL.encodeRelative)
+        let actualURL =
+            pair.actualImage.map(RelativeURL.encodeRelative)
             ?? actualFile.map { RelativeURL.from(folder: folder, to: $0) }
         // A frame of an APNG golden is shown from where the diff wrote it out; one its checksum
         // vouched for was not written out, and the rendered file shows the same pixels.

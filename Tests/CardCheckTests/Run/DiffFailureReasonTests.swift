@@ -57,7 +57,7 @@ import TestSupport
         try Data("{\"format\": 9, \"tool\": \"x\", \"files\": []}".utf8).write(to: URL(fileURLWithPath: index))
         let format = #expect(throws: DiffFailure.self) { try GoldenIndex.read(in: root.file("golden")) }
         #expect(format?.reason == .goldenIndexFormat(path: index, format: 9, readable: GoldenIndex.readableFormats))
-        #expect(format?.description == "\(index): format 9 is not one this cardrender reads (1 to 2)")
+        #expect(format?.description == "\(index): format 9 is not one this cardrender reads (1 to 3)")
         try Data("[1, 2]".utf8).write(to: URL(fileURLWithPath: index))
         let garbage = #expect(throws: DiffFailure.self) { try GoldenIndex.read(in: root.file("golden")) }
         guard case .notAGoldenIndex(index, _) = garbage?.reason else {

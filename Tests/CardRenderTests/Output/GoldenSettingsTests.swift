@@ -91,7 +91,7 @@ import TestSupport
             with:
                 #"{"format": 2, "tool": "cardrender 0.1.0", "files": [\#(entry)], "pending": ["deck/x.png"], "settings": \#(settings)}"#
         )
-        let three = try folder(with: #"{"format": 3, "tool": "cardrender 9", "files": []}"#)
+        let three = try folder(with: #"{"format": 4, "tool": "cardrender 9", "files": []}"#)
         defer { [one, two, three].forEach { try? FileManager.default.removeItem(atPath: $0) } }
 
         let old = try GoldenIndex.read(in: one)

@@ -1,6 +1,6 @@
-/// Bounds on an APNG golden, which may come from a pull request: checked before anything is
-/// allocated for it.
-enum APNGGoldenLimits {
+/// Bounds on an APNG cardrender compares or records into (a golden may come from a pull
+/// request): checked before anything is allocated for it.
+enum APNGLimits {
     /// The most frames one animation may hold or stand for.
     static let maximumFrames = 100_000
     /// The largest canvas, width × height × 4 bytes: 64 million pixels.
