@@ -5,11 +5,14 @@ import Foundation
 /// APNG) stands for `scene/animation/frame-0000.png`…, any other `name.png` for
 /// `name/frame-0000.png`…, so an APNG golden folder pairs with a folder of frames.
 enum APNGPairs {
+    /// The name of an animation's APNG in a golden folder (`GoldenAnimation.fileName`).
+    static let animationFileName = "animation.png"
+
     /// The frame paths an APNG at `path` (relative) stands for.
     static func framePath(of path: String, frame: Int) -> String {
         let name = (path as NSString).lastPathComponent
         let folder =
-            name == GoldenAnimation.fileName
+            name == animationFileName
             ? (path as NSString).deletingLastPathComponent : String(path.dropLast(4))
         let frameName = "frame-\(String(repeating: "0", count: max(0, 4 - String(frame).count)))\(frame).png"
         return folder.isEmpty ? frameName : folder + "/" + frameName

@@ -7,7 +7,7 @@ import CardFoundation
 /// frame is unchanged without decoding anything.
 public struct GoldenAnimation: Codable, Sendable, Equatable {
     /// The APNG's file name in the animation's folder.
-    public static let fileName = "animation.png"
+    public static let fileName = APNGPairs.animationFileName
 
     /// One frame the APNG holds.
     public struct Frame: Codable, Sendable, Equatable {

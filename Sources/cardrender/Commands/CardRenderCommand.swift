@@ -19,7 +19,7 @@ struct CardRenderCommand: ParsableCommand {
             rendering, with its exit status; `cardrender help SUBCOMMAND` those of the others.
             """,
         version: CardRenderVersion.string,
-        subcommands: [Render.self, Plan.self, Diff.self, Merge.self, Init.self, Mockup.self],
+        subcommands: [Render.self, Plan.self, Diff.self, Merge.self, Golden.self, Init.self, Mockup.self],
         defaultSubcommand: Render.self
     )
 }
