@@ -4,7 +4,10 @@ default render (every scene, as `make render`), encodes each animation as the on
 would be (bench-goldens, cardrender's encoder, at the render's PNG compression), and reports per
 scene and in total the bytes as frame files and as APNGs and golden bytes per second of animation;
 then, for the deck's swipe-right, the same frames through apngasm (default settings) and ffmpeg's
-APNG muxer, and cardrender's APNG through apngopt, with each tool's time. Prints a table and writes
+APNG muxer, and cardrender's APNG through apngopt, with each tool's time. Then it records the
+render as a golden folder in each form (`merge RENDER --check GOLDEN --record`), checks it
+unchanged, and checks a render that differs (the photos without the first, so every card moves
+up one), timing each and measuring the check's peak memory. Prints a table and writes
 bench/results/goldens.json.
 
 usage: bench/goldens.py [--skip-apngasm]
@@ -37,6 +40,37 @@ def timed(command, **kwargs):
     start = time.monotonic()
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **kwargs)
     return time.monotonic() - start
+
+
+def measured(command):
+    """Seconds and peak resident memory (MB) of `command`, run under GNU time; its exit status is returned too."""
+    start = time.monotonic()
+    result = subprocess.run(["/usr/bin/time", "-f", "%M", *command], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    seconds = time.monotonic() - start
+    return seconds, int(result.stderr.strip().splitlines()[-1]) / 1024, result.returncode
+
+
+def golden_forms(cardrender, render, work):
+    """Record, check unchanged and check changed, for frame files and for APNGs."""
+    photos = os.path.join(work, "other-photos")
+    os.makedirs(photos)
+    for name in sorted(os.listdir(PHOTOS))[1:]:
+        shutil.copy(os.path.join(PHOTOS, name), photos)
+    changed = os.path.join(work, "changed")
+    subprocess.run([cardrender, "--input", photos, "--out", changed], check=True, stdout=subprocess.DEVNULL)
+    forms = {}
+    for form in ("frames", "apng"):
+        golden = os.path.join(work, "golden-" + form)
+        record = measured([cardrender, "merge", render, "--check", golden, "--record", "--golden-format", form])
+        unchanged = measured([cardrender, "merge", render, "--check", golden])
+        different = measured([cardrender, "merge", changed, "--check", golden])
+        size = sum(os.path.getsize(os.path.join(folder, name))
+                   for folder, _, names in os.walk(golden) for name in names)
+        forms[form] = {"recordSeconds": record[0], "unchangedSeconds": unchanged[0], "unchangedMB": unchanged[1],
+                       "unchangedStatus": unchanged[2], "changedSeconds": different[0], "changedMB": different[1],
+                       "changedStatus": different[2], "bytes": size}
+    return forms
 
 
 def main():
@@ -99,6 +133,17 @@ def main():
         for name, tool in tools.items():
             print(f"  {name:26} {tool['bytes'] / 1e6:6.1f} MB {tool['seconds']:8.1f} s")
 
+        forms = golden_forms(cardrender, render, work)
+        frames_compared = total["frames"]
+        print(f"\ngolden folders of the default render ({frames_compared} animation frames), from `merge RENDER --check`")
+        print(f"{'form':8} {'MB':>7} {'record s':>9} {'unchanged s':>12} {'ms/frame':>9} {'changed s':>10} "
+              f"{'peak MB unchanged':>18} {'peak MB changed':>16}")
+        for form, row in forms.items():
+            print(f"{form:8} {row['bytes'] / 1e6:7.1f} {row['recordSeconds']:9.1f} {row['unchangedSeconds']:12.1f} "
+                  f"{1000 * row['unchangedSeconds'] / frames_compared:9.2f} {row['changedSeconds']:10.1f} "
+                  f"{row['unchangedMB']:18.0f} {row['changedMB']:16.0f}")
+        frames_form, apng_form = forms["frames"], forms["apng"]
+
         checks = [
             ("total at most 75 % of the frame files", total["apngBytes"] <= 0.75 * total["frameBytes"]),
         ] + [
@@ -111,12 +156,24 @@ def main():
         if "apngasm" in tools:
             checks.append(("encoding 20x faster than apngasm",
                            tools["apngasm"]["seconds"] >= 20 * tools["cardrender"]["seconds"]))
+        checks += [
+            ("checks pass unchanged and fail changed, both forms",
+             all(f["unchangedStatus"] == 0 and f["changedStatus"] == 1 for f in forms.values())),
+            ("recording APNGs no slower than recording frames",
+             apng_form["recordSeconds"] <= frames_form["recordSeconds"]),
+            ("unchanged APNG check no slower than a frame check (10 % allowed for noise)",
+             apng_form["unchangedSeconds"] <= 1.1 * frames_form["unchangedSeconds"]),
+            ("changed APNG check within 1.5x of a frame check",
+             apng_form["changedSeconds"] <= 1.5 * frames_form["changedSeconds"]),
+            ("changed APNG check's peak memory within 1.25x of a frame check's",
+             apng_form["changedMB"] <= 1.25 * frames_form["changedMB"]),
+        ]
         for label, ok in checks:
             print(f"  {'ok  ' if ok else 'MISS'} {label}")
 
         os.makedirs(os.path.join(ROOT, "bench", "results"), exist_ok=True)
         with open(os.path.join(ROOT, "bench", "results", "goldens.json"), "w") as handle:
-            json.dump({"animations": rows, "scenes": scenes, "total": total, "tools": tools,
+            json.dump({"animations": rows, "scenes": scenes, "total": total, "tools": tools, "forms": forms,
                        "checks": dict(checks)}, handle, indent=2, sort_keys=True)
         print("wrote bench/results/goldens.json")
     finally:

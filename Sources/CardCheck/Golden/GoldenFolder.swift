@@ -118,9 +118,9 @@ public enum GoldenFolder {
         _ index: GoldenIndex, listed: Set<String>, golden: String, scope: GoldenScope
     ) -> [String: APNGFrameSource] {
         var frames: [String: APNGFrameSource] = [:]
-        for animation in index.animations ?? [] where listed.contains(animation.path) && scope.contains(animation.path)
-        {
-            for (number, frame) in animation.frames.enumerated() {
+        // A shard's scope names frames, not the APNG: each frame counts when the scope holds it.
+        for animation in index.animations ?? [] where listed.contains(animation.path) {
+            for (number, frame) in animation.frames.enumerated() where scope.contains(frame.path) {
                 frames[frame.path] = APNGFrameSource(
                     file: ComparedFile.join(golden, animation.path), folder: golden, index: number, fps: animation.fps,
                     recorded: APNGFrameSource.Recorded(

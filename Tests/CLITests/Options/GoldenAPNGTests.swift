@@ -247,4 +247,26 @@ import TestSupport
         let check = try Self.run(other, out, golden)
         #expect(check.status == 0, "the changed frames were recorded: \(check.stdout)")
     }
+
+    @Test func eachShardChecksItsShareOfAnAPNGGoldenAndCannotRecordOne() throws {
+        let work = try TestFolder(); defer { work.remove() }
+        let golden = work.file("golden")
+        #expect(
+            try Self.run(Repository.photos, work.file("out"), golden, ["--record", "--golden-format", "apng"]).status
+                == 0)
+        var compared = 0
+        for shard in 1...2 {
+            let out = work.file("shard-\(shard)")
+            let check = try Self.run(Repository.photos, out, golden, ["--shard", "\(shard)/2"])
+            #expect(check.status == 0, "shard \(shard): \(check.stdout)\(check.stderr)")
+            let results = Self.results(try Self.report(out))
+            #expect(results.values.allSatisfy { $0 == "identical" }, "shard \(shard): \(results)")
+            compared += results.count
+        }
+        let animations = try #require(try Self.index(golden)["animations"] as? [[String: Any]])
+        let frames = (animations.first?["frames"] as? [Any])?.count ?? 0
+        #expect(compared == frames + 1, "the shares cover every frame and the still once")
+        let record = try Self.run(Repository.photos, work.file("shard-1"), golden, ["--shard", "1/2", "--record"])
+        #expect(record.status == 2 && record.stderr.contains("merging the shards"), "\(record.stderr)")
+    }
 }
