@@ -4,6 +4,7 @@ import CardFoundation
 import CardImaging
 import CardSettings
 import Foundation
+import Synchronization
 
 /// Writes out as PNG files the APNG frames a run's pairs compare, into the run's own folder
 /// (`expected-frames/` and `actual-frames/`), so every later step (the comparison, the diff
@@ -65,8 +66,9 @@ enum APNGFrameExpansion {
         _ requests: [Request], pairs: inout [DiffPair], into folder: GuardedFolder, workers: Int, reported: Bool
     ) -> [DiffOutputFile] {
         let byFile = Dictionary(grouping: requests, by: \.source.file).sorted { $0.key < $1.key }.map(\.value)
+        let budget = ExpandedBytes()
         let results = ParallelMap.run(count: byFile.count, jobs: workers) { index in
-            expand(byFile[index], into: folder)
+            expand(byFile[index], into: folder, budget: budget)
         }
         var written: [DiffOutputFile] = []
         for (request, result) in results.flatMap({ $0 }) {
@@ -93,7 +95,7 @@ enum APNGFrameExpansion {
 
     /// The frames of one APNG, each written or the reason it could not be.
     private static func expand(
-        _ requests: [Request], into folder: GuardedFolder
+        _ requests: [Request], into folder: GuardedFolder, budget: ExpandedBytes
     ) -> [(Request, Result<DiffOutputFile, UnusableComparedFile>)] {
         guard let first = requests.first else { return [] }
         let animation: APNGFrames
@@ -121,8 +123,10 @@ enum APNGFrameExpansion {
                                 Result {
                                     try writePNG(
                                         canvas, width: animation.width, height: animation.height,
-                                        to: request.name, in: folder)
-                                }.mapError { unusable(.inaccessible(FailureCause($0))) }
+                                        to: request.name, in: folder, budget: budget)
+                                }.mapError {
+                                    unusable(($0 as? FrameProblem)?.problem ?? .inaccessible(FailureCause($0)))
+                                }
                             ))
                     }
                 }
@@ -196,7 +200,8 @@ enum APNGFrameExpansion {
     /// The RGBA canvas as a PNG, written atomically; frames of the run's folder are scratch,
     /// compressed fast.
     private static func writePNG(
-        _ canvas: UnsafeRawBufferPointer, width: Int, height: Int, to relative: String, in folder: GuardedFolder
+        _ canvas: UnsafeRawBufferPointer, width: Int, height: Int, to relative: String, in folder: GuardedFolder,
+        budget: ExpandedBytes
     ) throws -> DiffOutputFile {
         try folder.createFolders((relative as NSString).deletingLastPathComponent)
         let (encoder, level) = DiffImageWriter.diffImageCompression.kernelArguments
@@ -208,8 +213,30 @@ enum APNGFrameExpansion {
             throw AtomicFile.WriteError(path: folder.path(relative), reason: "PNG encoding failed (out of memory?)")
         }
         defer { fk_pixels_free(png) }
+        guard budget.take(length) else {
+            throw FrameProblem(
+                problem: .damaged(
+                    "its frames would take more than \(APNGLimits.maximumExpandedBytes >> 30) GiB as PNG files"))
+        }
         let bytes = UnsafeRawBufferPointer(start: png, count: length)
         try PNGEncoder.save(bytes, to: folder.file(relative))
         return DiffOutputFile(path: relative, contents: bytes)
+    }
+}
+
+/// The bytes a run has written out as APNG frames, from every thread, within `APNGLimits`.
+final class ExpandedBytes: Sendable {
+    private let taken = Mutex(0)
+    let limit: Int
+
+    init(limit: Int = APNGLimits.maximumExpandedBytes) { self.limit = limit }
+
+    /// Counts `bytes`; false, counting nothing, when they would pass the limit.
+    func take(_ bytes: Int) -> Bool {
+        taken.withLock { total in
+            guard total + bytes <= limit else { return false }
+            total += bytes
+            return true
+        }
     }
 }

@@ -7,4 +7,7 @@ enum APNGLimits {
     static let maximumCanvasBytes = 256 << 20
     /// The largest APNG file read.
     static let maximumFileBytes = 1 << 30
+    /// The most bytes one run may write out as PNG frames of APNGs: a small APNG can stand for
+    /// many large frames (one-pixel changes, or one frame shown for a long run).
+    static let maximumExpandedBytes = 2 << 30
 }
