@@ -37,7 +37,8 @@ enum APNGPairs {
                     let framePath = framePath(of: path, frame: frame)
                     guard !real.contains(framePath), frames[framePath] == nil else { continue }
                     frames[framePath] = APNGFrameSource(
-                        file: file.path, folder: root, index: frame, fps: timing.fps, recorded: nil)
+                        file: file.path, folder: root, index: frame, fps: timing.fps, frames: timing.frames,
+                        recorded: nil)
                     paths.append(framePath)
                 }
             }
@@ -79,11 +80,12 @@ enum APNGPairs {
                 expected: indices[0] < counts[0] ? expected : nil, actual: indices[1] < counts[1] ? actual : nil)
             if let timing = timings[0], indices[0] < counts[0] {
                 pair.expectedFrame = APNGFrameSource(
-                    file: expected, folder: nil, index: indices[0], fps: timing.fps, recorded: nil)
+                    file: expected, folder: nil, index: indices[0], fps: timing.fps, frames: timing.frames,
+                    recorded: nil)
             }
             if let timing = timings[1], indices[1] < counts[1] {
                 pair.actualFrame = APNGFrameSource(
-                    file: actual, folder: nil, index: indices[1], fps: timing.fps, recorded: nil)
+                    file: actual, folder: nil, index: indices[1], fps: timing.fps, frames: timing.frames, recorded: nil)
             }
             return pair
         }

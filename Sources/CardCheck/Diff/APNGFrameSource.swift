@@ -10,6 +10,8 @@ public struct APNGFrameSource: Sendable, Equatable {
     public var index: Int
     /// The frame rate the APNG's delays are counted in.
     public var fps: Int
+    /// The APNG's frames at `fps`, when known before it is decoded.
+    public var frames: Int? = nil
     /// What the golden index recorded of the frame and its APNG, when it did.
     public var recorded: Recorded?
 

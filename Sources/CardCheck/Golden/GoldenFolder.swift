@@ -123,6 +123,7 @@ public enum GoldenFolder {
             for (number, frame) in animation.frames.enumerated() where scope.contains(frame.path) {
                 frames[frame.path] = APNGFrameSource(
                     file: ComparedFile.join(golden, animation.path), folder: golden, index: number, fps: animation.fps,
+                    frames: animation.frames.count,
                     recorded: APNGFrameSource.Recorded(
                         frameCRC64: frame.crc64, fileBytes: animation.bytes, fileCRC64: animation.crc64))
             }

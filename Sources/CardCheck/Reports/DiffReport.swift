@@ -65,6 +65,8 @@ public struct DiffReport: Codable, Sendable, Equatable {
     /// Per animation whose frames or motion changed: where its motion parts, in words. Read from
     /// the compared folders' motion files by the run (empty until then).
     public var motion: [DiffMotionNote]?
+    /// APNGs compared with other frame rates or lengths than their counterparts; nil: none.
+    public var apngTimings: [APNGTimingNote]?
     /// Every file the diff wrote into its output folder but report.json itself, by path, with
     /// the size and checksum of its bytes: what the next diff there may replace or remove. nil
     /// without an output folder.

@@ -136,6 +136,7 @@ public struct DiffRun: Sendable {
         let fixedNames = DiffFileNames.fixed.filter { name in
             name != Self.summaryName || out.flatMap { out in summary.flatMap { Self.outputName($0, in: out) } } == name
         }
+        let timings = APNGTimingNote.notes(planned)
         let frames = APNGFrameExpansion.plan(&planned)
         try outputFolder?.checkFree(
             planned.compactMap { PairComparer.writableDiffImageName($0.path) } + frames.map(\.name) + fixedNames)
@@ -177,6 +178,7 @@ public struct DiffRun: Sendable {
             expected: expected, actual: actual, options: options, pairs: outcomes.map(\.result),
             times: times ?? Self.frameTimes(in: actual))
         report.motion = DiffMotionNote.notes(report)
+        report.apngTimings = timings.isEmpty ? nil : timings
         var failures = outcomes.compactMap(\.writeFailure)
         var written = (outputFolder == nil ? [] : expanded) + outcomes.compactMap(\.written)
         var sheetPath: String?

@@ -21,6 +21,7 @@ enum DiffPrinter {
                 Terminal.output(change.summary)
             }
         }
+        for note in report.apngTimings ?? [] { Terminal.output("animation: \(note.sentence)") }
         // Per animation whose frames or motion changed: where its motion parts, in words.
         for note in report.motion ?? [] {
             note.sentences.forEach { Terminal.output("motion: \(note.animation): \($0)") }

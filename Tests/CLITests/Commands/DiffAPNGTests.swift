@@ -84,5 +84,9 @@ import TestSupport
         let (result, kinds) = try Self.diff(work.file("ten/\(Self.apng)"), work.file("twenty/\(Self.apng)"), work)
         #expect(result.status == 0, "frame n at 10 fps is frame 2n at 20 fps: \(result.stdout)")
         #expect(kinds.count == 7, "\(kinds.keys.sorted())")
+        // Said as such, on the command line and in report.json.
+        #expect(
+            result.stdout.contains("7 frames at 10 fps") && result.stdout.contains("13 at 20 fps"), "\(result.stdout)")
+        #expect(result.stdout.contains("compared at the 7 instants both show"), "\(result.stdout)")
     }
 }
