@@ -16,6 +16,20 @@ public struct APNGTimingNote: Codable, Sendable, Equatable {
     /// The pairs compared: the instants both show a frame.
     public var compared: Int
 
+    /// A note of `expected` and `actual`'s rates and lengths.
+    public init(
+        expected: String, actual: String, expectedFPS: Int, actualFPS: Int, expectedFrames: Int, actualFrames: Int,
+        compared: Int
+    ) {
+        self.expected = expected
+        self.actual = actual
+        self.expectedFPS = expectedFPS
+        self.actualFPS = actualFPS
+        self.expectedFrames = expectedFrames
+        self.actualFrames = actualFrames
+        self.compared = compared
+    }
+
     /// One line for people.
     public var sentence: String {
         var parts = [

@@ -131,6 +131,27 @@ public enum GoldenFolder {
         return frames
     }
 
+    /// The APNG animations of `golden` within `scope` that hold another number of frames than the
+    /// render made of them, said as such (the frames beyond the shorter are missing or new pairs).
+    static func apngLengthNotes(
+        rendered: [Manifest.Entry], output: String, golden: String, scope: GoldenScope
+    ) throws
+        -> [APNGTimingNote]
+    {
+        let index = try GoldenIndex.read(in: golden)
+        let made = Dictionary(grouping: scope.rendered(rendered).filter { $0.kind == .frame && $0.animation != nil }) {
+            GoldenAnimation.path(scene: $0.scene, animation: $0.animation!)
+        }
+        return (index.animations ?? []).compactMap { animation in
+            guard let frames = made[animation.path], frames.count != animation.frames.count else { return nil }
+            return APNGTimingNote(
+                expected: ComparedFile.join(golden, animation.path),
+                actual: ComparedFile.join(output, animation.folder), expectedFPS: animation.fps,
+                actualFPS: animation.fps, expectedFrames: animation.frames.count, actualFrames: frames.count,
+                compared: min(frames.count, animation.frames.count))
+        }
+    }
+
     /// `cardrender diff GOLDEN ACTUAL` where GOLDEN has an index: the pairs a check of the
     /// index's recorded scope would make, ACTUAL's PNGs in that scope taken as rendered. A PNG of
     /// ACTUAL outside it (another scene, a contact sheet when none was recorded) is not new, and

@@ -38,6 +38,9 @@ public struct DiffRun: Sendable {
     public var rules: DiffRules?
     /// The command the review page shows for approving a changed item; nil: none.
     public var approval: ReviewApproval?
+    /// APNGs whose frame rate or length differs from what they are compared with, known before
+    /// the run (a golden APNG against a render); the run adds those of two APNGs it compares.
+    public var apngTimings: [APNGTimingNote] = []
 
     /// A diff of `expected` with `actual`; nothing is read or written until `run`.
     public init(
@@ -136,7 +139,7 @@ public struct DiffRun: Sendable {
         let fixedNames = DiffFileNames.fixed.filter { name in
             name != Self.summaryName || out.flatMap { out in summary.flatMap { Self.outputName($0, in: out) } } == name
         }
-        let timings = APNGTimingNote.notes(planned)
+        let timings = apngTimings + APNGTimingNote.notes(planned)
         let frames = APNGFrameExpansion.plan(&planned)
         try outputFolder?.checkFree(
             planned.compactMap { PairComparer.writableDiffImageName($0.path) } + frames.map(\.name) + fixedNames)

@@ -29,6 +29,7 @@ extension GoldenFolder {
         run.summaryBase = summaryBase
         run.rules = rules
         run.approval = approval
+        run.apngTimings = try apngLengthNotes(rendered: rendered, output: output, golden: golden, scope: scope)
         run.times = Dictionary(
             rendered.compactMap { entry in entry.time.map { (entry.path, $0) } }, uniquingKeysWith: { a, _ in a })
         return try run.run(progress: progress)

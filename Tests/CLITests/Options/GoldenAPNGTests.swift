@@ -269,4 +269,45 @@ import TestSupport
         let record = try Self.run(Repository.photos, work.file("shard-1"), golden, ["--shard", "1/2", "--record"])
         #expect(record.status == 2 && record.stderr.contains("merging the shards"), "\(record.stderr)")
     }
+
+    @Test(.enabled(if: Chromium.path != nil || ImageReaders.inCI, "\(Chromium.missing)"))
+    func chromiumPlaysTheGoldenAPNGWithEveryFramesDuration() throws {
+        let chromium = try #require(Chromium.path, "\(Chromium.missing)")
+        let work = try TestFolder(); defer { work.remove() }
+        let golden = work.file("golden")
+        #expect(
+            try Self.run(Repository.photos, work.file("out"), golden, ["--record", "--golden-format", "apng"]).status
+                == 0)
+        let decoded = try CLIRunner.runTool(
+            "/usr/bin/env",
+            [
+                "python3", APNGConsumerTests.chromiumScript,
+                (golden as NSString).appendingPathComponent(Self.animation),
+                "--chromium", chromium
+            ])
+        #expect(decoded.status == 0, "\(decoded.stdout)\(decoded.stderr)")
+        let read = try APNGConsumerTests.json(decoded.stdout)
+        let frames = try #require(read["frames"] as? [[String: Any]], "\(read)")
+        #expect(read["animated"] as? Bool == true && read["frameCount"] as? Int == frames.count, "\(read)")
+        // Every frame lasts a whole number of tenths of a second (10 fps), and together the animation's length.
+        let durations = frames.compactMap { $0["duration"] as? Int }
+        #expect(durations.count == frames.count && durations.allSatisfy { $0 > 0 && $0 % 100_000 == 0 }, "\(durations)")
+        let animations = try #require(try Self.index(golden)["animations"] as? [[String: Any]])
+        let recorded = (animations.first?["frames"] as? [Any])?.count ?? 0
+        #expect(durations.reduce(0, +) == recorded * 100_000, "\(durations) for \(recorded) frames")
+    }
+
+    @Test func aCheckSaysWhenTheGoldenAPNGHoldsAnotherNumberOfFrames() throws {
+        let work = try TestFolder(); defer { work.remove() }
+        let out = work.file("out"), golden = work.file("golden")
+        #expect(try Self.run(Repository.photos, out, golden, ["--record", "--golden-format", "apng"]).status == 0)
+        let longer = work.file("longer.yaml")
+        try "deck:\n  releaseDuration: 0.5\n".write(toFile: longer, atomically: true, encoding: .utf8)
+        let check = try Self.run(Repository.photos, out, golden, ["--scene-file", longer])
+        #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("animation.png is 7 frames at 10 fps"), "\(check.stdout)")
+        let timings = try #require(try Self.report(out)["apngTimings"] as? [[String: Any]])
+        #expect(timings.count == 1 && timings[0]["expectedFrames"] as? Int == 7, "\(timings)")
+        #expect((timings[0]["actualFrames"] as? Int ?? 0) > 7, "\(timings)")
+    }
 }
