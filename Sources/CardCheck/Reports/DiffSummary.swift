@@ -59,6 +59,10 @@ enum DiffSummary {
                     change.worstSize, diffImage(of: change.worstPath, in: report, artefacts)))
         }
 
+        if let timings = report.apngTimings, !timings.isEmpty {
+            lines += ["", "Animations of another length or frame rate:", ""]
+            lines += timings.map { "- \(cell($0.sentence))" }
+        }
         let motion = (report.motion ?? []).filter { !$0.sentences.isEmpty }
         if !motion.isEmpty {
             lines += ["", "Motion:", ""]
