@@ -114,14 +114,8 @@ package enum AnimationAPNG {
         let bands = data.count > 25 && data[data.startIndex + 25] == 2 ? 3 : 4
         var pngs: [Data] = []
         var expanded = 0
-        try animation.forEachFrame { index, canvas, delay in
-            let shown = delay.numerator * fps
-            guard delay.denominator > 0, shown % delay.denominator == 0, shown > 0 else {
-                throw APNGSnapshotProblem(
-                    "frame \(index) is shown for \(delay.numerator)/\(delay.denominator) s, not a whole number of frames at \(fps) a second"
-                )
-            }
-            let repeats = shown / delay.denominator
+        while let (canvas, frames) = try nextShown(animation, fps: fps) {
+            let repeats = frames.count
             guard pngs.count + repeats <= maximumFrames else {
                 throw APNGSnapshotProblem("it stands for more than \(maximumFrames) frames")
             }
@@ -136,6 +130,12 @@ package enum AnimationAPNG {
             pngs += Array(repeating: Data(png), count: repeats)
         }
         return pngs
+    }
+
+    private static func nextShown(
+        _ animation: APNGFrames, fps: Int
+    ) throws -> (canvas: UnsafeRawBufferPointer, frames: Range<Int>)? {
+        do { return try animation.nextShown(fps: fps) } catch { throw APNGSnapshotProblem("\(error)") }
     }
 }
 

@@ -1,4 +1,3 @@
-import CFrameKernels
 import CardFormats
 import CardFoundation
 import CardImaging
@@ -113,9 +112,8 @@ enum APNGFrameExpansion {
         var done: [(Request, Result<DiffOutputFile, UnusableComparedFile>)] = []
         var shown = 0
         do {
-            try animation.forEachFrame { frame, canvas, delay in
-                let repeats = try shownFrames(frame, delay, fps: first.source.fps)
-                for index in shown..<min(shown + repeats, last + 1) {
+            while shown <= last, let (canvas, frames) = try animation.nextShown(fps: first.source.fps) {
+                for index in frames.clamped(to: 0..<last + 1) {
                     for request in wanted[index] ?? [] {
                         done.append(
                             (
@@ -130,12 +128,10 @@ enum APNGFrameExpansion {
                             ))
                     }
                 }
-                shown += repeats
-                if shown > last { throw Finished() }
+                shown = frames.upperBound
             }
-        } catch is Finished {
         } catch {
-            let problem = (error as? FrameProblem)?.problem ?? .damaged("\(error)")
+            let problem = ComparedFileProblem.damaged("\(error)")
             let answered = Set(done.map(\.0.name))
             done += requests.filter { !answered.contains($0.name) }.map { ($0, .failure(unusable(problem))) }
             return done
@@ -155,20 +151,7 @@ enum APNGFrameExpansion {
         return done
     }
 
-    private struct Finished: Error {}
     struct FrameProblem: Error { var problem: ComparedFileProblem }
-
-    /// How many frame times at `fps` the APNG's frame `index` is shown for.
-    private static func shownFrames(_ index: Int, _ delay: APNGFrames.Delay, fps: Int) throws -> Int {
-        let times = delay.numerator * fps
-        guard delay.denominator > 0, times > 0, times % delay.denominator == 0 else {
-            throw FrameProblem(
-                problem: .damaged(
-                    "its frame \(index) is shown for \(delay.numerator)/\(delay.denominator) s, not a whole number of frames at \(fps) a second"
-                ))
-        }
-        return times / delay.denominator
-    }
 
     /// The APNG at `file`, its chunks checked and its canvas within the bounds, read as a plain
     /// file below its compared folder.
@@ -204,23 +187,15 @@ enum APNGFrameExpansion {
         budget: ExpandedBytes
     ) throws -> DiffOutputFile {
         try folder.createFolders((relative as NSString).deletingLastPathComponent)
-        let (encoder, level) = DiffImageWriter.diffImageCompression.kernelArguments
-        var png: UnsafeMutablePointer<UInt8>?
-        var length = 0
-        let status = fk_png_encode(
-            canvas.baseAddress, Int32(width), Int32(height), 4, width * 4, encoder, level, &png, &length)
-        guard status == 0, let png else {
-            throw AtomicFile.WriteError(path: folder.path(relative), reason: "PNG encoding failed (out of memory?)")
+        return try DiffImageWriter.write(
+            pixels: canvas, width: width, height: height, bands: 4, to: relative, in: folder
+        ) { bytes in
+            guard budget.take(bytes) else {
+                throw FrameProblem(
+                    problem: .damaged(
+                        "its frames would take more than \(APNGLimits.maximumExpandedBytes >> 30) GiB as PNG files"))
+            }
         }
-        defer { fk_pixels_free(png) }
-        guard budget.take(length) else {
-            throw FrameProblem(
-                problem: .damaged(
-                    "its frames would take more than \(APNGLimits.maximumExpandedBytes >> 30) GiB as PNG files"))
-        }
-        let bytes = UnsafeRawBufferPointer(start: png, count: length)
-        try PNGEncoder.save(bytes, to: folder.file(relative))
-        return DiffOutputFile(path: relative, contents: bytes)
     }
 }
 

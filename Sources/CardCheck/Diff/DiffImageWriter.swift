@@ -1,4 +1,3 @@
-import CFrameKernels
 import CardFoundation
 import CardImaging
 import CardSettings
@@ -18,19 +17,28 @@ enum DiffImageWriter {
     ) throws -> DiffOutputFile {
         precondition(rgb.count == width * height * 3, "RGB byte count does not match the size")
         try folder.createFolders((relative as NSString).deletingLastPathComponent)
-        let (encoder, level) = diffImageCompression.kernelArguments
-        var png: UnsafeMutablePointer<UInt8>?
-        var length = 0
-        let status = rgb.withUnsafeBufferPointer {
-            fk_png_encode($0.baseAddress, Int32(width), Int32(height), 3, width * 3, encoder, level, &png, &length)
+        return try rgb.withUnsafeBytes {
+            try write(pixels: $0, width: width, height: height, bands: 3, to: relative, in: folder)
         }
-        guard status == 0, let png else {
-            throw AtomicFile.WriteError(path: folder.path(relative), reason: "PNG encoding failed (out of memory?)")
+    }
+
+    /// Packed 8-bit pixels as the PNG `relative` (its folder must exist), encoded as diff images
+    /// are; `admit` sees the PNG's size first and may refuse it by throwing.
+    static func write(
+        pixels: UnsafeRawBufferPointer, width: Int, height: Int, bands: Int, to relative: String,
+        in folder: GuardedFolder, admit: (Int) throws -> Void = { _ in }
+    ) throws -> DiffOutputFile {
+        do {
+            return try PNGEncoder.encode(
+                pixels: pixels, width: width, height: height, bands: bands, compression: diffImageCompression
+            ) { bytes in
+                try admit(bytes.count)
+                try PNGEncoder.save(bytes, to: folder.file(relative))
+                return DiffOutputFile(path: relative, contents: bytes)
+            }
+        } catch let failure as PNGEncoder.Failure {
+            throw AtomicFile.WriteError(path: folder.path(relative), reason: "\(failure)")
         }
-        defer { fk_pixels_free(png) }
-        let bytes = UnsafeRawBufferPointer(start: png, count: length)
-        try PNGEncoder.save(bytes, to: folder.file(relative))
-        return DiffOutputFile(path: relative, contents: bytes)
     }
 
     /// `image` as the PNG `file`; `relative`: its path in the output folder, for the record.

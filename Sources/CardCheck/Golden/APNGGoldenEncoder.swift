@@ -37,7 +37,7 @@ struct APNGGoldenEncoder {
 
     /// The APNG's bytes, and its record for the index.
     func encode(_ frames: [Frame], from output: GuardedFolder, earlier: Earlier?) throws -> ([UInt8], GoldenAnimation) {
-        var reader = try earlier.map { try EarlierFrames($0) }
+        let reader = try earlier.map { try EarlierFrames($0) }
         var encoder: APNGEncoder?
         var records: [GoldenAnimation.Frame] = []
         for frame in frames {
@@ -49,15 +49,15 @@ struct APNGGoldenEncoder {
                     throw DiffFailure(.renderedFileUnreadable(path: output.path(relative), FailureCause(error)))
                 }
                 crc64 = bytes.withUnsafeBytes { CRC64.hex($0) }
-                let image = try VImage.png(Data(bytes))
-                (pixels, bands, width, height) = (try image.pixels(), image.bands, image.width, image.height)
-            case let .earlier(index):
-                guard let earlier, var current = reader else {
-                    throw problem("frame \(frame.path) has no earlier APNG")
+                let frame: GoldenFramePixels
+                do { frame = try bytes.withUnsafeBytes { try GoldenFramePixels(png: $0) } } catch {
+                    throw DiffFailure(.renderedFileUnreadable(path: output.path(relative), FailureCause(error)))
                 }
-                let canvas = try current.canvas(at: index)
-                reader = current
-                (pixels, bands, width, height) = (Array(canvas), 4, current.frames.width, current.frames.height)
+                (pixels, bands, width, height) = (frame.pixels, frame.bands, frame.width, frame.height)
+            case let .earlier(index):
+                guard let earlier, let reader else { throw problem("frame \(frame.path) has no earlier APNG") }
+                let canvas = try reader.canvas(at: index)
+                (pixels, bands, width, height) = (Array(canvas), 4, reader.frames.width, reader.frames.height)
                 crc64 = earlier.record.frames.indices.contains(index) ? earlier.record.frames[index].crc64 : ""
             }
             let target =
@@ -95,8 +95,6 @@ struct APNGGoldenEncoder {
         let frames: APNGFrames
         let fps: Int
         let path: String
-        private var shownUpTo = 0
-        private var canvas: [UInt8] = []
 
         init(_ earlier: Earlier) throws {
             fps = earlier.record.fps
@@ -106,21 +104,14 @@ struct APNGGoldenEncoder {
             }
         }
 
-        /// Frame `index`'s canvas; `index` never goes back.
-        mutating func canvas(at index: Int) throws -> [UInt8] {
-            while shownUpTo <= index {
-                guard let (next, delay) = try frames.next() else {
-                    throw DiffFailure(.apngGolden(path: path, problem: "it ends before frame \(index)"))
-                }
-                let times = delay.numerator * fps
-                guard delay.denominator > 0, times > 0, times % delay.denominator == 0 else {
-                    throw DiffFailure(
-                        .apngGolden(
-                            path: path,
-                            problem: "a delay of \(delay.numerator)/\(delay.denominator) s at \(fps) frames a second"))
-                }
-                shownUpTo += times / delay.denominator
-                canvas = Array(next)
+        /// Frame `index`'s canvas (valid until the next call); `index` never goes back.
+        func canvas(at index: Int) throws -> UnsafeRawBufferPointer {
+            let canvas: UnsafeRawBufferPointer?
+            do { canvas = try frames.canvas(shownAt: index, fps: fps) } catch {
+                throw DiffFailure(.apngGolden(path: path, problem: "\(error)"))
+            }
+            guard let canvas else {
+                throw DiffFailure(.apngGolden(path: path, problem: "it ends before frame \(index)"))
             }
             return canvas
         }

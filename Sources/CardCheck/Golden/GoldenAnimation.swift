@@ -35,6 +35,21 @@ public struct GoldenAnimation: Codable, Sendable, Equatable {
     /// In order: the APNG's frame `n` is `frames[n]`.
     public var frames: [Frame]
 
+    /// The frame rate of an animation's `frames`: the run's `fps`, or (frames rendered by a
+    /// cardrender that recorded no settings) the one their times give.
+    static func frameRate(_ frames: [Manifest.Entry], settingsFPS: Double?) -> Double? {
+        if let settingsFPS { return settingsFPS }
+        guard frames.count > 1, let t0 = frames[0].time, let t1 = frames[1].time, t1 > t0 else { return nil }
+        return (1 / (t1 - t0) * 1000).rounded() / 1000
+    }
+
+    /// `fps` as the frame rate an APNG's delays count in; nil unless it is a whole number of
+    /// frames a second that a delay can say (1 to 65535).
+    static func apngFrameRate(_ fps: Double?) -> Int? {
+        guard let fps, fps.rounded() == fps, (1...0xFFFF).contains(fps) else { return nil }
+        return Int(fps)
+    }
+
     /// The APNG's path for `animation` of `scene`.
     public static func path(scene: String, animation: String) -> String {
         "\(scene)/\(animation)/\(fileName)"

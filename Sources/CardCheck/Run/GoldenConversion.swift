@@ -1,4 +1,3 @@
-import CFrameKernels
 import CardFormats
 import CardFoundation
 import CardImaging
@@ -117,7 +116,7 @@ public struct GoldenConversion: Sendable {
         guard GuardedFolder.kind(folder.path(path)) == .missing || state.pending.contains(path) else {
             throw DiffFailure(.unindexedGoldenFile(path: folder.path(path), index: GoldenIndex.fileName))
         }
-        let fps = try frameRate(frames, path: path, folder: folder)
+        let fps = try frameRate(frames, path: path, folder: folder, settingsFPS: state.settings?.fps)
         var encoder: APNGEncoder?
         var records: [GoldenAnimation.Frame] = []
         for frame in frames {
@@ -186,15 +185,9 @@ public struct GoldenConversion: Sendable {
         try state.write(into: folder)
         var shown = 0
         var written: [String] = []
-        while shown < animation.frames.count, let (canvas, delay) = try apng.next() {
-            let times = delay.numerator * animation.fps
-            guard delay.denominator > 0, times > 0, times % delay.denominator == 0 else {
-                throw problem(
-                    folder, animation.path,
-                    "a delay of \(delay.numerator)/\(delay.denominator) s at \(animation.fps) frames a second")
-            }
+        while shown < animation.frames.count, let (canvas, frames) = try nextShown(apng, animation, folder) {
             let rgb = PixelBands.rgb(fromRGBA: canvas)
-            for number in shown..<min(shown + times / delay.denominator, animation.frames.count) {
+            for number in frames.clamped(to: 0..<animation.frames.count) {
                 let frame = animation.frames[number]
                 let bands: Int
                 if rgb.withUnsafeBytes({ CRC64.hex($0) }) == frame.pixels {
@@ -217,7 +210,7 @@ public struct GoldenConversion: Sendable {
                     animation: (GoldenScope.folder(of: frame.path) as NSString).lastPathComponent, frame: number,
                     time: frame.time)
             }
-            shown += times / delay.denominator
+            shown = frames.upperBound
         }
         guard shown >= animation.frames.count else {
             throw problem(
@@ -243,13 +236,8 @@ public struct GoldenConversion: Sendable {
             let opened = try PNGHeader.open(ComparedFile(path: folder.path(path), folder: golden), limit: pixelLimit)
             let file = try opened.readChecked()
             let bytes = file.bytes
-            let crc64 = CRC64.hex(bytes)
-            let frame = try RGBAFrame.decodePNG(bytes)
-            // IHDR's colour type (byte 25): 2 is RGB.
-            let bands = bytes.count > 25 && bytes[25] == 2 ? 3 : 4
-            let rgba = frame.withView { Array(UnsafeBufferPointer(start: $0.bytes, count: frame.byteCount)) }
-            let pixels = bands == 3 ? rgba.withUnsafeBytes { PixelBands.rgb(fromRGBA: $0) } : rgba
-            return (pixels, bands, frame.width, frame.height, crc64)
+            let frame = try GoldenFramePixels(png: bytes)
+            return (frame.pixels, frame.bands, frame.width, frame.height, CRC64.hex(bytes))
         } catch let failure as DiffFailure {
             throw failure
         } catch {
@@ -261,15 +249,15 @@ public struct GoldenConversion: Sendable {
         let decoded = try APNGFrames(
             bytes, maxFrames: APNGLimits.maximumFrames, maxCanvasBytes: APNGLimits.maximumCanvasBytes)
         var shown = 0
-        while let (canvas, delay) = try decoded.next() {
+        while let (canvas, frames) = try nextShown(decoded, record, folder) {
             let pixels =
                 bands == 3 ? PixelBands.rgb(fromRGBA: canvas).withUnsafeBytes { CRC64.hex($0) } : CRC64.hex(canvas)
-            let times = delay.numerator * record.fps / max(1, delay.denominator)
-            for number in shown..<shown + times where record.frames[number].pixels != pixels {
+            for number in frames
+            where !record.frames.indices.contains(number) || record.frames[number].pixels != pixels {
                 throw problem(
                     folder, record.path, "frame \(number) would not read back as written; nothing was changed")
             }
-            shown += times
+            shown = frames.upperBound
         }
         guard shown == record.frames.count else {
             throw problem(
@@ -278,18 +266,24 @@ public struct GoldenConversion: Sendable {
         }
     }
 
-    private func frameRate(_ frames: [Manifest.Entry], path: String, folder: GuardedFolder) throws -> Int {
-        var fps = settingsFPS
-        if fps == nil, frames.count > 1, let t0 = frames[0].time, let t1 = frames[1].time, t1 > t0 {
-            fps = (1 / (t1 - t0) * 1000).rounded() / 1000
+    /// The APNG's next frame and the frames at the animation's rate it is shown for.
+    private func nextShown(
+        _ apng: APNGFrames, _ animation: GoldenAnimation, _ folder: GuardedFolder
+    ) throws -> (canvas: UnsafeRawBufferPointer, frames: Range<Int>)? {
+        do { return try apng.nextShown(fps: animation.fps) } catch {
+            throw problem(folder, animation.path, "\(error)")
         }
-        guard let fps, fps.rounded() == fps, (1...0xFFFF).contains(fps) else {
-            throw problem(folder, path, "its frame rate is not a whole number of frames a second: it stays frames")
-        }
-        return Int(fps)
     }
 
-    private var settingsFPS: Double? { (try? GoldenIndex.read(in: golden))?.settings?.fps }
+    private func frameRate(
+        _ frames: [Manifest.Entry], path: String, folder: GuardedFolder, settingsFPS: Double?
+    ) throws -> Int {
+        guard let fps = GoldenAnimation.apngFrameRate(GoldenAnimation.frameRate(frames, settingsFPS: settingsFPS))
+        else {
+            throw problem(folder, path, "its frame rate is not a whole number of frames a second: it stays frames")
+        }
+        return fps
+    }
 
     private func write(_ bytes: [UInt8], to path: String, _ folder: GuardedFolder) throws {
         do { try bytes.withUnsafeBytes { try folder.file(path).write($0) } } catch {
@@ -310,17 +304,9 @@ public struct GoldenConversion: Sendable {
     static func png(
         _ pixels: [UInt8], width: Int, height: Int, bands: Int, compression: PNGCompression
     ) throws -> [UInt8] {
-        let (encoder, level) = compression.kernelArguments
-        var png: UnsafeMutablePointer<UInt8>?
-        var length = 0
-        let status = pixels.withUnsafeBufferPointer {
-            fk_png_encode(
-                $0.baseAddress, Int32(width), Int32(height), Int32(bands), width * bands, encoder, level, &png, &length)
+        try pixels.withUnsafeBytes {
+            try PNGEncoder.encode(
+                pixels: $0, width: width, height: height, bands: bands, compression: compression, { Array($0) })
         }
-        guard status == 0, let png else {
-            throw DiffFailure(.apngGolden(path: "", problem: "PNG encoding failed (out of memory?)"))
-        }
-        defer { fk_pixels_free(png) }
-        return Array(UnsafeBufferPointer(start: png, count: length))
     }
 }

@@ -121,14 +121,10 @@ extension GoldenRecorder {
 
     private var exactPathsLimitScope: Bool { scope.exactPaths != nil }
 
-    /// The animation's frame rate: the run's, or (rendered by a cardrender that recorded no
-    /// settings) the one its frames' times give; an APNG's delays need a whole number.
+    /// The animation's frame rate (see `GoldenAnimation.frameRate`).
     private func frameRate(_ frames: [Manifest.Entry], path: String) throws -> Int {
-        var fps = settings?.fps
-        if fps == nil, frames.count > 1, let t0 = frames[0].time, let t1 = frames[1].time, t1 > t0 {
-            fps = (1 / (t1 - t0) * 1000).rounded() / 1000
-        }
-        guard let fps, fps.rounded() == fps, (1...0xFFFF).contains(fps) else {
+        let fps = GoldenAnimation.frameRate(frames, settingsFPS: settings?.fps)
+        guard let whole = GoldenAnimation.apngFrameRate(fps) else {
             throw DiffFailure(
                 .apngGolden(
                     path: path,
@@ -136,6 +132,6 @@ extension GoldenRecorder {
                         "\(fps.map { NumberText.plain($0) } ?? "an unknown number of") frames a second: an APNG golden needs a whole number (record it as frames)"
                 ))
         }
-        return Int(fps)
+        return whole
     }
 }

@@ -6,7 +6,7 @@ import Glibc
 /// PNG bytes from 8-bit pixels, through libdeflate or ISA-L (see `fk_png_encode`): no metadata but
 /// the colour tag asked for, so the bytes depend only on the pixels, the compression and the tag.
 package enum PNGEncoder {
-    enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         /// Not a `PNGCompression.code`.
         case unknownCompression(Int)
         /// The encoder gave no bytes (it could not allocate).
@@ -14,7 +14,7 @@ package enum PNGEncoder {
         /// An image with a band count PNG cannot hold as cardrender writes it.
         case unsupportedBands(Int)
 
-        var description: String {
+        package var description: String {
             switch self {
             case let .unknownCompression(code): "unknown PNG compression \(code)"
             case .encodingFailed: "PNG encoding failed (out of memory?)"
@@ -46,6 +46,27 @@ package enum PNGEncoder {
         }
         defer { fk_pixels_free(bytes.baseAddress) }
         return try withExtendedLifetime(eightBit) { try use(UnsafeRawBufferPointer(bytes)) }
+    }
+
+    /// The PNG bytes of packed 8-bit pixels (`height` rows of `width` × `bands` bytes), handed to
+    /// `use` (valid only during the call): the bytes `encode` makes of an image of those pixels,
+    /// encoded where they lie, with no copy beside them.
+    package static func encode<T>(
+        pixels: UnsafeRawBufferPointer, width: Int, height: Int, bands: Int, compression: PNGCompression,
+        _ use: (UnsafeRawBufferPointer) throws -> T
+    ) throws -> T {
+        guard (1...4).contains(bands) else { throw Failure.unsupportedBands(bands) }
+        precondition(pixels.count >= width * height * bands, "fewer bytes than \(width)×\(height)×\(bands) pixels")
+        let (encoder, level) = compression.kernelArguments
+        var out: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        guard
+            fk_png_encode(
+                pixels.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(width), Int32(height), Int32(bands),
+                width * bands, encoder, level, &out, &length) == 0, let out
+        else { throw Failure.encodingFailed }
+        defer { fk_pixels_free(out) }
+        return try use(UnsafeRawBufferPointer(start: out, count: length))
     }
 
     /// The frame's PNG bytes, handed to `use` (valid only during the call): an opaque frame is

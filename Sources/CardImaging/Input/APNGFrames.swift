@@ -30,6 +30,13 @@ package final class APNGFrames {
             self.numerator = numerator
             self.denominator = denominator
         }
+
+        /// How many frame times at `fps` the delay is; nil when it is not a whole number of them (or none).
+        package func frames(at fps: Int) -> Int? {
+            let times = numerator * fps
+            guard denominator > 0, times > 0, times % denominator == 0 else { return nil }
+            return times / denominator
+        }
     }
 
     package let width: Int
@@ -82,6 +89,10 @@ package final class APNGFrames {
 
     /// The frames read so far.
     package private(set) var framesRead = 0
+    /// The frame times (at the rate `nextShown` was asked for) the last frame read is shown for.
+    private var shown = 0..<0
+    /// The last frame read.
+    private var current: UnsafeRawBufferPointer?
 
     /// The next frame: the composed canvas (RGBA, `width` × 4 bytes a row, valid until the next
     /// call) and how long it is shown; nil after the last.
@@ -93,10 +104,34 @@ package final class APNGFrames {
         let status = fk_apng_decoder_next(decoder, &canvas, &numerator, &denominator, &why)
         guard status == Int32(FK_OK), let canvas else { throw Self.failure(status, why) }
         framesRead += 1
-        return (
-            UnsafeRawBufferPointer(start: canvas, count: width * height * 4),
-            Delay(numerator: Int(numerator), denominator: Int(denominator))
-        )
+        current = UnsafeRawBufferPointer(start: canvas, count: width * height * 4)
+        return (current!, Delay(numerator: Int(numerator), denominator: Int(denominator)))
+    }
+
+    /// The next frame read as frames of an animation at `fps`: the composed canvas (valid until
+    /// the next call) and the frame times it is shown for (a run of identical frames is one APNG
+    /// frame); nil after the last. Refuses a delay that is not a whole number of frame times, as
+    /// every APNG cardrender writes has. Read a file with this or with `next`, not both.
+    package func nextShown(fps: Int) throws -> (canvas: UnsafeRawBufferPointer, frames: Range<Int>)? {
+        guard let (canvas, delay) = try next() else { return nil }
+        guard let count = delay.frames(at: fps) else {
+            throw Failure.unreadable(
+                "frame \(framesRead - 1) is shown for \(delay.numerator)/\(delay.denominator) s, not a whole number of frames at \(fps) a second"
+            )
+        }
+        shown = shown.upperBound..<shown.upperBound + count
+        return (canvas, shown)
+    }
+
+    /// The canvas shown at frame time `index` of an animation at `fps` (valid until the next
+    /// read), reading forward to it; nil when the APNG ends before it. `index` never goes back
+    /// before the frame last read.
+    package func canvas(shownAt index: Int, fps: Int) throws -> UnsafeRawBufferPointer? {
+        precondition(index >= shown.lowerBound, "an APNG is read forward only")
+        while index >= shown.upperBound {
+            guard try nextShown(fps: fps) != nil else { return nil }
+        }
+        return current
     }
 
     /// Reads each frame in order, once: `body` gets its index, the composed canvas (RGBA, `width`

@@ -32,8 +32,10 @@ public struct RenderedImage: Sendable, Equatable {
 extension RenderedImage {
     /// The pixels as a PNG file's bytes, encoded as frames are.
     package static func png(_ image: RenderedImage, compression: PNGCompression) throws -> [UInt8] {
-        try VipsRuntime.start()
-        let vips = try VImage.fromPixels(image.bytes, width: image.width, height: image.height, bands: image.channels)
-        return try PNGEncoder.encode(vips, compression: compression) { Array($0) }
+        try image.bytes.withUnsafeBytes {
+            try PNGEncoder.encode(
+                pixels: $0, width: image.width, height: image.height, bands: image.channels, compression: compression,
+                { Array($0) })
+        }
     }
 }

@@ -164,6 +164,32 @@ import TestSupport
         #expect(throws: APNGEncoder.Failure.frameMismatch("40×30×3 in a 40×30×4 animation")) { try other.add(rgb) }
     }
 
+    @Test func framesAreReadAsTheFrameTimesTheyAreShownFor() throws {
+        let frames = Self.frames(bands: 4)
+        let bytes = try Self.encode(frames, bands: 4)
+        let apng = try APNGFrames(bytes, maxFrames: 100, maxCanvasBytes: 1 << 24)
+        var ranges: [Range<Int>] = []
+        while let (canvas, shown) = try apng.nextShown(fps: Self.fps) {
+            for index in shown { #expect(Array(canvas) == frames[index], "frame \(index)") }
+            ranges.append(shown)
+        }
+        #expect(ranges == TestAnimations.runs.map { $0..<$0 + $1 }, "a run of identical frames is one frame")
+
+        // Forward to any frame time, a run's frames sharing one canvas; at twice the rate, twice the times.
+        let cursor = try APNGFrames(bytes, maxFrames: 100, maxCanvasBytes: 1 << 24)
+        for index in [0, 2, 3, 4, 4, 9, 11] {
+            #expect(try cursor.canvas(shownAt: 2 * index, fps: 2 * Self.fps).map { Array($0) } == frames[index])
+        }
+        #expect(try cursor.canvas(shownAt: 2 * frames.count, fps: 2 * Self.fps) == nil, "past the end")
+
+        // A delay that is not a whole number of frame times at the rate asked is refused.
+        let odd = try APNGFrames(bytes, maxFrames: 100, maxCanvasBytes: 1 << 24)
+        #expect(
+            throws: APNGFrames.Failure.unreadable(
+                "frame 0 is shown for 3/\(Self.fps) s, not a whole number of frames at 7 a second")
+        ) { try odd.nextShown(fps: 7) }
+    }
+
     @Test func aRunLongerThanADelayCanSayIsCut() throws {
         let encoder = try APNGEncoder(width: 1, height: 1, bands: 3, fps: 60, compression: .default)
         let pixel: [UInt8] = [1, 2, 3]
