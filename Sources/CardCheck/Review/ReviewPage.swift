@@ -47,6 +47,8 @@ public struct ReviewPage {
         var totals: DiffReport.Totals
         var layout: ReviewPageLayout
         var items: [Item]
+        /// What report.json's `apngTimings` say: APNGs compared with another frame rate or length.
+        var timings: [String]
     }
 
     struct Item: Encodable {
@@ -65,6 +67,8 @@ public struct ReviewPage {
         /// The largest share of differing pixels of any frame.
         var worstRatio: Double
         var motion: Motion?
+        /// How the animation's APNG differs in frame rate or length from its counterpart.
+        var timing: String?
         /// The command that records this item's change, and the other changed items it records too.
         var approve: String?
         var approveAlso: [String]
@@ -119,12 +123,29 @@ public struct ReviewPage {
                 id: group.id, kind: group.kind.rawValue, scene: group.scene, status: group.status.rawValue, fps: fps,
                 frames: frames, others: group.others.map { self.frame(report.pairs[$0]) }, worst: worst,
                 first: frames.firstIndex { !$0.passes }, changed: frames.filter { !$0.passes }.count,
-                worstRatio: frames.map(\.ratio).max() ?? 0, motion: motion, approve: approve, approveAlso: also)
+                worstRatio: frames.map(\.ratio).max() ?? 0, motion: motion,
+                timing: group.kind == .animation ? timings.first { animation(of: $0) == group.id }?.sentence : nil,
+                approve: approve, approveAlso: also)
         }
         return Model(
             tool: report.tool, expected: report.expected, actual: report.actual, totals: report.totals,
             layout: ReviewPageLayout(expected: report.expected, actual: report.actual, folder: folder),
-            items: Self.bySeverity(items))
+            items: Self.bySeverity(items), timings: timings.map(\.sentence))
+    }
+
+    private var timings: [APNGTimingNote] { report.apngTimings ?? [] }
+
+    /// The animation (`scene/animation`) a timing note's APNG stands for: `scene/animation/animation.png`
+    /// or the frame folder `scene/animation` below the compared folders; nil for any other path.
+    func animation(of note: APNGTimingNote) -> String? {
+        for (file, root) in [(note.expected, report.expected), (note.actual, report.actual)] {
+            guard file.hasPrefix(root + "/") else { continue }
+            let parts = file.dropFirst(root.count + 1).split(separator: "/", omittingEmptySubsequences: false)
+            if parts.count == 3, parts[2] == APNGPairs.animationFileName || parts.count == 2 {
+                return "\(parts[0])/\(parts[1])"
+            }
+        }
+        return nil
     }
 
     /// The most urgent status first (as `ReviewGroup.Status` orders them), then the largest share

@@ -312,5 +312,19 @@ import TestSupport
         let timings = try #require(try Self.report(out)["apngTimings"] as? [[String: Any]])
         #expect(timings.count == 1 && timings[0]["expectedFrames"] as? Int == 7, "\(timings)")
         #expect((timings[0]["actualFrames"] as? Int ?? 0) > 7, "\(timings)")
+        // The review page says it on its index, as headless Chromium draws it.
+        if let chromium = Chromium.path {
+            let dom = try CLIRunner.runTool(
+                chromium,
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                    "--user-data-dir=\(work.file("profile"))", "--dump-dom",
+                    URL(fileURLWithPath: (out as NSString).appendingPathComponent("diff/report.html")).absoluteString
+                ])
+            #expect(
+                dom.stdout.contains(#"id="apng-timings"><p>"#)
+                    && dom.stdout.contains("animation.png is 7 frames at 10 fps"),
+                "\(dom.stdout.suffix(3000))")
+        }
     }
 }

@@ -92,6 +92,31 @@ struct ReviewPageTests {
         #expect(item.fps == 60 && item.frames[1].time == 1.0 / 60)
     }
 
+    /// APNGs compared with another frame rate or length: the page says so on its index, and on
+    /// the animation the APNG stands for (found by its path below either compared folder).
+    @Test func apngTimingsAreSaidOnTheIndexAndOnTheirAnimation() throws {
+        let root = try TestFolder(); defer { root.remove() }
+        let white: [UInt8] = [255, 255, 255, 255]
+        for side in ["e", "a"] {
+            for animation in ["deck/swipe", "sheet/settle"] {
+                try DiffTestImages.writePNG(
+                    DiffTestImages.solid(8, 8, white), to: root.file("\(side)/\(animation)/frame-0000.png"))
+            }
+        }
+        var report = try DiffRun(expected: root.file("e"), actual: root.file("a"), out: nil).run().report
+        let golden = APNGTimingNote(
+            expected: root.file("e/deck/swipe/animation.png"), actual: root.file("a/deck/swipe"), expectedFPS: 10,
+            actualFPS: 10, expectedFrames: 7, actualFrames: 10, compared: 7)
+        let elsewhere = APNGTimingNote(
+            expected: root.file("x/animation.png"), actual: root.file("y/animation.png"), expectedFPS: 10,
+            actualFPS: 20, expectedFrames: 7, actualFrames: 13, compared: 7)
+        report.apngTimings = [golden, elsewhere]
+        let model = ReviewPage(report: report, folder: root.file("out")).model()
+        #expect(model.timings == [golden.sentence, elsewhere.sentence])
+        let timings = Dictionary(uniqueKeysWithValues: model.items.map { ($0.id, $0.timing ?? "none") })
+        #expect(timings == ["deck/swipe": golden.sentence, "sheet/settle": "none"], "\(timings)")
+    }
+
     @Test func scriptClosingTagsInPathsCannotEndTheDataBlock() throws {
         let report = DiffReport(
             expected: "/nowhere/e", actual: "/nowhere/a", options: DiffOptions(),

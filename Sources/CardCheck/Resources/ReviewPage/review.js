@@ -132,6 +132,7 @@
     main.replaceChildren(
       el('h1', { text: failing.length ? `${failing.length} of ${items.length} need review` : `All ${items.length} passed` }),
       el('div', { class: 'summary', text: `${animations} animation${animations === 1 ? '' : 's'}, ${items.length - animations} image${items.length - animations === 1 ? '' : 's'}, ${data.totals.pairs} files compared · ${data.tool}` }),
+      ...(data.timings.length ? [el('div', { class: 'sentences differs', id: 'apng-timings' }, data.timings.map(s => el('p', { text: s })))] : []),
       items.length ? table : el('p', { class: 'placeholder', text: 'No PNG files were compared.' }));
     document.title = 'cardrender review';
   }
@@ -193,6 +194,7 @@
       el('div', { class: 'detail-head' }, el('h2', { id: 'item-title', text: label(item) }), badge(item.status)),
       el('div', { class: 'facts', text: facts.join(' · ') }),
     ];
+    if (item.timing) parts.push(el('div', { class: 'sentences differs', id: 'timing-sentence' }, el('p', { text: item.timing })));
     if (item.motion) {
       parts.push(el('div', { class: 'sentences' + (item.motion.differs ? ' differs' : ''), id: 'motion-sentences' },
         item.motion.sentences.map(s => el('p', { text: s }))));
