@@ -10,14 +10,14 @@ enum SceneFileComments {
         #
         # Units: points (the renderer multiplies by the scale), seconds, radians unless a key says
         # degrees. Colours: "#RRGGBB", "#RRGGBBAA" or {red, green, blue, alpha} from 0 to 1.
-        # Curves: linear, easeIn, easeOut, easeInEaseOut, default, or [x1, y1, x2, y2].
+        # Curves: linear, easeIn, easeOut, easeInEaseOut, default, accelerate, decelerate, or [x1, y1, x2, y2].
         # Springs: {mass, stiffness, damping, initialVelocity} (k = (2π/response)², c = 4π·ζ/response).
         """
 
     /// Above the settings every scene shares, by key.
     static let sections: [String: String] = [
         "preset":
-            "Which library's deck the `deck` scene reproduces: uikit (Exploring Swift's UIKit deck, the `deck:` section), koloda or shuffle (their sections).",
+            "Which library's deck the `deck` scene reproduces: uikit (Exploring Swift's UIKit deck, the `deck:` section), koloda, shuffle or cardstackview (their sections).",
         "layout-direction":
             "ltr, or rtl to lay every scene out as iOS does for Arabic or Hebrew: labels, captions, the sheet's rows and the stamps mirrored; gestures as they are."
     ]

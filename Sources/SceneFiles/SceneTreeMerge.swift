@@ -139,7 +139,7 @@ struct SceneTreeMerge {
         return scalar.string
     }
 
-    private var TimingCurve_names: String { "linear, easeIn, easeOut, easeInEaseOut, default" }
+    private var TimingCurve_names: String { "linear, easeIn, easeOut, easeInEaseOut, default, accelerate, decelerate" }
 
     static func number(_ node: Node) -> Double? {
         guard node.tag.rawValue == Tag.Name.int.rawValue || node.tag.rawValue == Tag.Name.float.rawValue else {

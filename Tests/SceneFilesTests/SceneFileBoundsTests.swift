@@ -113,7 +113,7 @@ import Testing
         var chosen = parameters
         let name: String
         switch section {
-        case "koloda", "shuffle": chosen.deckPreset = DeckPreset(rawValue: section)!; name = "deck"
+        case "koloda", "shuffle", "cardstackview": chosen.deckPreset = DeckPreset(rawValue: section)!; name = "deck"
         default: name = section
         }
         let encoder = JSONEncoder()

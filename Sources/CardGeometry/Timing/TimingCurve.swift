@@ -29,7 +29,7 @@ public struct TimingCurve: Hashable, Sendable, Codable {
     /// The curves by the names the CLI and scene files use.
     public static let named: [String: TimingCurve] = [
         "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut,
-        "easeInEaseOut": .easeInEaseOut, "default": .default
+        "easeInEaseOut": .easeInEaseOut, "default": .default, "accelerate": .accelerate, "decelerate": .decelerate
     ]
 
     /// The fraction of the change done (0 to 1, more or less when a control y lies outside [0, 1]) at

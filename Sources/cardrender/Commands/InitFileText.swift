@@ -7,7 +7,7 @@ enum InitFileText {
         #
         # Units: points (the renderer multiplies by --scale), seconds, radians unless a key says
         # degrees. Colours: "#RRGGBB", "#RRGGBBAA" or {red, green, blue, alpha} from 0 to 1.
-        # Curves: linear, easeIn, easeOut, easeInEaseOut, default, or [x1, y1, x2, y2].
+        # Curves: linear, easeIn, easeOut, easeInEaseOut, default, accelerate, decelerate, or [x1, y1, x2, y2].
         # Springs: {mass, stiffness, damping, initialVelocity} (k = (2π/response)², c = 4π·ζ/response).
         """
 

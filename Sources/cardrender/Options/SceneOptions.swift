@@ -56,7 +56,7 @@ struct SceneOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Which library's swipe deck `deck` reproduces: uikit, koloda or shuffle. Default: uikit, or the --scene-file's.",
+            "Which library's swipe deck `deck` reproduces: uikit, koloda, shuffle or cardstackview (Android). Default: uikit, or the --scene-file's.",
             valueName: "name"),
         completion: .list(DeckPreset.allCases.map(\.rawValue)))
     var preset: String?

@@ -9,6 +9,7 @@ import TestSupport
     /// Every scene, the deck in each of its presets.
     static let scenes: [[String]] = [
         ["--scene", "deck"], ["--scene", "deck", "--preset", "koloda"], ["--scene", "deck", "--preset", "shuffle"],
+        ["--scene", "deck", "--preset", "cardstackview"],
         ["--scene", "swiftui-deck"], ["--scene", "photostack"], ["--scene", "sidecard"], ["--scene", "sheet"]
     ]
 

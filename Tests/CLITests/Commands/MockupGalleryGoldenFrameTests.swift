@@ -110,6 +110,14 @@ import TestSupport
             ]
         ),
         (
+            "play-phone-cardstackview.png",
+            [
+                "--format", "play-phone", "--at", "1x", "--scene", "deck", "--preset", "cardstackview", "--animation",
+                "swipe-right", "--stamps", "--device-frame", "--gradient", "#1B5E20,#66BB6A,90",
+                "--title", "CardStackView's deck", "--subtitle", "Android's motion, frame for frame"
+            ]
+        ),
+        (
             "link-deck-ar.png",
             [
                 "--format", "link", "--at", "1x", "--scene", "deck", "--animation", "swipe-left", "--stamps",

@@ -121,7 +121,8 @@ import TestSupport
         let result = try CLIRunner.run(["plan", "--preset", "tinder"])
         #expect(result.status == 2)
         #expect(
-            result.stderr.contains("--preset \"tinder\": unknown preset (known: uikit, koloda, shuffle)"),
+            result.stderr.contains(
+                "--preset \"tinder\": unknown preset (known: uikit, koloda, shuffle, cardstackview)"),
             "\(result.stderr)")
     }
 }

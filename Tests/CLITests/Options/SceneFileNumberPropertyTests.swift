@@ -53,7 +53,7 @@ import TestSupport
     /// `plan` arguments for the scene a file section belongs to.
     static func sceneArguments(section: String) -> [String] {
         switch section {
-        case "koloda", "shuffle": ["--scene", "deck", "--preset", section]
+        case "koloda", "shuffle", "cardstackview": ["--scene", "deck", "--preset", section]
         default: ["--scene", section]
         }
     }

@@ -16,14 +16,15 @@ struct SceneRegistryTests {
     @Test func theBuiltInSectionsAreTheSceneFilesSections() {
         #expect(
             SceneRegistry.builtIn.sections.map(\.section.key)
-                == ["deck", "koloda", "shuffle", "swiftui-deck", "photostack", "sidecard", "sheet"])
+                == ["deck", "koloda", "shuffle", "cardstackview", "swiftui-deck", "photostack", "sidecard", "sheet"])
         #expect(
-            SceneRegistry.builtIn.sections.map(\.scene) == ["deck", "deck", "deck"] + SceneCatalog.names.dropFirst())
+            SceneRegistry.builtIn.sections.map(\.scene) == ["deck", "deck", "deck", "deck"]
+                + SceneCatalog.names.dropFirst())
     }
 
     @Test func theDecksSectionsCarryTheStampsTheStampSettingsChange() {
         let stamped = SceneRegistry.builtIn.sections.filter(\.section.hasStamps).map(\.section.key)
-        #expect(stamped == ["deck", "koloda", "shuffle", "swiftui-deck"])
+        #expect(stamped == ["deck", "koloda", "shuffle", "cardstackview", "swiftui-deck"])
         var parameters = SceneParameters()
         parameters.setStamps(true)
         parameters.setStampWords(like: "OUI", nope: nil)
@@ -34,6 +35,7 @@ struct SceneRegistryTests {
         }
         #expect(parameters.deck.stamps.enabled && parameters.koloda.stamps.enabled)
         #expect(parameters.shuffle.stamps.like.text == "OUI" && parameters.swiftUIDeck.stamps.like.text == "OUI")
+        #expect(parameters.cardStackView.stamps.enabled && parameters.cardStackView.stamps.like.text == "OUI")
     }
 
     @Test func anAddedSceneIsListedAndBuilt() throws {

@@ -10,6 +10,7 @@ import Testing
         parameters.deck.stamps.enabled = true
         parameters.koloda.stamps.enabled = true
         parameters.shuffle.stamps.enabled = true
+        parameters.cardStackView.stamps.enabled = true
         parameters.swiftUIDeck.stamps.enabled = true
         return parameters
     }
@@ -39,7 +40,7 @@ import Testing
         return xs.min()! >= canvas.width || xs.max()! <= 0 || ys.min()! >= canvas.height || ys.max()! <= 0
     }
 
-    @Test(arguments: [DeckPreset.uikit, .koloda, .shuffle])
+    @Test(arguments: DeckPreset.allCases)
     func everyCardIsOnTheScreenAtTheShowcaseMoment(_ preset: DeckPreset) throws {
         for canvas in MockupScreens.all {
             let context = SceneCatalog.Context(photoCount: 8, canvas: canvas, parameters: Self.parameters(preset))
@@ -69,7 +70,7 @@ import Testing
         return (alpha, !ShowcaseMoment.isInside(later, margin: ShowcaseMoment.margin))
     }
 
-    @Test(arguments: [DeckPreset.uikit, .koloda, .shuffle])
+    @Test(arguments: DeckPreset.allCases)
     func theStampIsAtFullStrengthUnlessTheCardWouldLeaveTheScreen(_ preset: DeckPreset) throws {
         for canvas in MockupScreens.all {
             let context = SceneCatalog.Context(photoCount: 8, canvas: canvas, parameters: Self.parameters(preset))

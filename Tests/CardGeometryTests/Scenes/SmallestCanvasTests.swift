@@ -8,8 +8,10 @@ import Testing
     /// The seed's numbers, the deck's presets, and a scene file's sizes for each scene.
     static let variants: [(label: String, parameters: SceneParameters)] = {
         var koloda = SceneParameters(), shuffle = SceneParameters(), sized = SceneParameters()
+        var cardStackView = SceneParameters()
         koloda.deckPreset = .koloda
         shuffle.deckPreset = .shuffle
+        cardStackView.deckPreset = .cardstackview
         sized.deck.containerSize = Size(width: 340, height: 520)
         sized.swiftUIDeck.cardHeight = 500
         sized.swiftUIDeck.padding = 40
@@ -21,7 +23,8 @@ import Testing
         var stamped = sized
         stamped.setStamps(true)
         return [
-            ("seed", SceneParameters()), ("koloda", koloda), ("shuffle", shuffle), ("scene file", sized),
+            ("seed", SceneParameters()), ("koloda", koloda), ("shuffle", shuffle), ("cardstackview", cardStackView),
+            ("scene file", sized),
             ("stamps", stamped)
         ]
     }()

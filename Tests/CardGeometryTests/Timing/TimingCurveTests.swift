@@ -9,13 +9,16 @@ struct TimingCurveTests {
         ("easeIn", [0.42, 0, 1, 1]),
         ("easeOut", [0, 0, 0.58, 1]),
         ("easeInEaseOut", [0.42, 0, 0.58, 1]),
-        ("default", [0.25, 0.1, 0.25, 1])
+        ("default", [0.25, 0.1, 0.25, 1]),
+        // Android's AccelerateInterpolator and DecelerateInterpolator (factor 1), t² and 1 − (1 − t)².
+        ("accelerate", [1.0 / 3, 0, 2.0 / 3, 1.0 / 3]),
+        ("decelerate", [1.0 / 3, 2.0 / 3, 2.0 / 3, 1])
     ]
 
     static let allNamed: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
 
     @Test func namedCurvesHaveSpecControlPoints() {
-        #expect(TimingCurve.named.count == 5)
+        #expect(TimingCurve.named.count == 7)
         for (name, p) in Self.specCurves {
             guard let curve = TimingCurve.named[name] else {
                 Issue.record("no curve named \(name)")

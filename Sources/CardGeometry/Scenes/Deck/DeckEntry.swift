@@ -1,5 +1,6 @@
-/// The `deck` scene: the UIKit deck, or a library's deck (`LibraryDeckScene`) under the koloda
-/// and shuffle presets, each preset's numbers in its own scene-file section.
+/// The `deck` scene: the UIKit deck, or a library's deck under the koloda and shuffle presets
+/// (`LibraryDeckScene`) and the cardstackview preset (`CardStackViewScene`), each preset's numbers
+/// in its own scene-file section.
 public struct DeckEntry: SceneEntry {
     /// The scene's name, `deck`.
     public let name = "deck"
@@ -7,7 +8,7 @@ public struct DeckEntry: SceneEntry {
     /// The list's deck.
     public init() {}
 
-    /// `deck` (the UIKit deck's), then `koloda` and `shuffle`, each choosing its preset.
+    /// `deck` (the UIKit deck's), then `koloda`, `shuffle` and `cardstackview`, each choosing its preset.
     public var sections: [SceneSection] {
         [
             SceneSection(
@@ -22,7 +23,11 @@ public struct DeckEntry: SceneEntry {
             SceneSection(
                 .shuffle, starterComment: "deck with preset shuffle: mac-gallagher/Shuffle's numbers.",
                 choosing: Self.choosing(.shuffle), optionalKeys: Self.libraryOptionalKeys,
-                fillingOptionals: Self.fillingLibraryOptionals, stamps: \LibraryDeckParameters.stamps)
+                fillingOptionals: Self.fillingLibraryOptionals, stamps: \LibraryDeckParameters.stamps),
+            SceneSection(
+                .cardStackView,
+                starterComment: "deck with preset cardstackview: yuyakaido/CardStackView's numbers (Android).",
+                choosing: Self.choosing(.cardstackview), stamps: \CardStackViewParameters.stamps)
         ]
     }
 
@@ -30,15 +35,21 @@ public struct DeckEntry: SceneEntry {
     /// default size and lift; laid out as it is once a scene file sets them.
     public func screenFit(_ parameters: SceneParameters) -> SceneScreenFit {
         let keepsSeedSizes: Bool
-        if parameters.deckPreset != .uikit {
-            let preset = parameters.deckPreset == .koloda ? parameters.koloda : parameters.shuffle
-            let seed = parameters.deckPreset == .koloda ? LibraryDeckParameters.koloda : LibraryDeckParameters.shuffle
-            keepsSeedSizes = preset.containerSize == seed.containerSize && preset.containerLift == seed.containerLift
-        } else {
+        switch parameters.deckPreset {
+        case .uikit:
             let seed = DeckParameters()
             keepsSeedSizes =
                 parameters.deck.containerSize == seed.containerSize
                 && parameters.deck.containerLift == seed.containerLift
+        case .koloda, .shuffle:
+            let preset = parameters.deckPreset == .koloda ? parameters.koloda : parameters.shuffle
+            let seed = parameters.deckPreset == .koloda ? LibraryDeckParameters.koloda : LibraryDeckParameters.shuffle
+            keepsSeedSizes = preset.containerSize == seed.containerSize && preset.containerLift == seed.containerLift
+        case .cardstackview:
+            let seed = CardStackViewParameters()
+            keepsSeedSizes =
+                parameters.cardStackView.containerSize == seed.containerSize
+                && parameters.cardStackView.containerLift == seed.containerLift
         }
         return keepsSeedSizes ? .zoomed : .laidOut
     }
@@ -46,15 +57,22 @@ public struct DeckEntry: SceneEntry {
     /// The chosen preset's deck.
     public func laidOut(_ context: SceneCatalog.Context) -> any Scene {
         let parameters = context.parameters
-        if parameters.deckPreset != .uikit {
+        switch parameters.deckPreset {
+        case .uikit:
+            var scene = DeckScene(photoCount: context.photoCount, parameters: context.sized(parameters.deck))
+            scene.layoutDirection = parameters.layoutDirection
+            return scene
+        case .koloda, .shuffle:
             let preset = parameters.deckPreset == .koloda ? parameters.koloda : parameters.shuffle
             var scene = LibraryDeckScene(photoCount: context.photoCount, parameters: context.sized(preset))
             scene.layoutDirection = parameters.layoutDirection
             return scene
+        case .cardstackview:
+            var scene = CardStackViewScene(
+                photoCount: context.photoCount, parameters: context.sized(parameters.cardStackView))
+            scene.layoutDirection = parameters.layoutDirection
+            return scene
         }
-        var scene = DeckScene(photoCount: context.photoCount, parameters: context.sized(parameters.deck))
-        scene.layoutDirection = parameters.layoutDirection
-        return scene
     }
 
     /// A library deck's numbers that are unset unless the library has them.

@@ -6,4 +6,6 @@ public enum DeckPreset: String, CaseIterable, Sendable, Codable {
     case koloda
     /// Shuffle's `SwipeCardStack` (`LibraryDeckScene` with `LibraryDeckParameters.shuffle`).
     case shuffle
+    /// yuyakaido/CardStackView, Android (`CardStackViewScene`).
+    case cardstackview
 }

@@ -1,0 +1,36 @@
+import CardGeometry
+@testable import CardImaging
+import Foundation
+import Testing
+import TestSupport
+@testable import CardRender
+
+/// The deck's library presets drawn: key frames of each animation against goldens under
+/// fixtures/golden/presets/ (re-recorded by `make golden` like the others).
+@Suite struct PresetGoldenFrameTests {
+    static let keys: [(preset: DeckPreset, animation: String, index: Int)] = [
+        (.cardstackview, "swipe-right", 24),  // dragged right, grabbed below the middle: turned anticlockwise
+        (.cardstackview, "swipe-left", 33),  // released: accelerating on, the next card grown to full size
+        (.cardstackview, "snap-back", 27)  // decelerating back, the cards behind shrinking with it
+    ]
+
+    @Test(arguments: 0..<keys.count)
+    func presetKeyFrameMatchesItsGolden(_ index: Int) throws {
+        let key = Self.keys[index]
+        let folder = try TestFolder(); defer { folder.remove() }
+        let listing = try PhotoFolder.scan(Repository.photos)
+        var parameters = SceneParameters()
+        parameters.deckPreset = key.preset
+        parameters.setStamps(true)
+        let scene = try #require(
+            SceneCatalog.scene(named: "deck", .init(photoCount: listing.photos.count, parameters: parameters)))
+        let animation = try #require(scene.animation(named: key.animation))
+        let frame = animation.frame(at: animation.frameTimes(fps: 60)[key.index])
+        let library = PhotoLibrary(files: listing.photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
+        let rendered = folder.file("frame.png")
+        try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
+        try GoldenImage.expectMatch(
+            rendered, golden: "presets/\(key.preset.rawValue)-\(key.animation)-\(RenderPlan.frameName(key.index))",
+            tolerance: .otherBuilds)
+    }
+}
