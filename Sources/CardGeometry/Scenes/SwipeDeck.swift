@@ -1,8 +1,9 @@
 /// What the swipe decks (`DeckScene`, `SwiftUIDeckScene`, `LibraryDeckScene`) share: photos dealt
 /// in order, a layout direction, one scripted drag per animation, a still of the deck at rest,
 /// and an animation per gesture that drags the top card from where a thumb holds it, then lets
-/// go, with the stamps drawn over every frame. Each deck says only how it lays out, where the
-/// finger touches down, what a release does and how long it takes.
+/// go, with the stamps drawn over every frame, fully on at the drag past which a release swipes.
+/// Each deck says only how it lays out, where the finger touches down, what a release does and
+/// how long it takes, and where its thresholds lie.
 protocol SwipeDeck: Scene {
     /// The deck's numbers.
     associatedtype Parameters: CanvasSized
@@ -18,10 +19,13 @@ protocol SwipeDeck: Scene {
     func frame(time: Double, layers: [Layer]) -> SceneFrame
     /// The frame `time` seconds into `gesture`'s animation, without stamps.
     func frame(time: Double, gesture: DragGesture) -> SceneFrame
-    /// `frame` with the LIKE / NOPE stamp over its top card when stamps are on.
-    func stamped(_ frame: SceneFrame) -> SceneFrame
-    /// The moment a still of `gesture` shows.
-    func showcaseTime(_ gesture: DragGesture) -> Double
+    /// How far right and left of its resting place the top card is dragged when a release would
+    /// swipe it: where its stamp is fully on.
+    var stampThresholds: (right: Double, left: Double) { get }
+    /// The top card layer's x at rest: its stamp follows the card's offset from there.
+    var restingTopX: Double { get }
+    /// The LIKE / NOPE stamps' settings.
+    var stamps: StampParameters { get }
     /// What releasing `gesture` does, as an animation's summary says it after the drag, and how
     /// long the deck takes to settle after it.
     func release(_ gesture: DragGesture) -> (summary: String, settle: Double)
@@ -47,5 +51,29 @@ extension SwipeDeck {
                 touch: { gesture.touch(at: $0, from: start) }
             ) { time in scene.stamped(scene.frame(time: time, gesture: gesture)) }
         }
+    }
+
+    /// `frame` with a LIKE / NOPE stamp over its top card when stamps are on and the card is off
+    /// its resting place: the stamp follows the card's sideways offset, fully opaque at the
+    /// threshold on that side.
+    func stamped(_ frame: SceneFrame) -> SceneFrame {
+        guard stamps.enabled, let top = frame.layers.last else { return frame }
+        let thresholds = stampThresholds
+        guard
+            let stamp = Stamp.layer(
+                on: top, translationX: top.position.x - restingTopX, rightThreshold: thresholds.right,
+                leftThreshold: thresholds.left, parameters: stamps, layoutDirection: frame.layoutDirection)
+        else { return frame }
+        var copy = frame
+        copy.layers.append(stamp)
+        return copy
+    }
+
+    /// The moment a still of `gesture` shows: the drag where the stamp reaches full strength (the
+    /// drag's end when it never does), earlier if the top card would leave the canvas by then.
+    func showcaseTime(_ gesture: DragGesture) -> Double {
+        let thresholds = stampThresholds
+        let full = gesture.time(reachingX: gesture.translation.x < 0 ? thresholds.left : thresholds.right)
+        return ShowcaseMoment.latestInside(until: full ?? gesture.duration) { frame(time: $0, gesture: gesture) }
     }
 }

@@ -131,12 +131,6 @@ public struct CardStackViewScene: Scene, SwipeDeck {
     /// Where the finger would touch down: on the top card, 15 % of its height below its centre.
     public var touchDown: Point { restingCentre + Point(x: 0, y: 0.15 * cardSize.height) }
 
-    func showcaseTime(_ gesture: DragGesture) -> Double {
-        ShowcaseMoment.latestInside(until: gesture.time(reachingX: threshold) ?? gesture.duration) {
-            frame(time: $0, gesture: gesture)
-        }
-    }
-
     // MARK: Layout
 
     var containerOrigin: Point {
@@ -207,18 +201,12 @@ public struct CardStackViewScene: Scene, SwipeDeck {
 
     // MARK: Stamps
 
-    func stamped(_ frame: SceneFrame) -> SceneFrame {
-        guard parameters.stamps.enabled, let top = frame.layers.last else { return frame }
-        let dx = top.position.x - restingCentre.x
-        guard
-            let stamp = Stamp.layer(
-                on: top, translationX: dx, rightThreshold: threshold, leftThreshold: threshold,
-                parameters: parameters.stamps, layoutDirection: frame.layoutDirection)
-        else { return frame }
-        var copy = frame
-        copy.layers.append(stamp)
-        return copy
-    }
+    /// The threshold both ways.
+    var stampThresholds: (right: Double, left: Double) { (threshold, threshold) }
+
+    var restingTopX: Double { restingCentre.x }
+
+    var stamps: StampParameters { parameters.stamps }
 }
 
 extension CardStackViewScene: CanvasBounded {

@@ -56,14 +56,6 @@ public struct DeckScene: Scene, SwipeDeck {
         containerOrigin + cardFrame(depth: 0).mid + Point(x: 0, y: 0.15 * parameters.containerSize.height)
     }
 
-    /// The moment a still of `gesture` shows: the drag where the stamp reaches full strength (the
-    /// drag's end when it never does), earlier if the top card would leave the canvas by then.
-    func showcaseTime(_ gesture: DragGesture) -> Double {
-        let thresholds = stampThresholds
-        let full = gesture.time(reachingX: gesture.translation.x < 0 ? thresholds.left : thresholds.right)
-        return ShowcaseMoment.latestInside(until: full ?? gesture.duration) { frame(time: $0, gesture: gesture) }
-    }
-
     // MARK: Release
 
     /// What a released card does, by the article's thresholds; the raw value is how an

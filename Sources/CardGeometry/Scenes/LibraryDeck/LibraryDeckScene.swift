@@ -99,15 +99,6 @@ public struct LibraryDeckScene: Scene, SwipeDeck {
     /// the finger's path to stay on the canvas (`DragGesture.touchDown(near:on:margin:)`).
     public var touchDown: Point { restingCentre + Point(x: 0, y: 0.15 * cardSize.height) }
 
-    /// The moment a still of `gesture` shows: the drag where the stamp reaches full strength, at
-    /// the threshold (the drag's end when it never does), earlier if the top card would leave the
-    /// canvas by then.
-    func showcaseTime(_ gesture: DragGesture) -> Double {
-        ShowcaseMoment.latestInside(until: gesture.time(reachingX: threshold) ?? gesture.duration) {
-            frame(time: $0, gesture: gesture)
-        }
-    }
-
     // MARK: Layout
 
     var containerOrigin: Point {
@@ -220,18 +211,10 @@ public struct LibraryDeckScene: Scene, SwipeDeck {
 
     // MARK: Stamps
 
-    /// The frame with a LIKE / NOPE stamp over its top card when stamps are on, fully opaque at
-    /// the threshold.
-    func stamped(_ frame: SceneFrame) -> SceneFrame {
-        guard parameters.stamps.enabled, let top = frame.layers.last else { return frame }
-        let dx = top.position.x - restingCentre.x
-        guard
-            let stamp = Stamp.layer(
-                on: top, translationX: dx, rightThreshold: threshold, leftThreshold: threshold,
-                parameters: parameters.stamps, layoutDirection: frame.layoutDirection)
-        else { return frame }
-        var copy = frame
-        copy.layers.append(stamp)
-        return copy
-    }
+    /// The threshold both ways.
+    var stampThresholds: (right: Double, left: Double) { (threshold, threshold) }
+
+    var restingTopX: Double { restingCentre.x }
+
+    var stamps: StampParameters { parameters.stamps }
 }

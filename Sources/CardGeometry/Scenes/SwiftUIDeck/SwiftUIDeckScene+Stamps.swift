@@ -3,18 +3,11 @@ extension SwiftUIDeckScene {
     /// stamp is fully opaque.
     public var stampThreshold: Double { parameters.removalThreshold * cardWidth }
 
-    /// The frame with a LIKE / NOPE stamp over its top card when stamps are on and the card is
-    /// off centre, turning with the card about its bottom centre.
-    func stamped(_ frame: SceneFrame) -> SceneFrame {
-        guard parameters.stamps.enabled, let top = frame.layers.last else { return frame }
-        let dx = top.position.x - topCardBottom.x
-        guard
-            let stamp = Stamp.layer(
-                on: top, translationX: dx, rightThreshold: stampThreshold,
-                leftThreshold: stampThreshold, parameters: parameters.stamps, layoutDirection: frame.layoutDirection)
-        else { return frame }
-        var copy = frame
-        copy.layers.append(stamp)
-        return copy
-    }
+    /// The threshold both ways.
+    var stampThresholds: (right: Double, left: Double) { (stampThreshold, stampThreshold) }
+
+    /// The top card turns about its bottom centre, where its layer is placed.
+    var restingTopX: Double { topCardBottom.x }
+
+    var stamps: StampParameters { parameters.stamps }
 }

@@ -54,14 +54,6 @@ public struct SwiftUIDeckScene: Scene, SwipeDeck {
     /// a little up or down too.
     public var touchDown: Point { topCardBottom + Point(x: 0, y: -0.35 * parameters.cardHeight) }
 
-    /// The moment a still of `gesture` shows: the drag where the stamp reaches full strength (the
-    /// drag's end when it never does), earlier if the top card would leave the canvas by then.
-    func showcaseTime(_ gesture: DragGesture) -> Double {
-        ShowcaseMoment.latestInside(until: gesture.time(reachingX: stampThreshold) ?? gesture.duration) {
-            frame(time: $0, gesture: gesture)
-        }
-    }
-
     // MARK: Layout
 
     /// The top card's width: the canvas less the padding on both sides.
