@@ -29,9 +29,4 @@ enum SceneFileComments {
         "stamps": "LIKE / NOPE stamps (the stamps setting turns them on)",
         "inset": "from the card's top edge (y) and side edge (x)"
     ]
-
-    /// The notes beside keys for the sections of `registry`: the shared ones and each section's.
-    static func keys(of registry: SceneRegistry) -> [String: String] {
-        registry.sections.reduce(keys) { notes, entry in notes.merging(entry.section.keyNotes) { kept, _ in kept } }
-    }
 }

@@ -13,20 +13,24 @@ package enum SceneFileWriter {
         keyNotes: [String: String] = [:], registry: SceneRegistry = .builtIn
     ) -> String {
         var lines = [header ?? SceneFileComments.header, ""]
-        let notes = SceneFileComments.keys(of: registry).merging(keyNotes) { $1 }
-        let settings: [(String, String?, Any)] = [
-            ("preset", SceneFileComments.sections["preset"], parameters.deckPreset.rawValue),
-            ("layout-direction", SceneFileComments.sections["layout-direction"], parameters.layoutDirection.rawValue)
+        let settings: [(String, String?, Any, [String: String])] = [
+            ("preset", SceneFileComments.sections["preset"], parameters.deckPreset.rawValue, [:]),
+            (
+                "layout-direction", SceneFileComments.sections["layout-direction"],
+                parameters.layoutDirection.rawValue, [:]
+            )
         ]
         let scenes = registry.sections.map {
-            ($0.section.key, $0.section.starterComment, $0.section.parameters(parameters))
+            ($0.section.key, $0.section.starterComment, $0.section.parameters(parameters), $0.section.keyNotes)
         }
-        for (name, comment, value) in settings + scenes {
+        for (name, comment, value, own) in settings + scenes {
             if let comment { lines.append("# \(comment)") }
             if let text = value as? String {
                 lines.append("\(name): \(text)")
             } else {
                 lines.append("\(name):")
+                // A section's keys carry its own notes, over the notes of the kinds every section holds.
+                let notes = SceneFileComments.keys.merging(own) { $1 }.merging(keyNotes) { $1 }
                 emit(value, indent: 1, notes: notes, into: &lines)
             }
             lines.append("")

@@ -160,6 +160,19 @@ import Testing
         }
         #expect(keys(written, "") == keys(SceneSchema.tree(SceneSchema.sample), ""))
     }
+
+    /// A key two sections share is noted as each section means it: the notes are the section's own.
+    @Test func eachSectionsKeysCarryItsOwnNotes() throws {
+        let lines = SceneFileWriter.yaml().split(separator: "\n").map(String.init)
+        func note(_ key: String, in section: String) -> String? {
+            guard let start = lines.firstIndex(of: "\(section):") else { return nil }
+            let line = lines[(start + 1)...].prefix { $0.hasPrefix(" ") }.first { $0.hasPrefix("  \(key):") }
+            return line?.components(separatedBy: "  # ").dropFirst().first
+        }
+        #expect(note("maxRotation", in: "koloda") == LibraryDeckParameters.keyNotes["maxRotation"])
+        #expect(note("maxRotation", in: "cardstackview") == CardStackViewParameters.keyNotes["maxRotation"])
+        #expect(note("maxRotation", in: "koloda") != note("maxRotation", in: "cardstackview"))
+    }
 }
 
 import Yams
