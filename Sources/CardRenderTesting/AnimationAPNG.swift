@@ -1,3 +1,4 @@
+import CardFoundation
 import CardImaging
 import CardRender
 import CardSettings
@@ -19,34 +20,35 @@ package enum AnimationAPNG {
     package static let maximumFileBytes = 1 << 30
     package static let maximumExpandedBytes = 2 << 30
 
-    /// The bytes of the APNG snapshot at `path`: a plain file (a link is not followed) of at most
-    /// `maximumFileBytes`.
+    /// The bytes of the APNG snapshot at `path`: a plain file (not a link, not a FIFO or device,
+    /// checked on the opened descriptor) of at most `maximumFileBytes`.
     package static func read(_ path: String) throws -> Data {
-        let attributes: [FileAttributeKey: Any]
-        do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
-            throw CardSnapshotError.files(path, error)
+        let file: InputFile
+        do { file = try plainFile(path) } catch {
+            switch error {
+            case .symbolicLink, .notRegular, .folder:
+                throw CardSnapshotError.animationFile(path: path, reason: "not a plain file")
+            default: throw CardSnapshotError.files(path, error)
+            }
         }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw CardSnapshotError.animationFile(path: path, reason: "not a plain file")
-        }
-        let size = attributes[.size] as? Int ?? 0
-        guard size <= maximumFileBytes else {
+        guard file.size <= maximumFileBytes else {
             throw CardSnapshotError.animationFile(
                 path: path,
-                reason: "\(size) bytes: larger than the \(maximumFileBytes >> 20) MiB an APNG snapshot may be")
+                reason: "\(file.size) bytes: larger than the \(maximumFileBytes >> 20) MiB an APNG snapshot may be")
         }
-        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw CardSnapshotError.files(path, error)
-        }
+        do { return Data(try file.readAll()) } catch { throw CardSnapshotError.files(path, error) }
     }
 
-    /// The bytes of the plain file at `path` (a link is not followed) when it has at most `limit`;
-    /// nil otherwise.
+    /// The bytes of the plain file at `path` (not a link) when it has at most `limit`; nil otherwise.
     package static func plainContents(_ path: String, limit: Int) -> Data? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            attributes[.type] as? FileAttributeType == .typeRegular, attributes[.size] as? Int ?? 0 <= limit
-        else { return nil }
-        return FileManager.default.contents(atPath: path)
+        guard let file = try? plainFile(path), file.size <= limit, let bytes = try? file.readAll() else { return nil }
+        return Data(bytes)
+    }
+
+    /// `path` opened without following a link in its last component, and without blocking.
+    private static func plainFile(_ path: String) throws(InputFile.Problem) -> InputFile {
+        let folder = (path as NSString).deletingLastPathComponent
+        return try InputFile.open(below: folder.isEmpty ? "." : folder, relative: (path as NSString).lastPathComponent)
     }
 
     /// `fps` as the APNG's frame rate: its delays are whole fractions of a second.

@@ -1,3 +1,4 @@
+import Glibc
 @testable import CardImaging
 import CardCheck
 import CardGeometry
@@ -126,6 +127,14 @@ import TestSupport
         }
         try FileManager.default.removeItem(atPath: file)
         try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: "\(nudged)/animation.png")
+        #expect {
+            try check(SlidingCards(), subject, in: folder)
+        } throws: { error in
+            "\(error)" == "\(file): not a plain file"
+        }
+        // A FIFO in its place is refused without waiting for a writer.
+        try FileManager.default.removeItem(atPath: file)
+        #expect(mkfifo(file, 0o600) == 0)
         #expect {
             try check(SlidingCards(), subject, in: folder)
         } throws: { error in
