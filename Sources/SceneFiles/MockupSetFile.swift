@@ -284,14 +284,12 @@ public enum MockupSetFile {
                     shot.animation = animation
                 case "time": shot.time = try number(value, key: here, in: 0...SceneLimits.maxDuration)
                 case "preset":
-                    let text = try string(value, key: here, max: 20)
-                    guard let preset = DeckPreset(rawValue: text) else {
-                        throw problem(
-                            value, here,
-                            "\(QuotedText.quoted(text)): unknown preset (known: \(DeckPreset.allCases.map(\.rawValue).joined(separator: ", ")))"
-                        )
+                    let text = try string(value, key: here, max: 400)
+                    do throws(PresetChoice.Problem) {
+                        try PresetChoice(parsing: text).apply(to: &shot.sceneParameters)
+                    } catch {
+                        throw problem(value, here, error.message(quoting: QuotedText.quoted))
                     }
-                    shot.sceneParameters.deckPreset = preset
                 case "stamps": shot.sceneParameters.setStamps(try bool(value, key: here))
                 case "background": shot.background = .solid(try color(value, key: here)); backgrounds += 1
                 case "gradient": shot.background = try gradient(value, key: here); backgrounds += 1

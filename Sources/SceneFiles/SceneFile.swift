@@ -72,7 +72,8 @@ public enum SceneFile {
             throw syntaxProblem(error, text: text, path: path)
         }
         guard let node else { return SceneParameters() }
-        var merge = SceneTreeMerge(path: path, optionalKeys: layout.optionalKeys, choices: layout.choices)
+        var merge = SceneTreeMerge(
+            path: path, optionalKeys: layout.optionalKeys, choices: layout.choices, registry: registry)
         let merged = try merge.merge(node, defaults: layout.defaultTree, kind: layout.kinds)
         let parameters: SceneParameters
         do {

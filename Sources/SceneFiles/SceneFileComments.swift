@@ -16,11 +16,18 @@ enum SceneFileComments {
 
     /// Above the settings every scene shares, by key.
     static let sections: [String: String] = [
-        "preset":
-            "Which library's deck the `deck` scene reproduces: uikit (Exploring Swift's UIKit deck, the `deck:` section), koloda, shuffle or cardstackview (their sections).",
         "layout-direction":
             "ltr, or rtl to lay every scene out as iOS does for Arabic or Hebrew: labels, captions, the sheet's rows and the stamps mirrored; gestures as they are."
     ]
+
+    /// Above `preset:`: what it chooses, and every scene's presets, each default first.
+    static func presets(of registry: SceneRegistry) -> String {
+        let scenes = registry.entries.compactMap { entry in
+            entry.presets.map { "\(entry.name): \($0.names.joined(separator: ", "))" }
+        }
+        return
+            "Which library each scene moves like, names separated by commas; a name chooses that preset on every scene that has it (each preset's numbers are in its own section, the default's in the scene's). \(scenes.joined(separator: "; "))."
+    }
 
     /// Beside the keys of the kinds every section may hold; each section's own keys have their
     /// notes in its parameters type (`SceneSectionParameters.keyNotes`).

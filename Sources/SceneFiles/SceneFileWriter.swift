@@ -14,7 +14,11 @@ package enum SceneFileWriter {
     ) -> String {
         var lines = [header ?? SceneFileComments.header, ""]
         let settings: [(String, String?, Any, [String: String])] = [
-            ("preset", SceneFileComments.sections["preset"], parameters.deckPreset.rawValue, [:]),
+            (
+                "preset", SceneFileComments.presets(of: registry),
+                PresetChoice(describing: parameters, registry: registry).text,
+                [:]
+            ),
             (
                 "layout-direction", SceneFileComments.sections["layout-direction"],
                 parameters.layoutDirection.rawValue, [:]

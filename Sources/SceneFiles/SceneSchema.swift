@@ -18,10 +18,8 @@ enum SceneSchema {
 
     /// The values the text parameters of the sections of `registry` and the shared settings may take.
     static func choices(of registry: SceneRegistry) -> [String: [String]] {
-        let shared = [
-            "preset": DeckPreset.allCases.map(\.rawValue),
-            "layout-direction": LayoutDirection.allCases.map(\.rawValue)
-        ]
+        // `preset:` names presets of several scenes, checked by `PresetChoice`.
+        let shared = ["layout-direction": LayoutDirection.allCases.map(\.rawValue)]
         return registry.sections.reduce(shared) { choices, entry in
             choices.merging(entry.section.choices) { kept, _ in kept }
         }

@@ -1,4 +1,5 @@
 import CardFoundation
+import CardGeometry
 import Foundation
 import Yams
 
@@ -10,16 +11,19 @@ struct SceneTreeMerge {
     let optionalKeys: Set<String>
     /// The values each text parameter may take, by key (`SceneSchema.choices`).
     let choices: [String: [String]]
+    /// The scenes whose presets `preset:` may name.
+    let registry: SceneRegistry
     /// Dotted key path → the line it is on.
     private(set) var lines: [String: Int] = [:]
 
     init(
         path: String, optionalKeys: Set<String> = SceneSchema.optionalKeys,
-        choices: [String: [String]] = SceneSchema.choices
+        choices: [String: [String]] = SceneSchema.choices, registry: SceneRegistry = .builtIn
     ) {
         self.path = path
         self.optionalKeys = optionalKeys
         self.choices = choices
+        self.registry = registry
     }
 
     func problem(_ key: [String], _ node: Node?, _ message: String) -> SceneFileProblem {
@@ -109,6 +113,8 @@ struct SceneTreeMerge {
                 throw problem(key, node, "expected a number, got \(Self.describe(node))")
             }
             return value
+        case .text where key == ["preset"]:
+            return try presets(node, key: key)
         case .text:
             guard let value = Self.text(node) else {
                 throw problem(key, node, "expected text, got \(Self.describe(node))")
@@ -128,6 +134,27 @@ struct SceneTreeMerge {
                 lines[(key + ["\(index)"]).joined(separator: ".")] = item.mark?.line
                 return try mergeValue(item, defaults: nil, kind: element, key: key + ["\(index)"])
             }
+        }
+    }
+
+    /// `preset:`'s names, as text separated by commas or as a list, each a preset of some scene.
+    private func presets(_ node: Node, key: [String]) throws -> String {
+        let text: String
+        if case let .sequence(items) = node {
+            let names = items.compactMap(Self.text)
+            guard names.count == items.count, names.count <= PresetChoice.maxNames else {
+                throw problem(key, node, "expected preset names, at most \(PresetChoice.maxNames)")
+            }
+            text = names.joined(separator: ",")
+        } else if let value = Self.text(node) {
+            text = value
+        } else {
+            throw problem(key, node, "expected a preset's name or a list of them, got \(Self.describe(node))")
+        }
+        do throws(PresetChoice.Problem) {
+            return try PresetChoice(parsing: text, registry: registry).text
+        } catch {
+            throw problem(key, node, error.message(quoting: QuotedText.quoted))
         }
     }
 

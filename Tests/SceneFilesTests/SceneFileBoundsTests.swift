@@ -110,12 +110,9 @@ import Testing
 
     /// Every scene the section feeds, with a few photos and with as many as any scene draws.
     static func expectFiniteBoundedScenes(_ parameters: SceneParameters, section: String, context: String) throws {
-        var chosen = parameters
-        let name: String
-        switch section {
-        case "koloda", "shuffle", "cardstackview": chosen.deckPreset = DeckPreset(rawValue: section)!; name = "deck"
-        default: name = section
-        }
+        // The section's scene, with the preset that draws the section chosen.
+        let (name, owner) = try #require(SceneRegistry.builtIn.sections.first { $0.section.key == section })
+        let chosen = owner.choosing(parameters)
         let encoder = JSONEncoder()
         for photos in [3, SceneChecks.photoCount] {
             let scene = try #require(

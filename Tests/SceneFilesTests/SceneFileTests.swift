@@ -69,6 +69,13 @@ import Testing
         #expect(p.koloda.exitRotation == 0.5 && p.koloda.swipeVelocity == nil)
     }
 
+    @Test func presetsAreANameOrSeveralAsTextOrAList() throws {
+        #expect(try SceneFile.parse("preset: Koloda\n", path: "s.yaml").deckPreset == .koloda)
+        #expect(try SceneFile.parse("preset: [shuffle]\n", path: "s.yaml").deckPreset == .shuffle)
+        #expect(try SceneFile.parse("preset: \" cardstackview\"\n", path: "s.yaml").deckPreset == .cardstackview)
+        #expect(try SceneFile.parse(#"{"preset": ["koloda"]}"#, path: "s.json").deckPreset == .koloda)
+    }
+
     @Test func jsonFilesReadTheSameWay() throws {
         let p = try SceneFile.parse(
             ##"{"deck": {"cornerRadius": 9, "background": "#FFFFFF"}, "preset": "shuffle"}"##, path: "s.json")
@@ -86,7 +93,10 @@ import Testing
             ("deck:\n  cornerRadius: \"20\"\n", 2, "deck.cornerRadius", "expected a number, got \"20\""),
             ("deck:\n  canvas: 390\n", 2, "deck.canvas", "expected a mapping of keys (height, width), got \"390\""),
             ("deck:\n  cornerRadius: null\n", 2, "deck.cornerRadius", "may not be null"),
-            ("preset: tinder\n", 1, "preset", "\"tinder\" is not one of uikit, koloda, shuffle"),
+            ("preset: tinder\n", 1, "preset", "\"tinder\": unknown preset (known: uikit, koloda, shuffle"),
+            ("\npreset: [koloda, shuffle]\n", 2, "preset", "\"koloda\" and \"shuffle\" both choose deck's preset"),
+            ("preset: {deck: koloda}\n", 1, "preset", "expected a preset's name or a list of them, got a mapping"),
+            ("preset: [koloda, 3]\n", 1, "preset", "expected preset names, at most 16"),
             (
                 "koloda:\n  rotationBasis: screen\n", 2, "koloda.rotationBasis",
                 "\"screen\" is not one of cardWidth, canvasWidth"

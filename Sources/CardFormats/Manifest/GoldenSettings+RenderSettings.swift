@@ -9,7 +9,7 @@ extension GoldenSettings {
         fps = settings.fps
         canvas = settings.canvas.map { "\(NumberText.plain($0.width))x\(NumberText.plain($0.height))" }
         seed = settings.seed
-        preset = settings.sceneParameters.deckPreset.rawValue
+        preset = PresetChoice(describing: settings.sceneParameters).text
         labels = settings.labels.rawValue
         stamps = settings.stampsOnEveryDeck
         order = Self.describe(settings.order)

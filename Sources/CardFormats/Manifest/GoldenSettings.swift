@@ -17,7 +17,7 @@ public struct GoldenSettings: Codable, Sendable, Equatable {
     public var canvas: String?
     /// The seed for anything random in the scenes.
     public var seed: UInt64
-    /// The deck preset in effect, whether chosen directly or by a scene file.
+    /// The presets in effect (`PresetChoice.text`), whether chosen directly or by a scene file.
     public var preset: String
     /// What the cards show of their photo's name and caption (a `CardLabels`).
     public var labels: String

@@ -21,7 +21,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         // and in a mockup set's manifest.
         /// The canvas every scene was drawn at; absent: each scene's own (`size` is the first scene's).
         public var canvas: String?
-        /// The deck preset in effect.
+        /// The presets in effect (`PresetChoice.text`).
         public var preset: String?
         /// What the cards show of their photo's name and caption (a `CardLabels`).
         public var labels: String?

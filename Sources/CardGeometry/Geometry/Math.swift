@@ -16,3 +16,5 @@ import ucrt
 @inline(__always) func mathExp(_ x: Double) -> Double { exp(x) }
 @inline(__always) func mathSqrt(_ x: Double) -> Double { sqrt(x) }
 @inline(__always) func mathLog(_ x: Double) -> Double { log(x) }
+@inline(__always) func mathAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inline(__always) func mathHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }

@@ -14,6 +14,8 @@ public protocol SceneEntry: Sendable {
     /// The parameters as the scene shows on a device's screen whose status bar is
     /// `statusBarHeight` points tall (a mockup's): what an app does there that the seed does not say.
     func onDeviceScreen(_ parameters: SceneParameters, statusBarHeight: Double) -> SceneParameters
+    /// The libraries whose motion the scene can reproduce, or nil for a scene with one way to move.
+    var presets: ScenePresets? { get }
     /// True when the scene runs past its canvas by design, so a still past its edges is no clipping.
     var runsPastCanvas: Bool { get }
     /// The scene laid out on the context's canvas as it is, in the parameters' layout direction.
@@ -28,6 +30,9 @@ extension SceneEntry {
     public func onDeviceScreen(_ parameters: SceneParameters, statusBarHeight: Double) -> SceneParameters {
         parameters
     }
+
+    /// One way to move: no presets.
+    public var presets: ScenePresets? { nil }
 
     /// The scene keeps within its canvas.
     public var runsPastCanvas: Bool { false }

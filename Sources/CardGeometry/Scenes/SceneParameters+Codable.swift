@@ -1,4 +1,5 @@
-/// A scene file's keys: the settings every scene shares (`preset:`, `layout-direction:`), and
+/// A scene file's keys: the settings every scene shares (`preset:`, the presets' names as
+/// `PresetChoice` writes them; `layout-direction:`), and
 /// between them each section of the scene list, under its key, in the list's order.
 extension SceneParameters {
     /// Where an encoder's or decoder's `userInfo` holds the `SceneRegistry` whose sections to
@@ -10,7 +11,14 @@ extension SceneParameters {
         let registry = decoder.userInfo[Self.registryKey] as? SceneRegistry ?? .builtIn
         let container = try decoder.container(keyedBy: SceneFileKey.self)
         self.init()
-        deckPreset = try container.decode(DeckPreset.self, forKey: SceneFileKey("preset"))
+        let presets = try container.decode(String.self, forKey: SceneFileKey("preset"))
+        do throws(PresetChoice.Problem) {
+            try PresetChoice(parsing: presets, registry: registry).apply(to: &self, registry: registry)
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                forKey: SceneFileKey("preset"), in: container,
+                debugDescription: error.message { "\"\(String($0.unicodeScalars.prefix(40)))\"" })
+        }
         for (_, section) in registry.sections {
             let key = SceneFileKey(section.key)
             set(try container.decode(section.type, forKey: key), at: section.key, defaults: section.defaults)
@@ -22,7 +30,7 @@ extension SceneParameters {
     public func encode(to encoder: any Encoder) throws {
         let registry = encoder.userInfo[Self.registryKey] as? SceneRegistry ?? .builtIn
         var container = encoder.container(keyedBy: SceneFileKey.self)
-        try container.encode(deckPreset, forKey: SceneFileKey("preset"))
+        try container.encode(PresetChoice(describing: self, registry: registry).text, forKey: SceneFileKey("preset"))
         for (_, section) in registry.sections {
             try container.encode(section.numbers(of: self), forKey: SceneFileKey(section.key))
         }

@@ -2,8 +2,12 @@
 /// builds scenes from. Each section's numbers sit under its scene-file key (`parameters[key]`);
 /// a section never set holds its defaults, its source article's or library's (docs/scenes.md).
 public struct SceneParameters: Hashable, Sendable, Codable {
-    /// Which library's deck `deck` reproduces; `koloda` and `shuffle` hold those presets' numbers.
+    /// Which library's deck `deck` reproduces (`DeckEntry.presets`); each preset's numbers are in its own section.
     public var deckPreset = DeckPreset.uikit
+    /// Which library's deck `swiftui-deck` reproduces (`SwiftUIDeckEntry.presets`).
+    public var swiftUIDeckPreset = SwiftUIDeckPreset.swiftui
+    /// Which library's bottom sheet `sheet` reproduces (`SheetEntry.presets`).
+    public var sheetPreset = SheetPreset.overlaycontainer
     /// Which way every scene reads: left to right, or mirrored as under an Arabic or Hebrew locale.
     public var layoutDirection = LayoutDirection.leftToRight
     /// The sections set to other than their defaults, by key: so two values that hold the same

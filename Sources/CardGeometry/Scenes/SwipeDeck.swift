@@ -29,6 +29,9 @@ protocol SwipeDeck: Scene {
     /// What releasing `gesture` does, as an animation's summary says it after the drag, and how
     /// long the deck takes to settle after it.
     func release(_ gesture: DragGesture) -> (summary: String, settle: Double)
+    /// When the top card, dragged by `gesture`, first reaches the threshold on its side, where its
+    /// stamp is full; nil when it never does during the drag.
+    func thresholdTime(_ gesture: DragGesture) -> Double?
 }
 
 extension SwipeDeck {
@@ -69,11 +72,16 @@ extension SwipeDeck {
         return copy
     }
 
+    /// When the finger reaches the threshold: the card follows it sideways.
+    func thresholdTime(_ gesture: DragGesture) -> Double? {
+        let thresholds = stampThresholds
+        return gesture.time(reachingX: gesture.translation.x < 0 ? thresholds.left : thresholds.right)
+    }
+
     /// The moment a still of `gesture` shows: the drag where the stamp reaches full strength (the
     /// drag's end when it never does), earlier if the top card would leave the canvas by then.
     func showcaseTime(_ gesture: DragGesture) -> Double {
-        let thresholds = stampThresholds
-        let full = gesture.time(reachingX: gesture.translation.x < 0 ? thresholds.left : thresholds.right)
+        let full = thresholdTime(gesture)
         return ShowcaseMoment.latestInside(until: full ?? gesture.duration) { frame(time: $0, gesture: gesture) }
     }
 }

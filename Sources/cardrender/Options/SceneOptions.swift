@@ -56,9 +56,9 @@ struct SceneOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Which library's swipe deck `deck` reproduces: uikit, koloda, shuffle or cardstackview (Android). Default: uikit, or the --scene-file's.",
+            "Which library's motion the scenes reproduce; separate several with commas. Each name chooses that preset on every scene that has it: \(Self.presetsByScene). Default: each scene's first, or the --scene-file's.",
             valueName: "name"),
-        completion: .list(DeckPreset.allCases.map(\.rawValue)))
+        completion: .list(Self.presetNames))
     var preset: String?
 
     @Option(
@@ -72,6 +72,17 @@ struct SceneOptions: ParsableArguments {
     static let scenesWithStamps = SceneRegistry.builtIn.entries.filter { $0.sections.contains(where: \.hasStamps) }
         .map(\.name)
 
+    /// Every scene's presets, e.g. `deck: uikit, koloda`.
+    static let presetsByScene = SceneRegistry.builtIn.entries.compactMap { entry in
+        entry.presets.map { "\(entry.name): \($0.names.joined(separator: ", "))" }
+    }.joined(separator: "; ")
+
+    /// Every scene's presets' names, each once.
+    static let presetNames = SceneRegistry.builtIn.entries.compactMap(\.presets).flatMap(\.names)
+        .reduce(into: [String]()) { names, name in
+            if !names.contains(name) { names.append(name) }
+        }
+
     /// Every scene's animations, each once, in the catalogue's order.
     static let animationNames = SceneCatalog.names.flatMap(SceneCatalog.animationNames(of:)).reduce(into: [String]()) {
         names, name in
@@ -79,7 +90,7 @@ struct SceneOptions: ParsableArguments {
     }
 
     func validate() throws {
-        _ = try deckPreset()
+        _ = try presetChoice()
         _ = try direction()
         _ = try sceneRequests()
     }
@@ -93,8 +104,13 @@ struct SceneOptions: ParsableArguments {
     /// The seed the scenes are drawn with.
     var seedValue: UInt64 { seed ?? 0 }
 
-    func deckPreset() throws -> DeckPreset? {
-        try Self.choice(preset, option: "--preset", naming: "preset")
+    func presetChoice() throws -> PresetChoice? {
+        guard let preset else { return nil }
+        do throws(PresetChoice.Problem) {
+            return try PresetChoice(parsing: preset)
+        } catch {
+            throw ValidationError("--preset \(error.message(quoting: UserText.quoted))")
+        }
     }
 
     func direction() throws -> LayoutDirection? {
@@ -127,7 +143,7 @@ struct SceneOptions: ParsableArguments {
                 throw ContentError("--scene-file \(ErrorText.sceneFile(problem))")
             }
         }
-        if let preset = try deckPreset() { parameters.deckPreset = preset }
+        try presetChoice()?.apply(to: &parameters)
         if stamps { parameters.setStamps(true) }
         if let direction = try direction() { parameters.layoutDirection = direction }
         return parameters

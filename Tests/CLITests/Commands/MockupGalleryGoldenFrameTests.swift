@@ -118,6 +118,22 @@ import TestSupport
             ]
         ),
         (
+            "iphone-6.9-swiftui-cardstackview.png",
+            [
+                "--format", "iphone-6.9", "--at", "1x", "--scene", "swiftui-deck", "--preset", "cardstackview",
+                "--animation", "swipe-right", "--stamps", "--device-frame", "--gradient", "#4A00E0,#8E2DE2,90",
+                "--title", "SwiftUI-CardStackView", "--subtitle", "Five cards, each a step lower and smaller"
+            ]
+        ),
+        (
+            "iphone-6.9-floatingpanel.png",
+            [
+                "--format", "iphone-6.9", "--at", "1x", "--scene", "sheet", "--preset", "floatingpanel",
+                "--animation", "fling-up", "--time", "0.45", "--device-frame", "--gradient", "#0F2027,#2C5364,90",
+                "--title", "FloatingPanel", "--subtitle", "Flung up to full, the map dimmed behind it"
+            ]
+        ),
+        (
             "link-deck-ar.png",
             [
                 "--format", "link", "--at", "1x", "--scene", "deck", "--animation", "swipe-left", "--stamps",

@@ -117,12 +117,29 @@ import TestSupport
         #expect(abs((still.first?["scale"] as? Double ?? 0) - 0.95 * 0.95) < 1e-9)
     }
 
+    /// `cardstackview` is a preset of both decks; a later `swiftui` gives `swiftui-deck` its own back.
+    @Test func aNameChoosesThePresetOfEverySceneThatHasIt() throws {
+        func stillLayers(_ preset: String) throws -> [[String: Any]] {
+            let result = try PlanInProcess.run([
+                "--scene", "swiftui-deck", "--animation", "snap-back", "--preset", preset
+            ])
+            #expect(result.refusal == nil, "\(result.refusal ?? "")")
+            let json = PlanInProcess.scenes(result.json)
+            return ((json.first?["stills"] as? [[String: Any]])?.first?["frame"] as? [String: Any])?["layers"]
+                as? [[String: Any]] ?? []
+        }
+        let stack = try stillLayers("cardstackview")
+        #expect(stack.count == 5)
+        #expect(abs((stack.first?["scale"] as? Double ?? 0) - 0.6) < 1e-9)
+        #expect(try stillLayers("cardstackview, swiftui").count == 4, "the article's four cards")
+    }
+
     @Test func unknownPresetIsAUsageError() throws {
         let result = try CLIRunner.run(["plan", "--preset", "tinder"])
         #expect(result.status == 2)
         #expect(
             result.stderr.contains(
-                "--preset \"tinder\": unknown preset (known: uikit, koloda, shuffle, cardstackview)"),
+                "--preset \"tinder\": unknown preset (known: uikit, koloda, shuffle, cardstackview (deck)"),
             "\(result.stderr)")
     }
 }

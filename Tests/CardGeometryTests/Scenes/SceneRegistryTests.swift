@@ -16,15 +16,20 @@ struct SceneRegistryTests {
     @Test func theBuiltInSectionsAreTheSceneFilesSections() {
         #expect(
             SceneRegistry.builtIn.sections.map(\.section.key)
-                == ["deck", "koloda", "shuffle", "cardstackview", "swiftui-deck", "photostack", "sidecard", "sheet"])
+                == [
+                    "deck", "koloda", "shuffle", "cardstackview", "swiftui-deck", "swiftui-cardstackview", "photostack",
+                    "sidecard", "sheet", "floatingpanel"
+                ])
         #expect(
-            SceneRegistry.builtIn.sections.map(\.scene) == ["deck", "deck", "deck", "deck"]
-                + SceneCatalog.names.dropFirst())
+            SceneRegistry.builtIn.sections.map(\.scene) == [
+                "deck", "deck", "deck", "deck", "swiftui-deck", "swiftui-deck", "photostack", "sidecard", "sheet",
+                "sheet"
+            ])
     }
 
     @Test func theDecksSectionsCarryTheStampsTheStampSettingsChange() {
         let stamped = SceneRegistry.builtIn.sections.filter(\.section.hasStamps).map(\.section.key)
-        #expect(stamped == ["deck", "koloda", "shuffle", "cardstackview", "swiftui-deck"])
+        #expect(stamped == ["deck", "koloda", "shuffle", "cardstackview", "swiftui-deck", "swiftui-cardstackview"])
         var parameters = SceneParameters()
         parameters.setStamps(true)
         parameters.setStampWords(like: "OUI", nope: nil)

@@ -4,14 +4,10 @@ import Testing
 /// The moment a mockup still shows by default: every card, and its text and stamp, on the screen;
 /// on the decks, the stamp at full strength where the drag gets there with the card on screen.
 @Suite struct ShowcaseMomentTests {
-    static func parameters(_ preset: DeckPreset) -> SceneParameters {
-        var parameters = SceneParameters()
-        parameters.deckPreset = preset
-        parameters.deck.stamps.enabled = true
-        parameters.koloda.stamps.enabled = true
-        parameters.shuffle.stamps.enabled = true
-        parameters.cardStackView.stamps.enabled = true
-        parameters.swiftUIDeck.stamps.enabled = true
+    /// The presets labelled `label` (`PresetVariants`), every deck's stamps on.
+    static func parameters(_ label: String) -> SceneParameters {
+        var parameters = PresetVariants.parameters(label)
+        parameters.setStamps(true)
         return parameters
     }
 
@@ -40,8 +36,8 @@ import Testing
         return xs.min()! >= canvas.width || xs.max()! <= 0 || ys.min()! >= canvas.height || ys.max()! <= 0
     }
 
-    @Test(arguments: DeckPreset.allCases)
-    func everyCardIsOnTheScreenAtTheShowcaseMoment(_ preset: DeckPreset) throws {
+    @Test(arguments: PresetVariants.labels)
+    func everyCardIsOnTheScreenAtTheShowcaseMoment(_ preset: String) throws {
         for canvas in MockupScreens.all {
             let context = SceneCatalog.Context(photoCount: 8, canvas: canvas, parameters: Self.parameters(preset))
             for name in SceneCatalog.names {
@@ -70,8 +66,8 @@ import Testing
         return (alpha, !ShowcaseMoment.isInside(later, margin: ShowcaseMoment.margin))
     }
 
-    @Test(arguments: DeckPreset.allCases)
-    func theStampIsAtFullStrengthUnlessTheCardWouldLeaveTheScreen(_ preset: DeckPreset) throws {
+    @Test(arguments: PresetVariants.labels)
+    func theStampIsAtFullStrengthUnlessTheCardWouldLeaveTheScreen(_ preset: String) throws {
         for canvas in MockupScreens.all {
             let context = SceneCatalog.Context(photoCount: 8, canvas: canvas, parameters: Self.parameters(preset))
             for name in ["deck", "swiftui-deck"] {
@@ -90,7 +86,7 @@ import Testing
     @Test func aWideScreenShowsTheFullStampAndThePhoneTheLatestMomentOnScreen() throws {
         // A phone: the 300-point card has 45 points on each side, the stamp needs a 250-point drag.
         let phone = try #require(
-            SceneCatalog.scene(named: "deck", SceneCatalog.Context(photoCount: 8, parameters: Self.parameters(.uikit))))
+            SceneCatalog.scene(named: "deck", SceneCatalog.Context(photoCount: 8, parameters: Self.parameters("seed"))))
         let swipe = try #require(phone.animation(named: "swipe-right"))
         let (alpha, clamped) = Self.stamp(swipe)
         #expect(clamped && (alpha ?? 0) > 0 && (alpha ?? 1) < 1)
@@ -98,7 +94,7 @@ import Testing
         let gesture = DeckScene.defaultGestures[0].gesture
         #expect(swipe.showcaseTime < gesture.time(reachingX: 250)!)
         // Wide enough that the card goes 250 points right and stays on: the stamp at full strength.
-        var wide = Self.parameters(.uikit)
+        var wide = Self.parameters("seed")
         wide.deck.canvas = Size(width: 1000, height: 844)
         let scene = DeckScene(photoCount: 8, parameters: wide.deck)
         let full = try #require(scene.animation(named: "swipe-right"))

@@ -7,11 +7,7 @@ import Testing
 @Suite struct SmallestCanvasTests {
     /// The seed's numbers, the deck's presets, and a scene file's sizes for each scene.
     static let variants: [(label: String, parameters: SceneParameters)] = {
-        var koloda = SceneParameters(), shuffle = SceneParameters(), sized = SceneParameters()
-        var cardStackView = SceneParameters()
-        koloda.deckPreset = .koloda
-        shuffle.deckPreset = .shuffle
-        cardStackView.deckPreset = .cardstackview
+        var sized = SceneParameters()
         sized.deck.containerSize = Size(width: 340, height: 520)
         sized.swiftUIDeck.cardHeight = 500
         sized.swiftUIDeck.padding = 40
@@ -22,11 +18,7 @@ import Testing
         sized.sheet.notches = [0.1, 0.4]
         var stamped = sized
         stamped.setStamps(true)
-        return [
-            ("seed", SceneParameters()), ("koloda", koloda), ("shuffle", shuffle), ("cardstackview", cardStackView),
-            ("scene file", sized),
-            ("stamps", stamped)
-        ]
+        return PresetVariants.all + [("scene file", sized), ("stamps", stamped)]
     }()
 
     static func context(_ canvas: Size?, _ parameters: SceneParameters) -> SceneCatalog.Context {

@@ -42,11 +42,7 @@ import Testing
         #expect(try #require(left.touch(at: 0)).x < Seed000.containerOrigin.x + 300)
     }
 
-    static let presets: [SceneParameters] = DeckPreset.allCases.map {
-        var parameters = SceneParameters()
-        parameters.deckPreset = $0
-        return parameters
-    }
+    static let presets = PresetVariants.all.map(\.parameters)
 
     @Test func everyGestureHasAFingerOnTheScreenFromTouchDownToLiftOff() throws {
         for canvas in MockupScreens.all {

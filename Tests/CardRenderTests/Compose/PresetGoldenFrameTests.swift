@@ -5,13 +5,19 @@ import Testing
 import TestSupport
 @testable import CardRender
 
-/// The deck's library presets drawn: key frames of each animation against goldens under
-/// fixtures/golden/presets/ (re-recorded by `make golden` like the others).
+/// The scenes' library presets drawn: key frames of each animation against goldens under
+/// fixtures/golden/presets/, named by the preset's scene-file section (re-recorded by `make golden`
+/// like the others).
 @Suite struct PresetGoldenFrameTests {
-    static let keys: [(preset: DeckPreset, animation: String, index: Int)] = [
-        (.cardstackview, "swipe-right", 24),  // dragged right, grabbed below the middle: turned anticlockwise
-        (.cardstackview, "swipe-left", 33),  // released: accelerating on, the next card grown to full size
-        (.cardstackview, "snap-back", 27)  // decelerating back, the cards behind shrinking with it
+    static let keys: [(section: String, animation: String, index: Int)] = [
+        ("cardstackview", "swipe-right", 24),  // dragged right, grabbed below the middle: turned anticlockwise
+        ("cardstackview", "swipe-left", 33),  // released: accelerating on, the next card grown to full size
+        ("cardstackview", "snap-back", 27),  // decelerating back, the cards behind shrinking with it
+        ("swiftui-cardstackview", "swipe-right", 20),  // dragged right, turned about its place's centre
+        ("swiftui-cardstackview", "swipe-left", 33),  // moving on by twice its drag, the stack moving up
+        ("swiftui-cardstackview", "snap-back", 30),  // springing back under .default
+        ("floatingpanel", "fling-up", 20),  // springing towards full past its middle, the backdrop darkening
+        ("floatingpanel", "settle", 30)  // released 0.41 of the way to full: going back to half
     ]
 
     @Test(arguments: 0..<keys.count)
@@ -19,18 +25,18 @@ import TestSupport
         let key = Self.keys[index]
         let folder = try TestFolder(); defer { folder.remove() }
         let listing = try PhotoFolder.scan(Repository.photos)
-        var parameters = SceneParameters()
-        parameters.deckPreset = key.preset
+        let (name, section) = try #require(SceneRegistry.builtIn.sections.first { $0.section.key == key.section })
+        var parameters = section.choosing(SceneParameters())
         parameters.setStamps(true)
         let scene = try #require(
-            SceneCatalog.scene(named: "deck", .init(photoCount: listing.photos.count, parameters: parameters)))
+            SceneCatalog.scene(named: name, .init(photoCount: listing.photos.count, parameters: parameters)))
         let animation = try #require(scene.animation(named: key.animation))
         let frame = animation.frame(at: animation.frameTimes(fps: 60)[key.index])
         let library = PhotoLibrary(files: listing.photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
         let rendered = folder.file("frame.png")
         try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
         try GoldenImage.expectMatch(
-            rendered, golden: "presets/\(key.preset.rawValue)-\(key.animation)-\(RenderPlan.frameName(key.index))",
+            rendered, golden: "presets/\(key.section)-\(key.animation)-\(RenderPlan.frameName(key.index))",
             tolerance: .otherBuilds)
     }
 }

@@ -30,6 +30,19 @@ import TestSupport
         #expect(settings().captions == nil, "no captions, no digest")
     }
 
+    /// Each scene's preset is pinned: the names of those other than their scene's default.
+    @Test func thePresetsOfEveryScenePinned() {
+        #expect(settings().preset == "uikit")
+        #expect(settings { $0.sceneParameters.swiftUIDeckPreset = .cardstackview }.preset == "cardstackview,uikit")
+        let both = settings {
+            $0.sceneParameters.swiftUIDeckPreset = .cardstackview; $0.sceneParameters.deckPreset = .cardstackview
+        }
+        #expect(both.preset == "cardstackview")
+        #expect(
+            both.differences(from: settings()) == [.init(setting: .preset, recorded: "uikit", current: "cardstackview")]
+        )
+    }
+
     @Test func differencesNameEachRenderingSettingWithBothValues() {
         let recorded = settings {
             $0.scale = 1; $0.fps = 30

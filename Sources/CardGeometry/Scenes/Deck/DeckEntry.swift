@@ -8,6 +8,9 @@ public struct DeckEntry: SceneEntry {
     /// The list's deck.
     public init() {}
 
+    /// `uikit` (the default), `koloda`, `shuffle` and `cardstackview`.
+    public let presets: ScenePresets? = ScenePresets(\SceneParameters.deckPreset)
+
     /// `deck` (the UIKit deck's), then `koloda`, `shuffle` and `cardstackview`, each choosing its preset.
     public var sections: [SceneSection] {
         [
