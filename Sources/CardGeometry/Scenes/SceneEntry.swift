@@ -16,6 +16,9 @@ public protocol SceneEntry: Sendable {
     func onDeviceScreen(_ parameters: SceneParameters, statusBarHeight: Double) -> SceneParameters
     /// True when the scene runs past its canvas by design, so a still past its edges is no clipping.
     var runsPastCanvas: Bool { get }
+    /// True when `--scene all` (and a render naming no scene) renders the scene; false for one
+    /// rendered only when named.
+    var joinsAll: Bool { get }
     /// The scene laid out on the context's canvas as it is, in the parameters' layout direction.
     func laidOut(_ context: SceneCatalog.Context) -> any Scene
 }
@@ -31,4 +34,7 @@ extension SceneEntry {
 
     /// The scene keeps within its canvas.
     public var runsPastCanvas: Bool { false }
+
+    /// `--scene all` renders the scene.
+    public var joinsAll: Bool { true }
 }

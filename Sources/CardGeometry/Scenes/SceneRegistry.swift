@@ -21,6 +21,9 @@ public struct SceneRegistry: Sendable {
     /// The scenes' names, in order.
     public var names: [String] { entries.map(\.name) }
 
+    /// The names of the scenes `--scene all` renders (`SceneEntry.joinsAll`), in order.
+    public var allNames: [String] { entries.filter(\.joinsAll).map(\.name) }
+
     /// Every scene's scene-file sections, in the order a starter file writes them.
     public var sections: [(scene: String, section: SceneSection)] {
         entries.flatMap { entry in entry.sections.map { (entry.name, $0) } }

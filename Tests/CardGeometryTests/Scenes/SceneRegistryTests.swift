@@ -13,6 +13,12 @@ struct SceneRegistryTests {
         #expect(SceneRegistry.builtIn.names == ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"])
     }
 
+    @Test func allIsTheSeedsScenesAndANamedOnlySceneIsLeftOut() {
+        #expect(SceneRegistry.builtIn.allNames == ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"])
+        #expect(SceneCatalog.allNames == SceneRegistry.builtIn.allNames)
+        #expect(Self.registry.allNames == SceneRegistry.builtIn.allNames + ["dot"], "a scene joins all by default")
+    }
+
     @Test func theBuiltInSectionsAreTheSceneFilesSections() {
         #expect(
             SceneRegistry.builtIn.sections.map(\.section.key)
