@@ -15,7 +15,8 @@ public struct SceneRegistry: Sendable {
         SwiftUIDeckEntry(),
         PhotoStackEntry(),
         SideCardEntry(),
-        SheetEntry()
+        SheetEntry(),
+        VerticalSwiperEntry()
     ])
 
     /// The scenes' names, in order.

@@ -10,7 +10,10 @@ struct SceneRegistryTests {
 
     @Test func theBuiltInListIsTheCataloguesNames() {
         #expect(SceneRegistry.builtIn.names == SceneCatalog.names)
-        #expect(SceneRegistry.builtIn.names == ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"])
+        #expect(
+            SceneRegistry.builtIn.names == [
+                "deck", "swiftui-deck", "photostack", "sidecard", "sheet", "vertical-swiper"
+            ])
     }
 
     @Test func allIsTheSeedsScenesAndANamedOnlySceneIsLeftOut() {
@@ -22,7 +25,10 @@ struct SceneRegistryTests {
     @Test func theBuiltInSectionsAreTheSceneFilesSections() {
         #expect(
             SceneRegistry.builtIn.sections.map(\.section.key)
-                == ["deck", "koloda", "shuffle", "cardstackview", "swiftui-deck", "photostack", "sidecard", "sheet"])
+                == [
+                    "deck", "koloda", "shuffle", "cardstackview", "swiftui-deck", "photostack", "sidecard", "sheet",
+                    "vertical-swiper"
+                ])
         #expect(
             SceneRegistry.builtIn.sections.map(\.scene) == ["deck", "deck", "deck", "deck"]
                 + SceneCatalog.names.dropFirst())
@@ -30,7 +36,7 @@ struct SceneRegistryTests {
 
     @Test func theDecksSectionsCarryTheStampsTheStampSettingsChange() {
         let stamped = SceneRegistry.builtIn.sections.filter(\.section.hasStamps).map(\.section.key)
-        #expect(stamped == ["deck", "koloda", "shuffle", "cardstackview", "swiftui-deck"])
+        #expect(stamped == ["deck", "koloda", "shuffle", "cardstackview", "swiftui-deck", "vertical-swiper"])
         var parameters = SceneParameters()
         parameters.setStamps(true)
         parameters.setStampWords(like: "OUI", nope: nil)
@@ -42,6 +48,7 @@ struct SceneRegistryTests {
         #expect(parameters.deck.stamps.enabled && parameters.koloda.stamps.enabled)
         #expect(parameters.shuffle.stamps.like.text == "OUI" && parameters.swiftUIDeck.stamps.like.text == "OUI")
         #expect(parameters.cardStackView.stamps.enabled && parameters.cardStackView.stamps.like.text == "OUI")
+        #expect(parameters.verticalSwiper.stamps.enabled && parameters.verticalSwiper.stamps.like.text == "OUI")
     }
 
     @Test func anAddedSceneIsListedAndBuilt() throws {
