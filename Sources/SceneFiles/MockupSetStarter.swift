@@ -61,7 +61,7 @@ package enum MockupSetStarter {
         # app-preview: false
 
         # The shots, in order (at most 50). Each: scene (deck, swiftui-deck, photostack, sidecard,
-        # sheet), optionally an animation and a time in seconds (default: its showcase moment),
+        # sheet, vertical-swiper), optionally an animation and a time in seconds (default: its showcase moment),
         # preset (as --preset takes it: uikit, koloda, cardstackview…), stamps, its own background or
         # gradient, title and subtitle: one text for every language, or one per language.
         shots:

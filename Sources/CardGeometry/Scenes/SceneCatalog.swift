@@ -2,6 +2,9 @@
 public enum SceneCatalog {
     /// The built-in scenes' names, in the order the command line lists and renders them.
     public static let names = SceneRegistry.builtIn.names
+    /// The built-in scenes `--scene all` (and a render naming none) renders, in order: every one
+    /// but those rendered only when named.
+    public static let allNames = SceneRegistry.builtIn.allNames
 
     /// What every scene may be given: the photo count and the run's canvas and seed.
     public struct Context: Sendable {

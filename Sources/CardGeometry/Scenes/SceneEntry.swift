@@ -18,6 +18,9 @@ public protocol SceneEntry: Sendable {
     var presets: ScenePresets? { get }
     /// True when the scene runs past its canvas by design, so a still past its edges is no clipping.
     var runsPastCanvas: Bool { get }
+    /// True when `--scene all` (and a render naming no scene) renders the scene; false for one
+    /// rendered only when named.
+    var joinsAll: Bool { get }
     /// The scene laid out on the context's canvas as it is, in the parameters' layout direction.
     func laidOut(_ context: SceneCatalog.Context) -> any Scene
 }
@@ -36,4 +39,7 @@ extension SceneEntry {
 
     /// The scene keeps within its canvas.
     public var runsPastCanvas: Bool { false }
+
+    /// `--scene all` renders the scene.
+    public var joinsAll: Bool { true }
 }

@@ -15,11 +15,15 @@ public struct SceneRegistry: Sendable {
         SwiftUIDeckEntry(),
         PhotoStackEntry(),
         SideCardEntry(),
-        SheetEntry()
+        SheetEntry(),
+        VerticalSwiperEntry()
     ])
 
     /// The scenes' names, in order.
     public var names: [String] { entries.map(\.name) }
+
+    /// The names of the scenes `--scene all` renders (`SceneEntry.joinsAll`), in order.
+    public var allNames: [String] { entries.filter(\.joinsAll).map(\.name) }
 
     /// Every scene's scene-file sections, in the order a starter file writes them.
     public var sections: [(scene: String, section: SceneSection)] {

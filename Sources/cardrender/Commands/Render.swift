@@ -34,7 +34,7 @@ struct Render: ParsableCommand {
 
             EXAMPLES
               cardrender -i photos/ -o frames/
-                  Render every scene and animation of photos/ into frames/.
+                  Render every scene `all` covers, with its animations, of photos/ into frames/.
               cardrender -i photos/ -o frames/ --scene deck --animation swipe-right
                   One animation (and the deck's still).
               cardrender -i photos/ -o out/ --check golden/ --record

@@ -12,7 +12,7 @@ struct SceneOptions: ParsableArguments {
     @Option(
         name: .customLong("scene"), parsing: .singleValue,
         help: ArgumentHelp(
-            "Scene to render, or `all`; repeat or separate with commas for several. Scenes: \(SceneCatalog.names.joined(separator: ", ")). Default: all.",
+            "Scene to render, or `all`; repeat or separate with commas for several. Scenes: \(SceneCatalog.names.joined(separator: ", ")). Default: all, which is \(SceneCatalog.allNames.joined(separator: ", "))\(Self.namedOnly.isEmpty ? "" : " (\(Self.namedOnly.joined(separator: ", ")) only when named)").",
             valueName: "name"),
         completion: .list(["all"] + SceneCatalog.names))
     var scenes: [String] = []
@@ -67,6 +67,9 @@ struct SceneOptions: ParsableArguments {
             valueName: "direction"),
         completion: .list(LayoutDirection.allCases.map(\.rawValue)))
     var layoutDirection: String?
+
+    /// The scenes `all` leaves out, rendered only when named.
+    static let namedOnly = SceneCatalog.names.filter { !SceneCatalog.allNames.contains($0) }
 
     /// The scenes with a section that draws stamps, in the list's order.
     static let scenesWithStamps = SceneRegistry.builtIn.entries.filter { $0.sections.contains(where: \.hasStamps) }

@@ -10,11 +10,14 @@ struct SceneSelection {
     var scenes: [String]
     var animations: [String]
 
-    /// The scenes named, each once and in the catalogue's order; every scene when none is named
-    /// or one of them is `all`.
+    /// The scenes named, each once and in the catalogue's order; when none is named or one of
+    /// them is `all`, every scene `all` covers (`SceneCatalog.allNames`) and any other named.
     func sceneNames() throws -> [String] {
         let wanted = try Self.names(in: scenes, option: "--scene", item: "scene")
-        if wanted.isEmpty || wanted.contains("all") { return SceneCatalog.names }
+        if wanted.isEmpty { return SceneCatalog.allNames }
+        if wanted.contains("all") {
+            return SceneCatalog.names.filter { SceneCatalog.allNames.contains($0) || wanted.contains($0) }
+        }
         if let unknown = wanted.first(where: { !SceneCatalog.names.contains($0) }) {
             throw ValidationError(
                 "--scene \(UserText.quoted(unknown)): unknown scene\(Suggestion.phrase(for: unknown, in: ["all"] + SceneCatalog.names)) (known: all, \(SceneCatalog.names.joined(separator: ", ")))"

@@ -10,7 +10,8 @@ import TestSupport
     static let scenes: [[String]] = [
         ["--scene", "deck"], ["--scene", "deck", "--preset", "koloda"], ["--scene", "deck", "--preset", "shuffle"],
         ["--scene", "deck", "--preset", "cardstackview"],
-        ["--scene", "swiftui-deck"], ["--scene", "photostack"], ["--scene", "sidecard"], ["--scene", "sheet"]
+        ["--scene", "swiftui-deck"], ["--scene", "photostack"], ["--scene", "sidecard"], ["--scene", "sheet"],
+        ["--scene", "vertical-swiper"]
     ]
 
     /// The width and height a refusal names as the smallest size that works.

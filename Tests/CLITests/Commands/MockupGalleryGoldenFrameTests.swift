@@ -134,6 +134,14 @@ import TestSupport
             ]
         ),
         (
+            "iphone-6.7-vertical-swiper.png",
+            [
+                "--format", "iphone-6.7", "--at", "1x", "--scene", "vertical-swiper", "--animation", "swipe-right",
+                "--stamps", "--device-frame", "--gradient", "#141E30,#243B55,90",
+                "--title", "A vertical card swiper", "--subtitle", "VerticalCardSwiper's cards, swiped aside"
+            ]
+        ),
+        (
             "link-deck-ar.png",
             [
                 "--format", "link", "--at", "1x", "--scene", "deck", "--animation", "swipe-left", "--stamps",

@@ -28,6 +28,14 @@ import TestSupport
             ])
     }
 
+    @Test func allAndTheDefaultLeaveOutTheSceneRenderedOnlyWhenNamed() throws {
+        let seed = ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"]
+        #expect(try plannedScenes([]) == seed)
+        #expect(try plannedScenes(["--scene", "all"]) == seed)
+        #expect(try plannedScenes(["--scene", "vertical-swiper"]) == ["vertical-swiper"])
+        #expect(try plannedScenes(["--scene", "vertical-swiper,all"]) == seed + ["vertical-swiper"])
+    }
+
     @Test func aMistypedSceneInAListIsNamedWithASuggestion() throws {
         let mistyped = try #require(ParsedCommandLine.refusal(["plan", "--scene", "sheet,sidecrad"]))
         #expect(mistyped.contains("--scene \"sidecrad\": unknown scene; did you mean \"sidecard\"?"), "\(mistyped)")

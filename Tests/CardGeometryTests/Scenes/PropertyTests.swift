@@ -302,6 +302,10 @@ struct PropertyTests {
         case "photostack":
             // Flick: released at 0.25, behind the stack 0.1 s later. Dismiss: the still at the end.
             return animation.name == "flick" ? [0.25, 0.35] : animation.name == "dismiss" ? [animation.duration] : []
+        case "vertical-swiper":
+            // Released; a swiped card hidden and deleted at the end of its 0.2 s flight.
+            let release = (scene as! VerticalSwiperScene).gestures.first { $0.name == animation.name }!.gesture.duration
+            return [release, release + 0.2]
         default:
             return []
         }

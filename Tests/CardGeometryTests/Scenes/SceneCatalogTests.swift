@@ -17,8 +17,8 @@ struct SceneCatalogTests {
         }
     }
 
-    @Test func listsAllFiveScenes() {
-        #expect(SceneCatalog.names == ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"])
+    @Test func listsEveryScene() {
+        #expect(SceneCatalog.names == ["deck", "swiftui-deck", "photostack", "sidecard", "sheet", "vertical-swiper"])
     }
 
     @Test func animationNamesOfEveryScene() {
@@ -27,6 +27,7 @@ struct SceneCatalogTests {
         #expect(SceneCatalog.animationNames(of: "photostack") == ["flick", "return", "show-all", "dismiss"])
         #expect(SceneCatalog.animationNames(of: "sidecard") == ["open", "cancel"])
         #expect(SceneCatalog.animationNames(of: "sheet") == ["fling-up", "settle"])
+        #expect(SceneCatalog.animationNames(of: "vertical-swiper") == ["swipe-right", "swipe-left", "snap-back"])
     }
 
     @Test func animationNamesDoNotDependOnThePhotoCount() {

@@ -10,7 +10,16 @@ struct SceneRegistryTests {
 
     @Test func theBuiltInListIsTheCataloguesNames() {
         #expect(SceneRegistry.builtIn.names == SceneCatalog.names)
-        #expect(SceneRegistry.builtIn.names == ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"])
+        #expect(
+            SceneRegistry.builtIn.names == [
+                "deck", "swiftui-deck", "photostack", "sidecard", "sheet", "vertical-swiper"
+            ])
+    }
+
+    @Test func allIsTheSeedsScenesAndANamedOnlySceneIsLeftOut() {
+        #expect(SceneRegistry.builtIn.allNames == ["deck", "swiftui-deck", "photostack", "sidecard", "sheet"])
+        #expect(SceneCatalog.allNames == SceneRegistry.builtIn.allNames)
+        #expect(Self.registry.allNames == SceneRegistry.builtIn.allNames + ["dot"], "a scene joins all by default")
     }
 
     @Test func theBuiltInSectionsAreTheSceneFilesSections() {
@@ -18,18 +27,21 @@ struct SceneRegistryTests {
             SceneRegistry.builtIn.sections.map(\.section.key)
                 == [
                     "deck", "koloda", "shuffle", "cardstackview", "swiftui-deck", "swiftui-cardstackview", "photostack",
-                    "sidecard", "sheet", "floatingpanel"
+                    "sidecard", "sheet", "floatingpanel", "vertical-swiper"
                 ])
         #expect(
             SceneRegistry.builtIn.sections.map(\.scene) == [
                 "deck", "deck", "deck", "deck", "swiftui-deck", "swiftui-deck", "photostack", "sidecard", "sheet",
-                "sheet"
+                "sheet", "vertical-swiper"
             ])
     }
 
     @Test func theDecksSectionsCarryTheStampsTheStampSettingsChange() {
         let stamped = SceneRegistry.builtIn.sections.filter(\.section.hasStamps).map(\.section.key)
-        #expect(stamped == ["deck", "koloda", "shuffle", "cardstackview", "swiftui-deck", "swiftui-cardstackview"])
+        #expect(
+            stamped == [
+                "deck", "koloda", "shuffle", "cardstackview", "swiftui-deck", "swiftui-cardstackview", "vertical-swiper"
+            ])
         var parameters = SceneParameters()
         parameters.setStamps(true)
         parameters.setStampWords(like: "OUI", nope: nil)
@@ -41,6 +53,7 @@ struct SceneRegistryTests {
         #expect(parameters.deck.stamps.enabled && parameters.koloda.stamps.enabled)
         #expect(parameters.shuffle.stamps.like.text == "OUI" && parameters.swiftUIDeck.stamps.like.text == "OUI")
         #expect(parameters.cardStackView.stamps.enabled && parameters.cardStackView.stamps.like.text == "OUI")
+        #expect(parameters.verticalSwiper.stamps.enabled && parameters.verticalSwiper.stamps.like.text == "OUI")
     }
 
     @Test func anAddedSceneIsListedAndBuilt() throws {

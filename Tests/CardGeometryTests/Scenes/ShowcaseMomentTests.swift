@@ -42,9 +42,13 @@ import Testing
             let context = SceneCatalog.Context(photoCount: 8, canvas: canvas, parameters: Self.parameters(preset))
             for name in SceneCatalog.names {
                 let scene = try #require(SceneCatalog.scene(named: name, context))
+                // Cards that run past the canvas by design (the vertical swiper's span the screen
+                // less its insets, the next one peeking at the bottom): their stamps stay on it.
+                let pastCanvas = try #require(SceneRegistry.builtIn.entry(named: name)).runsPastCanvas
                 for animation in scene.animations {
                     let frame = animation.frame(at: animation.showcaseTime)
                     for layer in frame.layers where Self.isCard(layer) {
+                        if pastCanvas, case .card = layer.content { continue }
                         #expect(
                             Self.isOnCanvas(layer, frame.canvas) || Self.isOffCanvas(layer, frame.canvas),
                             "\(name) \(animation.name) on \(canvas) at \(animation.showcaseTime): \(layer.content) at \(layer.corners)"
@@ -70,7 +74,7 @@ import Testing
     func theStampIsAtFullStrengthUnlessTheCardWouldLeaveTheScreen(_ preset: String) throws {
         for canvas in MockupScreens.all {
             let context = SceneCatalog.Context(photoCount: 8, canvas: canvas, parameters: Self.parameters(preset))
-            for name in ["deck", "swiftui-deck"] {
+            for name in ["deck", "swiftui-deck", "vertical-swiper"] {
                 let scene = try #require(SceneCatalog.scene(named: name, context))
                 for animation in scene.animations {
                     let (alpha, clamped) = Self.stamp(animation)
