@@ -47,6 +47,24 @@ import TestSupport
         #expect(decoded.photos.first == "astronaut.png" && decoded.photos.count == 8)
     }
 
+    /// A library caller chooses presets as the command line does; the manifest pins them.
+    @Test func presetsOfEverySceneRenderThroughTheLibrary() throws {
+        let out = try TestFolder(); defer { out.remove() }
+        var settings = settings()
+        try PresetChoice(parsing: "cardstackview,floatingpanel").apply(to: &settings.sceneParameters)
+        let summary = try RenderJob(
+            input: Repository.photos, output: out.path, settings: settings,
+            requests: [
+                SceneRequest(name: "swiftui-deck", animations: ["snap-back"]),
+                SceneRequest(name: "sheet", animations: ["settle"])
+            ]
+        ).run()
+        #expect(summary.manifest.settings.preset == "cardstackview,floatingpanel")
+        let paths = Set(summary.manifest.files.map(\.path))
+        #expect(paths.contains("swiftui-deck/still.png") && paths.contains("sheet/still-maximum.png"))
+        #expect(summary.manifest.files.contains { $0.path.hasPrefix("sheet/settle/") && $0.kind == .frame })
+    }
+
     @Test func secondRunWritesIdenticalBytes() throws {
         let first = try TestFolder(), second = try TestFolder()
         defer { first.remove(); second.remove() }

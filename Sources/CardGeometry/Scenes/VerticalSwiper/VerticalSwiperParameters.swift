@@ -2,7 +2,7 @@
 /// 669694f) for the `vertical-swiper` scene: `VerticalCardSwiper`'s defaults (its insets, the peek
 /// of the next card, the card spacing), `CardCell`'s swipe
 /// (a release past 0.4 of the card's width flies it off in 0.2 s, any other springs it back in
-/// 0.5 s) and the example app's cell (12 pt corners, no shadow). docs/scene-files.md cites each
+/// 0.5 s) and the example app's cell (12 pt corners, no shadow). docs/scenes.md cites each
 /// number with its file and line.
 ///
 /// The swiper fills its view, `swiperTop` down to the canvas's bottom edge (W × H): each card is

@@ -1,7 +1,7 @@
 import Testing
 @testable import CardGeometry
 
-/// `--preset cardstackview`: yuyakaido/CardStackView's numbers (docs/scene-files.md cites each),
+/// `--preset cardstackview`: yuyakaido/CardStackView's numbers (docs/scenes.md cites each),
 /// frame by frame.
 @Suite struct CardStackViewTests {
     static func scene(

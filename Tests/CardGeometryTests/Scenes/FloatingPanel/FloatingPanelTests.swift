@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `sheet --preset floatingpanel`: scenee/FloatingPanel 3.2.2's numbers (docs/scene-files.md cites
+/// `sheet --preset floatingpanel`: scenee/FloatingPanel 3.2.2's numbers (docs/scenes.md cites
 /// each), computed here from the library's constants.
 @Suite struct FloatingPanelTests {
     static func scene(photos: Int = 8) -> FloatingPanelScene {

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `swiftui-deck --preset cardstackview`: dadalar/SwiftUI-CardStackView's numbers (docs/scene-files.md
+/// `swiftui-deck --preset cardstackview`: dadalar/SwiftUI-CardStackView's numbers (docs/scenes.md
 /// cites each), frame by frame, computed here from the library's constants.
 @Suite struct SwiftUICardStackTests {
     static func scene(photos: Int = 8, gestures: [(name: String, gesture: DragGesture)]? = nil) -> SwiftUICardStackScene

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CardGeometry
 
-/// `vertical-swiper`: JoniVR/VerticalCardSwiper's numbers at commit 669694f (docs/scene-files.md
+/// `vertical-swiper`: JoniVR/VerticalCardSwiper's numbers at commit 669694f (docs/scenes.md
 /// cites each), frame by frame on the 390 × 844 canvas.
 @Suite struct VerticalSwiperTests {
     static func scene(
