@@ -23,3 +23,17 @@ public struct ScenePresets: Sendable {
     /// Chooses the preset `name` in `parameters`; nothing when the scene has no preset by that name.
     public func choose(_ name: String, in parameters: inout SceneParameters) { choosing(&parameters, name) }
 }
+
+extension SceneSection {
+    /// Every scene's parameters with `preset` chosen at `keyPath`: what a preset's section is drawn
+    /// with (`SceneSection.choosing`).
+    public static func choosing<Preset: Sendable>(
+        _ keyPath: WritableKeyPath<SceneParameters, Preset> & Sendable, _ preset: Preset
+    ) -> @Sendable (SceneParameters) -> SceneParameters {
+        { parameters in
+            var chosen = parameters
+            chosen[keyPath: keyPath] = preset
+            return chosen
+        }
+    }
+}

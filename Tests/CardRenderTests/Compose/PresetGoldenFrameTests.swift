@@ -5,11 +5,11 @@ import Testing
 import TestSupport
 @testable import CardRender
 
-/// The scenes' library presets drawn: key frames of each animation against goldens under
-/// fixtures/golden/presets/, named by the preset's scene-file section (re-recorded by `make golden`
-/// like the others).
+/// The scenes' library presets and the scenes rendered only when named, drawn: key frames of each
+/// animation (nil: the still) against goldens under fixtures/golden/presets/, named by the scene-file
+/// section (re-recorded by `make golden` like the others).
 @Suite struct PresetGoldenFrameTests {
-    static let keys: [(section: String, animation: String, index: Int)] = [
+    static let keys: [(section: String, animation: String?, index: Int)] = [
         ("cardstackview", "swipe-right", 24),  // dragged right, grabbed below the middle: turned anticlockwise
         ("cardstackview", "swipe-left", 33),  // released: accelerating on, the next card grown to full size
         ("cardstackview", "snap-back", 27),  // decelerating back, the cards behind shrinking with it
@@ -17,7 +17,12 @@ import TestSupport
         ("swiftui-cardstackview", "swipe-left", 33),  // moving on by twice its drag, the stack moving up
         ("swiftui-cardstackview", "snap-back", 30),  // springing back under .default
         ("floatingpanel", "fling-up", 20),  // springing towards full past its middle, the backdrop darkening
-        ("floatingpanel", "settle", 30)  // released 0.41 of the way to full: going back to half
+        ("floatingpanel", "settle", 30),  // released 0.41 of the way to full: going back to half
+        ("vertical-swiper", nil, 0),  // at rest: the focused card and 50 points of the next at the bottom
+        ("vertical-swiper", "swipe-right", 26),  // dragged right past the threshold: turned clockwise, LIKE full
+        ("vertical-swiper", "swipe-right", 51),  // the card gone, the next one half way up into its place
+        ("vertical-swiper", "swipe-left", 33),  // flying off to the left along its turned axis, under the next card
+        ("vertical-swiper", "snap-back", 27)  // springing back, turn and offset by the same fraction
     ]
 
     @Test(arguments: 0..<keys.count)
@@ -30,13 +35,19 @@ import TestSupport
         parameters.setStamps(true)
         let scene = try #require(
             SceneCatalog.scene(named: name, .init(photoCount: listing.photos.count, parameters: parameters)))
-        let animation = try #require(scene.animation(named: key.animation))
-        let frame = animation.frame(at: animation.frameTimes(fps: 60)[key.index])
+        let frame: SceneFrame
+        let golden: String
+        if let animationName = key.animation {
+            let animation = try #require(scene.animation(named: animationName))
+            frame = animation.frame(at: animation.frameTimes(fps: 60)[key.index])
+            golden = "\(key.section)-\(animationName)-\(RenderPlan.frameName(key.index))"
+        } else {
+            frame = scene.still()
+            golden = "\(key.section)-still.png"
+        }
         let library = PhotoLibrary(files: listing.photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
         let rendered = folder.file("frame.png")
         try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
-        try GoldenImage.expectMatch(
-            rendered, golden: "presets/\(key.section)-\(key.animation)-\(RenderPlan.frameName(key.index))",
-            tolerance: .otherBuilds)
+        try GoldenImage.expectMatch(rendered, golden: "presets/\(golden)", tolerance: .otherBuilds)
     }
 }

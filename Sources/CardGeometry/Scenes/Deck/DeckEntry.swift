@@ -18,19 +18,23 @@ public struct DeckEntry: SceneEntry {
                 .deck,
                 starterComment:
                     "deck, UIKit (Exploring Swift's Tinder-esque deck): inset cards, tilt tan(tx / 2w), exits past the centre thresholds.",
-                choosing: Self.choosing(.uikit), stamps: \DeckParameters.stamps),
+                choosing: SceneSection.choosing(\SceneParameters.deckPreset, DeckPreset.uikit),
+                stamps: \DeckParameters.stamps),
             SceneSection(
                 .koloda, starterComment: "deck with preset koloda: Yalantis/Koloda's numbers.",
-                choosing: Self.choosing(.koloda), optionalKeys: Self.libraryOptionalKeys,
+                choosing: SceneSection.choosing(\SceneParameters.deckPreset, DeckPreset.koloda),
+                optionalKeys: Self.libraryOptionalKeys,
                 fillingOptionals: Self.fillingLibraryOptionals, stamps: \LibraryDeckParameters.stamps),
             SceneSection(
                 .shuffle, starterComment: "deck with preset shuffle: mac-gallagher/Shuffle's numbers.",
-                choosing: Self.choosing(.shuffle), optionalKeys: Self.libraryOptionalKeys,
+                choosing: SceneSection.choosing(\SceneParameters.deckPreset, DeckPreset.shuffle),
+                optionalKeys: Self.libraryOptionalKeys,
                 fillingOptionals: Self.fillingLibraryOptionals, stamps: \LibraryDeckParameters.stamps),
             SceneSection(
                 .cardStackView,
                 starterComment: "deck with preset cardstackview: yuyakaido/CardStackView's numbers (Android).",
-                choosing: Self.choosing(.cardstackview), stamps: \CardStackViewParameters.stamps)
+                choosing: SceneSection.choosing(\SceneParameters.deckPreset, DeckPreset.cardstackview),
+                stamps: \CardStackViewParameters.stamps)
         ]
     }
 
@@ -86,13 +90,5 @@ public struct DeckEntry: SceneEntry {
         parameters.exitDistance = 0
         parameters.exitRotation = 0
         parameters.resetDamping = 0
-    }
-
-    private static func choosing(_ preset: DeckPreset) -> @Sendable (SceneParameters) -> SceneParameters {
-        { parameters in
-            var chosen = parameters
-            chosen.deckPreset = preset
-            return chosen
-        }
     }
 }

@@ -17,12 +17,13 @@ public struct SheetEntry: SceneEntry {
                 .sheet,
                 starterComment:
                     "sheet (OverlayContainer's Maps-style sheet): a Maps-style bottom sheet with notches.",
-                choosing: Self.choosing(.overlaycontainer), optionalKeys: ["availableHeight"],
+                choosing: SceneSection.choosing(\SceneParameters.sheetPreset, SheetPreset.overlaycontainer),
+                optionalKeys: ["availableHeight"],
                 fillingOptionals: { $0.availableHeight = 0 }),
             SceneSection(
                 .floatingPanel,
                 starterComment: "sheet with preset floatingpanel: scenee/FloatingPanel 3.2.2's numbers.",
-                choosing: Self.choosing(.floatingpanel))
+                choosing: SceneSection.choosing(\SceneParameters.sheetPreset, SheetPreset.floatingpanel))
         ]
     }
 
@@ -67,14 +68,6 @@ public struct SheetEntry: SceneEntry {
                 backdrop: context.backdrop)
             scene.layoutDirection = context.parameters.layoutDirection
             return scene
-        }
-    }
-
-    private static func choosing(_ preset: SheetPreset) -> @Sendable (SceneParameters) -> SceneParameters {
-        { parameters in
-            var chosen = parameters
-            chosen.sheetPreset = preset
-            return chosen
         }
     }
 }

@@ -16,12 +16,14 @@ public struct SwiftUIDeckEntry: SceneEntry {
             SceneSection(
                 .swiftUIDeck,
                 starterComment: "swiftui-deck (Better Programming's SwiftUI deck): a ZStack of profile cards, springs.",
-                choosing: Self.choosing(.swiftui), stamps: \SwiftUIDeckParameters.stamps),
+                choosing: SceneSection.choosing(\SceneParameters.swiftUIDeckPreset, SwiftUIDeckPreset.swiftui),
+                stamps: \SwiftUIDeckParameters.stamps),
             SceneSection(
                 .swiftUICardStack,
                 starterComment:
                     "swiftui-deck with preset cardstackview: dadalar/SwiftUI-CardStackView's numbers.",
-                choosing: Self.choosing(.cardstackview), stamps: \SwiftUICardStackParameters.stamps)
+                choosing: SceneSection.choosing(\SceneParameters.swiftUIDeckPreset, SwiftUIDeckPreset.cardstackview),
+                stamps: \SwiftUICardStackParameters.stamps)
         ]
     }
 
@@ -62,14 +64,6 @@ public struct SwiftUIDeckEntry: SceneEntry {
                 photoCount: context.photoCount, parameters: context.sized(context.parameters.swiftUICardStack))
             scene.layoutDirection = context.parameters.layoutDirection
             return scene
-        }
-    }
-
-    private static func choosing(_ preset: SwiftUIDeckPreset) -> @Sendable (SceneParameters) -> SceneParameters {
-        { parameters in
-            var chosen = parameters
-            chosen.swiftUIDeckPreset = preset
-            return chosen
         }
     }
 }
