@@ -36,6 +36,7 @@ import TestSupport
                 stamps: true
                 title: {en-US: "Swipe right", ar: "اسحب"}
               - scene: sheet
+                preset: floatingpanel, cardstackview
                 title: Same everywhere
                 subtitle: {en-US: Only English}
             """)
@@ -44,6 +45,10 @@ import TestSupport
         #expect(set.base.density == 1 && set.base.layout.device?.color == Color(rgb8: 0xD1, 0xD1, 0xD6))
         #expect(
             set.shots[0].sceneParameters.deckPreset == .koloda && set.shots[0].sceneParameters.koloda.stamps.enabled)
+        #expect(set.shots[1].sceneParameters.sheetPreset == .floatingpanel)
+        #expect(
+            set.shots[1].sceneParameters.swiftUIDeckPreset == .cardstackview
+                && set.shots[0].sceneParameters.sheetPreset == .overlaycontainer)
         #expect(set.shots[0].titles == ["en-US": "Swipe right", "ar": "اسحب"])
         #expect(set.shots[1].titles == ["en-US": "Same everywhere", "ar": "Same everywhere"])
         #expect(set.shots[1].subtitles == ["en-US": "Only English"])
@@ -116,6 +121,7 @@ import TestSupport
                 "out of range"
             ),
             ("formats: [link]\nshots: [{scene: deck, colour: red}]\n", "shots[1].colour", "unknown key"),
+            ("formats: [link]\nshots: [{scene: deck, preset: tinder}]\n", "shots[1].preset", "unknown preset"),
             ("formats: [link]\nlanguages: [\"../x\"]\nshots: [{scene: deck}]\n", "languages", "a language is a tag"),
             ("formats: [link]\ndensity: 4x\nshots: [{scene: deck}]\n", "density", "1x, 2x or 3x"),
             ("formats: [link]\npadding: -1\nshots: [{scene: deck}]\n", "padding", "out of range"),
