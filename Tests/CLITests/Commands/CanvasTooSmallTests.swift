@@ -6,12 +6,13 @@ import TestSupport
 /// size and the smallest size that works; that size, and the largest `--size`, give a plan that
 /// python's jsonschema accepts against docs/plan.schema.json.
 @Suite struct CanvasTooSmallTests {
-    /// Every scene, the deck in each of its presets.
+    /// Every scene in each of its presets.
     static let scenes: [[String]] = [
         ["--scene", "deck"], ["--scene", "deck", "--preset", "koloda"], ["--scene", "deck", "--preset", "shuffle"],
         ["--scene", "deck", "--preset", "cardstackview"],
-        ["--scene", "swiftui-deck"], ["--scene", "photostack"], ["--scene", "sidecard"], ["--scene", "sheet"],
-        ["--scene", "vertical-swiper"]
+        ["--scene", "swiftui-deck"], ["--scene", "swiftui-deck", "--preset", "cardstackview"],
+        ["--scene", "photostack"], ["--scene", "sidecard"], ["--scene", "sheet"],
+        ["--scene", "sheet", "--preset", "floatingpanel"], ["--scene", "vertical-swiper"]
     ]
 
     /// The width and height a refusal names as the smallest size that works.

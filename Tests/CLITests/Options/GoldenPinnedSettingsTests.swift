@@ -66,6 +66,26 @@ import TestSupport
         #expect(nothingRendered(work.file("c")))
     }
 
+    /// Every scene's preset is pinned, the sheet's as well as the deck's.
+    @Test func anotherScenesPresetIsPinnedToo() throws {
+        let work = try TestFolder(); defer { work.remove() }
+        let golden = work.file("golden")
+        let sheet =
+            ["-i", Repository.photos, "--scene", "sheet", "--animation", "settle", "--progress", "none"]
+            + ["--scale", "0.25", "--fps", "10"]
+        let recorded = try CLIRunner.run(
+            sheet + ["--preset", "floatingpanel", "-o", work.file("a"), "--check", golden, "--record"])
+        #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
+        #expect(
+            try index(golden)["settings"].flatMap { ($0 as? [String: Any])?["preset"] as? String } == "floatingpanel")
+        let without = try CLIRunner.run(sheet + ["-o", work.file("b"), "--check", golden])
+        #expect(without.status == 2, "\(without.stdout)\(without.stderr)")
+        #expect(
+            without.stderr.contains("golden recorded at --preset floatingpanel; this run: --preset uikit"),
+            "\(without.stderr)")
+        #expect(nothingRendered(work.file("b")))
+    }
+
     @Test func labelsStampsAndCaptionsArePinned() throws {
         let work = try TestFolder(); defer { work.remove() }
         let golden = work.file("golden"), captions = work.file("captions.csv")
