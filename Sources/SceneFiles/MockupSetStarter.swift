@@ -1,3 +1,5 @@
+import CardGeometry
+
 /// The commented starting mockup set file `cardrender init` writes: every key, with what it
 /// does, set to make a small set worth looking at.
 package enum MockupSetStarter {
@@ -60,10 +62,10 @@ package enum MockupSetStarter {
         # loop: 0
         # app-preview: false
 
-        # The shots, in order (at most 50). Each: scene (deck, swiftui-deck, photostack, sidecard,
-        # sheet, vertical-swiper), optionally an animation and a time in seconds (default: its showcase moment),
-        # preset (as --preset takes it: uikit, koloda, cardstackview…), stamps, its own background or
-        # gradient, title and subtitle: one text for every language, or one per language.
+        # The shots, in order (at most 50). Each: scene (\(SceneCatalog.names.joined(separator: ", "))),
+        # optionally an animation and a time in seconds (default: its showcase moment), preset (as
+        # --preset takes it: uikit, koloda, cardstackview…), stamps, its own background or gradient,
+        # title and subtitle: one text for every language, or one per language.
         shots:
           - scene: deck
             animation: swipe-right

@@ -229,6 +229,7 @@ import TestSupport
         // Every shot has its title in every language, and every key in it is commented.
         for shot in set.shots { #expect(Set(shot.titles.keys) == Set(set.languages)) }
         for key in MockupSetFile.topKeys { #expect(MockupSetStarter.yaml.contains("\(key):"), "\(key)") }
+        #expect(MockupSetStarter.yaml.contains("scene (\(SceneCatalog.names.joined(separator: ", ")))"))
     }
 }
 
