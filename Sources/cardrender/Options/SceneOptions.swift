@@ -112,7 +112,12 @@ struct SceneOptions: ParsableArguments {
         do throws(PresetChoice.Problem) {
             return try PresetChoice(parsing: preset)
         } catch {
-            throw ValidationError("--preset \(error.message(quoting: UserText.quoted))")
+            let message = error.message(quoting: UserText.quoted)
+            switch error {
+            // These start with the name they are about.
+            case .unknown, .overridden: throw ValidationError("--preset \(message)")
+            case .empty, .tooMany: throw ValidationError("--preset \(UserText.quoted(preset)): \(message)")
+            }
         }
     }
 

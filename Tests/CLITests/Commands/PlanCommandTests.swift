@@ -134,6 +134,19 @@ import TestSupport
         #expect(try stillLayers("cardstackview, swiftui").count == 4, "the article's four cards")
     }
 
+    @Test func emptyAndOverriddenPresetNamesAreUsageErrors() throws {
+        let empty = try CLIRunner.run(["plan", "--preset", "koloda,,uikit"])
+        #expect(empty.status == 2)
+        #expect(
+            empty.stderr.contains("--preset \"koloda,,uikit\": an empty preset name (names are separated by commas)"),
+            "\(empty.stderr)")
+        let overridden = try CLIRunner.run(["plan", "--preset", "koloda,shuffle"])
+        #expect(overridden.status == 2)
+        #expect(
+            overridden.stderr.contains("--preset \"koloda\" and \"shuffle\" both choose deck's preset; give one"),
+            "\(overridden.stderr)")
+    }
+
     @Test func unknownPresetIsAUsageError() throws {
         let result = try CLIRunner.run(["plan", "--preset", "tinder"])
         #expect(result.status == 2)
