@@ -34,8 +34,8 @@ public struct PresetChoice: Hashable, Sendable {
     /// The names of `text`, separated by commas (spaces around them allowed), checked against the
     /// presets of `registry`'s scenes. Names are matched in any letter case.
     public init(parsing text: String, registry: SceneRegistry = .builtIn) throws(Problem) {
-        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).lowercased()
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map { piece in
+            piece.split(separator: " ").joined(separator: " ").lowercased()
         }
         try self.init(names: names, registry: registry)
     }

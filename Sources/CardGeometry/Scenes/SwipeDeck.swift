@@ -1,7 +1,8 @@
-/// What the swipe decks (`DeckScene`, `SwiftUIDeckScene`, `LibraryDeckScene`) share: photos dealt
-/// in order, a layout direction, one scripted drag per animation, a still of the deck at rest,
-/// and an animation per gesture that drags the top card from where a thumb holds it, then lets
-/// go, with the stamps drawn over every frame, fully on at the drag past which a release swipes.
+/// What the swipe decks (`DeckScene`, `SwiftUIDeckScene`, `LibraryDeckScene`, `CardStackViewScene`,
+/// `SwiftUICardStackScene`) share: photos dealt in order, a layout direction, one scripted drag
+/// per animation, a still of the deck at rest, and an animation per gesture that drags the top
+/// card from where a thumb holds it, then lets go, with the stamps drawn over every frame, fully
+/// on at the drag past which a release swipes.
 /// Each deck says only how it lays out, where the finger touches down, what a release does and
 /// how long it takes, and where its thresholds lie.
 protocol SwipeDeck: Scene {

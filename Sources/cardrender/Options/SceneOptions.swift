@@ -81,15 +81,16 @@ struct SceneOptions: ParsableArguments {
     }.joined(separator: "; ")
 
     /// Every scene's presets' names, each once.
-    static let presetNames = SceneRegistry.builtIn.entries.compactMap(\.presets).flatMap(\.names)
-        .reduce(into: [String]()) { names, name in
-            if !names.contains(name) { names.append(name) }
-        }
+    static let presetNames = eachOnce(SceneRegistry.builtIn.entries.compactMap(\.presets).flatMap(\.names))
 
     /// Every scene's animations, each once, in the catalogue's order.
-    static let animationNames = SceneCatalog.names.flatMap(SceneCatalog.animationNames(of:)).reduce(into: [String]()) {
-        names, name in
-        if !names.contains(name) { names.append(name) }
+    static let animationNames = eachOnce(SceneCatalog.names.flatMap(SceneCatalog.animationNames(of:)))
+
+    /// `names` without repeats, each where it first stands.
+    private static func eachOnce(_ names: [String]) -> [String] {
+        names.reduce(into: []) { kept, name in
+            if !kept.contains(name) { kept.append(name) }
+        }
     }
 
     func validate() throws {
