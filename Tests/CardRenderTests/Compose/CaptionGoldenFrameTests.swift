@@ -17,20 +17,15 @@ import TestSupport
     @Test(arguments: 0..<keys.count)
     func captionedKeyFrameMatchesItsGolden(_ index: Int) throws {
         let key = Self.keys[index]
-        let folder = try TestFolder(); defer { folder.remove() }
         let captions = try CaptionFile.load(Repository.fixtures.appendingPathComponent("captions.csv").path)
         let photos = try PhotoFolder.scan(Repository.photos).photos.map { photo in
             PhotoFile(path: photo.path, label: photo.label, caption: captions.caption(for: photo))
         }
         #expect(photos.allSatisfy { $0.caption?.title != nil })
         let scene = try #require(SceneCatalog.scene(named: key.scene, .init(photoCount: photos.count)))
-        let animation = try #require(scene.animation(named: key.animation))
-        let frame = animation.frame(at: animation.frameTimes(fps: 60)[key.index])
-        let library = PhotoLibrary(files: photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
-        let rendered = folder.file("frame.png")
-        try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
-        try GoldenImage.expectMatch(
-            rendered, golden: "captions/\(key.scene)-\(key.animation)-\(RenderPlan.frameName(key.index))",
-            tolerance: .otherBuilds)
+        let frame = try KeyFrameGolden.frame(of: scene, animation: key.animation, index: key.index)
+        try KeyFrameGolden.expectMatch(
+            frame, photos: photos,
+            golden: "captions/\(key.scene)-\(key.animation)-\(RenderPlan.frameName(key.index))")
     }
 }

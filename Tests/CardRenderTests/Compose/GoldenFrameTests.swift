@@ -65,20 +65,14 @@ import TestSupport
 
     @Test(arguments: keyFrames)
     func keyFrameMatchesItsGolden(_ key: KeyFrame) throws {
-        let folder = try TestFolder(); defer { folder.remove() }
         let listing = try PhotoFolder.scan(Repository.photos)
         let scene = try #require(SceneCatalog.scene(named: key.scene, .init(photoCount: listing.photos.count)))
         let frame: SceneFrame
         if let still = key.still {
             frame = try #require(scene.stills.first { $0.name == still }).frame
         } else {
-            let animation = try #require(scene.animation(named: key.animation!))
-            frame = animation.frame(at: animation.frameTimes(fps: 60)[key.index])
+            frame = try KeyFrameGolden.frame(of: scene, animation: key.animation!, index: key.index)
         }
-        // As the CLI renders at scale 1: photos decoded to cover the canvas, PNG level 6.
-        let library = PhotoLibrary(files: listing.photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
-        let rendered = folder.file("frame.png")
-        try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
-        try GoldenImage.expectMatch(rendered, golden: key.path, tolerance: .otherBuilds)
+        try KeyFrameGolden.expectMatch(frame, photos: listing.photos, golden: key.path)
     }
 }

@@ -28,7 +28,6 @@ import TestSupport
     @Test(arguments: 0..<keys.count)
     func presetKeyFrameMatchesItsGolden(_ index: Int) throws {
         let key = Self.keys[index]
-        let folder = try TestFolder(); defer { folder.remove() }
         let listing = try PhotoFolder.scan(Repository.photos)
         let (name, section) = try #require(SceneRegistry.builtIn.sections.first { $0.section.key == key.section })
         var parameters = section.choosing(SceneParameters())
@@ -38,16 +37,12 @@ import TestSupport
         let frame: SceneFrame
         let golden: String
         if let animationName = key.animation {
-            let animation = try #require(scene.animation(named: animationName))
-            frame = animation.frame(at: animation.frameTimes(fps: 60)[key.index])
+            frame = try KeyFrameGolden.frame(of: scene, animation: animationName, index: key.index)
             golden = "\(key.section)-\(animationName)-\(RenderPlan.frameName(key.index))"
         } else {
             frame = scene.still()
             golden = "\(key.section)-still.png"
         }
-        let library = PhotoLibrary(files: listing.photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
-        let rendered = folder.file("frame.png")
-        try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
-        try GoldenImage.expectMatch(rendered, golden: "presets/\(golden)", tolerance: .otherBuilds)
+        try KeyFrameGolden.expectMatch(frame, photos: listing.photos, golden: "presets/\(golden)")
     }
 }

@@ -17,20 +17,15 @@ import TestSupport
     @Test(arguments: 0..<keys.count)
     func stampedKeyFrameMatchesItsGolden(_ index: Int) throws {
         let key = Self.keys[index]
-        let folder = try TestFolder(); defer { folder.remove() }
         let listing = try PhotoFolder.scan(Repository.photos)
         var parameters = SceneParameters()
         parameters.setStamps(true)
         let scene = try #require(
             SceneCatalog.scene(named: key.scene, .init(photoCount: listing.photos.count, parameters: parameters)))
-        let animation = try #require(scene.animation(named: key.animation))
-        let frame = animation.frame(at: animation.frameTimes(fps: 60)[key.index])
+        let frame = try KeyFrameGolden.frame(of: scene, animation: key.animation, index: key.index)
         #expect(frame.layers.contains { if case .stamp = $0.content { true } else { false } })
-        let library = PhotoLibrary(files: listing.photos, cover: FrameCompositor.pixelSize(frame.canvas, 1))
-        let rendered = folder.file("frame.png")
-        try FrameCompositor(scale: 1, photos: library).render(frame).savePNG(to: rendered, compression: 6)
-        try GoldenImage.expectMatch(
-            rendered, golden: "stamps/\(key.scene)-\(key.animation)-\(RenderPlan.frameName(key.index))",
-            tolerance: .otherBuilds)
+        try KeyFrameGolden.expectMatch(
+            frame, photos: listing.photos,
+            golden: "stamps/\(key.scene)-\(key.animation)-\(RenderPlan.frameName(key.index))")
     }
 }
