@@ -37,18 +37,14 @@ extension SheetScene: CanvasBounded {
 extension DeckScene: CanvasBounded {
     /// Every card of the stack on the canvas.
     public var smallestCanvas: Size {
-        var dealt = self
-        dealt.photoCount = parameters.visibleCards
-        return SceneReach(dealt.still()).canvas(zoom: 1, margin: 0)
+        canvasHoldingStack(of: parameters.visibleCards)
     }
 }
 
 extension LibraryDeckScene: CanvasBounded {
     /// Every card of the stack on the canvas.
     public var smallestCanvas: Size {
-        var dealt = self
-        dealt.photoCount = parameters.visibleCards
-        return SceneReach(dealt.still()).canvas(zoom: 1, margin: 0)
+        canvasHoldingStack(of: parameters.visibleCards)
     }
 }
 
@@ -56,12 +52,10 @@ extension SwiftUIDeckScene: CanvasBounded {
     /// The cards span the canvas less its padding: wide enough that the card at the back is a
     /// point wide; and every card on the canvas from top to bottom.
     public var smallestCanvas: Size {
-        var dealt = self
-        dealt.photoCount = parameters.visibleCards
         let narrowing = parameters.widthStep * Double(max(parameters.visibleCards - 1, 0))
         return Size(
             width: SceneReach.wholePoints(2 * parameters.padding + max(narrowing, 0) + 1),
-            height: SceneReach(dealt.still()).canvas(zoom: 1, margin: 0).height)
+            height: canvasHoldingStack(of: parameters.visibleCards).height)
     }
 }
 

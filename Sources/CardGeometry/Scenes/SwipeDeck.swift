@@ -10,6 +10,8 @@ protocol SwipeDeck: Scene {
     associatedtype Parameters: CanvasSized
     /// The deck's numbers.
     var parameters: Parameters { get }
+    /// How many photos the deck deals.
+    var photoCount: Int { get set }
     /// The scripted gesture behind each animation, by animation name.
     var gestures: [(name: String, gesture: DragGesture)] { get }
     /// Where the finger would touch down for a drag, before the drag moves it onto the canvas.
@@ -39,6 +41,14 @@ extension SwipeDeck {
     /// The deck at rest, photo 0 on top.
     var restingStill: SceneFrame {
         frame(time: 0, layers: resting(firstPhoto: 0))
+    }
+
+    /// The smallest canvas, in whole points, that holds every card of the deck at rest with
+    /// `cards` photos dealt.
+    func canvasHoldingStack(of cards: Int) -> Size {
+        var dealt = self
+        dealt.photoCount = cards
+        return SceneReach(dealt.restingStill).canvas(zoom: 1, margin: 0)
     }
 
     /// One animation per gesture: the drag from the touch-down point, then the release and the

@@ -209,8 +209,6 @@ public struct SwiftUICardStackScene: Scene, SwipeDeck {
 extension SwiftUICardStackScene: CanvasBounded {
     /// Every card of the stack on the canvas.
     public var smallestCanvas: Size {
-        var dealt = self
-        dealt.photoCount = parameters.visibleCards
-        return SceneReach(dealt.still()).canvas(zoom: 1, margin: 0)
+        canvasHoldingStack(of: parameters.visibleCards)
     }
 }
