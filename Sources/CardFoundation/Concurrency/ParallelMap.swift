@@ -5,7 +5,7 @@ import Synchronization
 /// Runs `body` for indices 0..<count on several threads and returns the results in index order,
 /// so output never depends on which thread finished first. The engines' one parallel map: the
 /// render's photo decoding and merged contact sheets, the check's pairs, thumbnails and bands.
-/// (A run's files, which wait for one another, go through the render's task pool instead.)
+/// (A run's files, which wait for one another, go through `TaskPool` instead.)
 package enum ParallelMap {
     /// `body` for each of 0..<count on up to `jobs` threads, each taking the next index when it is
     /// done with one. The first error stops the remaining work and is rethrown; a body that

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import CardRender
+@testable import CardFoundation
 import TestSupport
 
 /// The run's task pool: a task starts only after those it waits for, free tasks start in list

@@ -1,4 +1,3 @@
-import CardFoundation
 import Dispatch
 import Foundation
 
@@ -6,17 +5,24 @@ import Foundation
 /// finished. Of the tasks free to start, the earliest in the list goes first: work flows in list
 /// order, so a task placed right after what it needs (a contact sheet after its frames) runs as
 /// soon as it can, and what it collects from them is held only briefly. The first error stops
-/// the pool handing out tasks; it is rethrown once the running ones have finished.
-struct TaskPool {
-    struct Task: Sendable {
-        var category: TraceCategory
-        var name: String
+/// the pool handing out tasks; it is rethrown once the running ones have finished. A render's
+/// files, which wait for one another, run on it; independent items go through `ParallelMap`.
+package struct TaskPool {
+    /// One task: how the trace names it, the tasks it waits for, and its work.
+    package struct Task: Sendable {
+        /// The trace category of its span.
+        package var category: TraceCategory
+        /// Its name in the trace.
+        package var name: String
         /// Indices of earlier tasks in the list that must finish first.
-        var after: [Int]
-        var work: @Sendable () throws -> Void
+        package var after: [Int]
+        /// What it does.
+        package var work: @Sendable () throws -> Void
 
-        init(_ category: TraceCategory, _ name: String, after: [Int] = [], work: @escaping @Sendable () throws -> Void)
-        {
+        /// A task of `category`, named `name`, that starts once the tasks at `after` have finished.
+        package init(
+            _ category: TraceCategory, _ name: String, after: [Int] = [], work: @escaping @Sendable () throws -> Void
+        ) {
             self.category = category
             self.name = name
             self.after = after
@@ -24,18 +30,23 @@ struct TaskPool {
         }
     }
 
-    private(set) var tasks: [Task] = []
+    /// The tasks added so far, in list order.
+    package private(set) var tasks: [Task] = []
+
+    /// An empty pool.
+    package init() {}
 
     /// Adds a task and returns its index, for later tasks to wait for.
     @discardableResult
-    mutating func add(_ task: Task) -> Int {
+    package mutating func add(_ task: Task) -> Int {
         precondition(
             task.after.allSatisfy { $0 >= 0 && $0 < tasks.count }, "a task can only wait for tasks added before it")
         tasks.append(task)
         return tasks.count - 1
     }
 
-    func run(jobs: Int) throws {
+    /// Runs every task on up to `jobs` threads, the calling one among them; rethrows the first error.
+    package func run(jobs: Int) throws {
         let tasks = self.tasks
         guard !tasks.isEmpty else { return }
         let threads = min(max(jobs, 1), tasks.count)
