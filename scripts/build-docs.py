@@ -10,6 +10,7 @@ its own release build emitted, so the documentation costs no second build of the
 
 usage: scripts/build-docs.py SYMBOL_GRAPHS OUTPUT TARGET...
 """
+import concurrent.futures
 import glob
 import json
 import os
@@ -65,39 +66,54 @@ def symbol_graph_files(folder, target):
     return [own] + sorted(extensions)
 
 
+def convert(target, scratch, symbol_graphs, dependencies, targets, archives):
+    """Converts one target's catalog and symbol graphs into its archive; whether DocC accepted them."""
+    graphs = os.path.join(scratch, "symbols", target)
+    os.makedirs(graphs)
+    for file in symbol_graph_files(symbol_graphs, target):
+        shutil.copy(file, graphs)
+    command = [
+        "docc", "convert", os.path.join(ROOT, "Sources", target, target + ".docc"),
+        "--warnings-as-errors", "--emit-lmdb-index",
+        "--fallback-display-name", target, "--fallback-bundle-identifier", target,
+        "--additional-symbol-graph-dir", graphs,
+        "--output-path", os.path.join(scratch, "archives", target + ".doccarchive"),
+        "--enable-experimental-external-link-support",
+    ]
+    for dependency in documented_dependencies(target, dependencies, targets):
+        command += ["--dependency", archives[dependency]]
+    print("docc convert %s" % target, flush=True)
+    return subprocess.run(command, stdout=subprocess.DEVNULL).returncode == 0
+
+
 def main(symbol_graphs, output, targets):
     dependencies = target_dependencies()
     unknown = [target for target in targets if target not in dependencies]
     if unknown:
         sys.exit("build-docs: not targets of Package.swift: %s" % ", ".join(unknown))
     with tempfile.TemporaryDirectory(prefix="cardrender-docs.") as scratch:
-        archives = {}
         os.makedirs(os.path.join(scratch, "archives"))
-        remaining = list(targets)
-        while remaining:
-            # Convert a target once the archives of the documented targets it depends on exist.
-            ready = [t for t in remaining
-                     if all(d in archives for d in documented_dependencies(t, dependencies, targets))]
-            target = ready[0]
-            remaining.remove(target)
-            graphs = os.path.join(scratch, "symbols", target)
-            os.makedirs(graphs)
-            for file in symbol_graph_files(symbol_graphs, target):
-                shutil.copy(file, graphs)
-            archive = os.path.join(scratch, "archives", target + ".doccarchive")
-            command = [
-                "docc", "convert", os.path.join(ROOT, "Sources", target, target + ".docc"),
-                "--warnings-as-errors", "--emit-lmdb-index",
-                "--fallback-display-name", target, "--fallback-bundle-identifier", target,
-                "--additional-symbol-graph-dir", graphs, "--output-path", archive,
-                "--enable-experimental-external-link-support",
-            ]
-            for dependency in documented_dependencies(target, dependencies, targets):
-                command += ["--dependency", archives[dependency]]
-            print("docc convert %s" % target, flush=True)
-            if subprocess.run(command, stdout=subprocess.DEVNULL).returncode != 0:
-                sys.exit("build-docs: DocC refused %s's documentation (warnings are errors), as it says above" % target)
-            archives[target] = archive
+        archives = {}
+        # Targets whose documented dependencies have their archives convert at once, a core each:
+        # most of DocC's time is writing the archive's thousands of files, one thread's work.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+            running = {}
+            remaining = list(targets)
+            while remaining or running:
+                ready = [t for t in remaining
+                         if all(d in archives for d in documented_dependencies(t, dependencies, targets))]
+                for target in ready:
+                    remaining.remove(target)
+                    running[pool.submit(convert, target, scratch, symbol_graphs, dependencies, targets, archives)] = target
+                done, _ = concurrent.futures.wait(running, return_when=concurrent.futures.FIRST_COMPLETED)
+                for future in done:
+                    target = running.pop(future)
+                    if not future.result():
+                        for other in running:
+                            other.cancel()
+                        sys.exit("build-docs: DocC refused %s's documentation (warnings are errors), as it says above"
+                                 % target)
+                    archives[target] = os.path.join(scratch, "archives", target + ".doccarchive")
         if os.path.isdir(output):
             shutil.rmtree(output)
         subprocess.run(
