@@ -94,6 +94,8 @@ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists vips libdeflate || 
 [ "${1:-}" = "--test" ] && ! /usr/bin/python3 -c 'import PIL.ImageCms' >/dev/null 2>&1 && packages+=(python3-pil)
 # The APNG consumer tests split cardrender's APNGs into frames with apngdis as well.
 [ "${1:-}" = "--test" ] && ! command -v apngdis >/dev/null 2>&1 && packages+=(apngdis)
+# The diff tests read an APNG apngasm made (a tRNS key colour, blend OVER) against its frames.
+[ "${1:-}" = "--test" ] && ! command -v apngasm >/dev/null 2>&1 && packages+=(apngasm)
 # The completion test (CompletionTests) has zsh and fish complete command lines with cardrender's scripts.
 [ "${1:-}" = "--test" ] && ! command -v zsh >/dev/null 2>&1 && packages+=(zsh)
 [ "${1:-}" = "--test" ] && ! command -v fish >/dev/null 2>&1 && packages+=(fish)

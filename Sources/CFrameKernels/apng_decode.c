@@ -35,6 +35,8 @@ struct fk_apng_decoder {
     size_t length;
     uint32_t width, height, frame_count, plays, next;
     int channels;
+    int keyed;           // an RGB image whose tRNS chunk names a colour shown transparent
+    uint8_t key[3];
     struct apng_frame *frames;
     uint8_t *canvas;     // RGBA, width x 4 bytes a row
     uint8_t *saved;      // what a frame disposed to PREVIOUS covered
@@ -164,6 +166,12 @@ static int walk_chunks(struct fk_apng_decoder *apng, uint32_t max_frames, size_t
                 return refuse(why, "corrupt APNG: frame data without its frame control chunk");
             if (!current->first_chunk) current->first_chunk = chunk;
             current->data_length += size - 4;
+        } else if (is_type(type, "tRNS")) {
+            if (apng->channels == 4 || idat_seen || apng->keyed || size != 6)
+                return refuse(why, "corrupt PNG: a misplaced or malformed tRNS chunk");
+            // A 16-bit sample above 255 names a colour no 8-bit pixel has: nothing is transparent.
+            apng->keyed = body[0] == 0 && body[2] == 0 && body[4] == 0;
+            apng->key[0] = body[1], apng->key[1] = body[3], apng->key[2] = body[5];
         } else if ((type[0] & 0x20) == 0 && !is_type(type, "PLTE")) {
             return refuse(why, "corrupt PNG: an unknown critical chunk");
         }
@@ -252,6 +260,9 @@ static int decode_rectangle(struct fk_apng_decoder *apng, const struct apng_fram
         } else {
             for (size_t x = 0; x < frame->width; x++)
                 out[4 * x] = row[3 * x], out[4 * x + 1] = row[3 * x + 1], out[4 * x + 2] = row[3 * x + 2], out[4 * x + 3] = 255;
+            if (apng->keyed)
+                for (size_t x = 0; x < frame->width; x++)
+                    if (memcmp(row + 3 * x, apng->key, 3) == 0) out[4 * x + 3] = 0;
         }
         uint8_t *above = row;
         row = prev;

@@ -217,7 +217,8 @@ int fk_apng_encoder_finish(fk_apng_encoder *apng, uint8_t **out, size_t *out_len
 void fk_apng_encoder_free(fk_apng_encoder *apng);
 
 // An APNG read frame by frame into one RGBA canvas (4 bytes a pixel, rows packed), composed as the
-// APNG specification says (dispose NONE, BACKGROUND, PREVIOUS; blend SOURCE, OVER). Open walks
+// APNG specification says (dispose NONE, BACKGROUND, PREVIOUS; blend SOURCE, OVER; an RGB image's
+// tRNS key colour transparent, as apngasm writes opaque frames). Open walks
 // every chunk first: CRCs, chunk order, fcTL and fdAT sequence numbers, each frame's rectangle
 // inside the canvas, the frame count acTL gives (at most `max_frames`), and a canvas of at most
 // `max_canvas_bytes` (width x height x 4), refused before anything is allocated; FK_INVALID with

@@ -89,4 +89,43 @@ import TestSupport
             result.stdout.contains("7 frames at 10 fps") && result.stdout.contains("13 at 20 fps"), "\(result.stdout)")
         #expect(result.stdout.contains("compared at the 7 instants both show"), "\(result.stdout)")
     }
+
+    static let apngasm = "/usr/bin/apngasm"
+
+    /// apngasm (and apngopt) keep opaque frames RGB and draw what did not change in a key colour
+    /// their tRNS chunk makes transparent, with blend OVER and all three dispose operations: such
+    /// an APNG of the rendered frames matches them frame by frame.
+    @Test(
+        .enabled(
+            if: ImageReaders.inCI || FileManager.default.isExecutableFile(atPath: apngasm),
+            "apngasm is not installed (scripts/install-deps.sh --test installs it)"))
+    func anAPNGApngasmMadeFromTheFramesMatchesThem() throws {
+        let work = try TestFolder(); defer { work.remove() }
+        let out = try Self.record(work, "golden")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: out + "/deck/snap-back")
+            .filter { $0.hasPrefix("frame-") }.sorted()
+        let made = work.file("apngasm.png")
+        let assembled = try CLIRunner.runTool(
+            Self.apngasm, [made] + frames.map { out + "/deck/snap-back/" + $0 } + ["1", "10"])
+        #expect(assembled.status == 0, "apngasm: \(assembled.stdout)\(assembled.stderr)")
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: made)))
+        let chunks = APNGChunkTypes.read(bytes)
+        #expect(chunks.contains("tRNS"), "apngasm wrote no key colour: \(chunks)")
+        let (result, kinds) = try Self.diff(made, out + "/deck/snap-back", work)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(kinds.count == frames.count && kinds.values.allSatisfy { $0 == "same-pixels" }, "\(kinds)")
+    }
+}
+
+/// The chunk types of a PNG, in order.
+enum APNGChunkTypes {
+    static func read(_ bytes: [UInt8]) -> [String] {
+        var types: [String] = [], offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self))
+            offset += 12 + length
+        }
+        return types
+    }
 }
