@@ -80,7 +80,7 @@ public enum SceneFile {
             let decoder = JSONDecoder()
             decoder.userInfo[SceneParameters.registryKey] = registry
             parameters = try decoder.decode(
-                SceneParameters.self, from: JSONSerialization.data(withJSONObject: merged))
+                SceneParameters.self, from: TreeJSON.data(merged))
         } catch let error as DecodingError {
             throw decodingProblem(error, path: path, lines: merge.lines)
         }

@@ -77,14 +77,13 @@ enum SceneSchema {
     }
 
     /// The parameters as a tree of Swift values (objects, arrays, `Bool`, `Int` for whole
-    /// numbers, `Double`, `String`), as JSON encodes them. Read back with JSONDecoder:
-    /// JSONSerialization rounds some doubles, and cannot tell 0 and 1 from false and true.
-    /// `registry`: the scenes whose sections the tree holds.
+    /// numbers, `Double`, `String`, `NSNull`), as JSONEncoder writes them (read back by
+    /// `TreeJSON`). `registry`: the scenes whose sections the tree holds.
     static func tree(_ parameters: SceneParameters, registry: SceneRegistry = .builtIn) -> [String: Any] {
         let encoder = JSONEncoder()
         encoder.userInfo[SceneParameters.registryKey] = registry
         let json = try! encoder.encode(parameters)
-        return try! JSONDecoder().decode(TreeValue.self, from: json).value as! [String: Any]
+        return try! TreeJSON.tree(json) as! [String: Any]
     }
 
     /// The defaults' tree, which every scene file is laid over. Made once and never changed;
@@ -124,28 +123,5 @@ enum SceneSchema {
 
         /// The built-in scenes' layout, made once.
         static let builtIn = Layout(builtIn: .builtIn)
-    }
-
-    /// One JSON value as the Swift value `tree` holds. Numbers are tried first, as most values
-    /// are numbers and each kind tried in vain costs a thrown error.
-    private struct TreeValue: Decodable {
-        let value: Any
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Double.self) {
-                value = Int(exactly: number) ?? number
-            } else if let flag = try? container.decode(Bool.self) {
-                value = flag
-            } else if let text = try? container.decode(String.self) {
-                value = text
-            } else if container.decodeNil() {
-                value = NSNull()
-            } else if let object = try? container.decode([String: TreeValue].self) {
-                value = object.mapValues(\.value)
-            } else {
-                value = try container.decode([TreeValue].self).map(\.value)
-            }
-        }
     }
 }

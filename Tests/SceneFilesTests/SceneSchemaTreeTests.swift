@@ -13,7 +13,7 @@ import Yams
     func theTreeHoldsWhatAYAMLReaderOfTheJSONHolds(_ parameters: SceneParameters) throws {
         let json = String(decoding: try JSONEncoder().encode(parameters), as: UTF8.self)
         let read = try #require(try Yams.load(yaml: json) as? [String: Any])
-        #expect(describe(SceneSchema.tree(parameters)) == describe(read))
+        #expect(Self.describe(SceneSchema.tree(parameters)) == Self.describe(read))
     }
 
     @Test func zeroAndOneAreNumbers() throws {
@@ -26,7 +26,7 @@ import Yams
     }
 
     /// Each value with its Swift type, keys sorted, so two trees compare as text.
-    private func describe(_ value: Any) -> String {
+    static func describe(_ value: Any) -> String {
         switch value {
         case let object as [String: Any]:
             return "{" + object.keys.sorted().map { "\($0): \(describe(object[$0]!))" }.joined(separator: ", ") + "}"
