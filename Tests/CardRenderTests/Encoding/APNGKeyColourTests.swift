@@ -24,13 +24,17 @@ import Testing
     static func keyed(_ chunk: [UInt8]?, blend: UInt8) throws -> [UInt8] {
         let encoder = try APNGEncoder(width: 4, height: 4, bands: 3, fps: 10, compression: .default)
         for frame in frames { try frame.withUnsafeBytes { try encoder.add($0, stride: 12) } }
-        let plain = try encoder.finish { Array($0) }
+        return keyed(try encoder.finish { Array($0) }, chunk, blend: blend)
+    }
+
+    /// `plain` (an RGB APNG) with `chunk` as its tRNS and every frame after the first drawn with `blend`.
+    static func keyed(_ plain: [UInt8], _ chunk: [UInt8]?, blend: UInt8) -> [UInt8] {
         var out = Array(plain.prefix(8))
         var controls = 0
         for (type, data) in APNGTests.chunks(plain) {
             var data = data
             if type == "fcTL" {
-                if controls == 1 { data[25] = blend }
+                if controls >= 1 { data[25] = blend }
                 controls += 1
             }
             out += Self.chunk(type, data)

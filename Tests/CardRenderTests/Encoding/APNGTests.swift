@@ -316,10 +316,15 @@ import TestSupport
         return out
     }
 
+    /// The good file with a tRNS key colour, its later frames drawn with blend OVER.
+    static let keyed = APNGKeyColourTests.keyed(good, [0, 0, 0, 0, 0, 16], blend: 1)
+
     /// Thousands of damaged files (bytes changed anywhere, CRCs repaired, or cut short): each is
     /// read through or refused with a reason, never a crash, and no frame is larger than the canvas.
-    @Test func damagedFilesAreReadOrRefusedNeverCrash() throws {
-        let good = Self.good
+    @Test(arguments: ["plain", "keyed"])
+    func damagedFilesAreReadOrRefusedNeverCrash(_ file: String) throws {
+        let good = file == "keyed" ? Self.keyed : Self.good
+        try #require(Self.refusal(good) == nil)
         var refused = 0, read = 0
         for seed in 1...3000 {
             let noise = BadInputs.noise(8, seed: UInt64(seed))
