@@ -35,6 +35,7 @@ struct fk_apng_decoder {
     size_t length;
     uint32_t width, height, frame_count, plays, next;
     int channels;
+    int has_trns;        // a tRNS chunk was read
     int keyed;           // an RGB image whose tRNS chunk names a colour shown transparent
     uint8_t key[3];
     struct apng_frame *frames;
@@ -167,8 +168,9 @@ static int walk_chunks(struct fk_apng_decoder *apng, uint32_t max_frames, size_t
             if (!current->first_chunk) current->first_chunk = chunk;
             current->data_length += size - 4;
         } else if (is_type(type, "tRNS")) {
-            if (apng->channels == 4 || idat_seen || apng->keyed || size != 6)
+            if (apng->channels == 4 || idat_seen || apng->has_trns || size != 6)
                 return refuse(why, "corrupt PNG: a misplaced or malformed tRNS chunk");
+            apng->has_trns = 1;
             // A 16-bit sample above 255 names a colour no 8-bit pixel has: nothing is transparent.
             apng->keyed = body[0] == 0 && body[2] == 0 && body[4] == 0;
             apng->key[0] = body[1], apng->key[1] = body[3], apng->key[2] = body[5];

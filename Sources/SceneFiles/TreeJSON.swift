@@ -11,6 +11,7 @@ enum TreeJSON {
         var offset: Int
     }
 
+    /// The tree as JSON text; any value of another type is written as null.
     static func data(_ tree: Any) -> Data {
         var out: [UInt8] = []
         out.reserveCapacity(8192)

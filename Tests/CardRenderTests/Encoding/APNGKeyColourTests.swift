@@ -93,5 +93,12 @@ import Testing
             if type == "IDAT" { late += Self.chunk("tRNS", [0, 0, 0, 0, 0, 16]) }
         }
         #expect(APNGReaderBoundsTests.refusal(late)?.contains("misplaced or malformed tRNS") == true)
+        // Twice, the first naming a colour no 8-bit pixel has.
+        var twice = Array(good.prefix(8))
+        for (type, data) in chunks {
+            if type == "tRNS" { twice += Self.chunk("tRNS", [0, 0, 1, 0, 0, 16]) }
+            twice += Self.chunk(type, data)
+        }
+        #expect(APNGReaderBoundsTests.refusal(twice)?.contains("misplaced or malformed tRNS") == true)
     }
 }
