@@ -68,7 +68,9 @@ import Testing
     /// read from JSONEncoder's text, a whole one that fits is an `Int`.
     @Test func doublesComeBackExactly() throws {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var numbers: [Double] = [0, -0.0, 1, -1, 0.1, 1e-300, 5e-324, 1.7976931348623157e308, 123_456_789, 1e20, 0.5]
+        var numbers: [Double] = [
+            0, -0.0, 1, -1, 0.1, 1e-300, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 123_456_789, 1e20, 0.5
+        ]
         while numbers.count < 5_000 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let number = Double(bitPattern: state)

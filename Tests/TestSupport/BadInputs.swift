@@ -29,12 +29,8 @@ package enum BadInputs {
 
     /// A PNG whose header claims width × height (a decompression bomb) but whose data is tiny.
     package static func pngBomb(width: UInt32 = 60000, height: UInt32 = 60000) -> [UInt8] {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        func chunk(_ type: String, _ data: [UInt8]) {
-            bytes += bigEndian(UInt32(data.count))
-            let body = Array(type.utf8) + data
-            bytes += body + bigEndian(crc32(body))
-        }
+        var bytes = PNGChunks.signature
+        func chunk(_ type: String, _ data: [UInt8]) { bytes += PNGChunks.framed(type, data) }
         // 8-bit RGB, no interlace.
         chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, 0])
         // A valid zlib stream of a few zero bytes: far too little for the size claimed.
@@ -81,12 +77,8 @@ extension BadInputs {
     package static func pngHeaderOnly(
         width: UInt32, height: UInt32, depth: UInt8 = 8, colourType: UInt8 = 2, interlaced: Bool = false
     ) -> [UInt8] {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        func chunk(_ type: String, _ data: [UInt8]) {
-            bytes += bigEndian(UInt32(data.count))
-            let body = Array(type.utf8) + data
-            bytes += body + bigEndian(crc32(body))
-        }
+        var bytes = PNGChunks.signature
+        func chunk(_ type: String, _ data: [UInt8]) { bytes += PNGChunks.framed(type, data) }
         chunk("IHDR", bigEndian(width) + bigEndian(height) + [depth, colourType, 0, 0, interlaced ? 1 : 0])
         chunk("IDAT", [0x78, 0x9C, 0x63, 0x60, 0x00, 0x00, 0x00, 0x02, 0x00, 0x01])
         chunk("IEND", [])

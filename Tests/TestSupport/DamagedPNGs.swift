@@ -32,11 +32,8 @@ package enum DamagedPNGs {
         }
         change(&imageData)
         chunks.insert((Array("IDAT".utf8), imageData), at: imageDataAt ?? chunks.count)
-        var bytes = Array(png.prefix(8))
-        for chunk in chunks {
-            let body = chunk.type + chunk.data
-            bytes += BadInputs.bigEndian(UInt32(chunk.data.count)) + body + BadInputs.bigEndian(BadInputs.crc32(body))
+        return chunks.reduce(Array(png.prefix(8))) {
+            $0 + PNGChunks.framed(String(decoding: $1.type, as: UTF8.self), $1.data)
         }
-        return bytes
     }
 }

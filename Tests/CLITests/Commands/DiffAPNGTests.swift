@@ -109,23 +109,10 @@ import TestSupport
             Self.apngasm, [made] + frames.map { out + "/deck/snap-back/" + $0 } + ["1", "10"])
         #expect(assembled.status == 0, "apngasm: \(assembled.stdout)\(assembled.stderr)")
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: made)))
-        let chunks = APNGChunkTypes.read(bytes)
+        let chunks = (PNGChunks.read(bytes) ?? []).map(\.type)
         #expect(chunks.contains("tRNS"), "apngasm wrote no key colour: \(chunks)")
         let (result, kinds) = try Self.diff(made, out + "/deck/snap-back", work)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(kinds.count == frames.count && kinds.values.allSatisfy { $0 == "same-pixels" }, "\(kinds)")
-    }
-}
-
-/// The chunk types of a PNG, in order.
-enum APNGChunkTypes {
-    static func read(_ bytes: [UInt8]) -> [String] {
-        var types: [String] = [], offset = 8
-        while offset + 12 <= bytes.count {
-            let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
-            types.append(String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self))
-            offset += 12 + length
-        }
-        return types
     }
 }

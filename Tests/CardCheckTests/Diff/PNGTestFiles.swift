@@ -44,27 +44,12 @@ enum PNGTestFiles {
 
     /// The chunks of a whole PNG, in order; nil when the bytes do not split into chunks.
     static func chunks(_ png: [UInt8]) -> [Chunk]? {
-        guard png.count >= 8 else { return nil }
-        var result: [Chunk] = []
-        var offset = 8
-        while offset + 12 <= png.count {
-            let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            guard offset + 12 + length <= png.count else { return nil }
-            let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
-            result.append(Chunk(type: type, data: Array(png[offset + 8..<offset + 8 + length])))
-            offset += 12 + length
-        }
-        return result
+        PNGChunks.read(png)?.map { Chunk(type: $0.type, data: $0.data) }
     }
 
     /// A PNG of `chunks`, each with its true length and CRC.
     static func png(_ chunks: [Chunk]) -> [UInt8] {
-        var bytes = PNGChunkCheck.signature
-        for chunk in chunks {
-            let body = Array(chunk.type.utf8) + chunk.data
-            bytes += BadInputs.bigEndian(UInt32(chunk.data.count)) + body + BadInputs.bigEndian(BadInputs.crc32(body))
-        }
-        return bytes
+        PNGChunks.file(chunks.map { ($0.type, $0.data) })
     }
 
     /// `fk_png_decode`'s status for `png`.

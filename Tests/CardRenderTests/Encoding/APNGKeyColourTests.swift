@@ -1,6 +1,7 @@
 @testable import CardImaging
 import CardSettings
 import Testing
+import TestSupport
 
 /// An RGB APNG may name a key colour in a `tRNS` chunk, shown transparent: apngasm and apngopt
 /// write opaque animations so, drawing a frame's unchanged pixels in the key with blend OVER. The
@@ -37,16 +38,10 @@ import Testing
                 if controls >= 1 { data[25] = blend }
                 controls += 1
             }
-            out += Self.chunk(type, data)
-            if type == "acTL", let chunk { out += Self.chunk("tRNS", chunk) }
+            out += PNGChunks.framed(type, data)
+            if type == "acTL", let chunk { out += PNGChunks.framed("tRNS", chunk) }
         }
         return out
-    }
-
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return APNGReaderBoundsTests.bigEndian(data.count) + body
-            + APNGReaderBoundsTests.bigEndian(Int(APNGReaderBoundsTests.crc32(body)))
     }
 
     /// The second frame's second row as the reader shows it, RGBA.
@@ -89,15 +84,15 @@ import Testing
         var late = Array(good.prefix(8))
         let chunks = APNGTests.chunks(good)
         for (type, data) in chunks where type != "tRNS" {
-            late += Self.chunk(type, data)
-            if type == "IDAT" { late += Self.chunk("tRNS", [0, 0, 0, 0, 0, 16]) }
+            late += PNGChunks.framed(type, data)
+            if type == "IDAT" { late += PNGChunks.framed("tRNS", [0, 0, 0, 0, 0, 16]) }
         }
         #expect(APNGReaderBoundsTests.refusal(late)?.contains("misplaced or malformed tRNS") == true)
         // Twice, the first naming a colour no 8-bit pixel has.
         var twice = Array(good.prefix(8))
         for (type, data) in chunks {
-            if type == "tRNS" { twice += Self.chunk("tRNS", [0, 0, 1, 0, 0, 16]) }
-            twice += Self.chunk(type, data)
+            if type == "tRNS" { twice += PNGChunks.framed("tRNS", [0, 0, 1, 0, 0, 16]) }
+            twice += PNGChunks.framed(type, data)
         }
         #expect(APNGReaderBoundsTests.refusal(twice)?.contains("misplaced or malformed tRNS") == true)
     }

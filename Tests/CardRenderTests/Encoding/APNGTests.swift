@@ -31,16 +31,7 @@ import TestSupport
     }
 
     /// The chunks of a PNG: type and data.
-    static func chunks(_ bytes: [UInt8]) -> [(type: String, data: [UInt8])] {
-        var found: [(String, [UInt8])] = [], offset = 8
-        while offset + 12 <= bytes.count {
-            let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            found.append((type, Array(bytes[(offset + 8)..<(offset + 8 + length)])))
-            offset += 12 + length
-        }
-        return found
-    }
+    static func chunks(_ bytes: [UInt8]) -> [(type: String, data: [UInt8])] { PNGChunks.read(bytes) ?? [] }
 
     static func number(_ bytes: [UInt8], at offset: Int, size: Int = 4) -> Int {
         bytes[offset..<(offset + size)].reduce(0) { $0 << 8 | Int($1) }
@@ -232,22 +223,13 @@ import TestSupport
                 if seen == nth { data = edit(data) }
                 seen += 1
             }
-            out += bigEndian(data.count) + chunkType + data + bigEndian(Int(crc32(chunkType + data)))
+            out += PNGChunks.framed(String(decoding: chunkType, as: UTF8.self), data)
             offset += 12 + length
         }
         return out
     }
 
     static func bigEndian(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
 
     static func refusal(_ bytes: [UInt8], maxFrames: Int = 100, maxCanvasBytes: Int = 1 << 24) -> String? {
         do {
@@ -309,7 +291,7 @@ import TestSupport
         while offset + 12 <= out.count {
             let length = APNGTests.number(out, at: offset)
             guard length <= out.count - offset - 12 else { break }
-            let crc = bigEndian(Int(crc32(Array(out[(offset + 4)..<(offset + 8 + length)]))))
+            let crc = BadInputs.bigEndian(BadInputs.crc32(Array(out[(offset + 4)..<(offset + 8 + length)])))
             out.replaceSubrange((offset + 8 + length)..<(offset + 12 + length), with: crc)
             offset += 12 + length
         }

@@ -68,15 +68,6 @@ import TestSupport
         #expect(offset == bytes.count)
     }
 
-    /// A chunk as the PNG specification frames it: length, type, data, CRC of type and data.
-    private func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        func be(_ value: UInt32) -> [UInt8] {
-            [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-        }
-        return be(UInt32(data.count)) + body + be(BadInputs.crc32(body))
-    }
-
     @Test(arguments: [PNGCompression.default, .fast])
     func anSRGBTagIsTheSpecificationsColourChunksBetweenIHDRAndTheSamePixels(compression: PNGCompression) throws {
         try VipsRuntime.start()
@@ -87,8 +78,8 @@ import TestSupport
         // Perceptual intent; gamma 1/2.2 and the sRGB primaries and D65 white, times 100000.
         let values: [UInt32] = [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000]
         let colour =
-            chunk("sRGB", [0]) + chunk("gAMA", [0x00, 0x00, 0xB1, 0x8F])
-            + chunk(
+            PNGChunks.framed("sRGB", [0]) + PNGChunks.framed("gAMA", [0x00, 0x00, 0xB1, 0x8F])
+            + PNGChunks.framed(
                 "cHRM",
                 values.flatMap { (value: UInt32) -> [UInt8] in
                     [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
