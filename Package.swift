@@ -253,9 +253,15 @@ for target in package.targets where target.type == .test || target.name == "Test
 // one. Other builds keep warnings as warnings, so a newer compiler's deprecation never stops a
 // dependent's build. Test targets are left out: Swift Testing's own macro expansions warn under
 // Swift 6.3's optimised builds.
+// It also makes any function or expression that takes the type checker over 3 s an error: one
+// array literal whose element type was left to inference once took 80 s of every build.
 if ProcessInfo.processInfo.environment["CARDRENDER_WARNINGS_AS_ERRORS"] == "1" {
+    let slowTypeCheck = ["-warn-long-function-bodies=3000", "-warn-long-expression-type-checking=3000"]
     for target in package.targets where target.type != .system && target.type != .test {
-        target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+        target.swiftSettings =
+            (target.swiftSettings ?? []) + [
+                .treatAllWarnings(as: .error), .unsafeFlags(slowTypeCheck.flatMap { ["-Xfrontend", $0] })
+            ]
         target.cSettings = (target.cSettings ?? []) + [.treatAllWarnings(as: .error)]
     }
 }

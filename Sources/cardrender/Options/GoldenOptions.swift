@@ -66,23 +66,24 @@ struct GoldenOptions: ParsableArguments {
 
     func validate() throws {
         if check == nil {
-            let given = [
+            let flags: [(given: Bool, name: String)] = [
                 (record, "--record"), (recordOnly != nil, "--record-only"), (prune, "--prune"),
                 (goldenFormat != nil, "--golden-format"),
                 (variant != nil, "--variant"),
                 (checkContactSheets, "--check-contact-sheets"), (summary != nil, "--summary"),
                 (summaryBase != nil, "--summary-base")
-            ].filter(\.0).map(\.1)
-            if let first = given.first { throw ValidationError("\(first) needs --check GOLDEN_DIR: the golden folder") }
+            ]
+            if let first = flags.first(where: \.given)?.name {
+                throw ValidationError("\(first) needs --check GOLDEN_DIR: the golden folder")
+            }
         }
         if summaryBase != nil && summary == nil { throw ValidationError("--summary-base needs --summary FILE") }
         if !record {
-            let given = [
+            let flags: [(given: Bool, name: String)] = [
                 (recordOnly != nil, "--record-only"), (prune, "--prune"), (variant != nil, "--variant"),
                 (goldenFormat != nil, "--golden-format")
             ]
-            .filter(\.0).map(\.1)
-            if let first = given.first { throw ValidationError("\(first) needs --record") }
+            if let first = flags.first(where: \.given)?.name { throw ValidationError("\(first) needs --record") }
         }
         if let variant, !GoldenVariant.isValidName(variant) {
             throw ValidationError("--variant \(variant): use letters, digits, - and _ (at most 32), and not \"diff\"")

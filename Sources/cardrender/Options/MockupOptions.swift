@@ -129,7 +129,9 @@ struct MockupOptions: ParsableArguments {
     /// Those of these options given on the command line, in the order of the help (a mockup set
     /// file gives them all instead).
     var given: [String] {
-        [
+        // The element type is spelled out: left to infer it, the type checker took over a minute
+        // on this literal.
+        let flags: [(given: Bool, name: String)] = [
             (format != nil, "--format"), (density != nil, "--at"), (time != nil, "--time"),
             (background != nil, "--background"),
             (gradient != nil, "--gradient"), (backgroundPhoto != nil, "--background-photo"), (blur != nil, "--blur"),
@@ -140,7 +142,7 @@ struct MockupOptions: ParsableArguments {
             (frameColor != nil, "--frame-color"), (name != nil, "--name"), (exportPreset != nil, "--export-preset"),
             (fps != nil, "--fps"), (speed != nil, "--speed")
         ]
-        .filter(\.0).map(\.1)
+        return flags.filter(\.given).map(\.name)
     }
 
     func validate() throws {

@@ -77,10 +77,9 @@ import TestSupport
         let png = try firstFrame(work.file("out/deck/snap-back/frame-0000.png"))
         try #require(png.width == 195 && png.height == 423, "\(png.width)×\(png.height)")
         let (width, height) = (png.width, png.height)
-        let flat =
-            (0..<height).flatMap { [(width - 2, $0), (width - 1, $0)] }
-            + (0..<width).flatMap { [($0, height - 2), ($0, height - 1)] }
-            + places(width: width, height: height).last!.points
+        let lastColumns: [(Int, Int)] = (0..<height).flatMap { [(width - 2, $0), (width - 1, $0)] }
+        let lastRows: [(Int, Int)] = (0..<width).flatMap { [($0, height - 2), ($0, height - 1)] }
+        let flat = lastColumns + lastRows + places(width: width, height: height).last!.points
         let uneven = png.worst(flat, from: png.pixel(width - 1, height - 1))
         try #require(uneven.difference == 0, "frame-0000.png is not flat at its edge: \(uneven)")
         return (work.file("out/deck/snap-back.mp4"), png)

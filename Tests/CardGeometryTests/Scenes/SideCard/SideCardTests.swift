@@ -142,7 +142,8 @@ struct SideCardTests {
 
     @Test func onePhotoCardShowsPhotoZero() {
         let layers = SideCardScene(photoCount: 1).still().layers
-        #expect(layers.map(\.content).filter { $0 == .photo(0) }.count == 2)
+        let photoZeroLayers = layers.filter { $0.content == LayerContent.photo(0) }
+        #expect(photoZeroLayers.count == 2)
         let veil = Color(red: 1, green: 1, blue: 1, alpha: 0.9)
         let expected: [LayerContent] = [.cameraControls, .fill(veil)]
         #expect(SideCardScene(photoCount: 0).still().layers.map(\.content) == expected)
