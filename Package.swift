@@ -249,8 +249,8 @@ for target in package.targets where target.type == .test || target.name == "Test
 }
 // The CLI tests compile last (they wait for the cardrender module, which waits for every library),
 // with nothing beside them: in batches, two jobs share them instead of one whole-module job (40 s
-// instead of 50 s on two cores). The other test targets compile beside the libraries, where whole
-// module costs less CPU.
+// instead of 50 s on two cores; the driver then warns that it ignores SwiftPM's -num-threads). The
+// other test targets compile beside the libraries, where whole module costs less CPU.
 for target in package.targets where target.name == "CLITests" {
     target.swiftSettings! += [
         .unsafeFlags(["-no-whole-module-optimization", "-enable-batch-mode"], .when(configuration: .release))

@@ -11,7 +11,7 @@ import TestSupport
 /// `curl` and `apt-get` it does that with are stood in for (ReleasePackageStandIn): they check the
 /// package is the one the recipe's variables name and lay out the cardrender this test suite built
 /// as the package does.
-@Suite(.serialized) struct CIRecipeTests {
+@Suite struct CIRecipeTests {
     static let workflow = Repository.root.appendingPathComponent("docs/ci/github-actions.yml").path
     static let kubernetesJob = Repository.root.appendingPathComponent("docs/ci/kubernetes-indexed-job.yaml").path
     static let runner = Repository.root.appendingPathComponent("scripts/run-workflow-locally.py").path
