@@ -89,9 +89,6 @@ package enum GoldenImage {
 
     /// The mean absolute difference of every sample of two 8-bit images of one size and band count.
     private static func meanDifference(_ a: VImage, _ b: VImage) throws -> Double {
-        let p = try a.pixels(), q = try b.pixels()
-        var sum = 0
-        for index in p.indices { sum += abs(Int(p[index]) - Int(q[index])) }
-        return p.isEmpty ? 0 : Double(sum) / Double(p.count)
+        ByteDifferences.mean(try a.pixels(), try b.pixels())
     }
 }

@@ -23,7 +23,7 @@ import TestSupport
         let a = try phone.image(still), b = try zoomed.image(twice)
         #expect(a.width == b.width && a.height == b.height)
         // Resampling may round an edge differently; the labels and thumbnails must not move.
-        let differing = zip(a.bytes, b.bytes).filter { abs(Int($0) - Int($1)) > 8 }.count
+        let differing = ByteDifferences.count(a.bytes, b.bytes, moreThan: 8)
         #expect(differing < a.bytes.count / 1000, "\(name): \(differing) bytes differ by more than 8")
     }
 }
