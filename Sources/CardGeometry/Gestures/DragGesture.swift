@@ -57,16 +57,24 @@ public struct DragGesture: Hashable, Sendable, Codable {
     /// the drag) stays `margin` points inside `canvas`: a real finger stays on the glass. Where
     /// the path is longer than the canvas allows, it starts at the edge it moves away from.
     public func touchDown(near preferred: Point, on canvas: Size, margin: Double) -> Point {
-        let path = (0...100).map { translation(at: duration * Double($0) / 100) }
+        // The path's bounds over 101 samples, compared as `Sequence.min()` and `max()` do (a loop:
+        // mapping the samples through key paths cost more than sampling them).
+        let first = translation(at: 0)
+        var low = first, high = first
+        for step in 1...100 {
+            let point = translation(at: duration * Double(step) / 100)
+            if point.x < low.x { low.x = point.x }
+            if point.x > high.x { high.x = point.x }
+            if point.y < low.y { low.y = point.y }
+            if point.y > high.y { high.y = point.y }
+        }
         func start(_ wanted: Double, extent: Double, low: Double, high: Double) -> Double {
             let lowest = margin - min(low, 0), highest = extent - margin - max(high, 0)
             guard lowest <= highest else { return high > -low ? lowest : highest }
             return min(max(wanted, lowest), highest)
         }
         return Point(
-            x: start(
-                preferred.x, extent: canvas.width, low: path.map(\.x).min() ?? 0, high: path.map(\.x).max() ?? 0),
-            y: start(
-                preferred.y, extent: canvas.height, low: path.map(\.y).min() ?? 0, high: path.map(\.y).max() ?? 0))
+            x: start(preferred.x, extent: canvas.width, low: low.x, high: high.x),
+            y: start(preferred.y, extent: canvas.height, low: low.y, high: high.y))
     }
 }
