@@ -59,10 +59,10 @@ public struct DragGesture: Hashable, Sendable, Codable {
     public func touchDown(near preferred: Point, on canvas: Size, margin: Double) -> Point {
         // The path's bounds over 101 samples, compared as `Sequence.min()` and `max()` do (a loop:
         // mapping the samples through key paths cost more than sampling them).
-        let first = translation(at: 0)
-        var low = first, high = first
+        func sample(_ step: Int) -> Point { translation(at: duration * Double(step) / 100) }
+        var low = sample(0), high = low
         for step in 1...100 {
-            let point = translation(at: duration * Double(step) / 100)
+            let point = sample(step)
             if point.x < low.x { low.x = point.x }
             if point.x > high.x { high.x = point.x }
             if point.y < low.y { low.y = point.y }

@@ -31,7 +31,9 @@ struct DragGestureTests {
         DragGesture(translation: Point(x: -0.0, y: 0), duration: 0.4),
         DragGesture(translation: Point(x: 0, y: -0.0), duration: 0.4, curve: .easeOut),
         DragGesture(translation: Point(x: 500, y: -700), duration: 0.2, curve: TimingCurve(0.3, -0.6, 0.4, 1.8)),
-        DragGesture(translation: Point(x: -1e-300, y: 1e-300), duration: 1)
+        DragGesture(translation: Point(x: -1e-300, y: 1e-300), duration: 1),
+        DragGesture(translation: Point(x: 40, y: 10), duration: -0.5),
+        DragGesture(translation: Point(x: 40, y: 10), duration: .infinity)
     ])
     func touchDownKeepsTheSampledPathInside(_ gesture: DragGesture) {
         let path = (0...100).map { gesture.translation(at: gesture.duration * Double($0) / 100) }
