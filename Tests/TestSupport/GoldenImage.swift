@@ -58,7 +58,7 @@ package enum GoldenImage {
             "\(name): \(actual.width)×\(actual.height)×\(actual.bands), golden \(expected.width)×\(expected.height)×\(expected.bands)",
             sourceLocation: sourceLocation)
         if let limit = tolerance.maxMeanDifference {
-            let mean = try meanDifference(expected, actual)
+            let mean = try PixelDifference(expected, actual, threshold: 0).mean
             #expect(mean <= limit, "\(name): mean difference \(mean) levels", sourceLocation: sourceLocation)
         }
         // Loaded again: a loaded image's pixels are read once, in order.
@@ -85,10 +85,5 @@ package enum GoldenImage {
         var converted = try image.toSRGB().castUChar()
         if converted.bands == 3 { converted = try converted.joined(constants: [255]) }
         return try converted.pixels()
-    }
-
-    /// The mean absolute difference of every sample of two 8-bit images of one size and band count.
-    private static func meanDifference(_ a: VImage, _ b: VImage) throws -> Double {
-        ByteDifferences.mean(try a.pixels(), try b.pixels())
     }
 }
