@@ -24,10 +24,11 @@ render: release
 
 ## Every test: unit, golden-frame and end-to-end CLI tests, the example app's snapshot tests
 ## (both built with every compiler warning an error: CARDRENDER_WARNINGS_AS_ERRORS in Package.swift),
-## then the man page check, the documentation's link check, the folder check and the formatter's lint.
+## the man page check, the documentation's link check, the folder check and the formatter's lint
+## (scripts/test-all.sh: once the build is done, the checks run beside the package's tests).
 ## The tests run against an optimised build (the code users run, with testable imports), in a
 ## folder of its own so that it and `make render`'s release build do not rebuild each other. That one
-## build serves every check after it: the man-page check reads its binary and DocC its symbol graphs.
+## build serves every check: the man-page check reads its binary and DocC its symbol graphs.
 ## The test targets' own code is compiled unoptimised (Package.swift). `swift test` is the quick
 ## debug loop; `make test-asan` covers the debug build.
 ## Swift Testing captures a backtrace at every `throw` by default; the scene-file sweeps throw
@@ -35,17 +36,7 @@ render: release
 ## test still names its file, line and error.
 test:
 	@scripts/install-deps.sh --test
-	mkdir -p $(TEST_SYMBOL_GRAPHS)
-	CARDRENDER_WARNINGS_AS_ERRORS=1 SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test -c release --scratch-path .build-tests \
-		$(SYMBOL_GRAPH_FLAGS)
-	CARDRENDER_WARNINGS_AS_ERRORS=1 SWT_SWIFT_ERROR_BACKTRACING_ENABLED=0 $(SWIFT) test --package-path Examples/CardUIApp
-	CARDRENDER_BINARY=.build-tests/release/cardrender scripts/check-man.sh
-	scripts/check-version.sh
-	scripts/check-doc-links.py
-	scripts/check-structure.py
-	scripts/build-docs.py $(TEST_SYMBOL_GRAPHS) .build-tests/docs $(DOC_TARGETS)
-	scripts/check-docc-links.py .build-tests/docs
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift Examples/CardUIApp/Package.swift Examples/CardUIApp/Sources Examples/CardUIApp/Tests
+	SWIFT=$(SWIFT) DOC_TARGETS="$(DOC_TARGETS)" SWIFT_SOURCES="$(SWIFT_SOURCES)" scripts/test-all.sh
 
 ## The DocC documentation of every library product, in .build/docs (make test checks it builds without
 ## warnings, from the symbol graphs its own build emits: no second build). One archive for them all:
@@ -54,9 +45,9 @@ test:
 ## library product is missing here.
 DOC_TARGETS = CardGeometry CardSettings CardImaging CardFormats CardRender CardCheck CardMockup SceneFiles \
 	CardRenderTesting CardRenderSnapshotTesting
-TEST_SYMBOL_GRAPHS = .build-tests/symbol-graphs
-SYMBOL_GRAPH_FLAGS = $(addprefix -Xswiftc ,-emit-symbol-graph -emit-symbol-graph-dir $(abspath $(TEST_SYMBOL_GRAPHS)) \
-	-symbol-graph-minimum-access-level public -emit-extension-block-symbols)
+## The Swift files `make format` and `make lint` (and so `make test`) cover.
+SWIFT_SOURCES = Sources Tests Package.swift Examples/CardUIApp/Package.swift Examples/CardUIApp/Sources \
+	Examples/CardUIApp/Tests
 
 docs: deps
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols
@@ -65,10 +56,10 @@ docs: deps
 
 ## Format every Swift file as .swift-format says (make test fails on what this would change).
 format:
-	$(SWIFT) format -i -r Sources Tests Package.swift Examples/CardUIApp/Package.swift Examples/CardUIApp/Sources Examples/CardUIApp/Tests
+	$(SWIFT) format -i -r $(SWIFT_SOURCES)
 
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift Examples/CardUIApp/Package.swift Examples/CardUIApp/Sources Examples/CardUIApp/Tests
+	$(SWIFT) format lint --strict -r $(SWIFT_SOURCES)
 
 ## Every test under AddressSanitizer (the C kernels and shim included; the CLI tests run an ASan
 ## binary too). Leak reports are off: libraqm 0.7 leaks a few bytes per shaped line, and x265 keeps
