@@ -2,9 +2,10 @@
 # What `make test` runs once the packages are installed. The release test build comes first;
 # then its tests run while the checks that need no test result run beside them: the example
 # package's tests, and the man page, version, link, folder, DocC and format checks. The tests
-# keep one core busy about 90 % of the time, so the checks mostly fill the gaps instead of
-# adding their minute after the tests. Each check writes a log of its own, printed when the
-# tests are done; the script fails when the tests or any check fail, and says which.
+# leave the two cores idle 10–20 % of the time (they wait on Chromium, shells and signals), so
+# the checks mostly fill those gaps instead of adding their 50 s after the tests. Each check
+# writes a log of its own, printed when the tests are done; the script fails when the tests or
+# any check fail, and says which.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
