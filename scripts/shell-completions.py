@@ -20,6 +20,7 @@ import os
 import pty
 import select
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -81,10 +82,11 @@ def split_output(text, count):
 class Terminal:
     """A program in a pseudo-terminal of 200 columns by 50 lines."""
 
-    def __init__(self, argv):
+    def __init__(self, argv, environment=None):
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
             os.environ["TERM"] = "xterm"
+            os.environ.update(environment or {})
             os.execvp(argv[0], argv)
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 200, 0, 0))
         self.output = ""
@@ -139,10 +141,16 @@ def zsh(script, lines):
         return split_output(shell.output[start:], len(lines))
     finally:
         shell.close()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def fish(script, lines):
-    shell = Terminal(["fish", "--no-config", "-i"])
+    # fish makes its runtime, config and data folders even with --no-config: in a folder of
+    # this run's, removed with it, not in $TMPDIR and the user's home.
+    home = tempfile.mkdtemp()
+    shell = Terminal(["fish", "--no-config", "-i"], {
+        "XDG_RUNTIME_DIR": home, "XDG_CONFIG_HOME": os.path.join(home, "config"),
+        "XDG_DATA_HOME": os.path.join(home, "data")})
     try:
         shell.send("source %s; echo %s\r" % (shlex.quote(script), split_quoted(DONE)))
         shell.read_until(DONE, 1)
@@ -153,6 +161,7 @@ def fish(script, lines):
         return split_output(shell.output[start:], len(lines))
     finally:
         shell.close()
+        shutil.rmtree(home, ignore_errors=True)
 
 
 def main():

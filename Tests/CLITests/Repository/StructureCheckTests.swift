@@ -7,6 +7,7 @@ import Testing
     /// Writes `files` (path under Sources → text) and runs the check over that Sources folder.
     private func check(_ files: [String: String]) throws -> CLIRunner.Result {
         let folder = try TestFolder()
+        defer { folder.remove() }
         for (path, text) in files {
             let url = URL(fileURLWithPath: folder.path).appendingPathComponent("Sources/\(path)")
             try FileManager.default.createDirectory(

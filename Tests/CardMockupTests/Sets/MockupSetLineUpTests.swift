@@ -47,7 +47,6 @@ import TestSupport
     }
 
     @Test func everyShotOfAFormatPutsTheScreenInOnePlace() throws {
-        _ = try TestFolder()
         var images = set().images
         let before = try screens(images)
         let photos = try MockupPhotos.load(Repository.photos, captions: CaptionSet(), limit: PixelLimit())
