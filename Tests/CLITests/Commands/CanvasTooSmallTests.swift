@@ -25,35 +25,41 @@ import TestSupport
 
     /// In process, every scene: what the command checks and plans is the same code a process
     /// runs; `aTooSmallSizeIsAUsageErrorThatPrintsNoPlan` checks a refusal's exit status and output.
-    @Test(.enabled(if: JSONSchemaCheck.shouldRun, "\(JSONSchemaCheck.missing)"), arguments: scenes)
-    func tinySizesAreRefusedAndTheSmallestAndLargestPlanValidFrames(_ scene: [String]) throws {
+    /// The plans are validated together, by one python (its start costs more than a plan's check).
+    @Test(.enabled(if: JSONSchemaCheck.shouldRun, "\(JSONSchemaCheck.missing)"))
+    func tinySizesAreRefusedAndTheSmallestAndLargestPlanValidFrames() throws {
         let work = try TestFolder(); defer { work.remove() }
-        var named: Set<String> = []
-        for size in ["1x1", "50x50", "60x100", "200x30"] {
-            let refused = try PlanInProcess.run(["--fps", "4", "--size", size] + scene)
-            #expect(refused.json == nil, "\(scene) \(size): a plan was made")
-            let message = try #require(refused.refusal, "\(scene) \(size): not refused")
-            #expect(
-                message.contains("--size \(size) is too small for \(scene[1]): the smallest size that works is "),
-                "\(message)")
-            let smallest = try #require(Self.smallest(in: message), "\(message)")
-            named.insert("\(smallest.width)x\(smallest.height)")
-        }
-        // The same smallest size whatever the size refused; at that size the plan is made and valid.
-        #expect(named.count == 1, "\(scene): \(named)")
-        let size = try #require(named.first)
-        let plan = try PlanInProcess.run(["--fps", "4", "--size", size] + scene)
-        #expect(plan.refusal == nil, "\(scene) \(size): \(plan.refusal ?? "")")
-        try #require(plan.json).write(to: URL(fileURLWithPath: work.file("plan.json")))
-        let check = try JSONSchemaCheck.validate(work.file("plan.json"))
-        #expect(check.status == 0, "\(scene) at \(size): \(check.message)")
+        var plans: [String] = []
+        for scene in Self.scenes {
+            let name = scene.filter { !$0.hasPrefix("--") }.joined(separator: "-")
+            var named: Set<String> = []
+            for size in ["1x1", "50x50", "60x100", "200x30"] {
+                let refused = try PlanInProcess.run(["--fps", "4", "--size", size] + scene)
+                #expect(refused.json == nil, "\(scene) \(size): a plan was made")
+                let message = try #require(refused.refusal, "\(scene) \(size): not refused")
+                #expect(
+                    message.contains("--size \(size) is too small for \(scene[1]): the smallest size that works is "),
+                    "\(message)")
+                let smallest = try #require(Self.smallest(in: message), "\(message)")
+                named.insert("\(smallest.width)x\(smallest.height)")
+            }
+            // The same smallest size whatever the size refused; at that size the plan is made and valid.
+            #expect(named.count == 1, "\(scene): \(named)")
+            let size = try #require(named.first)
+            let plan = try PlanInProcess.run(["--fps", "4", "--size", size] + scene)
+            #expect(plan.refusal == nil, "\(scene) \(size): \(plan.refusal ?? "")")
+            plans.append(work.file("\(name)-smallest-\(size).json"))
+            try #require(plan.json).write(to: URL(fileURLWithPath: plans.last!))
 
-        // 10000 points a side, the most --size takes; at --scale 1 its 100 million pixels are allowed.
-        let largest = try PlanInProcess.run(["--fps", "4", "--size", "10000x10000", "--scale", "1"] + scene)
-        #expect(largest.refusal == nil, "\(scene): \(largest.refusal ?? "")")
-        try #require(largest.json).write(to: URL(fileURLWithPath: work.file("largest.json")))
-        let largestCheck = try JSONSchemaCheck.validate(work.file("largest.json"))
-        #expect(largestCheck.status == 0, "\(scene) at 10000x10000: \(largestCheck.message)")
+            // 10000 points a side, the most --size takes; at --scale 1 its 100 million pixels are allowed.
+            let largest = try PlanInProcess.run(["--fps", "4", "--size", "10000x10000", "--scale", "1"] + scene)
+            #expect(largest.refusal == nil, "\(scene): \(largest.refusal ?? "")")
+            plans.append(work.file("\(name)-largest-10000x10000.json"))
+            try #require(largest.json).write(to: URL(fileURLWithPath: plans.last!))
+        }
+        #expect(plans.count == 2 * Self.scenes.count)
+        let check = try JSONSchemaCheck.validate(documents: plans)
+        #expect(check.status == 0, "\(check.message)")
     }
 
     /// The process's side of a refusal: a usage error, nothing on standard output, the message on

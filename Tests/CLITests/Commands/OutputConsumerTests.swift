@@ -8,7 +8,7 @@ import TestSupport
 /// parser. (Other outputs meet their readers in their own suites: WebP in `WebPTimingTests`,
 /// MP4 in `VideoExportTests`, JUnit in its schema test, plan output in `PlanSchemaTests`, the
 /// review page in Chromium.)
-@Suite(.serialized) struct OutputConsumerTests {
+@Suite(.serialized, OutputConsumerRenders.Shared()) struct OutputConsumerTests {
     static let pngcheck = ImageReaders.pngcheck, python = ImageReaders.python
     static let gifsicle = "/usr/bin/gifsicle", cmark = "/usr/bin/cmark-gfm"
 
@@ -23,30 +23,6 @@ import TestSupport
     /// Runs in CI always (a missing tool fails there); elsewhere only when the tools are installed.
     static var shouldRun: Bool { missing == nil || ImageReaders.inCI }
 
-    /// Golden frames of the photo stack recorded from the sample photos, then a check of a render
-    /// in which one photo has another's pixels: its frames differ, so the check writes diff images,
-    /// reports and a step summary.
-    struct Renders {
-        let work: TestFolder
-        var before: String { work.file("golden") }
-        var after: String { work.file("after") }
-
-        init() throws {
-            work = try TestFolder()
-            let photos = work.file("photos")
-            try FileManager.default.copyItem(atPath: Repository.photos, toPath: photos)
-            let common = ["--scene", "photostack", "--scale", "0.25", "--fps", "10", "--export", "gif"]
-            let record = try CLIRunner.run(
-                common + ["-i", photos, "-o", work.file("recorded"), "--check", before, "--record"])
-            try #require(record.status == 0, "\(record.stderr)")
-            try FileManager.default.removeItem(atPath: photos + "/astronaut.png")
-            try FileManager.default.copyItem(atPath: photos + "/coffee.png", toPath: photos + "/astronaut.png")
-            let checked = try CLIRunner.run(
-                common + ["-i", photos, "-o", after, "--check", before, "--summary", work.file("summary.md")])
-            try #require(checked.status == 1, "one photo changed: \(checked.stdout)\(checked.stderr)")
-        }
-    }
-
     static func files(under folder: String, ending suffix: String) throws -> [String] {
         try TestFolder.files(under: folder).filter { $0.hasSuffix(suffix) }.map {
             (folder as NSString).appendingPathComponent($0)
@@ -55,7 +31,7 @@ import TestSupport
 
     @Test(.enabled(if: shouldRun, "\(missing ?? "")"))
     func everyPNGPassesPngcheckAndDecodesInPillowAtItsOwnSize() throws {
-        let renders = try Renders(); defer { renders.work.remove() }
+        let renders = try OutputConsumerRenders.current()
         let pngs = try [renders.before, renders.after].flatMap { try Self.files(under: $0, ending: ".png") }
         #expect(
             pngs.contains { $0.hasSuffix(".diff.png") } && pngs.contains { $0.hasSuffix("contact-sheet.png") },
@@ -85,7 +61,7 @@ import TestSupport
 
     @Test(.enabled(if: shouldRun, "\(missing ?? "")"))
     func aGIFLoopsForeverAndPlaysInTheAnimationsTime() throws {
-        let renders = try Renders(); defer { renders.work.remove() }
+        let renders = try OutputConsumerRenders.current()
         let gif = renders.after + "/photostack/flick.gif"
         let info = try CLIRunner.runTool(Self.gifsicle, ["--info", gif])
         #expect(info.status == 0, "gifsicle: \(info.stderr)")
@@ -110,7 +86,7 @@ import TestSupport
 
     @Test(.enabled(if: shouldRun, "\(missing ?? "")"))
     func theStepSummaryRendersAsAGitHubMarkdownTable() throws {
-        let renders = try Renders(); defer { renders.work.remove() }
+        let renders = try OutputConsumerRenders.current()
         let html = try CLIRunner.runTool(
             Self.cmark, ["--extension", "table", "--extension", "autolink", renders.work.file("summary.md")])
         #expect(html.status == 0, "cmark-gfm: \(html.stderr)")
@@ -130,7 +106,7 @@ import TestSupport
 
     @Test(.enabled(if: shouldRun, "\(missing ?? "")"))
     func everyJSONFileParsesStrictly() throws {
-        let renders = try Renders(); defer { renders.work.remove() }
+        let renders = try OutputConsumerRenders.current()
         let json = try [renders.before, renders.after].flatMap { try Self.files(under: $0, ending: ".json") }
 
         #expect(

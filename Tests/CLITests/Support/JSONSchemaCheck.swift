@@ -16,15 +16,22 @@ enum JSONSchemaCheck {
     static let missing =
         "python3 with jsonschema is not installed (scripts/install-deps.sh --test installs python3-jsonschema)"
 
-    /// Exit status 0 when `document` is valid, 1 with the first problem, 3 when jsonschema is missing.
-    static func validate(schema: String, document: String) throws -> (status: Int32, message: String) {
+    /// Exit status 0 when every document is valid, 1 with each invalid one's first problem (a
+    /// line each, naming the document), 3 when jsonschema is missing. One python for them all:
+    /// its start and the schema's check cost more than a plan's validation.
+    static func validate(schema: String, documents: [String]) throws -> (status: Int32, message: String) {
         let script = Repository.root.appendingPathComponent("scripts/validate-json.py").path
-        let result = try CLIRunner.runShell("\(python ?? "python3") \"\(script)\" \"\(schema)\" \"\(document)\"")
+        let paths = ([script, schema] + documents).map { "\"\($0)\"" }.joined(separator: " ")
+        let result = try CLIRunner.runShell("\(python ?? "python3") \(paths)")
         return (result.status, result.stderr)
     }
 
+    static func validate(schema: String, document: String) throws -> (status: Int32, message: String) {
+        try validate(schema: schema, documents: [document])
+    }
+
     /// Against the schema in docs/.
-    static func validate(_ document: String) throws -> (status: Int32, message: String) {
-        try validate(schema: Repository.root.appendingPathComponent("docs/plan.schema.json").path, document: document)
+    static func validate(documents: [String]) throws -> (status: Int32, message: String) {
+        try validate(schema: Repository.root.appendingPathComponent("docs/plan.schema.json").path, documents: documents)
     }
 }

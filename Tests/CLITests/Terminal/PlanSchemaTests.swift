@@ -6,10 +6,6 @@ import TestSupport
 /// `cardrender plan` prints what docs/plan.schema.json describes: a versioned document, layer
 /// contents named by kind, numbers without binary noise.
 @Suite struct PlanSchemaTests {
-    private func validate(_ document: String) throws -> (status: Int32, message: String) {
-        try JSONSchemaCheck.validate(document)
-    }
-
     @Test(.enabled(if: JSONSchemaCheck.shouldRun, "\(JSONSchemaCheck.missing)"))
     func everySceneAndContentKindMatchesTheSchema() throws {
         let work = try TestFolder(); defer { work.remove() }
@@ -25,19 +21,23 @@ import TestSupport
             #expect(planned.refusal == nil, "\(planned.refusal ?? "")")
             let plan = String(decoding: planned.json ?? Data(), as: UTF8.self)
             try plan.write(toFile: work.file("\(name).json"), atomically: true, encoding: .utf8)
-            let result = try validate(work.file("\(name).json"))
-            #expect(result.status == 0, "\(name): \(result.message)")
             #expect(!plan.contains("\"_0\""))
             #expect(plan.contains("\"kind\" : \"blurredPhoto\"") && plan.contains("\"version\" : 2"))
             // Right to left on a larger canvas, the frames say so, and the schema takes it.
             let said = plan.contains("\"layoutDirection\" : \"rtl\"") && plan.contains("\"contentZoom\" : 2")
             #expect(said == (name == "rtl-zoomed"), "\(name)")
         }
-        // The schema catches the old, synthesised form.
+        let plans = cases.map { work.file("\($0.0).json") }
+        let result = try JSONSchemaCheck.validate(documents: plans)
+        #expect(result.status == 0, "\(result.message)")
+        // The schema catches the old, synthesised form, alone or among valid plans, and names its file.
         let old = try String(contentsOfFile: work.file("all.json"), encoding: .utf8)
             .replacingOccurrences(of: "\"kind\" : \"photo\",\n", with: "\"kind\" : \"photo\", \"_0\" : 0,\n")
         try old.write(toFile: work.file("old.json"), atomically: true, encoding: .utf8)
-        #expect(try validate(work.file("old.json")).status == 1)
+        let among = try JSONSchemaCheck.validate(documents: [plans[0], work.file("old.json"), plans[1]])
+        #expect(among.status == 1, "\(among.message)")
+        let lines = among.message.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix(work.file("old.json") + ": "), "\(among.message)")
     }
 
     /// `plan --schema` prints docs/plan.schema.json as it is, a schema python's jsonschema (and
