@@ -29,6 +29,7 @@ rm -rf "$logs"
 mkdir -p "$logs"
 checks=()
 pids=()
+scratch=
 # Runs the rest of the line in the background, in a process group of its own, each command
 # echoed into logs/NAME.log before it runs, stopping at the first that fails.
 beside() {
@@ -48,9 +49,22 @@ beside() {
 # Interrupted, or ending early: the checks stop too, their compilers and test runs with them.
 stop_checks() {
     for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null; done
+    remove_scratch
+}
+remove_scratch() {
+    if [ -n "$scratch" ]; then rm -rf -- "$scratch"; fi
 }
 trap stop_checks EXIT
 trap 'exit 130' INT TERM
+
+# The tests make and remove tens of thousands of scratch files. On an ext4 disk without a journal
+# (as on this project's CI machines) each new inode costs a read of the inode table for every
+# recently freed one passed over, about 3 % of the run's CPU; a tmpfs has no such cost. So unless
+# TMPDIR is set, the tests' is a folder of their own in /dev/shm when there is one, removed after.
+if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ] &&
+    scratch=$(mktemp -d /dev/shm/cardrender-tests.XXXXXX 2>/dev/null); then
+    export TMPDIR="$scratch"
+fi
 
 beside example "$swift test --package-path Examples/CardUIApp"
 beside checks \
@@ -77,6 +91,7 @@ for index in "${!checks[@]}"; do
     [ "$status" -eq 0 ] || failed+=("${checks[$index]}")
 done
 trap - EXIT
+remove_scratch
 if [ "${#failed[@]}" -gt 0 ]; then
     (IFS=,; echo "make test: failed: ${failed[*]}" >&2)
     exit 1
