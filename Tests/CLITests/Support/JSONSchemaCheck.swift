@@ -18,20 +18,13 @@ enum JSONSchemaCheck {
 
     /// Exit status 0 when every document is valid, 1 with each invalid one's first problem (a
     /// line each, naming the document), 3 when jsonschema is missing. One python for them all:
-    /// its start and the schema's check cost more than a plan's validation.
-    static func validate(schema: String, documents: [String]) throws -> (status: Int32, message: String) {
+    /// its start and the schema's check cost more than a plan's validation. The paths go to it
+    /// as arguments, not through a shell.
+    static func validate(
+        schema: String = Repository.root.appendingPathComponent("docs/plan.schema.json").path, documents: [String]
+    ) throws -> (status: Int32, message: String) {
         let script = Repository.root.appendingPathComponent("scripts/validate-json.py").path
-        let paths = ([script, schema] + documents).map { "\"\($0)\"" }.joined(separator: " ")
-        let result = try CLIRunner.runShell("\(python ?? "python3") \(paths)")
+        let result = try CLIRunner.runTool("/usr/bin/env", [python ?? "python3", script, schema] + documents)
         return (result.status, result.stderr)
-    }
-
-    static func validate(schema: String, document: String) throws -> (status: Int32, message: String) {
-        try validate(schema: schema, documents: [document])
-    }
-
-    /// Against the schema in docs/.
-    static func validate(documents: [String]) throws -> (status: Int32, message: String) {
-        try validate(schema: Repository.root.appendingPathComponent("docs/plan.schema.json").path, documents: documents)
     }
 }
