@@ -53,24 +53,31 @@ package enum ParallelMap {
         }
 
         let state = Mutex(ParallelState<T, Failure>(results: Array(repeating: nil, count: count)))
-        let group = DispatchGroup()
-        for _ in 0..<min(jobs, count) {
-            DispatchQueue.global().async(group: group) {
-                while true {
-                    let index: Int? = state.withLock { state in
-                        guard state.error == nil, state.next < count else { return nil }
-                        defer { state.next += 1 }
-                        return state.next
-                    }
-                    guard let index else { return }
-                    switch Result(catching: { () throws(Failure) -> T in try body(index) }) {
-                    case .success(let result): state.withLock { $0.results[index] = result }
-                    case .failure(let error): state.withLock { if $0.error == nil { $0.error = error } }
-                    }
+        // Every index taken is entered here before it is handed out, and left once its result is in.
+        let taken = DispatchGroup()
+        let work: @Sendable () -> Void = {
+            while true {
+                let index: Int? = state.withLock { state in
+                    guard state.error == nil, state.next < count else { return nil }
+                    defer { state.next += 1 }
+                    taken.enter()
+                    return state.next
                 }
+                guard let index else { return }
+                switch Result(catching: { () throws(Failure) -> T in try body(index) }) {
+                case .success(let result): state.withLock { $0.results[index] = result }
+                case .failure(let error): state.withLock { if $0.error == nil { $0.error = error } }
+                }
+                taken.leave()
             }
         }
-        group.wait()
+        // The calling thread works too, and then waits only for the indices others have taken.
+        // Dispatch on Linux gives a busy pool another thread only at its once-a-second check, so
+        // a caller that holds one of the pool's threads (a Swift Testing test, a task) and waited
+        // for all of its helpers to start would sit idle until then.
+        for _ in 1..<min(jobs, count) { DispatchQueue.global().async(execute: work) }
+        work()
+        taken.wait()
         let (results, error) = state.withLock { ($0.results, $0.error) }
         if let error { throw error }
         return results.map { $0! }

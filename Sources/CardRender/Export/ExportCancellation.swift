@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Lets a run's `cancel()` reach the export being written: an ffmpeg process is terminated and a
@@ -58,11 +59,13 @@ public final class ExportCancellation: Sendable {
         whileRunning(stop: {
             stop(); done.signal()
         }) {
-            DispatchQueue.global().async {
+            // A thread of its own: Dispatch on Linux may start a block on a busy pool only at
+            // its once-a-second check, and the caller waits here.
+            Thread {
                 let result = Result { try body() }
                 outcome.withLock { $0 = result }
                 done.signal()
-            }
+            }.start()
             done.wait()
         }
         guard let result = outcome.withLock({ $0 }) else { throw Stopped() }

@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 import Testing
 
@@ -28,6 +29,21 @@ import Testing
             }
         }
         #expect(started.load(ordering: .relaxed) < 10_000)
+    }
+
+    /// The calling thread takes indices too, so a caller that holds one of a busy pool's threads
+    /// never only waits for helpers to start: here each body waits (at most ten seconds) until
+    /// both have started, and one of them runs on the caller.
+    @Test func theCallingThreadWorksToo() {
+        let caller = pthread_self()
+        let arrived = Atomic<Int>(0)
+        let onCaller = ParallelMap.run(count: 2, jobs: 2) { _ -> Bool in
+            arrived.add(1, ordering: .relaxed)
+            let deadline = ContinuousClock.now + .seconds(10)
+            while arrived.load(ordering: .relaxed) < 2 && ContinuousClock.now < deadline {}
+            return pthread_equal(pthread_self(), caller) != 0
+        }
+        #expect(onCaller.filter { $0 }.count == 1, "\(onCaller)")
     }
 
     /// Each index runs on a thread of its own, the calling one among them, all at once: every
