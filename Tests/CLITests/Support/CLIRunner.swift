@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 @testable import cardrender
 
@@ -112,21 +113,14 @@ struct CLIRunner {
             return item
         }
         // Read both pipes at once, so a chatty child cannot fill one pipe while we wait on the other.
-        let errData = Mutex(Data())
-        let errRead = DispatchGroup()
-        errRead.enter()
-        DispatchQueue.global().async {
-            let data = err.fileHandleForReading.readDataToEndOfFile()
-            errData.withLock { $0 = data }
-            errRead.leave()
-        }
+        let errRead = PipeDrain(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        errRead.wait()
+        let errData = errRead.wait()
         process.waitUntilExit()
         watchdog?.cancel()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData.withLock { $0 }, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
             signalled: process.terminationReason == .uncaughtSignal, timedOut: killed.withLock { $0 })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 /// Helpers for the tests that hand cardrender hostile files: JSON edits, sparse files, scratch
 /// device nodes, peak memory of one run.
@@ -56,19 +57,11 @@ enum HostileFiles {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes at once, so a chatty child cannot fill one while the other is waited on.
-        let errData = Mutex(Data())
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            let data = err.fileHandleForReading.readDataToEndOfFile()
-            errData.withLock { $0 = data }
-            group.leave()
-        }
+        let errRead = PipeDrain(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        let errData = errRead.wait()
         process.waitUntilExit()
-        var lines = String(decoding: errData.withLock { $0 }, as: UTF8.self).split(
+        var lines = String(decoding: errData, as: UTF8.self).split(
             separator: "\n", omittingEmptySubsequences: false)
         while lines.last?.isEmpty == true { lines.removeLast() }
         let kilobytes = Int(lines.popLast() ?? "") ?? -1
