@@ -152,6 +152,8 @@ def fish(script, lines):
         "XDG_RUNTIME_DIR": home, "XDG_CONFIG_HOME": os.path.join(home, "config"),
         "XDG_DATA_HOME": os.path.join(home, "data")})
     try:
+        # An empty prompt: fish's default one asks git about the folder before every command.
+        shell.send("function fish_prompt; end; function fish_right_prompt; end; function fish_title; end\r")
         shell.send("source %s; echo %s\r" % (shlex.quote(script), split_quoted(DONE)))
         shell.read_until(DONE, 1)
         start = len(shell.output)
