@@ -92,7 +92,7 @@ import TestSupport
         for bands in [3, 4] {
             let file = try Self.written(bands: bands, in: work)
             let decoded = try CLIRunner.runTool(
-                "/usr/bin/env", ["python3", Self.chromiumScript, file, "--chromium", chromium])
+                Python.path, [Self.chromiumScript, file, "--chromium", chromium])
             #expect(decoded.status == 0, "\(decoded.stdout)\(decoded.stderr)")
             let read = try Self.json(decoded.stdout)
             let expected = Self.expected(bands: bands)

@@ -45,7 +45,8 @@ import TestSupport
         }
         try script.write(toFile: work.file("bomb.py"), atomically: true, encoding: .utf8)
         let made = try CLIRunner.runShell(
-            "python3 '\(work.file("bomb.py"))' '\(work.file("e/bomb.png"))' '\(work.file("a/bomb.png"))' \(Self.side)")
+            "'\(Python.path)' '\(work.file("bomb.py"))' '\(work.file("e/bomb.png"))' '\(work.file("a/bomb.png"))' \(Self.side)"
+        )
         #expect(made.status == 0, "\(made.stderr)")
         return (work.file("e"), work.file("a"))
     }

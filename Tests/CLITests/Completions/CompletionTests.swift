@@ -244,8 +244,8 @@ enum ShellCompletion {
         _ shell: String, script completionScript: String, lines: [String], in directory: String
     ) throws -> [[String]] {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, shell, completionScript] + lines
+        process.executableURL = URL(fileURLWithPath: Python.path)
+        process.arguments = [script, shell, completionScript] + lines
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let binaries = (CLIRunner.executable as NSString).deletingLastPathComponent
         process.environment = ProcessInfo.processInfo.environment.merging([

@@ -279,9 +279,9 @@ import TestSupport
             try Self.run(Repository.photos, work.file("out"), golden, ["--record", "--golden-format", "apng"]).status
                 == 0)
         let decoded = try CLIRunner.runTool(
-            "/usr/bin/env",
+            Python.path,
             [
-                "python3", APNGConsumerTests.chromiumScript,
+                APNGConsumerTests.chromiumScript,
                 (golden as NSString).appendingPathComponent(Self.animation),
                 "--chromium", chromium
             ])

@@ -159,8 +159,8 @@ import TestSupport
         let places = Self.places(width: png.width, height: png.height)
         let points = places.flatMap(\.points)
         let played = try CLIRunner.runTool(
-            "/usr/bin/env",
-            ["python3", Self.script, video, "--chromium", chromium]
+            Python.path,
+            [Self.script, video, "--chromium", chromium]
                 + points.flatMap { ["--at", "\($0.0),\($0.1)"] })
         #expect(played.status == 0, "\(played.stdout)\(played.stderr)")
         let shown = try #require(

@@ -19,8 +19,8 @@ enum Chromium {
     ) throws -> CLIRunner.Result {
         let process = Process()
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", reviewPageScript, page, "--chromium", path!] + arguments
+        process.executableURL = URL(fileURLWithPath: Python.path)
+        process.arguments = [reviewPageScript, page, "--chromium", path!] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out

@@ -6,8 +6,8 @@ import TestSupport
 /// it checks the schema against its draft's metaschema, then the document against the schema.
 enum JSONSchemaCheck {
     /// The first python3 that has jsonschema: the PATH's, then Debian's.
-    static let python: String? = ["python3", "/usr/bin/python3"].first { python in
-        (try? CLIRunner.runShell("\(python) -c 'import jsonschema' 2>/dev/null").status) == 0
+    static let python: String? = [Python.path, "/usr/bin/python3"].first { python in
+        (try? CLIRunner.runTool(python, ["-c", "import jsonschema"]).status) == 0
     }
 
     /// Run when jsonschema is there, and always in CI, where its absence is a failure.
@@ -24,7 +24,7 @@ enum JSONSchemaCheck {
         schema: String = Repository.root.appendingPathComponent("docs/plan.schema.json").path, documents: [String]
     ) throws -> (status: Int32, message: String) {
         let script = Repository.root.appendingPathComponent("scripts/validate-json.py").path
-        let result = try CLIRunner.runTool("/usr/bin/env", [python ?? "python3", script, schema] + documents)
+        let result = try CLIRunner.runTool(python ?? Python.path, [script, schema] + documents)
         return (result.status, result.stderr)
     }
 }
