@@ -6,10 +6,11 @@ in a downloaded CI artifact, and checks that every image loads:
     against the page as the browser resolves it;
   - every <img> the page shows: on the index, and on each frame of each animation and still.
 
-    review-page-images.py DIR/report.html [--chromium PATH]
+    review-page-images.py DIR/report.html [--chromium PATH] [--first-failure]
 
 Prints one line per check, the first broken images, and a closing "N passed, N failed"; exits 1
-when an image does not load. Uses the DevTools driver in devtools_browser.py beside it.
+when an image does not load. With --first-failure it stops at the first check that fails (for a
+page expected to fail: walking its every frame would only say more of the same). Uses the DevTools driver in devtools_browser.py beside it.
 """
 import argparse
 import json
@@ -51,13 +52,19 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("page")
     parser.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser") or "chromium")
+    parser.add_argument("--first-failure", action="store_true", help="stop at the first check that fails")
     args = parser.parse_args()
     page = Path(args.page).resolve()
     results = []
 
+    class Stop(Exception):
+        """A check failed under --first-failure."""
+
     def check(name, ok, detail=""):
         results.append(bool(ok))
         print(f"{'ok' if ok else 'FAILED'}: {name}{'' if ok else ' — ' + str(detail)}")
+        if not ok and args.first_failure:
+            raise Stop()
         return ok
 
     def broken_list(pairs):
@@ -100,6 +107,8 @@ def main():
               distinct and not broken, f"{len(broken)} broken, e.g. {broken[:5]}" if broken else "nothing was shown")
         failed = [e["params"] for e in browser.events if e.get("method") == "Network.loadingFailed"]
         check("no request failed", not failed, [f.get("errorText") for f in failed[:5]])
+    except Stop:
+        pass
     finally:
         browser.close()
     print(f"{results.count(True)} passed, {results.count(False)} failed")

@@ -227,7 +227,8 @@ import TestSupport
         #expect(review.status == 0, "\(review.stdout)")
         #expect(review.stdout.contains(" passed, 0 failed"), "\(review.stdout)")
 
-        // The check can fail: the page alone, without the frames it shows.
+        // The check can fail: the page alone, without the frames it shows (stopping at the
+        // first failed check: walking every frame of a page without images says no more).
         let alone = work.file("page-alone/out")
         try FileManager.default.createDirectory(atPath: alone, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
@@ -237,7 +238,7 @@ import TestSupport
             TestTools.path("python3", in: tools),
             [
                 Self.imageCheck, (alone as NSString).appendingPathComponent("diff/report.html"), "--chromium",
-                Chromium.path!
+                Chromium.path!, "--first-failure"
             ])
         #expect(broken.status == 1 && broken.stdout.contains("FAILED: all "), "\(broken.stdout)")
     }
