@@ -10,7 +10,8 @@ in a downloaded CI artifact, and checks that every image loads:
 
 Prints one line per check, the first broken images, and a closing "N passed, N failed"; exits 1
 when an image does not load. With --first-failure it stops at the first check that fails (for a
-page expected to fail: walking its every frame would only say more of the same). Uses the DevTools driver in devtools_browser.py beside it.
+page expected to fail: walking its every frame would only say more of the same). Uses the
+DevTools driver in devtools_browser.py beside it.
 """
 import argparse
 import json

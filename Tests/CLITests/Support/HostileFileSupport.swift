@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 
 /// Helpers for the tests that hand cardrender hostile files: JSON edits, sparse files, scratch
