@@ -255,8 +255,9 @@ enum ShellCompletion {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let problemsRead = PipeDrain(err.fileHandleForReading)
         let output = out.fileHandleForReading.readDataToEndOfFile()
-        let problems = err.fileHandleForReading.readDataToEndOfFile()
+        let problems = problemsRead.wait()
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "\(shell): \(String(decoding: problems, as: UTF8.self))")
         let answers = try #require(try JSONSerialization.jsonObject(with: output) as? [[String]])

@@ -142,8 +142,9 @@ extension CLIRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let errRead = PipeDrain(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errRead.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
