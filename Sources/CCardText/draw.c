@@ -11,12 +11,14 @@
 
 typedef struct {
     int x, y, width, height;  // where it lands, in pixels from the layout box's top-left corner
-    uint8_t *rgba;            // premultiplied, scaled to the size asked for
+    int placed;               // 1 when it lands inside the window
+    uint8_t *rgba;            // premultiplied, scaled to the size asked for (NULL when only placed)
 } emoji;
 
-// The emoji glyph's bitmap, from its strike, scaled to `size_64` and placed at the pen position.
-// An emoji wholly outside `window` is left out (no bitmap).
-static int load_emoji(ct_fonts *fonts, const ct_placed *g, int32_t size_64, const ct_box *window, emoji *out) {
+// The emoji glyph's bitmap, from its strike, scaled to `size_64` and placed at the pen position
+// (`scale` 0: placed only, not scaled). An emoji wholly outside `window` is left out.
+static int load_emoji(ct_fonts *fonts, const ct_placed *g, int32_t size_64, const ct_box *window, int scale,
+                      emoji *out) {
     FT_Face face = fonts->faces[CT_FONT_EMOJI];
     if (FT_Load_Glyph(face, g->glyph, FT_LOAD_COLOR)) return CT_FONT_ERROR;
     const FT_Bitmap *b = &face->glyph->bitmap;
@@ -34,6 +36,14 @@ static int load_emoji(ct_fonts *fonts, const ct_placed *g, int32_t size_64, cons
     if (left_64 < -reach || left_64 > reach || top_64 < -reach || top_64 > reach) return CT_TOO_LARGE;
     const int64_t x = ct_div_round(left_64, 64), y = ct_div_round(top_64, 64);
     if (x + dw <= window->x0 || x >= window->x1 || y + dh <= window->y0 || y >= window->y1) return CT_OK;
+    out->width = (int)dw;
+    out->height = (int)dh;
+    out->x = (int)x;
+    out->y = (int)y;
+    if (!scale) {
+        out->placed = 1;
+        return CT_OK;
+    }
     uint8_t *source = malloc((size_t)sw * (size_t)sh * 4);
     out->rgba = malloc((size_t)dw * (size_t)dh * 4);
     if (!source || !out->rgba) {
@@ -57,13 +67,10 @@ static int load_emoji(ct_fonts *fonts, const ct_placed *g, int32_t size_64, cons
     free(source);
     if (status != CT_OK) {
         free(out->rgba);
-        out->rgba = NULL;
+        memset(out, 0, sizeof *out);
         return status;
     }
-    out->width = (int)dw;
-    out->height = (int)dh;
-    out->x = (int)x;
-    out->y = (int)y;
+    out->placed = 1;
     return CT_OK;
 }
 
@@ -73,7 +80,8 @@ static uint8_t mul255(unsigned a, unsigned b) { return (uint8_t)((a * b + 127) /
 // and drawn on its own once the window is known, so a text of costly glyphs holds one at a time.
 #define KEPT_EDGES ((size_t)1 << 20)
 
-int ct_draw(ct_fonts *fonts, const ct_request *r, ct_image *out) {
+// Lays out and draws a text; `pixels` 0: stops once the ink's box is known, drawing nothing.
+static int draw(ct_fonts *fonts, const ct_request *r, int pixels, ct_image *out) {
     if (!out) return CT_INVALID;
     memset(out, 0, sizeof *out);
     if (!fonts) return CT_INVALID;
@@ -107,8 +115,8 @@ int ct_draw(ct_fonts *fonts, const ct_request *r, ct_image *out) {
     for (size_t i = 0; status == CT_OK && i < layout.count; i++) {
         const ct_placed *g = &layout.glyphs[i];
         if (g->face == CT_FONT_EMOJI) {
-            status = load_emoji(fonts, g, r->size_64, &window, &emojis[emoji_count]);
-            if (status == CT_OK && emojis[emoji_count].rgba) emoji_count++;
+            status = load_emoji(fonts, g, r->size_64, &window, pixels, &emojis[emoji_count]);
+            if (status == CT_OK && emojis[emoji_count].placed) emoji_count++;
             continue;
         }
         const size_t before = ct_path_edge_count(path);
@@ -151,7 +159,7 @@ int ct_draw(ct_fonts *fonts, const ct_request *r, ct_image *out) {
     const int64_t width = x1 > x0 ? x1 - x0 : 0, height = y1 > y0 ? y1 - y0 : 0;
     uint8_t *coverage = NULL;
     if (status == CT_OK && (width > CT_MAX_SIDE || height > CT_MAX_SIDE)) status = CT_TOO_LARGE;
-    if (status == CT_OK && width > 0 && height > 0) {
+    if (status == CT_OK && pixels && width > 0 && height > 0) {
         status = ct_raster_begin(&raster, (int)x0, (int)y0, (int)width, (int)height);
         if (status == CT_OK) ct_raster_add(&raster, path);
         // The glyphs left out of the path, one at a time.
@@ -175,17 +183,17 @@ int ct_draw(ct_fonts *fonts, const ct_request *r, ct_image *out) {
         }
         if (locked) ct_fonts_unlock(fonts, r->face);
     }
-    if (status == CT_OK && width > 0 && height > 0) {
-        const size_t pixels = (size_t)width * (size_t)height;  // at most 2^28
-        coverage = malloc(pixels);
-        out->pixels = malloc(pixels * (size_t)channels);
+    if (status == CT_OK && pixels && width > 0 && height > 0) {
+        const size_t count = (size_t)width * (size_t)height;  // at most 2^28
+        coverage = malloc(count);
+        out->pixels = malloc(count * (size_t)channels);
         if (!coverage || !out->pixels) status = CT_NO_MEMORY;
         if (status == CT_OK) ct_raster_end(&raster, coverage, (size_t)width, NULL);
         if (status == CT_OK && channels == 1) {
-            memcpy(out->pixels, coverage, pixels);
+            memcpy(out->pixels, coverage, count);
         } else if (status == CT_OK) {
             // The colour through the coverage, premultiplied, its own alpha applied.
-            for (size_t i = 0; i < pixels; i++) {
+            for (size_t i = 0; i < count; i++) {
                 const uint8_t a = mul255(coverage[i], r->alpha);
                 out->pixels[i * 4 + 0] = mul255(r->red, a);
                 out->pixels[i * 4 + 1] = mul255(r->green, a);
@@ -239,6 +247,12 @@ int ct_draw(ct_fonts *fonts, const ct_request *r, ct_image *out) {
     ct_path_free(alone);
     ct_layout_result_free(&layout);
     return status;
+}
+
+int ct_draw(ct_fonts *fonts, const ct_request *request, ct_image *out) { return draw(fonts, request, 1, out); }
+
+int ct_draw_size(ct_fonts *fonts, const ct_request *request, ct_image *out) {
+    return draw(fonts, request, 0, out);
 }
 
 void ct_image_free(ct_image *image) {

@@ -188,6 +188,11 @@ typedef struct {
 // Lays out and draws a text. On success `out` holds the image (width or height 0 when there is
 // no ink, as for spaces alone); otherwise `out` is zeroed.
 int ct_draw(ct_fonts *fonts, const ct_request *request, ct_image *out);
+
+// What ct_draw would give, less its pixels (`out->pixels` NULL): the ink's size, the layout and
+// the missing characters, found from the glyphs' outlines and the emoji's places alone, nothing
+// rasterised or scaled. Sizing a text to a box asks this of each size it tries.
+int ct_draw_size(ct_fonts *fonts, const ct_request *request, ct_image *out);
 void ct_image_free(ct_image *image);
 
 // The laid-out text, for tests: the shipped font (or CT_FONT_OWN) and glyph of each glyph, line after line and in

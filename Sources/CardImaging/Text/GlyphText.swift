@@ -132,6 +132,17 @@ package enum GlyphText {
             color: color)
     }
 
+    /// What `mask` would give for `text`, less its pixels (`pixels` empty): the ink's size and the
+    /// layout, found without drawing. Sizing a text to a box asks this of each size it tries.
+    package static func size(
+        _ text: String, pixelSize: Double, maxWidth: Int? = nil, alignment: TextPainter.Alignment = .start,
+        weight: FontWeight = .semibold, font: FontFile? = nil
+    ) throws -> Drawing {
+        try draw(
+            text, pixelSize: pixelSize, maxWidth: maxWidth, alignment: alignment, weight: weight, font: font,
+            color: nil, pixels: false)
+    }
+
     /// The glyphs `mask` would draw for `text`, line by line in visual order.
     package static func layout(
         _ text: String, pixelSize: Double, maxWidth: Int? = nil, weight: FontWeight = .semibold,
@@ -281,9 +292,10 @@ package enum GlyphText {
         }
     }
 
+    /// `pixels` false: the drawing's sizes alone (`ct_draw_size`).
     private static func draw(
         _ text: String, pixelSize: Double, maxWidth: Int?, alignment: TextPainter.Alignment, weight: FontWeight,
-        font: FontFile?, color: Color?
+        font: FontFile?, color: Color?, pixels drawn: Bool = true
     ) throws -> Drawing {
         let fonts = try fonts.get()
         return try withRequest(
@@ -292,10 +304,10 @@ package enum GlyphText {
         ) { request in
             var request = request
             var image = ct_image()
-            let status = ct_draw(fonts.handle, &request, &image)
+            let status = drawn ? ct_draw(fonts.handle, &request, &image) : ct_draw_size(fonts.handle, &request, &image)
             guard status == 0 else { throw Failure(status: status, step: "drawing the text \(UserText.quoted(text))") }
             defer { ct_image_free(&image) }
-            let count = Int(image.width) * Int(image.height) * Int(image.channels)
+            let count = drawn ? Int(image.width) * Int(image.height) * Int(image.channels) : 0
             let pixels = count == 0 ? [] : Array(UnsafeBufferPointer(start: image.pixels, count: count))
             return Drawing(
                 width: Int(image.width), height: Int(image.height), channels: Int(image.channels), pixels: pixels,

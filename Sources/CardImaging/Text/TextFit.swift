@@ -12,11 +12,12 @@ package enum TextFit {
         guard maxWidth > 0, pixelSize > 0 else { return nil }
         let text = cut(text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: nil)
         guard hasInk(text) else { return nil }
-        var image = try TextPainter.image(text, pixelSize: pixelSize, color: color)
-        if image.width > maxWidth {
-            let scale = max(minimumScale, Double(maxWidth) / Double(image.width))
-            image = try TextPainter.image(text, pixelSize: pixelSize * scale, color: color)
+        var size = pixelSize
+        let width = try TextPainter.imageSize(text, pixelSize: size).width
+        if width > maxWidth {
+            size *= max(minimumScale, Double(maxWidth) / Double(width))
         }
+        var image = try TextPainter.image(text, pixelSize: size, color: color)
         if image.width > maxWidth {
             image = try image.cropped(
                 left: isRightToLeft(text) ? image.width - maxWidth : 0, top: 0, width: maxWidth, height: image.height)
@@ -38,23 +39,23 @@ package enum TextFit {
             text, pixelSize: pixelSize, minimumScale: minimumScale, maxWidth: maxWidth, maxHeight: maxHeight, font: font
         )
         guard hasInk(text) else { return nil }
+        // Each size is tried by the size of what it would draw; only the one kept is drawn.
         var size = pixelSize
-        func draw() throws -> VImage {
-            try TextPainter.image(
-                text, pixelSize: size, color: color, maxWidth: maxWidth, alignment: alignment, font: font)
+        func height() throws -> Int {
+            try TextPainter.imageSize(text, pixelSize: size, maxWidth: maxWidth, alignment: alignment, font: font)
+                .height
         }
-        var image = try draw()
-        while image.height > maxHeight && size * 0.9 >= pixelSize * minimumScale - 1e-9 {
+        var drawnHeight = try height()
+        while drawnHeight > maxHeight && size * 0.9 >= pixelSize * minimumScale - 1e-9 {
             size *= 0.9
-            image = try draw()
+            drawnHeight = try height()
         }
-        if balanced, image.height <= maxHeight {
-            let width = try balancedWidth(text, pixelSize: size, maxWidth: maxWidth, font: font)
-            if width < maxWidth {
-                image = try TextPainter.image(
-                    text, pixelSize: size, color: color, maxWidth: width, alignment: alignment, font: font)
-            }
+        var width = maxWidth
+        if balanced, drawnHeight <= maxHeight {
+            width = try balancedWidth(text, pixelSize: size, maxWidth: maxWidth, font: font)
         }
+        var image = try TextPainter.image(
+            text, pixelSize: size, color: color, maxWidth: width, alignment: alignment, font: font)
         if image.height > maxHeight {
             // Keep the whole lines that fit: with this text's fonts one line is `first` tall and each
             // line starts `spacing` below the one before, so line k + 1 starts at k · spacing.
@@ -62,9 +63,9 @@ package enum TextFit {
             // wider than the rasteriser allows).
             let first = String(text.prefix { !$0.isNewline }.prefix(24))
             let sample = first.isEmpty ? "X" : first
-            let line = try TextPainter.mask(sample, pixelSize: size, font: font).height
+            let line = try TextPainter.imageSize(sample, pixelSize: size, font: font).height
             let spacing = max(
-                1, try TextPainter.mask(sample + "\n" + sample, pixelSize: size, font: font).height - line)
+                1, try TextPainter.imageSize(sample + "\n" + sample, pixelSize: size, font: font).height - line)
             let lines = max(1, (maxHeight - line) / spacing + 1)
             image = try image.cropped(
                 left: 0, top: 0, width: image.width, height: min(lines * spacing, maxHeight, image.height))
@@ -81,11 +82,11 @@ package enum TextFit {
     /// does not end on a lone word where another break exists (as CSS's `text-wrap: balance`).
     /// Found by bisection over laid-out widths; text on one line keeps `maxWidth`.
     static func balancedWidth(_ text: String, pixelSize: Double, maxWidth: Int, font: FontFile? = nil) throws -> Int {
-        let full = try GlyphText.mask(text, pixelSize: pixelSize, maxWidth: maxWidth, font: font)
+        let full = try GlyphText.size(text, pixelSize: pixelSize, maxWidth: maxWidth, font: font)
         // A line already wider than the box (a word longer than it): nothing to balance.
         guard full.layoutWidth <= maxWidth else { return maxWidth }
         func keepsLines(_ width: Int) throws -> Bool {
-            let drawn = try GlyphText.mask(text, pixelSize: pixelSize, maxWidth: width, font: font)
+            let drawn = try GlyphText.size(text, pixelSize: pixelSize, maxWidth: width, font: font)
             return drawn.layoutHeight <= full.layoutHeight && drawn.layoutWidth <= width
         }
         // At the widest line's width the breaks are the same; narrower, they may move.

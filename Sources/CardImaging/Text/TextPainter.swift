@@ -57,6 +57,27 @@ package enum TextPainter {
         }
     }
 
+    /// The size of the image `mask` and `image` give for `text`, found without drawing it
+    /// (`GlyphText.size`): what sizing a text to a box compares at each size it tries.
+    package static func imageSize(
+        _ text: String, pixelSize: Double, maxWidth: Int? = nil, alignment: Alignment = .start,
+        weight: FontWeight = .semibold, font: FontFile? = nil
+    ) throws -> (width: Int, height: Int) {
+        guard pixelSize >= smallestDrawnSize else { return (1, 1) }
+        func measured(_ size: Double, _ width: Int?) throws -> (width: Int, height: Int) {
+            let drawing = try GlyphText.size(
+                text, pixelSize: size, maxWidth: width, alignment: alignment, weight: weight, font: font)
+            return drawing.width > 0 && drawing.height > 0 ? (drawing.width, drawing.height) : (1, 1)
+        }
+        guard pixelSize > largestDrawnSize else { return try measured(pixelSize, maxWidth) }
+        let factor = pixelSize / largestDrawnSize
+        let drawn = try measured(largestDrawnSize, maxWidth.map { max(1, Int(Double($0) / factor)) })
+        // Enlarged as `atSize` enlarges the drawing; libvips sizes the result, so ask it, of a
+        // blank image it never computes.
+        let enlarged = try VImage.black(width: drawn.width, height: drawn.height, bands: 1).resized(by: factor)
+        return (enlarged.width, enlarged.height)
+    }
+
     private struct TextKey: Hashable, Sendable {
         var text: String
         var pixelSize: Double

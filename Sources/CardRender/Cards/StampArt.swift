@@ -17,11 +17,11 @@ struct StampArt {
         // A stamp is a word or two: what could not show even a fifth as large is not drawn.
         let text = TextFit.cut(text, pixelSize: size, minimumScale: 0.2, maxWidth: room, maxHeight: nil)
         guard TextFit.hasInk(text) else { return clear }
-        var ink = try TextPainter.image(text, pixelSize: size, color: color)
-        if ink.width > room {
-            size *= Double(room) / Double(ink.width)
-            ink = try TextPainter.image(text, pixelSize: size, color: color)
+        let inkWidth = try TextPainter.imageSize(text, pixelSize: size).width
+        if inkWidth > room {
+            size *= Double(room) / Double(inkWidth)
         }
+        let ink = try TextPainter.image(text, pixelSize: size, color: color)
         return try Paint.over(clear, [(ink, (width - ink.width) / 2, (height - ink.height) / 2)])
     }
 }

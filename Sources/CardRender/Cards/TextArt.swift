@@ -85,8 +85,8 @@ struct TextArt {
 
     /// How tall one line is, and how far each line starts below the one before, in pixels.
     private func lineMetrics(pixelSize: Double, style: TextStyle) throws -> (first: Int, spacing: Int) {
-        let first = try TextPainter.mask("X", pixelSize: pixelSize, weight: style.weight).height
-        let two = try TextPainter.mask("X\nX", pixelSize: pixelSize, weight: style.weight).height
+        let first = try TextPainter.imageSize("X", pixelSize: pixelSize, weight: style.weight).height
+        let two = try TextPainter.imageSize("X\nX", pixelSize: pixelSize, weight: style.weight).height
         return (first, max(1, two - first))
     }
 
