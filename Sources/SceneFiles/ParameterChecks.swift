@@ -5,16 +5,18 @@ import CardGeometry
 /// make no sense or cost without bound (a negative duration, a colour component of 3, no visible
 /// cards, a shadow radius of 1e9).
 enum ParameterChecks {
-    struct Problem {
+    struct Problem: Sendable {
         var key: [String]
         var message: String
     }
 
     /// The first problem of `parameters`' sections in `registry`: a value out of its range, then
-    /// a scene the numbers make that breaks a cap (`SceneChecks`).
-    static func firstProblem(_ parameters: SceneParameters, registry: SceneRegistry = .builtIn) -> Problem? {
+    /// a scene the numbers make that breaks a cap (`SceneChecks`, with its `cache`).
+    static func firstProblem(
+        _ parameters: SceneParameters, registry: SceneRegistry = .builtIn, cache: SceneCheckCache? = nil
+    ) -> Problem? {
         check(SceneSchema.tree(parameters, registry: registry), key: [], rules: ParameterBounds.Rules(registry))
-            ?? SceneChecks.firstProblem(parameters, registry: registry)
+            ?? SceneChecks.firstProblem(parameters, registry: registry, cache: cache)
     }
 
     /// The first problem in key order, so the same file always reports the same one.

@@ -10,8 +10,10 @@ enum SceneChecks {
 
     /// The first spring among a section's numbers that does not settle, or the first section, in
     /// the scenes' order, whose scene has an animation past the cap or a layer with no size.
+    /// Each scene is built from its own sections and the shared settings alone (all it reads);
+    /// `cache` keeps what was found in it for the next file that leaves them so.
     static func firstProblem(
-        _ parameters: SceneParameters, registry: SceneRegistry = .builtIn
+        _ parameters: SceneParameters, registry: SceneRegistry = .builtIn, cache: SceneCheckCache? = nil
     ) -> ParameterChecks.Problem? {
         for (_, section) in registry.sections {
             for child in Mirror(reflecting: section.parameters(parameters)).children {
@@ -26,11 +28,14 @@ enum SceneChecks {
             }
         }
         for entry in registry.entries {
+            let own = Set(entry.sections.map(\.key))
             for section in entry.sections {
-                if let problem = firstProblem(entry, section: section, registry: registry, section.choosing(parameters))
-                {
-                    return problem
+                let chosen = section.choosing(parameters).keepingSections(own)
+                func find() -> ParameterChecks.Problem? {
+                    firstProblem(entry, section: section, registry: registry, chosen)
                 }
+                let key = SceneCheckCache.Key(scene: entry.name, section: section.key, parameters: chosen)
+                if let problem = cache.map({ $0.problem(key, find) }) ?? find() { return problem }
             }
         }
         return nil

@@ -84,7 +84,9 @@ public enum SceneFile {
         } catch let error as DecodingError {
             throw decodingProblem(error, path: path, lines: merge.lines)
         }
-        if let problem = ParameterChecks.firstProblem(parameters, registry: registry) {
+        if let problem = ParameterChecks.firstProblem(
+            parameters, registry: registry, cache: layout.sceneChecks)
+        {
             let key = problem.key.joined(separator: ".")
             throw SceneFileProblem(path: path, line: line(of: key, in: merge.lines), key: key, message: problem.message)
         }

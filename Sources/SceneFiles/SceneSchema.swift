@@ -103,6 +103,8 @@ enum SceneSchema {
         let optionalKeys: Set<String>
         /// The values each text parameter may take, by key.
         let choices: [String: [String]]
+        /// What the scene checks found, kept for the files read with this layout.
+        let sceneChecks = SceneCheckCache()
 
         /// The layout of the scenes of `registry`.
         init(_ registry: SceneRegistry) {

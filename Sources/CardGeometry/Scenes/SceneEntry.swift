@@ -22,6 +22,9 @@ public protocol SceneEntry: Sendable {
     /// rendered only when named.
     var joinsAll: Bool { get }
     /// The scene laid out on the context's canvas as it is, in the parameters' layout direction.
+    /// It reads only its own sections of the parameters and their shared settings (presets,
+    /// layout direction), so a scene file's checks may reuse what they found for a scene whose
+    /// sections the file leaves as they were.
     func laidOut(_ context: SceneCatalog.Context) -> any Scene
 }
 

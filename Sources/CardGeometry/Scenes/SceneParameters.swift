@@ -23,6 +23,14 @@ public struct SceneParameters: Hashable, Sendable, Codable {
         set { set(newValue, at: key.name, defaults: key.defaults) }
     }
 
+    /// These parameters with every section but those named in `keys` at its defaults, the shared
+    /// settings (presets, layout direction) kept: all a scene whose entry has those sections reads.
+    public func keepingSections(_ keys: Set<String>) -> SceneParameters {
+        var kept = self
+        kept.changed = changed.filter { keys.contains($0.key) }
+        return kept
+    }
+
     /// The numbers of the section `name` as they are, or nil for a section never set.
     func changedSection(_ name: String) -> (any SceneSectionParameters)? { changed[name]?.value }
 
