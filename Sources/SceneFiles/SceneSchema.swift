@@ -77,13 +77,12 @@ enum SceneSchema {
     }
 
     /// The parameters as a tree of Swift values (objects, arrays, `Bool`, `Int` for whole
-    /// numbers, `Double`, `String`, `NSNull`), as JSONEncoder writes them (read back by
-    /// `TreeJSON`). `registry`: the scenes whose sections the tree holds.
+    /// numbers, `Double`, `String`, `NSNull`), as JSONEncoder writes them and `TreeJSON` reads
+    /// them back, made by `TreeEncoder` without the text. `registry`: the scenes whose sections
+    /// the tree holds.
     static func tree(_ parameters: SceneParameters, registry: SceneRegistry = .builtIn) -> [String: Any] {
-        let encoder = JSONEncoder()
-        encoder.userInfo[SceneParameters.registryKey] = registry
-        let json = try! encoder.encode(parameters)
-        return try! TreeJSON.tree(json) as! [String: Any]
+        // The parameters' encoding makes an object, and the tree encoder throws nothing.
+        try! TreeEncoder.tree(parameters, userInfo: [SceneParameters.registryKey: registry]) as! [String: Any]
     }
 
     /// The defaults' tree, which every scene file is laid over. Made once and never changed;

@@ -2,9 +2,10 @@ import Foundation
 
 /// A tree of Swift values (objects, arrays, `Bool`, `Int`, `Double`, `String`, `NSNull`) and JSON
 /// text, both ways: a scene file's merged tree is written for JSONDecoder to decode the
-/// parameters from, and the parameters' JSONEncoder text read back as a tree for the range checks
-/// and the file writer. JSONSerialization does either at several times the cost on Linux (it
-/// bridges every number through NSNumber), rounds some doubles and reads 0 and 1 as false and true.
+/// parameters from, and JSONEncoder's text is read back as the tree `TreeEncoder` makes without
+/// it (its tests hold it to this reader). JSONSerialization does either at several times the
+/// cost on Linux (it bridges every number through NSNumber), rounds some doubles and reads 0 and
+/// 1 as false and true.
 enum TreeJSON {
     /// The text is not JSON as JSONEncoder writes it.
     struct Malformed: Error {
